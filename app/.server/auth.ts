@@ -1,0 +1,25 @@
+/** remix-auth wiring: a FormStrategy that signs in against the API and yields the token pair. */
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { tokensFromPair, type AuthTokens, type PortalSessionStorage } from "./session";
+import type { UpstreamClient } from "./upstream";
+
+export const FORM_STRATEGY = "form";
+
+export interface LoginContext {
+  upstream: UpstreamClient;
+  formData: FormData;
+}
+
+export function createAuthenticator(storage: PortalSessionStorage): Authenticator<AuthTokens> {
+  const authenticator = new Authenticator<AuthTokens>(storage, { sessionKey: "auth" });
+  authenticator.use(
+    new FormStrategy<AuthTokens>(async ({ form, context }) => {
+      const { upstream } = context as unknown as LoginContext;
+      const pair = await upstream.login(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+      return tokensFromPair(pair);
+    }),
+    FORM_STRATEGY,
+  );
+  return authenticator;
+}

@@ -1,0 +1,36 @@
+/**
+ * What server/load-context.ts hands every loader and action: the session read once for this
+ * HTTP request (tokens already refreshed if they were due), an upstream client acting as the
+ * signed-in user, and the per-request bits the document needs.
+ */
+import type { Authenticator } from "remix-auth";
+import type { User } from "../../server/api/contract";
+import type { Toast } from "~/lib/toast";
+import type { AuthTokens, PortalSession, PortalSessionStorage } from "./session";
+import type { UpstreamClient } from "./upstream";
+
+export interface PortalContext {
+  requestId: string;
+  cspNonce: string;
+  session: PortalSession;
+  sessionStorage: PortalSessionStorage;
+  authenticator: Authenticator<AuthTokens>;
+  /** Acts with the session's access token, or anonymously when signed out. */
+  upstream: UpstreamClient;
+  signedIn: boolean;
+  /** The refresh token was refused during this request: the user has to sign in again. */
+  sessionExpired: boolean;
+  /** GET /extranet/users/me, fetched at most once per HTTP request. */
+  getUser(): Promise<User>;
+  /** The flash toast of the previous redirect, if any (consumed by this request). */
+  toast: Toast | null;
+}
+
+declare module "@remix-run/server-runtime" {
+  // Types of loader/action data as single fetch delivers them.
+  interface Future {
+    v3_singleFetch: true;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends PortalContext {}
+}

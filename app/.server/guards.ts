@@ -1,0 +1,48 @@
+/**
+ * Route guards: signed in (else to /login with the return path), allowed by the route registry
+ * (else 403 'Keine Berechtigung!'). The API enforces the same rules again on every call.
+ */
+import { redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import type { User } from "../../server/api/contract";
+import { accessSubjectOf } from "~/lib/access";
+import { canAccess, type PortalRouteId } from "~/lib/route-registry";
+import { loginPath } from "~/lib/safe-redirect";
+import { t } from "~/i18n";
+import { isUpstreamError } from "./upstream";
+
+function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** Ends the session locally and sends the user to sign in, back to where they were afterwards. */
+export async function redirectToLogin(request: Request, context: AppLoadContext, expired: boolean): Promise<never> {
+  context.session.unset("auth");
+  const toast = expired ? { kind: "info" as const, message: t("login.sessionExpired") } : context.toast;
+  if (toast) context.session.flash("toast", toast);
+  throw redirect(loginPath(returnPath(request)), {
+    headers: { "Set-Cookie": await context.sessionStorage.commitSession(context.session) },
+  });
+}
+
+export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
+  if (!context.signedIn) return redirectToLogin(request, context, context.sessionExpired);
+  try {
+    return await context.getUser();
+  } catch (error) {
+    if (isUpstreamError(error) && error.status === 401) return redirectToLogin(request, context, true);
+    throw error;
+  }
+}
+
+export function forbidden(): Response {
+  return new Response(t("errors.forbidden"), { status: 403, statusText: "Forbidden" });
+}
+
+/** The signed-in user, if the route registry lets them open `routeId`; else a 403 response. */
+export async function requireRoute(request: Request, context: AppLoadContext, routeId: PortalRouteId): Promise<User> {
+  const user = await requireUser(request, context);
+  if (!canAccess(accessSubjectOf(user), routeId)) throw forbidden();
+  return user;
+}

@@ -1,0 +1,119 @@
+/**
+ * The portal's client of the Directus-shaped API (spec §7): one typed method per call.
+ * It speaks HTTP to UPSTREAM_URL, or calls the embedded Hono app in-process through the same
+ * `fetch(Request)` interface, so both modes run the same code.
+ */
+import { z } from "zod";
+import {
+  tokenPairSchema,
+  userSchema,
+  type ErrorCode,
+  type TokenPair,
+  type User,
+} from "../../server/api/contract";
+
+export type Transport = (request: Request) => Promise<Response>;
+
+export class UpstreamError extends Error {
+  override name = "UpstreamError";
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | "UNKNOWN",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const errorBodySchema = z.object({
+  errors: z.array(z.object({ message: z.string(), extensions: z.object({ code: z.string() }).passthrough() })).min(1),
+});
+
+function dataEnvelope<T extends z.ZodTypeAny>(schema: T) {
+  return z.object({ data: schema });
+}
+
+export interface UpstreamOptions {
+  transport: Transport;
+  /** origin of the API, e.g. http://internal or https://api.example.org */
+  baseUrl: string;
+  accessToken?: string;
+  /** end user's address, forwarded so the API can rate-limit per IP */
+  clientIp?: string;
+  requestId?: string;
+  userAgent?: string;
+}
+
+export class UpstreamClient {
+  constructor(private readonly options: UpstreamOptions) {}
+
+  /** The same client, acting with another access token (after a refresh or sign-in). */
+  withToken(accessToken: string | undefined): UpstreamClient {
+    return new UpstreamClient({ ...this.options, accessToken });
+  }
+
+  get authenticated(): boolean {
+    return Boolean(this.options.accessToken);
+  }
+
+  private async request<T extends z.ZodTypeAny>(
+    method: string,
+    path: string,
+    schema: T | null,
+    body?: unknown,
+  ): Promise<z.infer<T>> {
+    const headers = new Headers({ Accept: "application/json" });
+    if (body !== undefined) headers.set("Content-Type", "application/json");
+    if (this.options.accessToken) headers.set("Authorization", `Bearer ${this.options.accessToken}`);
+    if (this.options.clientIp) headers.set("X-Forwarded-For", this.options.clientIp);
+    if (this.options.requestId) headers.set("X-Request-Id", this.options.requestId);
+    if (this.options.userAgent) headers.set("User-Agent", this.options.userAgent);
+    const url = new URL(`/api/${path.replace(/^\//, "")}`, this.options.baseUrl);
+    const response = await this.options.transport(
+      new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    );
+    if (!response.ok) throw await toUpstreamError(response);
+    if (schema === null || response.status === 204) {
+      await response.body?.cancel();
+      return undefined as z.infer<T>;
+    }
+    const parsed = dataEnvelope(schema).safeParse(await response.json());
+    if (!parsed.success) {
+      throw new UpstreamError(502, "UNKNOWN", `Unexpected answer from ${method} ${path}: ${parsed.error.message}`);
+    }
+    return parsed.data.data as z.infer<T>;
+  }
+
+  // --- Session (spec §7) ---
+  login(email: string, password: string): Promise<TokenPair> {
+    return this.request("POST", "auth/login", tokenPairSchema, { email, password, mode: "json" });
+  }
+  refresh(refreshToken: string): Promise<TokenPair> {
+    return this.request("POST", "auth/refresh", tokenPairSchema, { refresh_token: refreshToken, mode: "json" });
+  }
+  logout(refreshToken: string): Promise<void> {
+    return this.request("POST", "auth/logout", null, { refresh_token: refreshToken });
+  }
+  me(): Promise<User> {
+    return this.request("GET", "extranet/users/me", userSchema);
+  }
+}
+
+/**
+ * The client is built by the Express server's bundle and used by route code in the Remix bundle,
+ * so each bundle has its own copy of the class: check by name, never with instanceof.
+ */
+export function isUpstreamError(error: unknown): error is UpstreamError {
+  return error instanceof Error && error.name === "UpstreamError" && "status" in error && "code" in error;
+}
+
+async function toUpstreamError(response: Response): Promise<UpstreamError> {
+  const text = await response.text();
+  try {
+    const body = errorBodySchema.parse(JSON.parse(text));
+    const first = body.errors[0]!;
+    return new UpstreamError(response.status, first.extensions.code as ErrorCode, first.message);
+  } catch {
+    return new UpstreamError(response.status, "UNKNOWN", text.slice(0, 200) || response.statusText);
+  }
+}

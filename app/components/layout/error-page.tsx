@@ -1,0 +1,71 @@
+/**
+ * Error screens of spec §2/§8: 404 'Nicht gefunden!', 403 'Keine Berechtigung!', 500
+ * 'Interner Server Fehler!' with the support hint, any other status as its code, else 'Error'.
+ * If rendering the error itself fails, a last fallback with a link home is shown.
+ */
+import { Link } from "@remix-run/react";
+import { Component, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface ErrorInfo {
+  status?: number;
+  requestId?: string;
+}
+
+export function ErrorContent({ status, requestId, signedIn = false }: ErrorInfo & { signedIn?: boolean }) {
+  const { t } = useTranslation();
+  const [title, description] =
+    status === 404
+      ? [t("errors.notFound"), t("errors.notFoundDescription")]
+      : status === 403
+        ? [t("errors.forbidden"), t("errors.forbiddenDescription")]
+        : status === 500 || status === undefined
+          ? [status === undefined ? t("errors.generic") : t("errors.internal"), t("errors.internalDescription")]
+          : [String(status), null];
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center" aria-labelledby="error-title">
+      {status ? <p className="text-6xl font-bold text-brand-200">{status}</p> : null}
+      <h1 id="error-title" className="mt-4 text-2xl font-semibold text-slate-900">
+        {title}
+      </h1>
+      {description ? <p className="mt-2 text-slate-600">{description}</p> : null}
+      {status === 404 ? <p className="mt-1 text-slate-600">{t("errors.notFoundHint")}</p> : null}
+      {status === 500 || status === undefined ? (
+        <p className="mt-4 text-sm text-slate-600">
+          {t("help.support")}{" "}
+          <a className="text-brand-600 underline" href={`mailto:${t("help.supportEmail")}`}>
+            {t("help.supportEmail")}
+          </a>
+          .
+        </p>
+      ) : null}
+      {requestId ? <p className="mt-2 text-xs text-slate-500">{t("errors.requestId", { id: requestId })}</p> : null}
+      <p className="mt-8">
+        <Link to={signedIn ? "/dashboard" : "/"} className="font-medium text-brand-600 underline">
+          {signedIn ? t("errors.backToDashboard") : t("errors.backHome")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Catches failures while rendering an error page. Its text is the spec's, deliberately static. */
+export class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="mx-auto max-w-xl py-16 text-center">
+        <h1 className="text-2xl font-semibold">An error occurred while showing the error page</h1>
+        <p className="mt-6">
+          <a href="/" className="text-brand-600 underline">
+            Home
+          </a>
+        </p>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-slate-200 bg-white px-4 py-4 text-sm text-slate-600 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        <p>
+          {t("footer.support")}:{" "}
+          <a className="underline" href={`mailto:${t("help.supportEmail")}`}>
+            {t("help.supportEmail")}
+          </a>{" "}
+          · {t("help.supportPhone")}
+        </p>
+      </div>
+    </footer>
+  );
+}

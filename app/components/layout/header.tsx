@@ -1,0 +1,96 @@
+import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DisclosureMenu } from "../ui/disclosure-menu";
+import { Icon } from "../ui/icon";
+import { Logo } from "./logo";
+import { withPanel } from "./panels";
+
+export interface ShellUser {
+  name: string;
+  email: string;
+  companyName: string;
+  userTypeLabel: string;
+}
+
+/** Header of the signed-in layout (spec §2): logo, sidebar toggle, help, notifications, profile. */
+export function Header({ user, fixed, showSidebarToggle }: { user: ShellUser; fixed: boolean; showSidebarToggle: boolean }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const here = withPanel(pathname, search, null);
+  const toggle = useFetcher();
+
+  return (
+    <header className={`${fixed ? "sticky top-0" : ""} z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-4`}>
+      {showSidebarToggle ? (
+        <>
+          <Link
+            to={withPanel(pathname, search, "navigation")}
+            preventScrollReset
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-label={t("header.openNavigation")}
+          >
+            <Icon name="menu" />
+          </Link>
+          <toggle.Form method="post" action="/settings" className="hidden lg:block">
+            <input type="hidden" name="intent" value="toggle-sidebar" />
+            <input type="hidden" name="redirectTo" value={here} />
+            <button type="submit" className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label={t("header.toggleSidebar")}>
+              <Icon name="menu" />
+            </button>
+          </toggle.Form>
+        </>
+      ) : null}
+      <Link to="/dashboard" className="rounded-md px-1" aria-label={t("header.home")}>
+        <Logo />
+      </Link>
+
+      <div className="ml-auto flex items-center gap-1">
+        <Link
+          to={withPanel(pathname, search, "hilfe")}
+          preventScrollReset
+          className="flex h-control items-center gap-2 rounded-md px-2 text-slate-700 hover:bg-slate-100"
+        >
+          <Icon name="help" />
+          <span className="hidden md:inline">{t("header.help")}</span>
+        </Link>
+
+        <DisclosureMenu summaryLabel={t("header.notifications")} summary={<Icon name="bell" />}>
+          <p className="px-4 py-2 text-sm font-semibold text-slate-900">{t("header.notifications")}</p>
+          <p className="px-4 pb-2 text-sm text-slate-600">{t("header.noNotifications")}</p>
+        </DisclosureMenu>
+
+        <DisclosureMenu
+          summaryLabel={t("header.profileMenu")}
+          summary={
+            <>
+              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                <Icon name="user" className="h-4 w-4" />
+              </span>
+              <span className="hidden max-w-[12rem] truncate text-sm font-medium md:inline">{user.name}</span>
+              <Icon name="chevronDown" className="h-4 w-4" />
+            </>
+          }
+        >
+          <div className="border-b border-slate-100 px-4 pb-3 pt-1 text-sm">
+            <p className="text-slate-500">{t("header.signedInAs")}</p>
+            <p className="font-medium text-slate-900">{user.name}</p>
+            <p className="truncate text-slate-600">{user.email}</p>
+            <p className="mt-1 text-slate-600">
+              {user.companyName} · {user.userTypeLabel}
+            </p>
+          </div>
+          <Link to={withPanel(pathname, search, "darstellung")} preventScrollReset className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50">
+            <Icon name="settings" className="h-4 w-4" />
+            {t("header.settings")}
+          </Link>
+          <Form method="post" action="/logout">
+            <button type="submit" className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-slate-50">
+              <Icon name="logout" className="h-4 w-4" />
+              {t("header.logout")}
+            </button>
+          </Form>
+        </DisclosureMenu>
+      </div>
+    </header>
+  );
+}

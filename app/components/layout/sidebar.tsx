@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import type { MenuGroup } from "~/lib/route-registry";
+import type { SidebarColor } from "~/lib/shell-settings";
+import { MenuList } from "./menu-list";
+
+const BACKGROUND: Record<SidebarColor, string> = {
+  dark: "bg-slate-900",
+  light: "bg-white border-r border-slate-200",
+  brand: "bg-brand-800",
+};
+
+/** Sidebar: 300 px, 144 px minimised; below the lg breakpoint it gives way to the navigation drawer. */
+export function Sidebar({ menu, color, mini }: { menu: MenuGroup[]; color: SidebarColor; mini: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t("nav.label")}
+      className={`hidden shrink-0 lg:block ${mini ? "w-sidebar-mini" : "w-sidebar"} ${BACKGROUND[color]}`}
+    >
+      <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto px-3 py-6">
+        <MenuList menu={menu} color={color} mini={mini} />
+      </div>
+    </nav>
+  );
+}

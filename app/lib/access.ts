@@ -1,0 +1,54 @@
+/**
+ * Spec §6 access rules as named predicates. The route registry (menu and guards) refers to them;
+ * the API enforces the same rules on its side — hiding here is convenience, not security.
+ */
+import type { PagePermission, User, UserType } from "../../server/api/contract";
+import { userTypeOf } from "../../server/api/contract";
+
+export interface AccessSubject {
+  userType: UserType;
+  permissions: ReadonlySet<PagePermission>;
+  /** account_type multiuser with at least one sub_user: only the sub-account switch (spec §6) */
+  multiUser: boolean;
+}
+
+export function accessSubjectOf(user: Pick<User, "company" | "pagePermissions" | "account_type" | "sub_user">): AccessSubject {
+  return {
+    userType: userTypeOf(user.company.relation),
+    permissions: new Set(user.pagePermissions.map((p) => p.identifier)),
+    multiUser: user.account_type === "multiuser" && user.sub_user.length > 0,
+  };
+}
+
+export type AccessRule = (subject: AccessSubject) => boolean;
+
+const has = (permission: PagePermission): AccessRule => (s) => s.permissions.has(permission);
+const anyOf = (...rules: AccessRule[]): AccessRule => (s) => rules.some((r) => r(s));
+const allOf = (...rules: AccessRule[]): AccessRule => (s) => rules.every((r) => r(s));
+const isHP: AccessRule = (s) => s.userType === "HP";
+const isLF: AccessRule = (s) => s.userType === "LF";
+
+const rules = {
+  signedIn: () => true,
+  brands: allOf(has("BRAND"), isHP),
+  brandSearch: isHP,
+  news: has("NEWS"),
+  calendar: has("CALENDAR"),
+  reports: anyOf(has("STATISTIC"), has("IVO")),
+  customerSatisfaction: allOf(has("STATISTIC"), has("IVO")),
+  website: has("TRADINGPAGES"),
+  contactManagement: anyOf(has("ACCOUNTMANAGEMENT"), has("MASTERDATA"), has("TRADINGPAGES")),
+  contactProperties: anyOf(has("ACCOUNTMANAGEMENT"), has("MASTERDATA")),
+  accountManagement: has("ACCOUNTMANAGEMENT"),
+  masterData: has("MASTERDATA"),
+  addressManagement: isHP,
+  products: isLF,
+  tradePartners: isLF,
+  zrClient: has("ZRCLIENT"),
+  zrTradingPartner: allOf(has("ZRCLIENT"), isHP),
+  zrUpload: allOf(has("ZRCLIENT"), has("UPLOAD"), isLF),
+  zrSalesReport: allOf(has("ZRCLIENT"), has("SALESREPORT"), isLF),
+  wohnsinnspreise: has("WOHNSINNSPREISE"),
+} satisfies Record<string, AccessRule>;
+export type AccessRuleName = keyof typeof rules;
+export const access: Record<AccessRuleName, AccessRule> = rules;

@@ -1,0 +1,58 @@
+/**
+ * The one list of portal screens: path, access rule and menu placement. It drives the sidebar,
+ * the route guards and the every-route tests. A screen is listed here only once it exists.
+ */
+import type { AccessRuleName, AccessSubject } from "./access";
+import { access } from "./access";
+
+export type MenuGroupKey = "overview";
+export type IconName = "home";
+
+export interface PortalRoute {
+  id: string;
+  /** lowercase path as the side menu uses it; matching is case-insensitive */
+  path: string;
+  /** i18n key of the menu label and page title */
+  labelKey: "nav.dashboard";
+  group: MenuGroupKey;
+  icon: IconName;
+  rule: AccessRuleName;
+}
+
+export const PORTAL_ROUTES = [
+  { id: "dashboard", path: "/dashboard", labelKey: "nav.dashboard", group: "overview", icon: "home", rule: "signedIn" },
+] as const satisfies readonly PortalRoute[];
+
+export type PortalRouteId = (typeof PORTAL_ROUTES)[number]["id"];
+
+const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview"];
+
+export interface MenuGroup {
+  key: MenuGroupKey;
+  items: Pick<PortalRoute, "id" | "path" | "labelKey" | "icon">[];
+}
+
+export function routeById(id: PortalRouteId): PortalRoute {
+  const route = PORTAL_ROUTES.find((r) => r.id === id);
+  if (!route) throw new Error(`Unknown portal route ${id}`);
+  return route;
+}
+
+export function canAccess(subject: AccessSubject, id: PortalRouteId): boolean {
+  return access[routeById(id).rule](subject);
+}
+
+/** The side menu: groups in a fixed order, each with the screens the subject may open. */
+export function buildMenu(subject: AccessSubject): MenuGroup[] {
+  // Spec §6: a multi-user account sees no sidebar, only the sub-account switch.
+  if (subject.multiUser) return [];
+  return MENU_GROUP_ORDER.map((key) => ({
+    key,
+    items: PORTAL_ROUTES.filter((r) => r.group === key && access[r.rule](subject)).map(({ id, path, labelKey, icon }) => ({
+      id,
+      path,
+      labelKey,
+      icon,
+    })),
+  })).filter((g) => g.items.length > 0);
+}

@@ -1,0 +1,27 @@
+import { Outlet } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Logo } from "~/components/layout/logo";
+
+/** Sign-in layout: no sidebar or header, just the card on a calm background (spec §2). */
+export default function AuthLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-10">
+      <header className="mb-6">
+        <Logo />
+      </header>
+      <main id="main" className="w-full max-w-md rounded-lg bg-white p-8 shadow-md">
+        <Outlet />
+      </main>
+      <footer className="mt-8 text-center text-sm text-slate-600">
+        <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        <p className="mt-1">
+          {t("footer.support")}:{" "}
+          <a className="underline" href={`mailto:${t("help.supportEmail")}`}>
+            {t("help.supportEmail")}
+          </a>
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthorizationError } from "remix-auth";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { FORM_STRATEGY } from "~/.server/auth";
+import { isUpstreamError } from "~/.server/upstream";
+import { TextField } from "~/components/form/text-field";
+import { Icon } from "~/components/ui/icon";
+import { buttonClass } from "~/components/ui/button";
+import { t } from "~/i18n";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { loginSchema } from "~/lib/schemas/login";
+
+export const meta: MetaFunction = () => [{ title: `${t("login.pageTitle")} – ${t("portal.title")}` }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
+  if (context.signedIn) throw redirect(safeRedirect(redirectTo));
+  return { redirectTo: safeRedirect(redirectTo, "") };
+}
+
+function failureMessage(error: unknown): { message: string; status: number } {
+  if (isUpstreamError(error)) {
+    if (error.code === "INVALID_CREDENTIALS") return { message: t("login.failed"), status: 401 };
+    if (error.code === "REQUESTS_EXCEEDED") return { message: t("login.rateLimited"), status: 429 };
+    if (error.code === "USER_SUSPENDED") return { message: t("login.suspended"), status: 401 };
+  }
+  return { message: t("login.unavailable"), status: 503 };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // remix-auth copies the request, so its body must stay unread; the form is read from a clone.
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+
+  let tokens;
+  try {
+    tokens = await context.authenticator.authenticate(FORM_STRATEGY, request, {
+      throwOnError: true,
+      context: { ...context, upstream: context.upstream.withToken(undefined), formData },
+    });
+  } catch (error) {
+    if (!(error instanceof AuthorizationError)) throw error;
+    const { message, status } = failureMessage(error.cause);
+    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status });
+  }
+
+  // Signing in over an existing session ends that one upstream first.
+  const previous = context.session.get("auth");
+  if (previous) await context.upstream.logout(previous.refresh_token).catch(() => undefined);
+
+  // A new session on every sign-in: nothing of the previous cookie carries over.
+  const session = await context.sessionStorage.getSession();
+  session.set("auth", tokens);
+  return redirect(safeRedirect(submission.value.redirectTo), {
+    headers: { "Set-Cookie": await context.sessionStorage.commitSession(session) },
+  });
+}
+
+export default function Login() {
+  const { t } = useTranslation();
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm<z.input<typeof loginSchema>>({
+    // A fixed id: React's generated ids can differ between server and browser render.
+    id: "login",
+    lastResult,
+    constraint: { email: { required: true }, password: { required: true } },
+    // Validation runs on the server in both modes: one code path, and a sign-in needs the round trip anyway.
+    shouldRevalidate: "onInput",
+  });
+
+  // A refused password is not kept in the field (without JavaScript the server never echoes it).
+  const refused = Boolean(form.errors?.length);
+  const passwordId = fields.password.id;
+  useEffect(() => {
+    // The input is uncontrolled (conform reads FormData), so clearing its DOM value is enough.
+    const input = document.getElementById(passwordId);
+    if (refused && input instanceof HTMLInputElement) input.value = "";
+  }, [lastResult, refused, passwordId]);
+
+  return (
+    <>
+      <h1 className="text-2xl font-semibold text-slate-900">{t("login.heading")}</h1>
+      <p className="mt-1 text-slate-600">{t("login.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        {form.errors?.length ? (
+          <div id={form.errorId} role="alert" className="flex gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            <Icon name="alert" className="mt-0.5 h-5 w-5 shrink-0" />
+            <div>
+              <p>{form.errors.join(" ")}</p>
+              <p className="mt-1">
+                <Link to="/login/resetpassword" className="font-medium underline">
+                  {t("login.forgotPassword")}
+                </Link>
+              </p>
+            </div>
+          </div>
+        ) : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField meta={fields.email} label={t("login.email")} type="email" autoComplete="username" />
+        <TextField meta={fields.password} label={t("login.password")} type="password" autoComplete="current-password" />
+        <button type="submit" className={buttonClass("primary", "lg", "w-full")} disabled={submitting}>
+          {submitting ? t("login.submitting") : t("login.submit")}
+        </button>
+        <p className="text-center text-sm">
+          <Link to="/login/resetpassword" className="text-brand-600 underline">
+            {t("login.forgotPassword")}
+          </Link>
+        </p>
+      </Form>
+    </>
+  );
+}

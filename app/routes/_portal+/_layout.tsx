@@ -1,0 +1,85 @@
+/**
+ * Signed-in layout (spec §2): header, sidebar from the route registry filtered by spec §6,
+ * footer, and the URL-state drawers (navigation, settings, help).
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useFetchers, useLoaderData, useLocation, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/.server/guards";
+import { readShellSettings } from "~/.server/shell-settings";
+import { ErrorContent, ErrorPageGuard } from "~/components/layout/error-page";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { HelpDrawer } from "~/components/layout/help-drawer";
+import { MenuList } from "~/components/layout/menu-list";
+import { panelOf, withPanel } from "~/components/layout/panels";
+import { SettingsDrawer } from "~/components/layout/settings-drawer";
+import { Sidebar } from "~/components/layout/sidebar";
+import { Drawer } from "~/components/ui/drawer";
+import { t } from "~/i18n";
+import { accessSubjectOf } from "~/lib/access";
+import { buildMenu } from "~/lib/route-registry";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [user, shell] = await Promise.all([requireUser(request, context), readShellSettings(request)]);
+  const subject = accessSubjectOf(user);
+  const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email;
+  return {
+    user: { name, email: user.email, companyName: user.company.name, userTypeLabel: t(`dashboard.userType.${subject.userType}`) },
+    menu: buildMenu(subject),
+    shell,
+  };
+}
+
+/** While the sidebar toggle is submitting, show its result already. */
+function useOptimisticSidebarMini(saved: boolean): boolean {
+  const toggling = useFetchers().some((f) => f.formAction === "/settings" && f.formData?.get("intent") === "toggle-sidebar");
+  return toggling ? !saved : saved;
+}
+
+export default function PortalLayout() {
+  const { user, menu, shell } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const panel = panelOf(search);
+  const closeTo = withPanel(pathname, search, null);
+  const mini = useOptimisticSidebarMini(shell.sidebarMini);
+  const hasMenu = menu.length > 0;
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header user={user} fixed={shell.navbarFixed} showSidebarToggle={hasMenu} />
+      <div className="flex flex-1">
+        {hasMenu ? <Sidebar menu={menu} color={shell.sidebarColor} mini={mini} /> : null}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      {panel === "navigation" && hasMenu ? (
+        <Drawer id="navigation" title={t("nav.label")} closeTo={closeTo} side="left">
+          <nav aria-label={t("nav.label")}>
+            <MenuList menu={menu} color="light" />
+          </nav>
+        </Drawer>
+      ) : null}
+      {panel === "darstellung" ? <SettingsDrawer settings={shell} closeTo={closeTo} /> : null}
+      {panel === "hilfe" ? <HelpDrawer closeTo={closeTo} /> : null}
+    </div>
+  );
+}
+
+/** Errors of portal screens (403, 404, 500) render inside the shell when the shell itself loaded. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : error instanceof Error ? 500 : undefined;
+  return (
+    <ErrorPageGuard>
+      <main id="main" className="px-4">
+        <ErrorContent status={status} signedIn />
+      </main>
+    </ErrorPageGuard>
+  );
+}

@@ -1,0 +1,85 @@
+// End-to-end tests: Debian Chromium (never `playwright install`), against the *built* server
+// (`node server-build/index.js`, built by `npm run build` beforehand) on a fresh DATA_DIR per run.
+//
+// Two projects run every test: "js" (JavaScript on) and "nojs" (JavaScript off).
+// A test that only makes sense in one of them opts out with a tag:
+//   test("drag and drop sorting", { tag: "@js-only" }, async ({ page }) => { … });
+//   test("plain form post fallback", { tag: "@nojs-only" }, async ({ page }) => { … });
+// (tags also work on test.describe). Inside a test, the `javaScriptEnabled` fixture tells which.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT || 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = process.env.CI === "true" || process.env.CI === "1";
+
+// Playwright evaluates this file in the runner and again in every worker; workers inherit the
+// runner's environment, so create the data folder once and hand it down via E2E_DATA_DIR.
+if (!process.env.E2E_DATA_DIR) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "partnerportal-e2e-"));
+  process.env.E2E_DATA_DIR = dir;
+  // The web server is stopped before the runner exits; remove its data unless asked to keep it.
+  if (!process.env.E2E_KEEP_DATA) {
+    process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+  }
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  reporter: [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    {
+      name: "js",
+      grepInvert: /@nojs-only/,
+      use: { browserName: "chromium", javaScriptEnabled: true },
+    },
+    {
+      name: "nojs",
+      grepInvert: /@js-only/,
+      use: { browserName: "chromium", javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    command: "node server-build/index.js",
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# The whole test run (`npm test`, also what CI runs): types, lint, unit, API contract (PGlite,
+# then real PostgreSQL when one is reachable), then the browser tests against the built server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export NPM_CONFIG_UPDATE_NOTIFIER=false
+
+PG_DEFAULT_URL="postgres://postgres@127.0.0.1:5432/test"
+started=$SECONDS
+stage_started=$SECONDS
+current=""
+
+elapsed() { local s=$(( $1 )); printf '%dm%02ds' $(( s / 60 )) $(( s % 60 )); }
+
+stage() {
+  if [ -n "$current" ]; then
+    printf '── done: %s (%s)\n' "$current" "$(elapsed $(( SECONDS - stage_started )))"
+  fi
+  current="$1"
+  stage_started=$SECONDS
+  printf '\n════════ %s ════════\n' "$current"
+}
+
+on_exit() {
+  local rc=$?
+  if [ "$rc" -ne 0 ]; then
+    printf '\n✗ FAILED in stage: %s (exit %d)\n' "${current:-startup}" "$rc" >&2
+  else
+    printf '── done: %s (%s)\n' "$current" "$(elapsed $(( SECONDS - stage_started )))"
+    printf '\n✓ all stages passed\n'
+  fi
+  printf 'Total time: %s\n' "$(elapsed $(( SECONDS - started )))"
+}
+trap on_exit EXIT
+
+# Is PostgreSQL reachable with the URL in $1? pg_isready first (cheap) when it is installed, then
+# a real connection with `pg`, which also proves the database exists and the login works.
+pg_reachable() {
+  local url=$1
+  if command -v pg_isready >/dev/null 2>&1 && [ "$url" = "$PG_DEFAULT_URL" ]; then
+    pg_isready -q -h 127.0.0.1 -p 5432 -t 3 || { pg_reason="no server answers at 127.0.0.1:5432 (pg_isready)"; return 1; }
+  fi
+  local out
+  if out=$(PG_URL="$url" node --input-type=module -e '
+      import pg from "pg";
+      const client = new pg.Client({ connectionString: process.env.PG_URL, connectionTimeoutMillis: 3000 });
+      try { await client.connect(); await client.query("select 1"); await client.end(); }
+      catch (e) { console.log(e.message || e.code || String(e)); process.exit(1); }
+    ' 2>&1); then
+    return 0
+  fi
+  pg_reason="cannot connect: ${out:-unknown error}"
+  return 1
+}
+
+stage "Type check (tsc --noEmit)"
+npx tsc --noEmit
+
+stage "Lint (eslint --max-warnings=0)"
+npx eslint --max-warnings=0 .
+
+stage "Unit tests (vitest --project unit)"
+npx vitest run --project unit
+
+stage "API contract tests on PGlite (vitest --project api)"
+env -u DATABASE_URL npx vitest run --project api
+
+stage "API contract tests on PostgreSQL (vitest --project api)"
+pg_reason=""
+if [ -n "${DATABASE_URL:-}" ]; then
+  pg_url=$DATABASE_URL
+  printf 'DATABASE_URL is set; using it.\n'
+else
+  pg_url=$PG_DEFAULT_URL
+fi
+if pg_reachable "$pg_url"; then
+  printf 'PostgreSQL reachable at %s\n' "$(printf '%s' "$pg_url" | sed -E 's#(//[^:/@]+):[^@]*@#\1:***@#')"
+  DATABASE_URL=$pg_url npx vitest run --project api
+elif [ -n "${DATABASE_URL:-}" ]; then
+  # Explicitly asked for PostgreSQL: not reaching it is a failure, not a skip.
+  printf 'DATABASE_URL is set but PostgreSQL is not reachable: %s\n' "$pg_reason" >&2
+  exit 1
+else
+  printf '⚠ SKIPPED: %s\n' "$pg_reason"
+  printf '  (start PostgreSQL with a database "test" reachable as %s, or set DATABASE_URL, to run it)\n' "$PG_DEFAULT_URL"
+fi
+
+stage "Chromium for the browser tests"
+node scripts/ensure-chromium.mjs
+
+stage "Build (npm run build)"
+npm run build
+
+stage "End-to-end tests (playwright, projects js + nojs)"
+npx playwright test

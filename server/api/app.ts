@@ -1,0 +1,52 @@
+/**
+ * The upstream API: a Directus-shaped REST API under /api. Hosts call `createApi(deps).fetch(request)`
+ * — @hono/node-server in standalone mode, the Express portal in-process in embedded mode.
+ */
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { authRoutes } from "./auth/routes";
+import { companyRoutes } from "./company/routes";
+import { resolveDeps, type ApiDeps } from "./deps";
+import type { ApiEnv } from "./http/env";
+import { ApiError, errorResponse } from "./http/errors";
+import { systemRoutes } from "./system/routes";
+import { extranetUserRoutes, userRoutes } from "./users/routes";
+
+export type { ApiDeps, ApiContext, LogFn, LogLevel } from "./deps";
+
+export function createApi(deps: ApiDeps): Hono<ApiEnv> {
+  const ctx = resolveDeps(deps);
+  const api = new Hono<ApiEnv>().basePath("/api");
+
+  // API answers carry tokens and per-user data; a route that wants caching sets its own header.
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+
+  api.route("/server", systemRoutes(ctx));
+  api.route("/auth", authRoutes(ctx));
+  api.route("/extranet/users", extranetUserRoutes(ctx));
+  api.route("/extranet/company", companyRoutes(ctx));
+  api.route("/users", userRoutes(ctx));
+
+  api.notFound((c) =>
+    errorResponse(c, new ApiError("ROUTE_NOT_FOUND", `Route ${new URL(c.req.url).pathname} doesn't exist.`)),
+  );
+
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    // Hono's own 400s: malformed JSON body, unreadable form data.
+    if (error instanceof HTTPException && error.status === 400) {
+      return errorResponse(c, new ApiError("INVALID_PAYLOAD", `Invalid payload. ${error.message}.`));
+    }
+    ctx.log("error", "unhandled error in API", {
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return errorResponse(c, new ApiError("INTERNAL_SERVER_ERROR"));
+  });
+
+  return api;
+}

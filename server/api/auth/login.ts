@@ -1,0 +1,43 @@
+/** POST /auth/login: rate limit, credential check, suspension check, new session. */
+import type { TokenPair } from "../contract/user";
+import type { ApiContext } from "../deps";
+import { ApiError } from "../http/errors";
+import { findUserByEmail } from "../users/service";
+import { isSuspended } from "../users/account-status";
+import { verifyAgainstDummy, verifyPassword } from "./passwords";
+import { checkRateLimit, clearAccountFailures, loginKeys, recordFailure } from "./rate-limit";
+import { createSession, type SessionMeta } from "./sessions";
+
+export interface Credentials {
+  /** already trimmed and lowercased by the payload schema */
+  email: string;
+  password: string;
+}
+
+export async function login(ctx: ApiContext, credentials: Credentials, meta: SessionMeta): Promise<TokenPair> {
+  const now = ctx.now();
+  const keys = loginKeys(credentials.email, meta.ip);
+
+  const verdict = await checkRateLimit(ctx.db.db, keys, now, ctx.loginRateLimit);
+  if (verdict.limited) {
+    throw new ApiError("REQUESTS_EXCEEDED", `Too many requests, retry after ${verdict.retryAfterSeconds}s.`, {
+      "Retry-After": String(verdict.retryAfterSeconds),
+    });
+  }
+
+  const user = await findUserByEmail(ctx.db.db, credentials.email);
+  // Unknown addresses cost the same argon2 work and get the same answer as a wrong password.
+  const valid = user
+    ? await verifyPassword(user.passwordHash, credentials.password)
+    : await verifyAgainstDummy(credentials.password);
+  if (!user || !valid) {
+    await recordFailure(ctx.db.db, keys, now, ctx.loginRateLimit);
+    ctx.log("info", "sign-in failed", { ip: meta.ip });
+    throw new ApiError("INVALID_CREDENTIALS");
+  }
+  // Checked only after the password, so suspension is not revealed to someone guessing.
+  if (isSuspended(user, now)) throw new ApiError("USER_SUSPENDED");
+
+  await clearAccountFailures(ctx.db.db, credentials.email);
+  return createSession(ctx, user.id, meta);
+}

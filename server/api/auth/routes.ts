@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { loginPayloadSchema, logoutPayloadSchema, refreshPayloadSchema } from "../contract/user";
+import type { ApiContext } from "../deps";
+import { clientIp } from "../http/client-ip";
+import type { ApiEnv } from "../http/env";
+import { validate } from "../http/validate";
+import { login } from "./login";
+import { logoutSession, refreshSession } from "./sessions";
+
+/**
+ * /auth/login, /auth/refresh, /auth/logout. `mode` is accepted for Directus compatibility; both
+ * modes answer with the tokens in the body, since the portal keeps them in its own cookie.
+ */
+export function authRoutes(ctx: ApiContext) {
+  return new Hono<ApiEnv>()
+    .post("/login", validate("json", loginPayloadSchema), async (c) => {
+      const { email, password } = c.req.valid("json");
+      const pair = await login(
+        ctx,
+        { email, password },
+        { userAgent: c.req.header("user-agent") ?? null, ip: clientIp(c, ctx.trustForwardedFor) },
+      );
+      return c.json({ data: pair });
+    })
+    .post("/refresh", validate("json", refreshPayloadSchema), async (c) => {
+      const pair = await refreshSession(ctx, c.req.valid("json").refresh_token);
+      return c.json({ data: pair });
+    })
+    .post("/logout", validate("json", logoutPayloadSchema), async (c) => {
+      await logoutSession(ctx, c.req.valid("json").refresh_token);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,24 @@
+/**
+ * Directus error codes the API answers with (`{errors:[{message, extensions:{code}}]}`)
+ * and the HTTP status each one carries.
+ */
+export const ERROR_STATUS = {
+  INVALID_PAYLOAD: 400,
+  INVALID_QUERY: 400,
+  INVALID_CREDENTIALS: 401,
+  INVALID_TOKEN: 401,
+  TOKEN_EXPIRED: 401,
+  USER_SUSPENDED: 401,
+  FORBIDDEN: 403,
+  ROUTE_NOT_FOUND: 404,
+  RECORD_NOT_UNIQUE: 400,
+  CONTENT_TOO_LARGE: 413,
+  REQUESTS_EXCEEDED: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ApiErrorBody {
+  errors: { message: string; extensions: { code: ErrorCode; [key: string]: unknown } }[];
+}

@@ -1,0 +1,4 @@
+export * from "./codes";
+export * from "./permissions";
+export * from "./user";
+export * from "./company";

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { COMPANY_RELATIONS, PAGE_PERMISSIONS } from "./permissions";
+
+/** The user of spec §3 as GET /extranet/users/me answers it (inside `{data}`). */
+export const portalSettingsSchema = z.object({
+  readNews: z.array(z.string()).default([]),
+  importantNews: z.array(z.string()).default([]),
+});
+export type PortalSettings = z.infer<typeof portalSettingsSchema>;
+
+export const companyRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  relation: z.enum(COMPANY_RELATIONS),
+});
+export type CompanyRef = z.infer<typeof companyRefSchema>;
+
+export const subUserSchema = z.object({
+  id: z.string().uuid(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().email(),
+  company: companyRefSchema,
+});
+export type SubUser = z.infer<typeof subUserSchema>;
+
+export const userSchema = z.object({
+  id: z.string().uuid(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().email(),
+  /** file id of the avatar image, if any */
+  avatar: z.string().nullable(),
+  company: companyRefSchema,
+  pagePermissions: z.array(z.object({ identifier: z.enum(PAGE_PERMISSIONS) })),
+  /** 'multiuser' for a group account that only switches into its sub-users; null otherwise */
+  account_type: z.enum(["multiuser"]).nullable(),
+  sub_user: z.array(subUserSchema),
+  portal_settings: portalSettingsSchema,
+  /** brand ids */
+  favorite_brands: z.array(z.number().int()),
+  /** ISO timestamp of accepting the terms of use, null while not accepted */
+  accepted_agb: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Token pair of POST /auth/login (mode json) and POST /auth/refresh; `expires` in milliseconds. */
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires: z.number().int().positive(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const loginPayloadSchema = z.object({
+  email: z.string().trim().toLowerCase().email(),
+  password: z.string().min(1),
+  mode: z.enum(["json", "cookie"]).default("json"),
+});
+export const refreshPayloadSchema = z.object({
+  refresh_token: z.string().min(1),
+  mode: z.enum(["json", "cookie"]).default("json"),
+});
+export const logoutPayloadSchema = z.object({ refresh_token: z.string().min(1) });

@@ -1,0 +1,200 @@
+/**
+ * Opens the API's database — embedded PGlite under DATA_DIR, or PostgreSQL when a URL is given —
+ * and applies the drizzle-kit migrations before anything else touches it.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { readMigrationFiles, type MigrationMeta } from "drizzle-orm/migrator";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgSession } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The drizzle instance; both drivers fit this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Throws when the database does not answer (health checks). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** DATA_DIR; PGlite lives in `<dataDir>/pglite`. "memory://" keeps PGlite in memory (tests). */
+  dataDir: string;
+  /** postgres:// URL; when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string;
+  /** PostgreSQL only: work inside this schema (created if missing) — each test file gets its own. */
+  schema?: string;
+  /** In-memory PGlite only: start from a data-dir dump (see dumpPglite) instead of an empty cluster. */
+  pgliteTemplate?: Blob;
+}
+
+export const MEMORY = "memory://";
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.schema) : openPglite(opts.dataDir, opts.pgliteTemplate);
+}
+
+/**
+ * Where the SQL migrations are, tried in order:
+ * 1. `./migrations` beside this module: the source tree under tsx/vitest, and the esbuild bundle
+ *    (server-build/*.js), since scripts/build-server.mjs copies them to server-build/migrations;
+ * 2. `../server/api/db/migrations` from the bundle, for a bundle built without that copy;
+ * 3. `server/api/db/migrations` under the working directory.
+ */
+export function findMigrationsFolder(): string {
+  const candidates = [
+    fileURLToPath(new URL("./migrations", import.meta.url)),
+    fileURLToPath(new URL("../server/api/db/migrations", import.meta.url)),
+    path.resolve(process.cwd(), "server/api/db/migrations"),
+  ];
+  const found = candidates.find((dir) => existsSync(path.join(dir, "meta", "_journal.json")));
+  if (!found) throw new Error(`Database migrations not found; looked in:\n  ${candidates.join("\n  ")}`);
+  return found;
+}
+
+/**
+ * Applies pending migrations. With a target schema, drizzle-kit's explicit "public". qualifiers
+ * (foreign keys) are rewritten so the whole set lands in that schema.
+ */
+async function applyMigrations(db: Db, targetSchema?: string): Promise<void> {
+  const migrationsFolder = findMigrationsFolder();
+  let migrations: MigrationMeta[] = readMigrationFiles({ migrationsFolder });
+  if (targetSchema) {
+    const qualified = `"${targetSchema}".`;
+    migrations = migrations.map((m) => ({ ...m, sql: m.sql.map((s) => s.replaceAll('"public".', qualified)) }));
+  }
+  // The drizzle migrators do exactly this after reading the folder; the session type is schema-agnostic.
+  await new PgDialect().migrate(migrations, db._.session as unknown as PgSession, {
+    migrationsFolder,
+    migrationsSchema: targetSchema ?? "drizzle",
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// PGlite
+
+/**
+ * One PGlite per data folder and process (PGlite cannot share a folder): opening the same folder
+ * again — e.g. after a dev-mode re-import of this module — reuses the open handle, which is
+ * closed when its last user closes it.
+ */
+const PGLITE_KEY = Symbol.for("partnerportal.pglite");
+type PgliteRegistry = Map<string, { client: Promise<PGlite>; users: number }>;
+const globals = globalThis as Record<symbol, unknown>;
+const registry = (globals[PGLITE_KEY] ??= new Map()) as PgliteRegistry;
+
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
+  let client: PGlite;
+  let release: () => Promise<void>;
+
+  if (dataDir === MEMORY) {
+    // Always fresh: tests want isolation, nothing to share.
+    client = await PGlite.create({ loadDataDir: template });
+    release = () => client.close();
+  } else {
+    const dir = path.resolve(dataDir, "pglite");
+    let entry = registry.get(dir);
+    if (!entry) {
+      mkdirSync(dir, { recursive: true });
+      entry = { client: PGlite.create({ dataDir: dir }), users: 0 };
+      registry.set(dir, entry);
+      entry.client.catch(() => registry.delete(dir));
+    }
+    const shared = entry;
+    shared.users += 1;
+    client = await shared.client;
+    let released = false;
+    release = async () => {
+      if (released) return;
+      released = true;
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      registry.delete(dir);
+      await client.close();
+    };
+  }
+
+  const db: Db = drizzlePglite({ client, schema });
+  try {
+    await applyMigrations(db);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  const database: Database = {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: release,
+  };
+  pgliteClients.set(database, client);
+  return database;
+}
+
+const pgliteClients = new WeakMap<Database, PGlite>();
+
+/** Tarball of a PGlite database's data folder — a template for `pgliteTemplate` (tests). */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = pgliteClients.get(database);
+  if (!client) throw new Error("dumpPglite: not a PGlite database");
+  return client.dumpDataDir("none");
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL
+
+async function openPostgres(databaseUrl: string, targetSchema?: string): Promise<Database> {
+  if (targetSchema && !/^[a-z_][a-z0-9_]*$/.test(targetSchema)) {
+    throw new Error(`Invalid schema name: ${targetSchema}`);
+  }
+  const connection = {
+    connectionString: databaseUrl,
+    // Every pooled connection resolves unqualified names in the target schema.
+    ...(targetSchema ? { options: `-c search_path=${targetSchema}` } : {}),
+  };
+
+  await migratePostgres(connection, targetSchema);
+
+  const pool = new pg.Pool({ ...connection, max: 10 });
+  const db: Db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Migrates over one dedicated connection holding an advisory lock, so several API instances
+ * starting together apply each migration exactly once.
+ */
+async function migratePostgres(connection: pg.ClientConfig, targetSchema?: string): Promise<void> {
+  const client = new pg.Client(connection);
+  await client.connect();
+  try {
+    if (targetSchema) await client.query(`CREATE SCHEMA IF NOT EXISTS "${targetSchema}"`);
+    const db: Db = drizzleNodePg({ client, schema });
+    await db.execute(sql`select pg_advisory_lock(hashtext('partnerportal.migrations'))`);
+    try {
+      await applyMigrations(db, targetSchema);
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(hashtext('partnerportal.migrations'))`);
+    }
+  } finally {
+    await client.end();
+  }
+}

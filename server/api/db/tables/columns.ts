@@ -1,0 +1,24 @@
+import { sql, type SQL } from "drizzle-orm";
+import { timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+
+/** timestamptz mapped to JS Date; every time column in the schema uses it. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** created_at / updated_at pair shared by the content tables. */
+export const timestamps = {
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/**
+ * `column IN ('a','b')` for CHECK constraints. Plain text + CHECK instead of pgEnum because
+ * drizzle-kit qualifies enum types with "public", which would break the schema-per-test setup
+ * and makes adding a value a type migration.
+ */
+export function inList(column: AnyPgColumn, values: readonly string[]): SQL {
+  const literals = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
+  return sql`${column} in (${sql.raw(literals)})`;
+}

@@ -1,0 +1,25 @@
+import { check, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { COMPANY_RELATIONS, type CompanyRelation } from "../../contract/permissions";
+import { inList, timestamps } from "./columns";
+
+/** A partner company: trading partner (HP), supplier (LF) or RP, which counts as supplier. */
+export const companies = pgTable(
+  "companies",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    relation: text("relation").$type<CompanyRelation>().notNull(),
+    street: text("street"),
+    zip: text("zip"),
+    city: text("city"),
+    /** ISO 3166-1 alpha-2 */
+    country: text("country").notNull().default("DE"),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
+    ...timestamps,
+  },
+  (t) => [check("companies_relation_check", inList(t.relation, COMPANY_RELATIONS))],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;

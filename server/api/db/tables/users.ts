@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import type { PortalSettings } from "../../contract/user";
+import { companies } from "./companies";
+import { inList, timestamps, timestamptz } from "./columns";
+
+export const USER_STATUSES = ["active", "suspended"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const ACCOUNT_TYPES = ["multiuser"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** stored lowercase (CHECK), so the unique index is case-insensitive in effect */
+    email: text("email").notNull().unique("users_email_unique"),
+    /** argon2id PHC string */
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    /** file id of the avatar image */
+    avatar: uuid("avatar"),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    accountType: text("account_type").$type<AccountType>(),
+    status: text("status").$type<UserStatus>().notNull().default("active"),
+    /** account is treated as suspended from this moment on (spec §4: suspend sets end_date = now) */
+    endDate: timestamptz("end_date"),
+    acceptedAgb: timestamptz("accepted_agb"),
+    portalSettings: jsonb("portal_settings")
+      .$type<PortalSettings>()
+      .notNull()
+      .default({ readNews: [], importantNews: [] }),
+    /** brand ids */
+    favoriteBrands: integer("favorite_brands").array().notNull().default(sql`'{}'::integer[]`),
+    ...timestamps,
+  },
+  (t) => [
+    check("users_email_lowercase_check", sql`${t.email} = lower(${t.email})`),
+    check("users_status_check", inList(t.status, USER_STATUSES)),
+    check("users_account_type_check", inList(t.accountType, ACCOUNT_TYPES)),
+    index("users_company_id_idx").on(t.companyId),
+  ],
+);
+
+/** Parent account → its sub-accounts (spec: multi-user accounts switch into these). A child has one parent. */
+export const userSubUsers = pgTable(
+  "user_sub_users",
+  {
+    parentUserId: uuid("parent_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    childUserId: uuid("child_user_id")
+      .notNull()
+      .unique("user_sub_users_child_unique")
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parentUserId, t.childUserId] }),
+    check("user_sub_users_not_self_check", sql`${t.parentUserId} <> ${t.childUserId}`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,34 @@
+import type { Database } from "./db/client";
+
+export type LogLevel = "debug" | "info" | "warn" | "error";
+export type LogFn = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => void;
+
+/** What the API needs from its host (standalone server, Express in embedded mode, tests). */
+export interface ApiDeps {
+  db: Database;
+  /** HS256 key for access tokens; also keys the refresh-token derivation */
+  jwtSecret: string;
+  /** seconds */
+  accessTokenTtl: number;
+  /** seconds */
+  refreshTokenTtl: number;
+  /** seconds a just-rotated refresh token still answers with the same new pair */
+  refreshGraceSeconds: number;
+  /** failed sign-ins allowed per account and per client IP within the window */
+  loginRateLimit: { max: number; windowSeconds: number };
+  /** take the client IP from the first X-Forwarded-For entry (behind a proxy / in-process portal) */
+  trustForwardedFor: boolean;
+  /** clock; tests inject one to step over TTLs and windows */
+  now?: () => Date;
+  log?: LogFn;
+}
+
+/** ApiDeps with defaults filled in; what services receive. */
+export interface ApiContext extends Omit<ApiDeps, "now" | "log"> {
+  now: () => Date;
+  log: LogFn;
+}
+
+export function resolveDeps(deps: ApiDeps): ApiContext {
+  return { ...deps, now: deps.now ?? (() => new Date()), log: deps.log ?? (() => {}) };
+}

@@ -1,0 +1,56 @@
+/**
+ * The API as the Express server embeds it: same process, called with `api.fetch(request)`.
+ */
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import { createApi } from "./app";
+import { openDatabase, type Database } from "./db/client";
+import { seedDemo } from "./db/seed";
+import type { ApiDeps, LogFn } from "./deps";
+
+export interface EmbeddedApi {
+  /** always async, whatever Hono returns, so it fits the portal's upstream Transport */
+  api: { fetch(request: Request): Promise<Response> };
+  database: Database;
+}
+
+export function logFnOf(logger: Logger | undefined): LogFn | undefined {
+  return logger ? (level, msg, fields) => logger[level](msg, fields) : undefined;
+}
+
+/** ApiDeps from the parsed configuration. */
+export function depsFromConfig(config: Config, database: Database, trustForwardedFor: boolean, logger?: Logger): ApiDeps {
+  const { env } = config;
+  return {
+    db: database,
+    jwtSecret: config.secrets.jwtSecret,
+    accessTokenTtl: env.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: env.REFRESH_TOKEN_TTL,
+    refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
+    loginRateLimit: { max: env.LOGIN_RATE_LIMIT, windowSeconds: env.LOGIN_RATE_WINDOW },
+    trustForwardedFor,
+    log: logFnOf(logger),
+  };
+}
+
+/** Opens (and migrates) the database, seeds demo data when SEED_DEMO, and builds the API. */
+export async function openDatabaseFromConfig(config: Config, logger?: Logger): Promise<Database> {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.env.DATABASE_URL });
+  try {
+    if (config.env.SEED_DEMO && (await seedDemo(database.db))) logger?.info("demo data seeded");
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/**
+ * Embedded mode trusts X-Forwarded-For: only the Express server reaches this API, and it sets
+ * that header to the client address it resolved itself (honouring TRUST_PROXY).
+ */
+export async function createEmbeddedApi(config: Config, logger?: Logger): Promise<EmbeddedApi> {
+  const database = await openDatabaseFromConfig(config, logger);
+  const app = createApi(depsFromConfig(config, database, true, logger));
+  return { api: { fetch: async (request) => app.fetch(request) }, database };
+}

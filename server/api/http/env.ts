@@ -1,0 +1,6 @@
+import type { AuthContext } from "../auth/sessions";
+
+/** Hono environment of every API router. `auth` is set by requireAuth on protected routes. */
+export interface ApiEnv {
+  Variables: { auth: AuthContext };
+}

@@ -1,0 +1,123 @@
+/**
+ * The Express application: security headers + CSP nonce, compression, request id and logs,
+ * static assets, body limit, same-origin check, health probes, the embedded API under /api,
+ * then the Remix handler.
+ */
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { getRequestListener } from "@hono/node-server";
+import type { Config } from "./config";
+import type { Logger } from "./logger";
+import { bodyLimit, parseByteSize } from "./http/body-limit";
+import { requestLog } from "./http/request-log";
+import { sameOriginOnly } from "./http/same-origin";
+import { cspNonce, securityHeaders } from "./http/security-headers";
+import { createGetLoadContext } from "./load-context";
+import type { Transport } from "../app/.server/upstream";
+
+export interface PortalServerOptions {
+  config: Config;
+  logger: Logger;
+  /** The Remix server build; a function so development can swap it after a rebuild. */
+  build: () => Promise<ServerBuild>;
+  /** In-process API (embedded mode); absent when UPSTREAM_URL points to an external one. */
+  api?: { fetch: Transport };
+  /** Readiness: throws when the database (or the upstream API) is not reachable. */
+  ready: () => Promise<void>;
+}
+
+const EMBEDDED_ORIGIN = "http://embedded.api";
+
+export function createPortalServer({ config, logger, build, api, ready }: PortalServerOptions) {
+  const { env } = config;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  const transport: Transport = api ? (request) => api.fetch(request) : (request) => fetch(request);
+  const upstreamBaseUrl = env.UPSTREAM_URL ?? EMBEDDED_ORIGIN;
+
+  app.use(requestLog(logger));
+  app.use(cspNonce());
+  app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
+  app.use(compression());
+  app.use((req, res, next) => {
+    // Spec §9: the only locale, remembered for a year.
+    if (!req.headers.cookie?.includes("i18n_redirected=")) {
+      res.cookie("i18n_redirected", "de", { maxAge: 365 * 24 * 60 * 60 * 1000, sameSite: "lax", path: "/" });
+    }
+    next();
+  });
+
+  // Fingerprinted build assets never change; everything else in public/ is revalidated hourly.
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+  app.use(
+    express.static("public", {
+      maxAge: "1h",
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", (_req, res) => {
+    ready().then(
+      () => res.set("Cache-Control", "no-store").json({ status: "ready" }),
+      (error: unknown) => {
+        logger.warn("not ready", { error });
+        res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+      },
+    );
+  });
+
+  const refuse = (status: 403 | 411 | 413): RequestHandler => (req, res) => {
+    const message = {
+      403: "Diese Anfrage kam nicht von dieser Seite und wurde abgelehnt.",
+      411: "Die Länge der gesendeten Daten fehlt.",
+      413: "Die gesendeten Daten sind zu groß.",
+    }[status];
+    logger.warn("request refused", { requestId: res.locals.requestId, status, path: req.path });
+    if (req.path.startsWith("/api/")) {
+      const code = status === 403 ? "FORBIDDEN" : status === 413 ? "CONTENT_TOO_LARGE" : "INVALID_PAYLOAD";
+      res.status(status).json({ errors: [{ message, extensions: { code } }] });
+    } else {
+      res.status(status).type("text/plain; charset=utf-8").send(message);
+    }
+  };
+  app.use(bodyLimit(parseByteSize(env.BODY_LIMIT), refuse));
+  app.use(sameOriginOnly(refuse(403)));
+
+  if (api) {
+    const listener = getRequestListener((request) => api.fetch(request));
+    app.use((req, res, next) => {
+      if (req.path !== "/api" && !req.path.startsWith("/api/")) return next();
+      // The API trusts X-Forwarded-For; set it to the address Express resolved (honouring TRUST_PROXY).
+      req.headers["x-forwarded-for"] = req.ip ?? "";
+      void listener(req, res);
+    });
+  }
+
+  const getLoadContext = createGetLoadContext({
+    transport,
+    upstreamBaseUrl,
+    sessionSecret: config.secrets.sessionSecret,
+    cookieSecure: env.COOKIE_SECURE,
+    logger,
+  });
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (req, res) => getLoadContext(req, res),
+    }),
+  );
+
+  return app;
+}

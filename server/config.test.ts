@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseEnv } from "./config";
+
+describe("config", () => {
+  it("needs no variable at all for the embedded default", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      ACCESS_TOKEN_TTL: 900,
+      REFRESH_TOKEN_TTL: 604_800,
+      REFRESH_GRACE_SECONDS: 10,
+      TRUST_PROXY: false,
+      SEED_DEMO: true,
+      COOKIE_SECURE: "auto",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("parses numbers, booleans and proxy settings", () => {
+    const env = parseEnv({ PORT: "8080", SEED_DEMO: "false", TRUST_PROXY: "1", ACCESS_TOKEN_TTL: "60" });
+    expect(env).toMatchObject({ PORT: 8080, SEED_DEMO: false, TRUST_PROXY: 1, ACCESS_TOKEN_TTL: 60 });
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.1, loopback" }).TRUST_PROXY).toEqual(["10.0.0.1", "loopback"]);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("refuses bad values with a message naming the variable", () => {
+    expect(() => parseEnv({ PORT: "achtzig" })).toThrow(ConfigError);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ SESSION_SECRET: "kurz" })).toThrow(/SESSION_SECRET/);
+  });
+
+  it("generates secrets once under DATA_DIR and reuses them", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "portal-config-"));
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.secrets).toEqual(second.secrets);
+    expect(first.secrets.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8"))).toEqual(first.secrets);
+    expect(first.embedded).toBe(true);
+  });
+
+  it("prefers secrets from the environment and never writes them to disk", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "portal-config-"));
+    const secret = "x".repeat(40);
+    const config = loadConfig({ DATA_DIR: dir, SESSION_SECRET: secret, UPSTREAM_URL: "https://api.example.org" });
+    expect(config.secrets.sessionSecret).toBe(secret);
+    expect(config.embedded).toBe(false);
+    expect(readFileSync(path.join(dir, "secrets.json"), "utf8")).not.toContain(secret);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Every environment variable the server reads, parsed and documented in one place.
+ * The embedded default needs none of them: secrets are generated once and kept under DATA_DIR.
+ * The README's configuration table mirrors CONFIG_DOCS.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** Express' `trust proxy`: false, true, a hop count, or a comma-separated list of addresses/subnets. */
+const trustProxy = z.string().transform((v): boolean | number | string[] => {
+  if (v === "true") return true;
+  if (v === "false" || v === "") return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(",").map((s) => s.trim()).filter(Boolean);
+});
+
+const seconds = z.coerce.number().int().positive();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL muss mit postgres:// oder postgresql:// beginnen")
+    .optional(),
+  UPSTREAM_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL: seconds.default(15 * 60),
+  REFRESH_TOKEN_TTL: seconds.default(7 * 24 * 60 * 60),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).default(10),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_WINDOW: seconds.default(15 * 60),
+  TRUST_PROXY: trustProxy.default("false"),
+  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, "BODY_LIMIT wie 1mb oder 512kb").default("1mb"),
+  SEED_DEMO: bool.default("true"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+export type Env = z.infer<typeof envSchema>;
+
+/** Documentation of each variable, rendered into the README table. */
+export const CONFIG_DOCS: Record<keyof Env, string> = {
+  NODE_ENV: "`production` (default) or `development`; `development` is set by `npm run dev`.",
+  HOST: "Interface to listen on.",
+  PORT: "HTTP port of the portal (and the embedded API under /api).",
+  DATA_DIR: "Folder for PGlite data, generated secrets, uploaded files and the mail outbox.",
+  DATABASE_URL: "PostgreSQL connection string; when set, the API uses it instead of PGlite.",
+  UPSTREAM_URL: "Base URL of an external API (e.g. `https://api.example.org`); when set, nothing is embedded.",
+  SESSION_SECRET: "Signs the `auth.session` cookie (≥ 32 chars). Generated under DATA_DIR when unset; set it when running several portal instances.",
+  JWT_SECRET: "Signs access tokens (≥ 32 chars). Generated under DATA_DIR when unset; set it when running several API instances.",
+  ACCESS_TOKEN_TTL: "Access token lifetime in seconds.",
+  REFRESH_TOKEN_TTL: "Refresh token lifetime in seconds.",
+  REFRESH_GRACE_SECONDS: "How long a just-rotated refresh token still answers with the same new pair.",
+  LOGIN_RATE_LIMIT: "Failed sign-ins allowed per account and per IP address within LOGIN_RATE_WINDOW.",
+  LOGIN_RATE_WINDOW: "Window of the sign-in rate limit in seconds.",
+  TRUST_PROXY: "`false`, `true`, a hop count or a list of proxy addresses whose X-Forwarded-* headers are trusted.",
+  COOKIE_SECURE: "`auto` marks cookies Secure when the request came over https (via a trusted proxy too); `true`/`false` force it.",
+  BODY_LIMIT: "Largest accepted request body; larger ones are answered 413 before the app sees them.",
+  SEED_DEMO: "Seed demo companies, users and content into an empty database on first start.",
+  LOG_LEVEL: "`debug`, `info`, `warn`, `error` or `silent`.",
+};
+
+export interface Secrets {
+  sessionSecret: string;
+  jwtSecret: string;
+}
+
+export interface Config {
+  env: Env;
+  dataDir: string;
+  secrets: Secrets;
+  /** The API runs in this process unless UPSTREAM_URL points elsewhere. */
+  embedded: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** Reads secrets from the environment, or from DATA_DIR/secrets.json, creating it on first start. */
+export function loadSecrets(env: Env, dataDir: string): Secrets {
+  const file = path.join(dataDir, "secrets.json");
+  let stored: Partial<Secrets> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, "utf8")) as Partial<Secrets>;
+  const secrets: Secrets = {
+    sessionSecret: env.SESSION_SECRET ?? stored.sessionSecret ?? randomBytes(32).toString("base64url"),
+    jwtSecret: env.JWT_SECRET ?? stored.jwtSecret ?? randomBytes(32).toString("base64url"),
+  };
+  const toStore = {
+    sessionSecret: env.SESSION_SECRET ? stored.sessionSecret : secrets.sessionSecret,
+    jwtSecret: env.JWT_SECRET ? stored.jwtSecret : secrets.jwtSecret,
+  };
+  if (toStore.sessionSecret !== stored.sessionSecret || toStore.jwtSecret !== stored.jwtSecret) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(toStore, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  return { env, dataDir, secrets: loadSecrets(env, dataDir), embedded: !env.UPSTREAM_URL };
+}

@@ -1,0 +1,30 @@
+/** Request id (kept from a trusted proxy, else new) and one structured log line per request. */
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import type { Logger } from "../logger";
+import { firstHeader } from "./same-origin";
+
+const REQUEST_ID = /^[\w.-]{8,128}$/;
+
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.app.get("trust proxy") ? firstHeader(req.headers["x-request-id"]) : undefined;
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // Only the path: query strings are the user's business and never belong in logs.
+      logger.info("request", {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        ip: req.ip,
+      });
+    });
+    next();
+  };
+}

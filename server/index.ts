@@ -1,0 +1,83 @@
+/**
+ * HTTP entry: `npm start` runs portal, embedded API and PGlite in one process on one port.
+ * With UPSTREAM_URL set, only the portal runs and it fronts that API.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { broadcastDevReady } from "@remix-run/node";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { createPortalServer } from "./app";
+import { createEmbeddedApi } from "./api/embedded";
+
+const BUILD_PATH = path.resolve("build/index.js");
+const VERSION_PATH = path.resolve("build/version.txt");
+
+async function importBuild(): Promise<ServerBuild> {
+  if (!existsSync(BUILD_PATH)) throw new Error("No Remix build found: run `npm run build` first.");
+  return (await import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`)) as ServerBuild;
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.env.LOG_LEVEL);
+  const development = config.env.NODE_ENV === "development";
+
+  const embedded = config.embedded ? await createEmbeddedApi(config, logger) : undefined;
+  const upstreamPing = async () => {
+    const res = await fetch(new URL("/api/server/ping", config.env.UPSTREAM_URL), { signal: AbortSignal.timeout(3000) });
+    if (!res.ok) throw new Error(`upstream answered ${res.status}`);
+  };
+
+  let build = await importBuild();
+  const app = createPortalServer({
+    config,
+    logger,
+    build: async () => build,
+    api: embedded?.api,
+    ready: embedded ? () => embedded.database.ping() : upstreamPing,
+  });
+
+  const server = app.listen(config.env.PORT, config.env.HOST, () => {
+    logger.info("Partnerportal listening", {
+      url: `http://localhost:${config.env.PORT}`,
+      mode: config.embedded ? `embedded API (${embedded?.database.kind})` : `upstream ${config.env.UPSTREAM_URL}`,
+    });
+    if (development) void broadcastDevReady(build);
+  });
+
+  if (development) {
+    const { watch } = await import("chokidar");
+    watch(VERSION_PATH, { ignoreInitial: true }).on("all", async () => {
+      build = await importBuild();
+      void broadcastDevReady(build);
+    });
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await embedded?.database.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

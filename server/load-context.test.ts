@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from "vitest";
+import { createPortalSessionStorage } from "../app/.server/session";
+import { createGetLoadContext } from "./load-context";
+import type { Logger } from "./logger";
+
+const SECRET = "a-test-secret-that-is-long-enough-123456";
+
+function fakeUpstream(answer: () => Response | Promise<Response>) {
+  const calls: string[] = [];
+  const transport = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    calls.push(path);
+    await new Promise((r) => setTimeout(r, 20));
+    return answer();
+  });
+  return { transport, calls };
+}
+
+function logger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const push = (msg: string) => void lines.push(msg);
+  return { lines, debug: push, info: push, warn: push, error: push };
+}
+
+async function cookieWith(expiresAt: number, refreshToken = "refresh-1") {
+  const storage = createPortalSessionStorage(SECRET, false);
+  const session = await storage.getSession();
+  session.set("auth", { access_token: "old-access", refresh_token: refreshToken, expires_at: expiresAt });
+  return (await storage.commitSession(session)).split(";")[0]!;
+}
+
+function fakeExchange(cookie: string) {
+  const setCookies: string[] = [];
+  const req = { headers: { cookie }, method: "GET", ip: "203.0.113.9", secure: false } as never;
+  const res = { append: (_: string, v: string) => setCookies.push(v), locals: { requestId: "req-1", cspNonce: "n" } } as never;
+  return { req, res, setCookies };
+}
+
+describe("getLoadContext", () => {
+  it("refreshes an expired access token exactly once for 100 parallel requests and keeps everyone signed in", async () => {
+    const { transport, calls } = fakeUpstream(() =>
+      Response.json({ data: { access_token: "new-access", refresh_token: "refresh-2", expires: 900_000 } }),
+    );
+    const getLoadContext = createGetLoadContext({
+      transport,
+      upstreamBaseUrl: "http://embedded.api",
+      sessionSecret: SECRET,
+      cookieSecure: "auto",
+      logger: logger(),
+    });
+    const cookie = await cookieWith(Date.now() - 1000);
+    const exchanges = Array.from({ length: 100 }, () => fakeExchange(cookie));
+    const contexts = await Promise.all(exchanges.map((e) => getLoadContext(e.req, e.res)));
+
+    expect(calls.filter((p) => p === "/api/auth/refresh")).toHaveLength(1);
+    expect(contexts.every((c) => c.signedIn && !c.sessionExpired)).toBe(true);
+    const storage = createPortalSessionStorage(SECRET, false);
+    for (const { setCookies } of exchanges) {
+      expect(setCookies).toHaveLength(1);
+      const session = await storage.getSession(setCookies[0]);
+      expect(session.get("auth")).toMatchObject({ access_token: "new-access", refresh_token: "refresh-2" });
+    }
+  });
+
+  it("leaves a fresh access token alone and sets no cookie", async () => {
+    const { transport } = fakeUpstream(() => new Response(null, { status: 500 }));
+    const getLoadContext = createGetLoadContext({
+      transport,
+      upstreamBaseUrl: "http://embedded.api",
+      sessionSecret: SECRET,
+      cookieSecure: "auto",
+      logger: logger(),
+    });
+    const exchange = fakeExchange(await cookieWith(Date.now() + 10 * 60_000));
+    const context = await getLoadContext(exchange.req, exchange.res);
+    expect(transport).not.toHaveBeenCalled();
+    expect(exchange.setCookies).toHaveLength(0);
+    expect(context.signedIn).toBe(true);
+  });
+
+  it("ends the session with ExpiredAuthSessionError when the refresh token is refused", async () => {
+    const { transport } = fakeUpstream(() =>
+      Response.json({ errors: [{ message: "Token expired.", extensions: { code: "TOKEN_EXPIRED" } }] }, { status: 401 }),
+    );
+    const log = logger();
+    const getLoadContext = createGetLoadContext({
+      transport,
+      upstreamBaseUrl: "http://embedded.api",
+      sessionSecret: SECRET,
+      cookieSecure: "auto",
+      logger: log,
+    });
+    const exchange = fakeExchange(await cookieWith(Date.now() - 1000, "refresh-dead"));
+    const context = await getLoadContext(exchange.req, exchange.res);
+    expect(context.signedIn).toBe(false);
+    expect(context.sessionExpired).toBe(true);
+    expect(log.lines).toContain("Both token and refresh token have expired. Your request was aborted.");
+    const session = await createPortalSessionStorage(SECRET, false).getSession(exchange.setCookies[0]);
+    expect(session.has("auth")).toBe(false);
+  });
+
+  it("keeps the session when the API is merely unreachable", async () => {
+    const getLoadContext = createGetLoadContext({
+      transport: async () => {
+        throw new TypeError("fetch failed");
+      },
+      upstreamBaseUrl: "http://embedded.api",
+      sessionSecret: SECRET,
+      cookieSecure: "auto",
+      logger: logger(),
+    });
+    const exchange = fakeExchange(await cookieWith(Date.now() - 1000));
+    await expect(getLoadContext(exchange.req, exchange.res)).rejects.toThrow("fetch failed");
+    expect(exchange.setCookies).toHaveLength(0);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * getLoadContext: per HTTP request, read the session cookie once, refresh the access token if it
+ * is due (single-flighted across parallel requests), append the rotated cookie to the response,
+ * and hand loaders an upstream client acting as the user.
+ */
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { User } from "./api/contract";
+import { createAuthenticator } from "../app/.server/auth";
+import type { AppLoadContext } from "@remix-run/node";
+import "../app/.server/context";
+import { ExpiredAuthSessionError } from "../app/.server/expired-session";
+import { createSingleFlightRefresher } from "../app/.server/refresh";
+import {
+  createPortalSessionStorage,
+  refreshDue,
+  tokensFromPair,
+  type PortalSessionStorage,
+} from "../app/.server/session";
+import { UpstreamClient, type Transport } from "../app/.server/upstream";
+import type { Logger } from "./logger";
+
+export interface LoadContextOptions {
+  transport: Transport;
+  upstreamBaseUrl: string;
+  sessionSecret: string;
+  /** "auto": Secure cookies when the request came over https (req.secure honours TRUST_PROXY). */
+  cookieSecure: "auto" | "true" | "false";
+  logger: Logger;
+}
+
+type RequestLike = Pick<ExpressRequest, "headers" | "method" | "ip" | "secure">;
+type ResponseLike = Pick<ExpressResponse, "append" | "locals">;
+
+export function createGetLoadContext(options: LoadContextOptions) {
+  const storages = {
+    secure: createPortalSessionStorage(options.sessionSecret, true),
+    plain: createPortalSessionStorage(options.sessionSecret, false),
+  };
+  const authenticators = {
+    secure: createAuthenticator(storages.secure),
+    plain: createAuthenticator(storages.plain),
+  };
+  const anonymous = new UpstreamClient({ transport: options.transport, baseUrl: options.upstreamBaseUrl });
+  const refresh = createSingleFlightRefresher((token) => anonymous.refresh(token));
+
+  return async function getLoadContext(req: RequestLike, res: ResponseLike): Promise<AppLoadContext> {
+    const secure = options.cookieSecure === "auto" ? req.secure : options.cookieSecure === "true";
+    const kind = secure ? "secure" : "plain";
+    const sessionStorage: PortalSessionStorage = storages[kind];
+    const session = await sessionStorage.getSession(req.headers.cookie);
+    const requestId = String(res.locals.requestId ?? "");
+    let changed = false;
+    let sessionExpired = false;
+
+    let tokens = session.get("auth");
+    if (tokens && refreshDue(tokens)) {
+      try {
+        tokens = tokensFromPair(await refresh(tokens.refresh_token));
+        session.set("auth", tokens);
+      } catch (error) {
+        if (!(error instanceof ExpiredAuthSessionError)) throw error;
+        options.logger.info(error.message, { requestId });
+        session.unset("auth");
+        tokens = undefined;
+        sessionExpired = true;
+      }
+      changed = true;
+    }
+
+    // A flash toast is shown by the GET that follows the redirect; consuming it needs a new cookie.
+    let toast = null;
+    if (req.method === "GET" && session.has("toast")) {
+      toast = session.get("toast") ?? null;
+      changed = true;
+    }
+    if (changed) res.append("Set-Cookie", await sessionStorage.commitSession(session));
+
+    const upstream = new UpstreamClient({
+      transport: options.transport,
+      baseUrl: options.upstreamBaseUrl,
+      accessToken: tokens?.access_token,
+      clientIp: req.ip,
+      requestId,
+      userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
+    });
+    let user: Promise<User> | undefined;
+
+    return {
+      requestId,
+      cspNonce: String(res.locals.cspNonce ?? ""),
+      session,
+      sessionStorage,
+      authenticator: authenticators[kind],
+      upstream,
+      signedIn: Boolean(tokens),
+      sessionExpired,
+      getUser: () => (user ??= upstream.me()),
+      toast,
+    };
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * API test fixture: one fresh, migrated, demo-seeded database per test file, the Hono app over it
+ * with a controllable clock, and small request helpers.
+ *
+ * Without DATABASE_URL: in-memory PGlite. Creating and migrating one costs ~3 s, so the first file
+ * dumps a seeded template into the OS temp folder (keyed by a hash of migrations, seed and
+ * PGlite version) and every file loads that (~0.6 s).
+ * With DATABASE_URL: the same suites against PostgreSQL, each file in its own schema, dropped after.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { createApi, type ApiDeps } from "../../server/api/app";
+import { tokenPairSchema, type TokenPair } from "../../server/api/contract/user";
+import { dumpPglite, findMigrationsFolder, MEMORY, openDatabase, type Database } from "../../server/api/db/client";
+import { DEMO_PASSWORD, seedDemo } from "../../server/api/db/seed";
+
+export const TEST_JWT_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
+/** A Monday morning; the seeded suspension date and AGB acceptance lie before it. */
+export const CLOCK_START = new Date("2026-03-02T08:00:00.000Z");
+
+export interface TestClock {
+  now(): Date;
+  advance(seconds: number): void;
+}
+
+export function createClock(start = CLOCK_START): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (seconds) => {
+      current += seconds * 1000;
+    },
+  };
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  /** raw body, sent as application/json (for malformed-JSON tests) */
+  rawJson?: string;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  database: Database;
+  deps: ApiDeps;
+  clock: TestClock;
+  request(method: string, path: string, opts?: RequestOptions): Promise<Response>;
+  /** POST /api/auth/login; expects success and returns the pair */
+  login(email: string, password?: string, ip?: string): Promise<TokenPair>;
+  /** POST /api/auth/refresh, raw response */
+  refresh(refreshToken: string): Promise<Response>;
+  /** A second app over the same database with other deps (e.g. trustForwardedFor off). */
+  withDeps(overrides: Partial<ApiDeps>): TestApi;
+}
+
+export const DEFAULT_TEST_DEPS = {
+  accessTokenTtl: 900,
+  refreshTokenTtl: 7 * 24 * 3600,
+  refreshGraceSeconds: 10,
+  loginRateLimit: { max: 10, windowSeconds: 900 },
+  trustForwardedFor: true,
+} satisfies Partial<ApiDeps>;
+
+function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock): TestApi {
+  const api = createApi(deps);
+  const request: TestApi["request"] = (method, urlPath, opts = {}) => {
+    const headers = new Headers(opts.headers);
+    let body: string | undefined;
+    if (opts.json !== undefined || opts.rawJson !== undefined) {
+      headers.set("content-type", "application/json");
+      body = opts.rawJson ?? JSON.stringify(opts.json);
+    }
+    if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
+    headers.set("x-forwarded-for", opts.ip ?? "192.0.2.10");
+    if (!headers.has("user-agent")) headers.set("user-agent", "vitest");
+    return Promise.resolve(api.fetch(new Request(`http://internal${urlPath}`, { method, headers, body })));
+  };
+  const testApi: TestApi = {
+    database,
+    deps,
+    clock,
+    request,
+    async login(email, password = DEMO_PASSWORD, ip) {
+      const res = await request("POST", "/api/auth/login", { json: { email, password }, ip });
+      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`);
+      return tokenPairSchema.parse(((await res.json()) as { data: unknown }).data);
+    },
+    refresh: (refreshToken) => request("POST", "/api/auth/refresh", { json: { refresh_token: refreshToken } }),
+    withDeps: (overrides) => buildTestApi(database, { ...deps, ...overrides }, clock),
+  };
+  return testApi;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database per file
+
+interface OpenedDatabase {
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? filesUnder(full) : [full];
+    });
+}
+
+/** Hash of everything that shapes the seeded template; a change makes a new template. */
+function templateKey(): string {
+  const hash = createHash("sha256");
+  const apiDir = fileURLToPath(new URL("../../server/api/", import.meta.url));
+  const inputs = [
+    ...filesUnder(findMigrationsFolder()),
+    path.join(apiDir, "db/seed.ts"),
+    path.join(apiDir, "contract/permissions.ts"),
+    fileURLToPath(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url)),
+  ];
+  for (const file of inputs) hash.update(file).update(readFileSync(file));
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `partnerportal-api-template-${templateKey()}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const fresh = await openDatabase({ dataDir: MEMORY });
+  try {
+    await seedDemo(fresh.db);
+    const dump = await dumpPglite(fresh);
+    // Write-then-rename: parallel workers never read a half-written template.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  } finally {
+    await fresh.close();
+  }
+}
+
+async function openTestDatabase(): Promise<OpenedDatabase> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const database = await openDatabase({ dataDir: MEMORY, pgliteTemplate: await pgliteTemplate() });
+    return { database, dispose: () => database.close() };
+  }
+  const schema = `api_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const database = await openDatabase({ dataDir: MEMORY, databaseUrl, schema });
+  await seedDemo(database.db);
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll for the calling test file and returns the fixture, filled in once
+ * beforeAll has run. `overrides` tune TTLs, grace and rate limits for the file's scenarios.
+ */
+export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {}): TestApi {
+  const holder = {} as TestApi;
+  let opened: OpenedDatabase | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+    const clock = createClock();
+    const deps: ApiDeps = {
+      ...DEFAULT_TEST_DEPS,
+      jwtSecret: TEST_JWT_SECRET,
+      ...overrides,
+      db: opened.database,
+      now: clock.now,
+    };
+    Object.assign(holder, buildTestApi(opened.database, deps, clock));
+  });
+  afterAll(async () => {
+    await opened?.dispose();
+  });
+  return holder;
+}
+
+/** Parses `{data}` of a response. */
+export async function dataOf<T = unknown>(res: Response): Promise<T> {
+  const body = (await res.json()) as { data: T };
+  return body.data;
+}
+
+/** The error code of an error envelope. */
+export async function errorCodeOf(res: Response): Promise<string | undefined> {
+  const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+  return body.errors?.[0]?.extensions?.code;
+}

@@ -1,0 +1,111 @@
+// Shared Playwright fixtures. Import `test`/`expect` from here instead of "@playwright/test":
+//
+//   import { test, expect } from "./fixtures";
+//   test("dashboard", async ({ page, loginAs, axe }) => {
+//     await loginAs(page, "hp@example.test");
+//     expect(await axe(page)).toEqual([]);
+//   });
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const DEFAULT_PASSWORD = "Demo2026!";
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+export interface AxeOptions {
+  /** CSS selectors to limit the scan to. */
+  include?: string[];
+  /** CSS selectors to leave out of the scan. */
+  exclude?: string[];
+  /** axe rule ids to switch off (say why in the test). */
+  disableRules?: string[];
+}
+
+/** Signs in through the real login form and waits until the browser has left /login. */
+export async function loginAs(page: Page, email: string, password = DEFAULT_PASSWORD): Promise<void> {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "E-Mail", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  try {
+    await page.waitForURL((url) => !url.pathname.toLowerCase().startsWith("/login"));
+  } catch (error) {
+    throw new Error(`loginAs(${email}): still on ${page.url()} after submitting the login form`, {
+      cause: error,
+    });
+  }
+}
+
+async function runAxe(page: Page, options: AxeOptions): Promise<AxeViolation[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/**
+ * axe is itself JavaScript, and in a page opened with `javaScriptEnabled: false` Playwright's
+ * evaluate never settles. So for the "nojs" project the current DOM (what a no-JS user sees) is
+ * copied into a JS-enabled page of a throwaway context at the same URL, with the page's own
+ * scripts removed and <noscript> content unwrapped; stylesheets, fonts and images still load
+ * from the app (same cookies), so colour-contrast and layout rules see the real page.
+ */
+async function axeNoJs(page: Page, options: AxeOptions): Promise<AxeViolation[]> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("axe: the page has no browser (persistent context?)");
+  const url = page.url();
+  const html = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<\/?noscript\b[^>]*>/gi, "");
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    storageState: await page.context().storageState(),
+    viewport: page.viewportSize(),
+    locale: "de-DE",
+  });
+  try {
+    const copy = await context.newPage();
+    if (/^https?:/.test(url)) {
+      await copy.route(
+        (u) => u.href === url,
+        (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+        { times: 1 },
+      );
+      await copy.goto(url);
+    } else {
+      await copy.setContent(html);
+    }
+    return await runAxe(copy, options);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs axe on the current page; returns only violations of impact "serious" or "critical".
+ * Pass `javaScriptEnabled: false` for a page opened without JavaScript — or simply use the
+ * `axe` fixture, which passes the project's setting for you.
+ */
+export async function axe(
+  page: Page,
+  options: AxeOptions & { javaScriptEnabled?: boolean } = {},
+): Promise<AxeViolation[]> {
+  return options.javaScriptEnabled === false ? axeNoJs(page, options) : runAxe(page, options);
+}
+
+export const test = base.extend<{
+  loginAs: typeof loginAs;
+  axe: (page: Page, options?: AxeOptions) => Promise<AxeViolation[]>;
+}>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument.
+  loginAs: async ({}, use) => {
+    await use(loginAs);
+  },
+  axe: async ({ javaScriptEnabled }, use) => {
+    await use((page, options = {}) => axe(page, { ...options, javaScriptEnabled }));
+  },
+});
+
+export { expect };
