@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { createPortalServer } from "./app";
 import { createEmbeddedApi } from "./api/embedded";
+import { shutdownGracefully } from "./shutdown";
 
 const BUILD_PATH = path.resolve("build/index.js");
 const VERSION_PATH = path.resolve("build/version.txt");
@@ -56,21 +57,7 @@ async function main() {
     });
   }
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("shutting down", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await embedded?.database.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  shutdownGracefully(server, logger, async () => embedded?.database.close());
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,9 @@
  */
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "../config";
+import type { Server } from "node:http";
 import { createLogger } from "../logger";
+import { shutdownGracefully } from "../shutdown";
 import { createApi } from "./app";
 import { depsFromConfig, openDatabaseFromConfig } from "./embedded";
 
@@ -23,20 +25,7 @@ async function main() {
     logger.info("Partnerportal API listening", { url: `http://localhost:${info.port}/api`, database: database.kind });
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("shutting down", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await database.close();
-      process.exit(0);
-    });
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  shutdownGracefully(server as Server, logger, () => database.close());
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,84 @@
+/**
+ * The portal's access rules (spec §6) and menu, fed with what GET /extranet/users/me answers for
+ * each seeded demo user — so the seed, the API and the menu logic are checked together.
+ */
+import { describe, expect, it } from "vitest";
+import { userSchema, type User } from "../../server/api/contract";
+import { DEMO_USERS } from "../../server/api/db/seed";
+import { access, accessSubjectOf, type AccessRuleName } from "../../app/lib/access";
+import { buildMenu } from "../../app/lib/route-registry";
+import { dataOf, useTestApi } from "./fixture";
+
+const api = useTestApi();
+
+async function me(key: keyof typeof DEMO_USERS): Promise<User> {
+  const { access_token } = await api.login(DEMO_USERS[key].email);
+  return userSchema.parse(await dataOf(await api.request("GET", "/api/extranet/users/me", { token: access_token })));
+}
+
+function allowed(user: User): AccessRuleName[] {
+  const subject = accessSubjectOf(user);
+  return (Object.keys(access) as AccessRuleName[]).filter((rule) => access[rule](subject)).sort();
+}
+
+describe("menu and access rules per demo user", () => {
+  it("trading partner with every HP permission", async () => {
+    const user = await me("haendler");
+    expect(accessSubjectOf(user).userType).toBe("HP");
+    expect(allowed(user)).toEqual(
+      [
+        "accountManagement",
+        "addressManagement",
+        "brandSearch",
+        "brands",
+        "calendar",
+        "contactManagement",
+        "contactProperties",
+        "customerSatisfaction",
+        "masterData",
+        "news",
+        "reports",
+        "signedIn",
+        "website",
+        "wohnsinnspreise",
+        "zrClient",
+        "zrTradingPartner",
+      ].sort(),
+    );
+    expect(buildMenu(accessSubjectOf(user)).flatMap((g) => g.items.map((i) => i.path))).toEqual(["/dashboard"]);
+  });
+
+  it("supplier with every LF permission", async () => {
+    const user = await me("lieferant");
+    expect(accessSubjectOf(user).userType).toBe("LF");
+    const rules = allowed(user);
+    expect(rules).toEqual(expect.arrayContaining(["products", "tradePartners", "zrUpload", "zrSalesReport", "customerSatisfaction"]));
+    expect(rules).not.toEqual(expect.arrayContaining(["brands"]));
+    expect(rules).not.toContain("brandSearch");
+    expect(rules).not.toContain("addressManagement");
+    expect(rules).not.toContain("zrTradingPartner");
+  });
+
+  it("RP company counts as supplier", async () => {
+    const user = await me("rp");
+    expect(user.company.relation).toBe("RP");
+    expect(accessSubjectOf(user).userType).toBe("LF");
+    const rules = allowed(user);
+    expect(rules).toContain("products");
+    expect(rules).toContain("reports");
+    expect(rules).not.toContain("customerSatisfaction"); // STATISTIC without IVO
+    expect(rules).not.toContain("zrUpload"); // ZRCLIENT without UPLOAD
+  });
+
+  it("reader with only NEWS and CALENDAR", async () => {
+    const user = await me("leser");
+    expect(allowed(user)).toEqual(["addressManagement", "brandSearch", "calendar", "news", "signedIn"]);
+    expect(buildMenu(accessSubjectOf(user))).toHaveLength(1);
+  });
+
+  it("multi-user account sees no menu at all", async () => {
+    const user = await me("verbund");
+    expect(accessSubjectOf(user).multiUser).toBe(true);
+    expect(buildMenu(accessSubjectOf(user))).toEqual([]);
+  });
+});
