@@ -4,7 +4,7 @@
  */
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import common, { type CommonResources } from "./locales/de/common";
+import de, { type GermanResources } from "./locales/de";
 
 export const LOCALE = "de";
 export const defaultNS = "common";
@@ -12,7 +12,7 @@ export const defaultNS = "common";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: CommonResources };
+    resources: { common: GermanResources };
   }
 }
 
@@ -23,7 +23,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [LOCALE],
   ns: [defaultNS],
   defaultNS,
-  resources: { de: { common } },
+  resources: { de: { common: de } },
   interpolation: { escapeValue: false },
   // Resources are bundled, so initialisation is synchronous.
   initImmediate: false,

@@ -1,0 +1,10 @@
+/**
+ * The German resources: the shell's strings plus one module per area (account, content,
+ * master data …), each under its own top-level key. Register a new area module here.
+ */
+import common from "./common";
+
+const de = { ...common } as const;
+
+export default de;
+export type GermanResources = typeof de;
