@@ -56,12 +56,7 @@ export class UpstreamClient {
     return Boolean(this.options.accessToken);
   }
 
-  private async request<T extends z.ZodTypeAny>(
-    method: string,
-    path: string,
-    schema: T | null,
-    body?: unknown,
-  ): Promise<z.infer<T>> {
+  private send(method: string, path: string, body?: unknown, query?: URLSearchParams): Promise<Response> {
     const headers = new Headers({ Accept: "application/json" });
     if (body !== undefined) headers.set("Content-Type", "application/json");
     if (this.options.accessToken) headers.set("Authorization", `Bearer ${this.options.accessToken}`);
@@ -69,9 +64,26 @@ export class UpstreamClient {
     if (this.options.requestId) headers.set("X-Request-Id", this.options.requestId);
     if (this.options.userAgent) headers.set("User-Agent", this.options.userAgent);
     const url = new URL(`/api/${path.replace(/^\//, "")}`, this.options.baseUrl);
-    const response = await this.options.transport(
+    if (query) url.search = query.toString();
+    return this.options.transport(
       new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
     );
+  }
+
+  /** A streamed answer (files); the caller passes the body on without reading it whole. */
+  async stream(path: string, query?: URLSearchParams): Promise<Response> {
+    const response = await this.send("GET", path, undefined, query);
+    if (!response.ok) throw await toUpstreamError(response);
+    return response;
+  }
+
+  private async request<T extends z.ZodTypeAny>(
+    method: string,
+    path: string,
+    schema: T | null,
+    body?: unknown,
+  ): Promise<z.infer<T>> {
+    const response = await this.send(method, path, body);
     if (!response.ok) throw await toUpstreamError(response);
     if (schema === null || response.status === 204) {
       await response.body?.cancel();
@@ -96,6 +108,11 @@ export class UpstreamClient {
   }
   me(): Promise<User> {
     return this.request("GET", "extranet/users/me", userSchema);
+  }
+
+  // --- Files (spec §7 GET assets/{id}) ---
+  asset(id: string, query: URLSearchParams): Promise<Response> {
+    return this.stream(`assets/${encodeURIComponent(id)}`, query);
   }
 }
 

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { authRoutes } from "./auth/routes";
 import { companyRoutes } from "./company/routes";
+import { assetRoutes } from "./files/routes";
 import { resolveDeps, type ApiDeps } from "./deps";
 import type { ApiEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
@@ -29,6 +30,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/extranet/users", extranetUserRoutes(ctx));
   api.route("/extranet/company", companyRoutes(ctx));
   api.route("/users", userRoutes(ctx));
+  api.route("/assets", assetRoutes(ctx));
 
   api.notFound((c) =>
     errorResponse(c, new ApiError("ROUTE_NOT_FOUND", `Route ${new URL(c.req.url).pathname} doesn't exist.`)),

@@ -1,4 +1,5 @@
 import type { Database } from "./db/client";
+import type { FileStorage } from "./files/storage";
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
 export type LogFn = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => void;
@@ -6,6 +7,8 @@ export type LogFn = (level: LogLevel, msg: string, fields?: Record<string, unkno
 /** What the API needs from its host (standalone server, Express in embedded mode, tests). */
 export interface ApiDeps {
   db: Database;
+  /** where uploaded and seeded file bytes live */
+  storage: FileStorage;
   /** HS256 key for access tokens; also keys the refresh-token derivation */
   jwtSecret: string;
   /** seconds */

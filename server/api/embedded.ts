@@ -3,7 +3,9 @@
  */
 import type { Config } from "../config";
 import type { Logger } from "../logger";
+import path from "node:path";
 import { createApi } from "./app";
+import { createDiskStorage } from "./files/storage";
 import { openDatabase, type Database } from "./db/client";
 import { seedDemo } from "./db/seed";
 import type { ApiDeps, LogFn } from "./deps";
@@ -23,6 +25,7 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
   const { env } = config;
   return {
     db: database,
+    storage: createDiskStorage(path.join(config.dataDir, "uploads")),
     jwtSecret: config.secrets.jwtSecret,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,

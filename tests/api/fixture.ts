@@ -8,7 +8,7 @@
  * With DATABASE_URL: the same suites against PostgreSQL, each file in its own schema, dropped after.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +18,7 @@ import { createApi, type ApiDeps } from "../../server/api/app";
 import { tokenPairSchema, type TokenPair } from "../../server/api/contract/user";
 import { dumpPglite, findMigrationsFolder, MEMORY, openDatabase, type Database } from "../../server/api/db/client";
 import { DEMO_PASSWORD, seedDemo } from "../../server/api/db/seed";
+import { createDiskStorage } from "../../server/api/files/storage";
 
 export const TEST_JWT_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 /** A Monday morning; the seeded suspension date and AGB acceptance lie before it. */
@@ -121,7 +122,11 @@ function templateKey(): string {
   const apiDir = fileURLToPath(new URL("../../server/api/", import.meta.url));
   const inputs = [
     ...filesUnder(findMigrationsFolder()),
-    path.join(apiDir, "db/seed.ts"),
+    // every seed module (seed.ts and the per-area seed-*.ts)
+    ...readdirSync(path.join(apiDir, "db"))
+      .filter((name) => name.startsWith("seed"))
+      .sort()
+      .map((name) => path.join(apiDir, "db", name)),
     path.join(apiDir, "contract/permissions.ts"),
     fileURLToPath(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url)),
   ];
@@ -183,6 +188,8 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
     const deps: ApiDeps = {
       ...DEFAULT_TEST_DEPS,
       jwtSecret: TEST_JWT_SECRET,
+      // Each file gets its own empty upload folder.
+      storage: createDiskStorage(mkdtempSync(path.join(os.tmpdir(), "partnerportal-files-"))),
       ...overrides,
       db: opened.database,
       now: clock.now,

@@ -5,3 +5,4 @@ export * from "./tables/permissions";
 export * from "./tables/permission-clusters";
 export * from "./tables/auth-sessions";
 export * from "./tables/login-failures";
+export * from "./tables/files";

@@ -1,0 +1,33 @@
+import { bigint, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
+import { companies } from "./companies";
+import { users } from "./users";
+
+/**
+ * Uploaded and seeded files (Directus' directus_files). The bytes live in the file storage under
+ * `filenameDisk`; `companyId` scopes who may read a file (null: every signed-in partner).
+ */
+export const files = pgTable(
+  "files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    filenameDisk: text("filename_disk").notNull(),
+    filenameDownload: text("filename_download").notNull(),
+    title: text("title"),
+    /** MIME type as detected from the content, never as claimed by the uploader */
+    type: text("type").notNull(),
+    filesize: bigint("filesize", { mode: "number" }).notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    /** SHA-256 of the content, hex; finds duplicates within a company */
+    checksum: text("checksum").notNull(),
+    /** logical folder, e.g. "documents", "icons", "images" */
+    folder: text("folder"),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    uploadedOn: timestamptz("uploaded_on").notNull().defaultNow(),
+  },
+  (t) => [index("files_company_checksum_idx").on(t.companyId, t.checksum), index("files_folder_idx").on(t.folder)],
+);
+
+export type FileRow = typeof files.$inferSelect;

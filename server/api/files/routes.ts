@@ -1,0 +1,54 @@
+/**
+ * GET /assets/:id — a file's bytes, streamed (never buffered whole), with optional image
+ * transforms and `download` for an attachment. Scope: shared files or the caller's companies.
+ */
+import { Readable } from "node:stream";
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireAuth } from "../auth/middleware";
+import type { ApiContext } from "../deps";
+import type { ApiEnv } from "../http/env";
+import { accessScope, loadScopedOrForbidden, parseId } from "../http/scope";
+import { validate } from "../http/validate";
+import { findReadableFile } from "./service";
+import { ensureVariant, FITS, isTransformable } from "./transform";
+
+const dimension = z.coerce.number().int().min(1).max(4000);
+export const assetQuerySchema = z
+  .object({
+    width: dimension.optional(),
+    height: dimension.optional(),
+    fit: z.enum(FITS).optional(),
+    download: z.enum(["", "true", "1"]).optional(),
+  })
+  .strict();
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(kind: "inline" | "attachment", filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export function assetRoutes(ctx: ApiContext) {
+  return new Hono<ApiEnv>().get("/:id", requireAuth(ctx), validate("query", assetQuerySchema), async (c) => {
+    const scope = await accessScope(ctx.db.db, c.get("auth"));
+    const file = await loadScopedOrForbidden(c.req.param("id"), parseId.uuid, (id) =>
+      findReadableFile(ctx.db.db, id, scope.companyIds),
+    );
+    const query = c.req.valid("query");
+    const transform = (query.width || query.height) && isTransformable(file.type);
+    const { name, type } = transform ? await ensureVariant(ctx.storage, file, query) : { name: file.filenameDisk, type: file.type };
+    const download = query.download !== undefined;
+    return new Response(Readable.toWeb(ctx.storage.read(name)) as ReadableStream, {
+      headers: {
+        "Content-Type": type,
+        "Content-Length": String(await ctx.storage.size(name)),
+        "Content-Disposition": contentDisposition(download ? "attachment" : "inline", file.filenameDownload),
+        "X-Content-Type-Options": "nosniff",
+        // Scoped per user: private caches only, and revalidate after a day.
+        "Cache-Control": "private, max-age=86400",
+        ETag: `"${file.checksum.slice(0, 32)}${transform ? `-${name}` : ""}"`,
+      },
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { createDiskStorage, FileTooLargeError } from "./storage";
+
+const root = () => mkdtempSync(path.join(tmpdir(), "portal-storage-"));
+
+describe("disk storage", () => {
+  it("streams a file in, hashing and counting it, and reads it back", async () => {
+    const storage = createDiskStorage(root());
+    const content = "Lieferbedingungen 2026\n".repeat(1000);
+    const stored = await storage.write("abc.txt", Readable.from([Buffer.from(content)]));
+    expect(stored.size).toBe(Buffer.byteLength(content));
+    expect(stored.checksum).toBe(createHash("sha256").update(content).digest("hex"));
+    expect(await text(storage.read("abc.txt"))).toBe(content);
+    expect(await storage.exists("abc.txt")).toBe(true);
+    await storage.remove("abc.txt");
+    expect(await storage.exists("abc.txt")).toBe(false);
+  });
+
+  it("refuses a file over the limit and leaves nothing behind", async () => {
+    const dir = root();
+    const storage = createDiskStorage(dir);
+    await expect(storage.write("big.bin", Buffer.alloc(2048), 1024)).rejects.toBeInstanceOf(FileTooLargeError);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("accepts web streams", async () => {
+    const storage = createDiskStorage(root());
+    const stored = await storage.write("web.txt", new Blob(["Küche"]).stream());
+    expect(stored.size).toBe(Buffer.byteLength("Küche"));
+  });
+
+  it("refuses names that could leave the folder", () => {
+    const storage = createDiskStorage(root());
+    expect(() => storage.pathOf("../etc/passwd")).toThrow();
+    expect(() => storage.pathOf("a/b")).toThrow();
+    expect(() => storage.pathOf(".hidden")).toThrow();
+  });
+});

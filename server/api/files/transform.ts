@@ -1,0 +1,43 @@
+/**
+ * Image transforms for GET /assets/:id (Directus' width, height, fit). Each variant is rendered
+ * once with sharp and kept beside the original, so repeated requests only stream a file.
+ */
+import sharp from "sharp";
+import type { FileRow } from "../db/schema";
+import type { FileStorage } from "./storage";
+
+export const TRANSFORMABLE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+export const FITS = ["cover", "contain", "inside", "outside", "fill"] as const;
+export type Fit = (typeof FITS)[number];
+
+export interface TransformOptions {
+  width?: number;
+  height?: number;
+  fit?: Fit;
+}
+
+export function isTransformable(type: string): boolean {
+  return (TRANSFORMABLE_TYPES as readonly string[]).includes(type);
+}
+
+export function variantName(file: Pick<FileRow, "id" | "type">, { width, height, fit = "cover" }: TransformOptions): string {
+  const ext = file.type === "image/png" ? "png" : file.type === "image/webp" ? "webp" : "jpg";
+  return `variant_${file.id}_${width ?? "auto"}x${height ?? "auto"}_${fit}.${ext}`;
+}
+
+/** Renders the variant if it is not cached yet and returns its storage name and MIME type. */
+export async function ensureVariant(
+  storage: FileStorage,
+  file: Pick<FileRow, "id" | "type" | "filenameDisk">,
+  options: TransformOptions,
+): Promise<{ name: string; type: string }> {
+  const name = variantName(file, options);
+  const type = file.type === "image/png" || file.type === "image/webp" ? file.type : "image/jpeg";
+  if (await storage.exists(name)) return { name, type };
+  const image = sharp(storage.pathOf(file.filenameDisk), { animated: false })
+    .rotate()
+    .resize({ width: options.width, height: options.height, fit: options.fit ?? "cover", withoutEnlargement: true });
+  const output = type === "image/png" ? image.png() : type === "image/webp" ? image.webp() : image.jpeg({ quality: 82, mozjpeg: true });
+  await storage.write(name, await output.toBuffer());
+  return { name, type };
+}

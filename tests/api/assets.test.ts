@@ -1,0 +1,89 @@
+/** GET /api/assets/:id: scope, streaming headers, transforms, download. */
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { files } from "../../server/api/db/schema";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { useTestApi } from "./fixture";
+
+const api = useTestApi();
+
+async function storeImage(companyId: number | null, filename: string) {
+  const id = randomUUID();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#1f5a96" } }).png().toBuffer();
+  const stored = await api.deps.storage.write(`${id}.png`, png);
+  await api.database.db.insert(files).values({
+    id,
+    filenameDisk: `${id}.png`,
+    filenameDownload: filename,
+    type: "image/png",
+    filesize: stored.size,
+    width: 640,
+    height: 480,
+    checksum: stored.checksum,
+    folder: "images",
+    companyId,
+  });
+  return id;
+}
+
+let own: string;
+let shared: string;
+let foreign: string;
+let token: string;
+
+beforeAll(async () => {
+  own = await storeImage(DEMO_COMPANIES.sommer.id, "Schaufenster Herbst.png");
+  shared = await storeImage(null, "Verbandslogo.png");
+  foreign = await storeImage(DEMO_COMPANIES.nordholz.id, "Preisliste Küche 2026.png");
+  token = (await api.login(DEMO_USERS.haendler.email)).access_token;
+});
+
+describe("GET /api/assets/:id", () => {
+  it("streams an own file with its type, length, name and nosniff", async () => {
+    const res = await api.request("GET", `/api/assets/${own}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-disposition")).toBe(
+      `inline; filename="Schaufenster Herbst.png"; filename*=UTF-8''Schaufenster%20Herbst.png`,
+    );
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get("content-length"))).toBe(body.length);
+    expect((await sharp(body).metadata()).width).toBe(640);
+  });
+
+  it("serves shared files to every partner and offers a download with a UTF-8 name", async () => {
+    const res = await api.request("GET", `/api/assets/${shared}?download`, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="Verbandslogo.png"/);
+    await res.arrayBuffer();
+  });
+
+  it("resizes images and caches the variant", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await api.request("GET", `/api/assets/${own}?width=160&height=160&fit=cover`, { token });
+      expect(res.status).toBe(200);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([160, 160]);
+    }
+  });
+
+  it("answers FORBIDDEN for another company's file, unknown and malformed ids, and without a token", async () => {
+    const answers = await Promise.all([
+      api.request("GET", `/api/assets/${foreign}`, { token }),
+      api.request("GET", `/api/assets/${randomUUID()}`, { token }),
+      api.request("GET", "/api/assets/nicht-da", { token }),
+      api.request("GET", `/api/assets/${own}`),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ errors: [{ message: "You don't have permission to access this.", extensions: { code: "FORBIDDEN" } }] });
+    }
+  });
+
+  it("refuses unknown query parameters and silly sizes", async () => {
+    expect((await api.request("GET", `/api/assets/${own}?width=0`, { token })).status).toBe(400);
+    expect((await api.request("GET", `/api/assets/${own}?token=abc`, { token })).status).toBe(400);
+  });
+});
