@@ -18,10 +18,14 @@ startTransition(() => {
   );
 });
 
-if ("serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js").catch(() => {
-      // The portal works without the worker; it only adds offline asset caching.
-    });
+function registerServiceWorker() {
+  navigator.serviceWorker.register("/sw.js").catch(() => {
+    // The portal works without the worker; it only adds offline asset caching.
   });
+}
+
+if ("serviceWorker" in navigator) {
+  // This module is imported dynamically, often after the load event has already fired.
+  if (document.readyState === "complete") registerServiceWorker();
+  else window.addEventListener("load", registerServiceWorker, { once: true });
 }

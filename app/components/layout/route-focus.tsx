@@ -1,22 +1,20 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 
 /**
  * After a client-side navigation, move focus to the page heading so keyboard and screen-reader
- * users start at the new content (a full page load starts there anyway).
+ * users start at the new content. The document's first location (key "default") is left alone:
+ * a full page load starts at the top anyway. Keyed on the location, not on mount, because the
+ * shell remounts when the app leaves an error page.
  */
 export function RouteFocus() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
+  const { pathname, key } = useLocation();
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (key === "default") return;
     const heading = document.querySelector<HTMLElement>("main h1");
     if (!heading) return;
     if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
     heading.focus({ preventScroll: false });
-  }, [pathname]);
+  }, [pathname, key]);
   return null;
 }
