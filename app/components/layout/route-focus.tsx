@@ -1,16 +1,20 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
+/** Key of the document's first location; module state, so it survives remounts of the shell. */
+let documentLocationKey: string | undefined;
+
 /**
  * After a client-side navigation, move focus to the page heading so keyboard and screen-reader
- * users start at the new content. The document's first location (key "default") is left alone:
- * a full page load starts at the top anyway. Keyed on the location, not on mount, because the
- * shell remounts when the app leaves an error page.
+ * users start at the new content. The document's first location is left alone: a full page load
+ * starts at the top anyway. Keyed on the location rather than on mount, because the shell
+ * remounts when the app leaves an error page.
  */
 export function RouteFocus() {
   const { pathname, key } = useLocation();
   useEffect(() => {
-    if (key === "default") return;
+    documentLocationKey ??= key;
+    if (key === documentLocationKey) return;
     const heading = document.querySelector<HTMLElement>("main h1");
     if (!heading) return;
     if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
