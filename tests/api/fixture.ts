@@ -121,7 +121,11 @@ function templateKey(): string {
   const apiDir = fileURLToPath(new URL("../../server/api/", import.meta.url));
   const inputs = [
     ...filesUnder(findMigrationsFolder()),
-    path.join(apiDir, "db/seed.ts"),
+    // every seed module (seed.ts and the per-area seed-*.ts)
+    ...readdirSync(path.join(apiDir, "db"))
+      .filter((name) => name.startsWith("seed"))
+      .sort()
+      .map((name) => path.join(apiDir, "db", name)),
     path.join(apiDir, "contract/permissions.ts"),
     fileURLToPath(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url)),
   ];
