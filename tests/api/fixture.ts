@@ -18,6 +18,7 @@ import { createApi, type ApiDeps } from "../../server/api/app";
 import { tokenPairSchema, type TokenPair } from "../../server/api/contract/user";
 import { dumpPglite, findMigrationsFolder, MEMORY, openDatabase, type Database } from "../../server/api/db/client";
 import { DEMO_PASSWORD, seedDemo } from "../../server/api/db/seed";
+import type { MailMessage } from "../../server/api/mail/mailer";
 
 export const TEST_JWT_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 /** A Monday morning; the seeded suspension date and AGB acceptance lie before it. */
@@ -49,6 +50,8 @@ export interface RequestOptions {
 
 export interface TestApi {
   database: Database;
+  /** mails the API sent (unless the file passed its own mailer) */
+  mails: MailMessage[];
   deps: ApiDeps;
   clock: TestClock;
   request(method: string, path: string, opts?: RequestOptions): Promise<Response>;
@@ -68,7 +71,7 @@ export const DEFAULT_TEST_DEPS = {
   trustForwardedFor: true,
 } satisfies Partial<ApiDeps>;
 
-function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock): TestApi {
+function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock, mails: MailMessage[]): TestApi {
   const api = createApi(deps);
   const request: TestApi["request"] = (method, urlPath, opts = {}) => {
     const headers = new Headers(opts.headers);
@@ -84,6 +87,7 @@ function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock): Test
   };
   const testApi: TestApi = {
     database,
+    mails,
     deps,
     clock,
     request,
@@ -93,7 +97,7 @@ function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock): Test
       return tokenPairSchema.parse(((await res.json()) as { data: unknown }).data);
     },
     refresh: (refreshToken) => request("POST", "/api/auth/refresh", { json: { refresh_token: refreshToken } }),
-    withDeps: (overrides) => buildTestApi(database, { ...deps, ...overrides }, clock),
+    withDeps: (overrides) => buildTestApi(database, { ...deps, ...overrides }, clock, mails),
   };
   return testApi;
 }
@@ -184,14 +188,21 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
   beforeAll(async () => {
     opened = await openTestDatabase();
     const clock = createClock();
+    const mails: MailMessage[] = [];
     const deps: ApiDeps = {
       ...DEFAULT_TEST_DEPS,
+      mailer: {
+        send: async (message) => {
+          mails.push(message);
+        },
+      },
+      linkOrigins: [],
       jwtSecret: TEST_JWT_SECRET,
       ...overrides,
       db: opened.database,
       now: clock.now,
     };
-    Object.assign(holder, buildTestApi(opened.database, deps, clock));
+    Object.assign(holder, buildTestApi(opened.database, deps, clock, mails));
   });
   afterAll(async () => {
     await opened?.dispose();

@@ -5,3 +5,5 @@ export * from "./tables/permissions";
 export * from "./tables/permission-clusters";
 export * from "./tables/auth-sessions";
 export * from "./tables/login-failures";
+export * from "./tables/password-resets";
+export * from "./tables/audit-log";
