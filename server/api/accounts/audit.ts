@@ -2,6 +2,7 @@
 import { alias } from "drizzle-orm/pg-core";
 import { desc, eq } from "drizzle-orm";
 import type { AuditAction, AuditEntry } from "../contract/account";
+import { displayNameOf } from "../contract/user";
 import type { Db } from "../db/client";
 import { auditLog, users } from "../db/schema";
 
@@ -37,7 +38,7 @@ const target = alias(users, "target");
 type Person = { id: string | null; email: string | null; firstName: string | null; lastName: string | null };
 function person(p: Person | null): AuditEntry["actor"] {
   if (!p?.id || !p.email) return null;
-  return { id: p.id, email: p.email, name: [p.firstName, p.lastName].filter(Boolean).join(" ") || p.email };
+  return { id: p.id, email: p.email, name: displayNameOf({ first_name: p.firstName, last_name: p.lastName, email: p.email }) };
 }
 
 /** The newest entries about accounts of one company. */
