@@ -203,7 +203,8 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
       now: clock.now,
     };
     Object.assign(holder, buildTestApi(opened.database, deps, clock, mails));
-  });
+    // The first files after a seed or migration change build the template; on a loaded machine that takes minutes.
+  }, 240_000);
   afterAll(async () => {
     await opened?.dispose();
   });
