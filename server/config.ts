@@ -44,6 +44,13 @@ export const envSchema = z.object({
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, "BODY_LIMIT wie 1mb oder 512kb").default("1mb"),
   SEED_DEMO: bool.default("true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  PUBLIC_URL: z
+    .string()
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url("PUBLIC_URL: eine oder mehrere URLs, durch Komma getrennt")))
+    .default(""),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL muss mit smtp:// oder smtps:// beginnen").optional(),
+  MAIL_FROM: z.string().default("Partnerportal <no-reply@partnerportal.invalid>"),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -67,6 +74,9 @@ export const CONFIG_DOCS: Record<keyof Env, string> = {
   BODY_LIMIT: "Largest accepted request body; larger ones are answered 413 before the app sees them.",
   SEED_DEMO: "Seed demo companies, users and content into an empty database on first start.",
   LOG_LEVEL: "`debug`, `info`, `warn`, `error` or `silent`.",
+  PUBLIC_URL: "Origin(s) under which users reach the portal (comma-separated, e.g. `https://partner.example.org`). Password-reset and invitation links may only point there; unset, only `localhost`/`127.0.0.1` links are allowed.",
+  SMTP_URL: "Mail server for password-reset and invitation mails (`smtp://user:pass@host:587`, `smtps://…`). Unset: each mail is written as an .eml file to DATA_DIR/outbox and its link is logged.",
+  MAIL_FROM: "Sender of the portal's mails.",
 };
 
 export interface Secrets {

@@ -113,4 +113,31 @@ describe("getLoadContext", () => {
     await expect(getLoadContext(exchange.req, exchange.res)).rejects.toThrow("fetch failed");
     expect(exchange.setCookies).toHaveLength(0);
   });
+
+  it("while impersonating, refreshes the due parent pair with mode json and keeps the child's pair", async () => {
+    const bodies: unknown[] = [];
+    const transport = vi.fn(async (request: Request) => {
+      bodies.push(await request.json());
+      return Response.json({ data: { access_token: "parent-access-2", refresh_token: "parent-refresh-2", expires: 900_000 } });
+    });
+    const getLoadContext = createGetLoadContext({
+      transport,
+      upstreamBaseUrl: "http://embedded.api",
+      sessionSecret: SECRET,
+      cookieSecure: "auto",
+      logger: logger(),
+    });
+    const storage = createPortalSessionStorage(SECRET, false);
+    const session = await storage.getSession();
+    session.set("auth", { access_token: "child-access", refresh_token: "child-refresh", expires_at: Date.now() + 10 * 60_000 });
+    session.set("parent", { access_token: "parent-access", refresh_token: "parent-refresh", expires_at: Date.now() - 1000 });
+    const exchange = fakeExchange((await storage.commitSession(session)).split(";")[0]!);
+    const context = await getLoadContext(exchange.req, exchange.res);
+
+    expect(context.impersonating).toBe(true);
+    expect(bodies).toEqual([{ refresh_token: "parent-refresh", mode: "json" }]);
+    const stored = await storage.getSession(exchange.setCookies[0]);
+    expect(stored.get("parent")).toMatchObject({ access_token: "parent-access-2", refresh_token: "parent-refresh-2" });
+    expect(stored.get("auth")).toMatchObject({ access_token: "child-access" });
+  });
 });

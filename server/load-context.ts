@@ -67,6 +67,22 @@ export function createGetLoadContext(options: LoadContextOptions) {
       changed = true;
     }
 
+    // While impersonating, the parent pair is kept alive too, so returning to it works (spec §7: mode json).
+    const parent = session.get("parent");
+    if (tokens && parent && refreshDue(parent)) {
+      try {
+        session.set("parent", tokensFromPair(await refresh(parent.refresh_token)));
+      } catch (error) {
+        if (!(error instanceof ExpiredAuthSessionError)) throw error;
+        options.logger.info(error.message, { requestId, parent: true });
+        // Without the parent there is no way back: the whole session ends.
+        for (const key of ["auth", "parent", "parentName"] as const) session.unset(key);
+        tokens = undefined;
+        sessionExpired = true;
+      }
+      changed = true;
+    }
+
     // A flash toast is shown by the GET that follows the redirect; consuming it needs a new cookie.
     let toast = null;
     if (req.method === "GET" && session.has("toast")) {
@@ -93,6 +109,7 @@ export function createGetLoadContext(options: LoadContextOptions) {
       authenticator: authenticators[kind],
       upstream,
       signedIn: Boolean(tokens),
+      impersonating: Boolean(tokens && session.get("parent")),
       sessionExpired,
       getUser: () => (user ??= upstream.me()),
       toast,

@@ -18,6 +18,8 @@ export interface PortalContext {
   /** Acts with the session's access token, or anonymously when signed out. */
   upstream: UpstreamClient;
   signedIn: boolean;
+  /** Signed in as a sub-account; the parent's tokens are kept aside in the session. */
+  impersonating: boolean;
   /** The refresh token was refused during this request: the user has to sign in again. */
   sessionExpired: boolean;
   /** GET /extranet/users/me, fetched at most once per HTTP request. */

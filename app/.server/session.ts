@@ -17,6 +17,12 @@ export interface AuthTokens {
 
 export interface SessionData {
   auth: AuthTokens;
+  /** While impersonating: the parent account's own pair, kept aside (spec §4 Session). */
+  parent: AuthTokens;
+  /** While impersonating: the parent's name for the hint bar. */
+  parentName: string;
+  /** A password link's token, moved out of the URL into the cookie (see /login/resetpassword). */
+  passwordToken: string;
 }
 
 export interface SessionFlashData {

@@ -5,7 +5,21 @@
  */
 import { z } from "zod";
 import {
+  accountSchema,
+  auditEntrySchema,
+  impersonateResultSchema,
+  permissionItemSchema,
+  sessionInfoSchema,
+  TERMS_VERSION,
   tokenPairSchema,
+  type Account,
+  type AccountCreatePayload,
+  type AccountPatchPayload,
+  type AuditEntry,
+  type ImpersonateResult,
+  type PagePermission,
+  type ProfilePatchPayload,
+  type SessionInfo,
   userSchema,
   type ErrorCode,
   type TokenPair,
@@ -56,7 +70,19 @@ export class UpstreamClient {
     return Boolean(this.options.accessToken);
   }
 
-  private send(method: string, path: string, body?: unknown, query?: URLSearchParams): Promise<Response> {
+  private request<T extends z.ZodTypeAny>(method: string, path: string, schema: T | null, body?: unknown): Promise<z.infer<T>> {
+    return this.send(method, path, schema === null ? null : dataEnvelope(schema), body).then((r) =>
+      schema === null ? (undefined as z.infer<T>) : (r as { data: z.infer<T> }).data,
+    );
+  }
+
+  /** For the few answers outside the `{data}` envelope. */
+  private requestRaw<T extends z.ZodTypeAny>(method: string, path: string, schema: T, body?: unknown): Promise<z.infer<T>> {
+    return this.send(method, path, schema, body);
+  }
+
+  /** One HTTP exchange with the API, with the caller's token and forwarded client details. */
+  private fetchRaw(method: string, path: string, body?: unknown, query?: URLSearchParams): Promise<Response> {
     const headers = new Headers({ Accept: "application/json" });
     if (body !== undefined) headers.set("Content-Type", "application/json");
     if (this.options.accessToken) headers.set("Authorization", `Bearer ${this.options.accessToken}`);
@@ -72,28 +98,28 @@ export class UpstreamClient {
 
   /** A streamed answer (files); the caller passes the body on without reading it whole. */
   async stream(path: string, query?: URLSearchParams): Promise<Response> {
-    const response = await this.send("GET", path, undefined, query);
+    const response = await this.fetchRaw("GET", path, undefined, query);
     if (!response.ok) throw await toUpstreamError(response);
     return response;
   }
 
-  private async request<T extends z.ZodTypeAny>(
+  private async send<T extends z.ZodTypeAny>(
     method: string,
     path: string,
     schema: T | null,
     body?: unknown,
   ): Promise<z.infer<T>> {
-    const response = await this.send(method, path, body);
+    const response = await this.fetchRaw(method, path, body);
     if (!response.ok) throw await toUpstreamError(response);
     if (schema === null || response.status === 204) {
       await response.body?.cancel();
       return undefined as z.infer<T>;
     }
-    const parsed = dataEnvelope(schema).safeParse(await response.json());
+    const parsed = schema.safeParse(await response.json());
     if (!parsed.success) {
       throw new UpstreamError(502, "UNKNOWN", `Unexpected answer from ${method} ${path}: ${parsed.error.message}`);
     }
-    return parsed.data.data as z.infer<T>;
+    return parsed.data as z.infer<T>;
   }
 
   // --- Session (spec §7) ---
@@ -113,6 +139,54 @@ export class UpstreamClient {
   // --- Files (spec §7 GET assets/{id}) ---
   asset(id: string, query: URLSearchParams): Promise<Response> {
     return this.stream(`assets/${encodeURIComponent(id)}`, query);
+  }
+
+  /** Not in the `{data}` envelope: Directus answers impersonation at the top level. */
+  async impersonate(id: string): Promise<ImpersonateResult> {
+    return this.requestRaw("POST", "extranet/auth/impersonate", impersonateResultSchema, { id });
+  }
+
+  // --- Accounts (spec §7) ---
+  requestPasswordReset(email: string, resetUrl: string): Promise<void> {
+    return this.request("POST", "auth/password/request", null, { email, reset_url: resetUrl });
+  }
+  resetPassword(token: string, password: string): Promise<void> {
+    return this.request("POST", "auth/password/reset", null, { token, password });
+  }
+  changePassword(currentPassword: string, password: string): Promise<void> {
+    return this.request("POST", "extranet/users/me/password", null, { current_password: currentPassword, password });
+  }
+  updateProfile(payload: ProfilePatchPayload): Promise<void> {
+    return this.request("PATCH", "users/me", null, payload);
+  }
+  acceptTerms(): Promise<void> {
+    return this.request("POST", "extranet/users/me/accept-terms", null, { version: TERMS_VERSION });
+  }
+  sessions(): Promise<SessionInfo[]> {
+    return this.request("GET", "extranet/users/me/sessions", z.array(sessionInfoSchema));
+  }
+  revokeAllSessions(): Promise<void> {
+    return this.request("POST", "extranet/users/me/sessions/revoke-all", null, {});
+  }
+  accounts(search?: string): Promise<Account[]> {
+    const query = search ? `?${new URLSearchParams({ search }).toString()}` : "";
+    return this.request("GET", `extranet/accounts${query}`, z.array(accountSchema));
+  }
+  account(id: string): Promise<Account> {
+    return this.request("GET", `extranet/accounts/${encodeURIComponent(id)}`, accountSchema);
+  }
+  createAccount(payload: AccountCreatePayload): Promise<Account> {
+    return this.request("POST", "extranet/accounts", accountSchema, payload);
+  }
+  updateAccount(id: string, payload: AccountPatchPayload): Promise<Account> {
+    return this.request("PATCH", `extranet/accounts/${encodeURIComponent(id)}`, accountSchema, payload);
+  }
+  async grantablePermissions(): Promise<PagePermission[]> {
+    const items = await this.request("GET", "extranet/all-portal-permissions", z.array(permissionItemSchema));
+    return items.map((i) => i.identifier);
+  }
+  auditLog(): Promise<AuditEntry[]> {
+    return this.request("GET", "extranet/audit-log", z.array(auditEntrySchema));
   }
 }
 

@@ -10,6 +10,8 @@ export interface AccessSubject {
   permissions: ReadonlySet<PagePermission>;
   /** account_type multiuser with at least one sub_user: only the sub-account switch (spec §6) */
   multiUser: boolean;
+  /** has sub_user entries to switch into */
+  hasSubAccounts: boolean;
 }
 
 export function accessSubjectOf(user: Pick<User, "company" | "pagePermissions" | "account_type" | "sub_user">): AccessSubject {
@@ -17,6 +19,7 @@ export function accessSubjectOf(user: Pick<User, "company" | "pagePermissions" |
     userType: userTypeOf(user.company.relation),
     permissions: new Set(user.pagePermissions.map((p) => p.identifier)),
     multiUser: user.account_type === "multiuser" && user.sub_user.length > 0,
+    hasSubAccounts: user.sub_user.length > 0,
   };
 }
 
@@ -40,6 +43,7 @@ const rules = {
   contactManagement: anyOf(has("ACCOUNTMANAGEMENT"), has("MASTERDATA"), has("TRADINGPAGES")),
   contactProperties: anyOf(has("ACCOUNTMANAGEMENT"), has("MASTERDATA")),
   accountManagement: has("ACCOUNTMANAGEMENT"),
+  subAccounts: (s) => s.hasSubAccounts,
   masterData: has("MASTERDATA"),
   addressManagement: isHP,
   products: isLF,

@@ -5,15 +5,15 @@
 import type { AccessRuleName, AccessSubject } from "./access";
 import { access } from "./access";
 
-export type MenuGroupKey = "overview";
-export type IconName = "home";
+export type MenuGroupKey = "overview" | "masterData" | "account";
+export type IconName = "home" | "user" | "settings";
 
 export interface PortalRoute {
   id: string;
   /** lowercase path as the side menu uses it; matching is case-insensitive */
   path: string;
   /** i18n key of the menu label and page title */
-  labelKey: "nav.dashboard";
+  labelKey: "nav.dashboard" | "account.nav.settings" | "account.nav.subAccounts" | "account.nav.management";
   group: MenuGroupKey;
   icon: IconName;
   rule: AccessRuleName;
@@ -21,11 +21,14 @@ export interface PortalRoute {
 
 export const PORTAL_ROUTES = [
   { id: "dashboard", path: "/dashboard", labelKey: "nav.dashboard", group: "overview", icon: "home", rule: "signedIn" },
+  { id: "accountManagement", path: "/account-management", labelKey: "account.nav.management", group: "masterData", icon: "user", rule: "accountManagement" },
+  { id: "accountSettings", path: "/account/settings", labelKey: "account.nav.settings", group: "account", icon: "settings", rule: "signedIn" },
+  { id: "subAccounts", path: "/sub-accounts", labelKey: "account.nav.subAccounts", group: "account", icon: "user", rule: "subAccounts" },
 ] as const satisfies readonly PortalRoute[];
 
 export type PortalRouteId = (typeof PORTAL_ROUTES)[number]["id"];
 
-const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview"];
+const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview", "masterData", "account"];
 
 export interface MenuGroup {
   key: MenuGroupKey;

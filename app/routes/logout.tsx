@@ -1,6 +1,7 @@
-/** POST /logout: end the session upstream, clear the cookie, go to '/' (spec §2). */
+/** POST /logout: end the session upstream (and the parent's while impersonating), clear the cookie, go to '/' (spec §2). */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { signOut } from "~/.server/sign-out";
 import { t } from "~/i18n";
 
 export async function loader() {
@@ -9,12 +10,5 @@ export async function loader() {
 }
 
 export async function action({ context }: ActionFunctionArgs) {
-  const tokens = context.session.get("auth");
-  if (tokens) {
-    // Best effort: the cookie is cleared whatever the API says, so the user is out either way.
-    await context.upstream.logout(tokens.refresh_token).catch(() => undefined);
-  }
-  const session = await context.sessionStorage.getSession();
-  session.flash("toast", { kind: "info", message: t("login.loggedOut") });
-  return redirect("/", { headers: { "Set-Cookie": await context.sessionStorage.commitSession(session) } });
+  return signOut(context, "/", { kind: "info", message: t("login.loggedOut") });
 }

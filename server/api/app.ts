@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { extranetAccountRoutes, meRoutes, profileRoutes } from "./accounts/routes";
 import { authRoutes } from "./auth/routes";
 import { companyRoutes } from "./company/routes";
 import { assetRoutes } from "./files/routes";
@@ -27,10 +28,13 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
 
   api.route("/server", systemRoutes(ctx));
   api.route("/auth", authRoutes(ctx));
+  api.route("/extranet/users/me", meRoutes(ctx));
   api.route("/extranet/users", extranetUserRoutes(ctx));
   api.route("/extranet/company", companyRoutes(ctx));
+  api.route("/users/me", profileRoutes(ctx));
   api.route("/users", userRoutes(ctx));
   api.route("/assets", assetRoutes(ctx));
+  api.route("/extranet", extranetAccountRoutes(ctx));
 
   api.notFound((c) =>
     errorResponse(c, new ApiError("ROUTE_NOT_FOUND", `Route ${new URL(c.req.url).pathname} doesn't exist.`)),

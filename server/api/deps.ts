@@ -1,5 +1,6 @@
 import type { Database } from "./db/client";
 import type { FileStorage } from "./files/storage";
+import type { Mailer } from "./mail/mailer";
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
 export type LogFn = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => void;
@@ -21,6 +22,13 @@ export interface ApiDeps {
   loginRateLimit: { max: number; windowSeconds: number };
   /** take the client IP from the first X-Forwarded-For entry (behind a proxy / in-process portal) */
   trustForwardedFor: boolean;
+  /** sends password-reset and invitation mails */
+  mailer: Mailer;
+  /**
+   * Origins a reset or invitation link may point to (PUBLIC_URL). Empty: only loopback origins,
+   * so a stranger cannot have a reset token mailed to a link on their own host.
+   */
+  linkOrigins: readonly string[];
   /** clock; tests inject one to step over TTLs and windows */
   now?: () => Date;
   log?: LogFn;

@@ -9,6 +9,7 @@ import { createDiskStorage } from "./files/storage";
 import { openDatabase, type Database } from "./db/client";
 import { seedDemo } from "./db/seed";
 import type { ApiDeps, LogFn } from "./deps";
+import { createMailer } from "./mail/mailer";
 
 export interface EmbeddedApi {
   /** always async, whatever Hono returns, so it fits the portal's upstream Transport */
@@ -23,6 +24,7 @@ export function logFnOf(logger: Logger | undefined): LogFn | undefined {
 /** ApiDeps from the parsed configuration. */
 export function depsFromConfig(config: Config, database: Database, trustForwardedFor: boolean, logger?: Logger): ApiDeps {
   const { env } = config;
+  const log = logFnOf(logger) ?? (() => {});
   return {
     db: database,
     storage: createDiskStorage(path.join(config.dataDir, "uploads")),
@@ -32,7 +34,9 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
     refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT, windowSeconds: env.LOGIN_RATE_WINDOW },
     trustForwardedFor,
-    log: logFnOf(logger),
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(config.dataDir, "outbox"), from: env.MAIL_FROM, log }),
+    linkOrigins: env.PUBLIC_URL.map((u) => new URL(u).origin),
+    log,
   };
 }
 

@@ -19,6 +19,7 @@ import { tokenPairSchema, type TokenPair } from "../../server/api/contract/user"
 import { dumpPglite, findMigrationsFolder, MEMORY, openDatabase, type Database } from "../../server/api/db/client";
 import { DEMO_PASSWORD, seedDemo } from "../../server/api/db/seed";
 import { createDiskStorage } from "../../server/api/files/storage";
+import type { MailMessage } from "../../server/api/mail/mailer";
 
 export const TEST_JWT_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 /** A Monday morning; the seeded suspension date and AGB acceptance lie before it. */
@@ -50,6 +51,8 @@ export interface RequestOptions {
 
 export interface TestApi {
   database: Database;
+  /** mails the API sent (unless the file passed its own mailer) */
+  mails: MailMessage[];
   deps: ApiDeps;
   clock: TestClock;
   request(method: string, path: string, opts?: RequestOptions): Promise<Response>;
@@ -69,7 +72,7 @@ export const DEFAULT_TEST_DEPS = {
   trustForwardedFor: true,
 } satisfies Partial<ApiDeps>;
 
-function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock): TestApi {
+function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock, mails: MailMessage[]): TestApi {
   const api = createApi(deps);
   const request: TestApi["request"] = (method, urlPath, opts = {}) => {
     const headers = new Headers(opts.headers);
@@ -85,6 +88,7 @@ function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock): Test
   };
   const testApi: TestApi = {
     database,
+    mails,
     deps,
     clock,
     request,
@@ -94,7 +98,7 @@ function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock): Test
       return tokenPairSchema.parse(((await res.json()) as { data: unknown }).data);
     },
     refresh: (refreshToken) => request("POST", "/api/auth/refresh", { json: { refresh_token: refreshToken } }),
-    withDeps: (overrides) => buildTestApi(database, { ...deps, ...overrides }, clock),
+    withDeps: (overrides) => buildTestApi(database, { ...deps, ...overrides }, clock, mails),
   };
   return testApi;
 }
@@ -185,8 +189,15 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
   beforeAll(async () => {
     opened = await openTestDatabase();
     const clock = createClock();
+    const mails: MailMessage[] = [];
     const deps: ApiDeps = {
       ...DEFAULT_TEST_DEPS,
+      mailer: {
+        send: async (message) => {
+          mails.push(message);
+        },
+      },
+      linkOrigins: [],
       jwtSecret: TEST_JWT_SECRET,
       // Each file gets its own empty upload folder.
       storage: createDiskStorage(mkdtempSync(path.join(os.tmpdir(), "partnerportal-files-"))),
@@ -194,8 +205,9 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
       db: opened.database,
       now: clock.now,
     };
-    Object.assign(holder, buildTestApi(opened.database, deps, clock));
-  });
+    Object.assign(holder, buildTestApi(opened.database, deps, clock, mails));
+    // The first files after a seed or migration change build the template; on a loaded machine that takes minutes.
+  }, 240_000);
   afterAll(async () => {
     await opened?.dispose();
   });

@@ -45,7 +45,11 @@ describe("menu and access rules per demo user", () => {
         "zrTradingPartner",
       ].sort(),
     );
-    expect(buildMenu(accessSubjectOf(user)).flatMap((g) => g.items.map((i) => i.path))).toEqual(["/dashboard"]);
+    expect(buildMenu(accessSubjectOf(user)).flatMap((g) => g.items.map((i) => i.path))).toEqual([
+      "/dashboard",
+      "/account-management",
+      "/account/settings",
+    ]);
   });
 
   it("supplier with every LF permission", async () => {
@@ -73,12 +77,13 @@ describe("menu and access rules per demo user", () => {
   it("reader with only NEWS and CALENDAR", async () => {
     const user = await me("leser");
     expect(allowed(user)).toEqual(["addressManagement", "brandSearch", "calendar", "news", "signedIn"]);
-    expect(buildMenu(accessSubjectOf(user))).toHaveLength(1);
+    expect(buildMenu(accessSubjectOf(user)).flatMap((g) => g.items.map((i) => i.path))).toEqual(["/dashboard", "/account/settings"]);
   });
 
   it("multi-user account sees no menu at all", async () => {
     const user = await me("verbund");
     expect(accessSubjectOf(user).multiUser).toBe(true);
+    expect(allowed(user)).toContain("subAccounts");
     expect(buildMenu(accessSubjectOf(user))).toEqual([]);
   });
 });

@@ -58,6 +58,7 @@ test.describe("signed-in shell", () => {
   });
 
   test("login page and dashboard have no serious accessibility violations", async ({ page, loginAs, axe }) => {
+    test.slow(); // three full axe scans
     await page.goto("/login");
     expect(await axe(page)).toEqual([]);
     await loginAs(page, "haendler@example.com");

@@ -10,6 +10,8 @@ export interface ShellUser {
   email: string;
   companyName: string;
   userTypeLabel: string;
+  /** can switch into sub-accounts (spec §6: a multi-user account's only navigation) */
+  hasSubAccounts: boolean;
 }
 
 /** Header of the signed-in layout (spec §2): logo, sidebar toggle, help, notifications, profile. */
@@ -45,6 +47,12 @@ export function Header({ user, fixed, showSidebarToggle }: { user: ShellUser; fi
       </Link>
 
       <div className="ml-auto flex items-center gap-1">
+        {user.hasSubAccounts ? (
+          <Link to="/sub-accounts" className="flex h-control items-center gap-2 rounded-md px-2 text-slate-700 hover:bg-slate-100">
+            <Icon name="user" />
+            <span>{t("account.subAccounts.headerSwitch")}</span>
+          </Link>
+        ) : null}
         <Link
           to={withPanel(pathname, search, "hilfe")}
           preventScrollReset
@@ -79,6 +87,10 @@ export function Header({ user, fixed, showSidebarToggle }: { user: ShellUser; fi
               {user.companyName} · {user.userTypeLabel}
             </p>
           </div>
+          <Link to="/account/settings" className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50">
+            <Icon name="user" className="h-4 w-4" />
+            {t("account.nav.settings")}
+          </Link>
           <Link to={withPanel(pathname, search, "darstellung")} preventScrollReset className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50">
             <Icon name="settings" className="h-4 w-4" />
             {t("header.settings")}

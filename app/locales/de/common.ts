@@ -50,6 +50,8 @@ const common = {
     label: "Hauptnavigation",
     groups: {
       overview: "Übersicht",
+      masterData: "Stammdaten",
+      account: "Konto",
     },
     dashboard: "Dashboard",
   },

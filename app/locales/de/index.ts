@@ -2,9 +2,10 @@
  * The German resources: the shell's strings plus one module per area (account, content,
  * master data …), each under its own top-level key. Register a new area module here.
  */
+import account from "./account";
 import common from "./common";
 
-const de = { ...common } as const;
+const de = { ...common, account } as const;
 
 export default de;
 export type GermanResources = typeof de;

@@ -3,14 +3,17 @@
  * footer, and the URL-state drawers (navigation, settings, help).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Outlet, useFetchers, useLoaderData, useLocation, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { displayNameOf } from "../../../server/api/contract/user";
 import { requireUser } from "~/.server/guards";
 import { readShellSettings } from "~/.server/shell-settings";
 import { ErrorContent, ErrorPageGuard } from "~/components/layout/error-page";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { HelpDrawer } from "~/components/layout/help-drawer";
+import { ImpersonationBar } from "~/components/layout/impersonation-bar";
 import { MenuList } from "~/components/layout/menu-list";
 import { panelOf, withPanel } from "~/components/layout/panels";
 import { SettingsDrawer } from "~/components/layout/settings-drawer";
@@ -22,10 +25,19 @@ import { buildMenu } from "~/lib/route-registry";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, shell] = await Promise.all([requireUser(request, context), readShellSettings(request)]);
+  // Spec §4: terms not accepted → only the terms screen (not while impersonating).
+  if (!user.accepted_agb && !context.impersonating) throw redirect("/nutzungsbedingungen");
   const subject = accessSubjectOf(user);
-  const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email;
+  const name = displayNameOf(user);
   return {
-    user: { name, email: user.email, companyName: user.company.name, userTypeLabel: t(`dashboard.userType.${subject.userType}`) },
+    user: {
+      name,
+      email: user.email,
+      companyName: user.company.name,
+      userTypeLabel: t(`dashboard.userType.${subject.userType}`),
+      hasSubAccounts: subject.hasSubAccounts,
+    },
+    impersonation: context.impersonating ? { name, company: user.company.name, parent: context.session.get("parentName") ?? "" } : null,
     menu: buildMenu(subject),
     shell,
   };
@@ -38,7 +50,7 @@ function useOptimisticSidebarMini(saved: boolean): boolean {
 }
 
 export default function PortalLayout() {
-  const { user, menu, shell } = useLoaderData<typeof loader>();
+  const { user, menu, shell, impersonation } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const panel = panelOf(search);
@@ -48,6 +60,7 @@ export default function PortalLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
+      {impersonation ? <ImpersonationBar {...impersonation} /> : null}
       <Header user={user} fixed={shell.navbarFixed} showSidebarToggle={hasMenu} />
       <div className="flex flex-1">
         {hasMenu ? <Sidebar menu={menu} color={shell.sidebarColor} mini={mini} /> : null}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { displayNameOf } from "../../../server/api/contract/user";
 import { requireRoute } from "~/.server/guards";
 import { t } from "~/i18n";
 import { accessSubjectOf } from "~/lib/access";
@@ -10,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: `${t("dashboard.pageTitle")} â
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "dashboard");
   return {
-    name: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email,
+    name: displayNameOf(user),
     company: user.company,
     userType: accessSubjectOf(user).userType,
   };

@@ -7,6 +7,7 @@ import { isSuspended } from "../users/account-status";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import { checkRateLimit, clearAccountFailures, loginKeys, recordFailure } from "./rate-limit";
 import { createSession, type SessionMeta } from "./sessions";
+import { writeAudit } from "../accounts/audit";
 
 export interface Credentials {
   /** already trimmed and lowercased by the payload schema */
@@ -33,11 +34,17 @@ export async function login(ctx: ApiContext, credentials: Credentials, meta: Ses
   if (!user || !valid) {
     await recordFailure(ctx.db.db, keys, now, ctx.loginRateLimit);
     ctx.log("info", "sign-in failed", { ip: meta.ip });
+    // Only failures against a real account are audited: they concern that company.
+    if (user) {
+      await writeAudit(ctx.db.db, { action: "login_failed", companyId: user.companyId, actorId: null, targetId: user.id, ip: meta.ip, userAgent: meta.userAgent }, now);
+    }
     throw new ApiError("INVALID_CREDENTIALS");
   }
   // Checked only after the password, so suspension is not revealed to someone guessing.
   if (isSuspended(user, now)) throw new ApiError("USER_SUSPENDED");
 
   await clearAccountFailures(ctx.db.db, credentials.email);
-  return createSession(ctx, user.id, meta);
+  const pair = await createSession(ctx, user.id, meta);
+  await writeAudit(ctx.db.db, { action: "login", companyId: user.companyId, actorId: user.id, targetId: user.id, ip: meta.ip, userAgent: meta.userAgent }, now);
+  return pair;
 }

@@ -6,6 +6,8 @@ import type { ApiEnv } from "../http/env";
 import { validate } from "../http/validate";
 import { login } from "./login";
 import { logoutSession, refreshSession } from "./sessions";
+import { companyOfUser, writeAudit } from "../accounts/audit";
+import { passwordRoutes } from "../accounts/password-routes";
 
 /**
  * /auth/login, /auth/refresh, /auth/logout. `mode` is accepted for Directus compatibility; both
@@ -27,7 +29,23 @@ export function authRoutes(ctx: ApiContext) {
       return c.json({ data: pair });
     })
     .post("/logout", validate("json", logoutPayloadSchema), async (c) => {
-      await logoutSession(ctx, c.req.valid("json").refresh_token);
+      const session = await logoutSession(ctx, c.req.valid("json").refresh_token);
+      // Ending an impersonated session is the end of the impersonation, done by the parent.
+      const impersonation = session.impersonatedBy !== null;
+      await writeAudit(
+        ctx.db.db,
+        {
+          action: impersonation ? "impersonation_end" : "logout",
+          companyId: await companyOfUser(ctx.db.db, session.userId),
+          actorId: session.impersonatedBy ?? session.userId,
+          onBehalfOfId: impersonation ? session.userId : null,
+          targetId: session.userId,
+          ip: clientIp(c, ctx.trustForwardedFor),
+          userAgent: c.req.header("user-agent") ?? null,
+        },
+        ctx.now(),
+      );
       return c.body(null, 204);
-    });
+    })
+    .route("/password", passwordRoutes(ctx));
 }

@@ -2,7 +2,7 @@
  * Auth sessions: creation at sign-in, refresh-token rotation with a grace window and reuse
  * detection, revocation, and the per-request check behind every access token.
  */
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, ne } from "drizzle-orm";
 import type { TokenPair } from "../contract/user";
 import type { ApiContext } from "../deps";
 import { authSessions, companies, refreshTokens, users, type AuthSessionRow, type CompanyRow, type UserRow } from "../db/schema";
@@ -19,6 +19,8 @@ export interface SessionMeta {
 /** Who is calling: resolved once per request by the auth middleware. */
 export interface AuthContext {
   sessionId: string;
+  /** the parent account when this session is an impersonation */
+  impersonatedBy: string | null;
   user: UserRow;
   company: CompanyRow;
 }
@@ -117,8 +119,10 @@ export async function revokeSession(ctx: ApiContext, sessionId: string, reason: 
 export async function refreshSession(ctx: ApiContext, refreshToken: string): Promise<TokenPair> {
   const now = ctx.now();
   const found = await findByRefreshToken(ctx, refreshToken);
-  if (!found || found.session.revokedAt) throw new ApiError("INVALID_CREDENTIALS");
+  if (!found) throw new ApiError("INVALID_CREDENTIALS");
+  // Before the revocation check: suspension revokes the sessions, and the holder should learn why.
   if (isSuspended(found.user, now)) throw new ApiError("USER_SUSPENDED");
+  if (found.session.revokedAt) throw new ApiError("INVALID_CREDENTIALS");
   if (found.token.expiresAt.getTime() <= now.getTime()) throw new ApiError("TOKEN_EXPIRED");
 
   const presented = found.token.generation;
@@ -170,11 +174,22 @@ async function tryRotate(ctx: ApiContext, session: AuthSessionRow, now: Date): P
   });
 }
 
-/** Ends the session a refresh token belongs to (any generation of it). */
-export async function logoutSession(ctx: ApiContext, refreshToken: string): Promise<void> {
+/** Ends the session a refresh token belongs to (any generation of it); returns it for the audit log. */
+export async function logoutSession(ctx: ApiContext, refreshToken: string): Promise<AuthSessionRow> {
   const found = await findByRefreshToken(ctx, refreshToken);
   if (!found) throw new ApiError("INVALID_CREDENTIALS");
   await revokeSession(ctx, found.session.id, "logout");
+  return found.session;
+}
+
+/** Ends every live session of a user, or every one but `exceptSessionId`. */
+export async function revokeUserSessions(ctx: ApiContext, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
+  const conditions = [eq(authSessions.userId, userId), isNull(authSessions.revokedAt)];
+  if (exceptSessionId) conditions.push(ne(authSessions.id, exceptSessionId));
+  await ctx.db.db
+    .update(authSessions)
+    .set({ revokedAt: ctx.now(), revokedReason: reason })
+    .where(and(...conditions));
 }
 
 /**
@@ -207,5 +222,5 @@ export async function authenticate(ctx: ApiContext, accessToken: string): Promis
       .set({ lastUsedAt: now })
       .where(and(eq(authSessions.id, row.session.id), lt(authSessions.lastUsedAt, now)));
   }
-  return { sessionId: row.session.id, user: row.user, company: row.company };
+  return { sessionId: row.session.id, impersonatedBy: row.session.impersonatedBy, user: row.user, company: row.company };
 }

@@ -6,3 +6,5 @@ export * from "./tables/permission-clusters";
 export * from "./tables/auth-sessions";
 export * from "./tables/login-failures";
 export * from "./tables/files";
+export * from "./tables/password-resets";
+export * from "./tables/audit-log";

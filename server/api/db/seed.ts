@@ -16,6 +16,7 @@ import {
   users,
   userSubUsers,
 } from "./schema";
+import { seedAccounts } from "./seed-accounts";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
@@ -133,6 +134,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .insert(permissionClusterMembers)
         .values(cluster.members.map((member) => ({ clusterId, userId: DEMO_USERS[member].id })));
     }
+    await seedAccounts(tx, passwordHash, companyIds.sommer);
     return true;
   });
 }

@@ -29,6 +29,8 @@ export const users = pgTable(
     /** account is treated as suspended from this moment on (spec §4: suspend sets end_date = now) */
     endDate: timestamptz("end_date"),
     acceptedAgb: timestamptz("accepted_agb"),
+    /** version of the terms of use accepted at `acceptedAgb` */
+    acceptedAgbVersion: text("accepted_agb_version"),
     portalSettings: jsonb("portal_settings")
       .$type<PortalSettings>()
       .notNull()

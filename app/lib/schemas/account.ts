@@ -1,0 +1,21 @@
+/** Form schemas of the account area (names, e-mail, page permissions). */
+import { z } from "zod";
+import { PAGE_PERMISSIONS } from "../../../server/api/contract/permissions";
+import { t } from "~/i18n";
+
+/** An optional name field: empty input arrives as undefined. */
+export const nameSchema = z.string().trim().max(100, t("account.validation.nameTooLong")).optional();
+
+export const emailSchema = z
+  .string({ required_error: t("account.validation.emailRequired") })
+  .trim()
+  .email(t("account.validation.emailInvalid"));
+
+export const permissionsSchema = z.array(z.enum(PAGE_PERMISSIONS)).default([]);
+
+export const accountFormSchema = z.object({
+  email: emailSchema,
+  first_name: nameSchema,
+  last_name: nameSchema,
+  permissions: permissionsSchema,
+});

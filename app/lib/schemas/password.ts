@@ -1,0 +1,23 @@
+/** Spec §5 password rules: new password required, at least 8 characters, repeat required, both match. */
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "../../../server/api/contract/account";
+import { t } from "~/i18n";
+
+const newPasswordFields = {
+  password: z
+    .string({ required_error: t("account.validation.passwordRequired") })
+    .min(PASSWORD_MIN_LENGTH, t("account.validation.passwordTooShort")),
+  repeat: z.string({ required_error: t("account.validation.repeatRequired") }),
+};
+
+function matching<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({ ...newPasswordFields, ...shape })
+    .refine((v) => v.password === v.repeat, { path: ["repeat"], message: t("account.validation.mismatch") });
+}
+
+export const resetPasswordSchema = matching({});
+
+export const changePasswordSchema = matching({
+  current: z.string({ required_error: t("account.validation.currentRequired") }),
+});

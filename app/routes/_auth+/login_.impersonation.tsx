@@ -1,0 +1,61 @@
+/**
+ * /Login/Impersonation: the landing route of a switch into a sub-account (spec §2, §4 Session).
+ * POST intent=start: the API creates the sub-account's session; the portal keeps the parent's
+ * pair aside in the cookie session and continues with the sub-account's pair. POST intent=end:
+ * back to the parent, the sub-account's session ended upstream, on to /sub-accounts.
+ * No token is ever part of a URL: the API's refresh token arrives in the body only.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { displayNameOf } from "../../../server/api/contract/user";
+import { requireUser } from "~/.server/guards";
+import { tokensFromPair } from "~/.server/session";
+import { redirectWithToast } from "~/.server/toast";
+import { isUpstreamError } from "~/.server/upstream";
+import { t } from "~/i18n";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  throw redirect(context.impersonating ? "/dashboard" : "/sub-accounts");
+}
+
+const startSchema = z.object({ id: z.string().uuid() });
+
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const parent = context.session.get("parent");
+
+  if (formData.get("intent") === "end") {
+    const child = context.session.get("auth");
+    if (!parent || !child) return redirect("/sub-accounts");
+    await context.upstream.withToken(undefined).logout(child.refresh_token).catch(() => undefined);
+    context.session.set("auth", parent);
+    context.session.unset("parent");
+    context.session.unset("parentName");
+    return redirectWithToast(context, "/sub-accounts", { kind: "success", message: t("account.impersonation.returned") });
+  }
+
+  const user = await requireUser(request, context);
+  const parsed = startSchema.safeParse({ id: formData.get("id") });
+  const target = parsed.success ? user.sub_user.find((s) => s.id === parsed.data.id) : undefined;
+  if (context.impersonating || !target) {
+    return redirectWithToast(context, "/sub-accounts", { kind: "error", message: t("account.subAccounts.failed") });
+  }
+  try {
+    const { refresh_token } = await context.upstream.impersonate(target.id);
+    const pair = await context.upstream.withToken(undefined).refresh(refresh_token);
+    context.session.set("parent", context.session.get("auth")!);
+    context.session.set("parentName", displayNameOf(user));
+    context.session.set("auth", tokensFromPair(pair));
+  } catch (error) {
+    if (!isUpstreamError(error) || error.status >= 500) throw error;
+    return redirectWithToast(context, "/sub-accounts", { kind: "error", message: t("account.subAccounts.failed") });
+  }
+  return redirectWithToast(context, "/dashboard", { kind: "success", message: t("account.subAccounts.switched", { name: displayNameOf(target) }) });
+}
+
+/** Never rendered: GET redirects. A UI route (not a resource route) so form posts navigate. */
+export default function ImpersonationLanding() {
+  return null;
+}

@@ -1,0 +1,200 @@
+/**
+ * /Account/Settings: profile fields the user may edit, password change (ends the other sessions)
+ * and the list of active sessions with "Überall abmelden".
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { requireRoute } from "~/.server/guards";
+import { signOut } from "~/.server/sign-out";
+import { redirectWithToast } from "~/.server/toast";
+import { isUpstreamError } from "~/.server/upstream";
+import { FormAlert } from "~/components/form/form-alert";
+import { TextField } from "~/components/form/text-field";
+import { buttonClass } from "~/components/ui/button";
+import { t } from "~/i18n";
+import { formatDateTime } from "~/lib/format";
+import { nameSchema } from "~/lib/schemas/account";
+import { changePasswordSchema } from "~/lib/schemas/password";
+import { describeDevice } from "~/lib/user-agent";
+
+export const meta: MetaFunction = () => [{ title: `${t("account.settings.pageTitle")} – ${t("portal.title")}` }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireRoute(request, context, "accountSettings");
+  const sessions = await context.upstream.sessions();
+  return {
+    profile: { first_name: user.first_name ?? "", last_name: user.last_name ?? "", email: user.email, company: user.company.name },
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      device: describeDevice(s.user_agent),
+      ip: s.ip,
+      since: formatDateTime(s.created_at),
+      lastUsed: formatDateTime(s.last_used_at),
+      current: s.current,
+    })),
+  };
+}
+
+const profileSchema = z.object({ first_name: nameSchema, last_name: nameSchema });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireRoute(request, context, "accountSettings");
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "logout-everywhere") {
+    await context.upstream.revokeAllSessions();
+    return signOut(context, "/login", { kind: "info", message: t("account.settings.loggedOutEverywhere") });
+  }
+
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: changePasswordSchema });
+    const hide = { hideFields: ["current", "password", "repeat"] };
+    if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
+    try {
+      await context.upstream.changePassword(submission.value.current, submission.value.password);
+    } catch (error) {
+      if (isUpstreamError(error) && error.code === "INVALID_CREDENTIALS") {
+        return data({ intent, result: submission.reply({ ...hide, fieldErrors: { current: [t("account.validation.currentWrong")] } }) }, { status: 400 });
+      }
+      throw error;
+    }
+    return redirectWithToast(context, "/account/settings", { kind: "success", message: t("account.settings.passwordChanged") });
+  }
+
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") return data({ intent: "profile", result: submission.reply() }, { status: 400 });
+  try {
+    await context.upstream.updateProfile({ first_name: submission.value.first_name ?? null, last_name: submission.value.last_name ?? null });
+  } catch (error) {
+    if (!isUpstreamError(error) || error.status >= 500) throw error;
+    return data({ intent: "profile", result: submission.reply({ formErrors: [t("account.saveFailed")] }) }, { status: 400 });
+  }
+  return redirectWithToast(context, "/account/settings", { kind: "success", message: t("account.saved") });
+}
+
+function useResultFor(intent: string) {
+  const actionData = useActionData<typeof action>();
+  return actionData?.intent === intent ? actionData.result : undefined;
+}
+
+function ProfileForm({ profile }: { profile: { first_name: string; last_name: string; email: string; company: string } }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<z.input<typeof profileSchema>>({
+    id: "profile",
+    lastResult: useResultFor("profile"),
+    defaultValue: { first_name: profile.first_name, last_name: profile.last_name },
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section aria-labelledby="profile-heading" className="rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="profile-heading" className="text-lg font-semibold">
+        {t("account.settings.profileHeading")}
+      </h2>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-500">{t("account.settings.email")}</dt>
+          <dd className="font-medium">{profile.email}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t("account.settings.company")}</dt>
+          <dd className="font-medium">{profile.company}</dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-sm text-slate-600">{t("account.settings.emailHint")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="profile" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.first_name} label={t("account.settings.firstName")} autoComplete="given-name" />
+          <TextField meta={fields.last_name} label={t("account.settings.lastName")} autoComplete="family-name" />
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          {t("account.settings.saveProfile")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<z.input<typeof changePasswordSchema>>({
+    id: "password",
+    lastResult: useResultFor("password"),
+    constraint: { current: { required: true }, password: { required: true }, repeat: { required: true } },
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section aria-labelledby="password-heading" className="rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="password-heading" className="text-lg font-semibold">
+        {t("account.settings.passwordHeading")}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="password" />
+        <TextField meta={fields.current} label={t("account.settings.currentPassword")} type="password" autoComplete="current-password" />
+        <TextField meta={fields.password} label={t("account.settings.newPassword")} type="password" autoComplete="new-password" hint={t("account.reset.newIntro")} />
+        <TextField meta={fields.repeat} label={t("account.settings.repeatPassword")} type="password" autoComplete="new-password" />
+        <button type="submit" className={buttonClass("primary")}>
+          {t("account.settings.changePassword")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export default function AccountSettings() {
+  const { profile, sessions } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-2xl font-semibold text-slate-900">{t("account.settings.pageTitle")}</h1>
+      <ProfileForm profile={profile} />
+      <PasswordForm />
+      <section aria-labelledby="sessions-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="sessions-heading" className="text-lg font-semibold">
+          {t("account.settings.sessionsHeading")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t("account.settings.sessionsIntro")}</p>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-4">{t("account.settings.device")}</th>
+                <th scope="col" className="py-2 pr-4">{t("account.settings.ip")}</th>
+                <th scope="col" className="py-2 pr-4">{t("account.settings.signedInSince")}</th>
+                <th scope="col" className="py-2">{t("account.settings.lastUsed")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.map((s) => (
+                <tr key={s.id} className="border-b border-slate-100">
+                  <td className="py-2 pr-4">
+                    {s.device}
+                    {s.current ? <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{t("account.settings.current")}</span> : null}
+                  </td>
+                  <td className="py-2 pr-4">{s.ip ?? t("account.settings.unknown")}</td>
+                  <td className="py-2 pr-4">{s.since}</td>
+                  <td className="py-2">{s.lastUsed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+          <button type="submit" name="intent" value="logout-everywhere" className={buttonClass("secondary")} aria-describedby="logout-everywhere-hint">
+            {t("account.settings.logoutEverywhere")}
+          </button>
+          <p id="logout-everywhere-hint" className="text-sm text-slate-600">
+            {t("account.settings.logoutEverywhereHint")}
+          </p>
+        </Form>
+      </section>
+    </div>
+  );
+}

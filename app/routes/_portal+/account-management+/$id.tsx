@@ -1,0 +1,138 @@
+/**
+ * /Account-Management/{id}: one account of the company: page permissions, activate or deactivate
+ * (deactivation confirmed by a second form, `?bestaetigen=deaktivieren`, spec §4 Account).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { displayNameOf } from "../../../../server/api/contract/user";
+import { requireRoute } from "~/.server/guards";
+import { redirectWithToast } from "~/.server/toast";
+import { isUpstreamError } from "~/.server/upstream";
+import { PermissionCheckboxes } from "~/components/form/permission-checkboxes";
+import { buttonClass } from "~/components/ui/button";
+import { t } from "~/i18n";
+import { formatDate } from "~/lib/format";
+import { permissionsSchema } from "~/lib/schemas/account";
+
+export const meta: MetaFunction = () => [{ title: `${t("account.management.pageTitle")} – ${t("portal.title")}` }];
+
+const CONFIRM = "deaktivieren";
+
+/** 403 for other companies' and unknown ids: the API answers FORBIDDEN, the portal passes it on. */
+async function loadAccount(context: LoaderFunctionArgs["context"], id: string) {
+  try {
+    return await context.upstream.account(id);
+  } catch (error) {
+    if (isUpstreamError(error) && error.status === 403) throw new Response(t("errors.forbidden"), { status: 403 });
+    throw error;
+  }
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireRoute(request, context, "accountManagement");
+  const [account, grantable] = await Promise.all([loadAccount(context, params.id ?? ""), context.upstream.grantablePermissions()]);
+  return {
+    account: { ...account, name: displayNameOf(account), since: formatDate(account.end_date) },
+    own: account.id === user.id,
+    grantable,
+  };
+}
+
+const formSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("permissions"), permissions: permissionsSchema }),
+  z.object({ intent: z.literal("activate") }),
+  z.object({ intent: z.literal("deactivate") }),
+]);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireRoute(request, context, "accountManagement");
+  const id = params.id ?? "";
+  const here = `/account-management/${id}`;
+  const submission = parseWithZod(await request.formData(), { schema: formSchema });
+  if (submission.status !== "success") return redirectWithToast(context, here, { kind: "error", message: t("account.saveFailed") });
+  const account = await loadAccount(context, id);
+  const name = displayNameOf(account);
+  const value = submission.value;
+  try {
+    if (value.intent === "permissions") {
+      await context.upstream.updateAccount(id, { permissions: value.permissions });
+      return redirectWithToast(context, here, { kind: "success", message: t("account.saved") });
+    }
+    await context.upstream.updateAccount(id, { status: value.intent === "activate" ? "active" : "suspended" });
+  } catch (error) {
+    if (!isUpstreamError(error) || error.status >= 500) throw error;
+    return redirectWithToast(context, here, { kind: "error", message: t("account.saveFailed") });
+  }
+  const message = value.intent === "activate" ? t("account.management.activated", { name }) : t("account.management.deactivated", { name });
+  return redirectWithToast(context, here, { kind: "success", message });
+}
+
+export default function AccountDetail() {
+  const { account, own, grantable } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const confirming = params.get("bestaetigen") === CONFIRM && account.status === "active" && !own;
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <Link to="/account-management" className="text-sm text-brand-700 underline">
+          {t("account.management.back")}
+        </Link>
+        <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("account.management.detailHeading", { name: account.name })}</h1>
+        <p className="mt-1 text-slate-700">{account.email}</p>
+      </div>
+
+      <section aria-labelledby="status-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="status-heading" className="text-lg font-semibold">
+          {t("account.management.statusHeading")}
+        </h2>
+        <p className="mt-2">
+          {account.status === "active" ? t("account.management.statusIsActive") : t("account.management.statusIsSuspended", { date: account.since })}
+        </p>
+        {own ? (
+          <p className="mt-2 text-sm text-slate-600">{t("account.management.ownAccount")}</p>
+        ) : account.status === "suspended" ? (
+          <Form method="post" className="mt-4">
+            <button type="submit" name="intent" value="activate" className={buttonClass("primary")}>
+              {t("account.management.activate")}
+            </button>
+          </Form>
+        ) : confirming ? (
+          <Form method="post" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4" role="alertdialog" aria-labelledby="confirm-text">
+            <p id="confirm-text" className="text-red-900">
+              {t("account.management.confirmDeactivate", { name: account.name })}
+            </p>
+            <div className="mt-3 flex gap-3">
+              <button type="submit" name="intent" value="deactivate" className={buttonClass("primary", "md", "bg-red-700 hover:bg-red-800")}>
+                {t("account.management.confirmDeactivateSubmit")}
+              </button>
+              <Link to={`/account-management/${account.id}`} replace className={buttonClass("secondary")}>
+                {t("account.management.cancel")}
+              </Link>
+            </div>
+          </Form>
+        ) : (
+          <Link to={`?bestaetigen=${CONFIRM}`} replace className={buttonClass("secondary", "md", "mt-4")}>
+            {t("account.management.deactivate")}
+          </Link>
+        )}
+      </section>
+
+      <section aria-labelledby="permissions-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="permissions-heading" className="text-lg font-semibold">
+          {t("account.management.permissionsLegend")}
+        </h2>
+        <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="permissions" />
+          <PermissionCheckboxes idPrefix="edit" grantable={grantable} checked={account.permissions} legend={t("account.management.permissions")} />
+          <button type="submit" className={buttonClass("primary")}>
+            {t("account.management.savePermissions")}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

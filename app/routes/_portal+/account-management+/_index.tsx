@@ -1,0 +1,121 @@
+/** /Account-Management: the company's accounts with status, search and links to detail and creation. */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { displayNameOf } from "../../../../server/api/contract/user";
+import { requireRoute } from "~/.server/guards";
+import { buttonClass } from "~/components/ui/button";
+import { t } from "~/i18n";
+import { formatDate } from "~/lib/format";
+
+export const meta: MetaFunction = () => [{ title: `${t("account.management.pageTitle")} – ${t("portal.title")}` }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireRoute(request, context, "accountManagement");
+  const search = (new URL(request.url).searchParams.get("suche") ?? "").trim().slice(0, 100);
+  const accounts = await context.upstream.accounts(search || undefined);
+  return {
+    company: user.company.name,
+    search,
+    accounts: accounts.map((a) => ({
+      id: a.id,
+      name: displayNameOf(a),
+      email: a.email,
+      status: a.status,
+      since: formatDate(a.end_date),
+      permissions: a.permissions.map((p) => t(`account.permissionLabels.${p}`)).join(", "),
+    })),
+  };
+}
+
+export default function AccountManagement() {
+  const { company, search, accounts } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t("account.management.pageTitle")}</h1>
+          <p className="mt-2 text-slate-700">{t("account.management.intro", { company })}</p>
+        </div>
+        <div className="flex gap-2">
+          <Link to="/account-management/protokoll" className={buttonClass("secondary")}>
+            {t("account.management.auditLink")}
+          </Link>
+          <Link to="/account-management/new" className={buttonClass("primary")}>
+            {t("account.management.create")}
+          </Link>
+        </div>
+      </div>
+
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="account-search" className="block text-sm font-medium text-slate-800">
+            {t("account.management.search")}
+          </label>
+          <input
+            id="account-search"
+            type="search"
+            name="suche"
+            defaultValue={search}
+            aria-describedby="account-search-hint"
+            className="mt-1 block h-control w-72 rounded-md border border-slate-300 px-3"
+          />
+          <p id="account-search-hint" className="mt-1 text-sm text-slate-600">
+            {t("account.management.searchHint")}
+          </p>
+        </div>
+        <button type="submit" className={buttonClass("secondary", "md", "mb-6")}>
+          {t("account.management.searchSubmit")}
+        </button>
+        {search ? (
+          <Link to="/account-management" className="mb-6 text-sm text-brand-600 underline">
+            {t("account.management.searchReset")}
+          </Link>
+        ) : null}
+      </Form>
+
+      {accounts.length === 0 ? (
+        <p className="mt-4">{t("account.management.empty")}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t("account.management.count", { count: accounts.length })}</caption>
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th scope="col" className="p-3">{t("account.management.name")}</th>
+                <th scope="col" className="p-3">{t("account.management.email")}</th>
+                <th scope="col" className="p-3">{t("account.management.status")}</th>
+                <th scope="col" className="p-3">{t("account.management.permissions")}</th>
+                <th scope="col" className="p-3">
+                  <span className="sr-only">{t("account.management.details")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((a) => (
+                <tr key={a.id} className="border-b border-slate-100 align-top">
+                  <td className="p-3 font-medium">{a.name}</td>
+                  <td className="p-3">{a.email}</td>
+                  <td className="p-3">
+                    {a.status === "active" ? (
+                      <span className="rounded bg-green-100 px-2 py-0.5 text-green-900">{t("account.management.statusActive")}</span>
+                    ) : (
+                      <span className="rounded bg-slate-200 px-2 py-0.5 text-slate-900">{t("account.management.statusSuspended", { date: a.since })}</span>
+                    )}
+                  </td>
+                  <td className="p-3 text-slate-700">{a.permissions || t("account.management.noPermissions")}</td>
+                  <td className="p-3">
+                    <Link to={`/account-management/${a.id}`} className="text-brand-700 underline" aria-label={t("account.management.detailsLabel", { name: a.name })}>
+                      {t("account.management.details")}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

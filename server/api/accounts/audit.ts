@@ -1,0 +1,76 @@
+/** Writing and reading the audit log (who, on behalf of whom, which account, when, from where). */
+import { alias } from "drizzle-orm/pg-core";
+import { desc, eq } from "drizzle-orm";
+import type { AuditAction, AuditEntry } from "../contract/account";
+import { displayNameOf } from "../contract/user";
+import type { Db } from "../db/client";
+import { auditLog, users } from "../db/schema";
+
+export interface AuditEvent {
+  action: AuditAction;
+  companyId: number | null;
+  actorId: string | null;
+  onBehalfOfId?: string | null;
+  targetId?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  detail?: string | null;
+}
+
+export async function writeAudit(db: Db, event: AuditEvent, now: Date): Promise<void> {
+  await db.insert(auditLog).values({
+    action: event.action,
+    companyId: event.companyId,
+    actorId: event.actorId,
+    onBehalfOfId: event.onBehalfOfId ?? null,
+    targetId: event.targetId ?? null,
+    ip: event.ip ?? null,
+    userAgent: event.userAgent?.slice(0, 512) ?? null,
+    detail: event.detail ?? null,
+    createdAt: now,
+  });
+}
+
+const actor = alias(users, "actor");
+const behalf = alias(users, "behalf");
+const target = alias(users, "target");
+
+type Person = { id: string | null; email: string | null; firstName: string | null; lastName: string | null };
+function person(p: Person | null): AuditEntry["actor"] {
+  if (!p?.id || !p.email) return null;
+  return { id: p.id, email: p.email, name: displayNameOf({ first_name: p.firstName, last_name: p.lastName, email: p.email }) };
+}
+
+/** The newest entries about accounts of one company. */
+export async function listAudit(db: Db, companyId: number, limit = 200): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({
+      entry: auditLog,
+      actor: { id: actor.id, email: actor.email, firstName: actor.firstName, lastName: actor.lastName },
+      behalf: { id: behalf.id, email: behalf.email, firstName: behalf.firstName, lastName: behalf.lastName },
+      target: { id: target.id, email: target.email, firstName: target.firstName, lastName: target.lastName },
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(behalf, eq(behalf.id, auditLog.onBehalfOfId))
+    .leftJoin(target, eq(target.id, auditLog.targetId))
+    .where(eq(auditLog.companyId, companyId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.entry.id,
+    action: r.entry.action,
+    actor: person(r.actor),
+    on_behalf_of: person(r.behalf),
+    target: person(r.target),
+    ip: r.entry.ip,
+    user_agent: r.entry.userAgent,
+    detail: r.entry.detail,
+    created_at: r.entry.createdAt.toISOString(),
+  }));
+}
+
+export async function companyOfUser(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.companyId ?? null;
+}

@@ -1,0 +1,99 @@
+/**
+ * Routes of the account area: own account (/extranet/users/me/…, PATCH /users/me), account
+ * management (/extranet/accounts), grantable permissions, impersonation and the audit log.
+ */
+import type { Context } from "hono";
+import { Hono } from "hono";
+import {
+  accountCreatePayloadSchema,
+  accountListQuerySchema,
+  accountPatchPayloadSchema,
+  impersonatePayloadSchema,
+  passwordChangePayloadSchema,
+  profilePatchPayloadSchema,
+  termsAcceptPayloadSchema,
+} from "../contract/account";
+import { requireAuth } from "../auth/middleware";
+import type { SessionMeta } from "../auth/sessions";
+import type { ApiContext } from "../deps";
+import { clientIp } from "../http/client-ip";
+import type { ApiEnv } from "../http/env";
+import { loadScopedOrForbidden, parseId } from "../http/scope";
+import { noQuery, validate } from "../http/validate";
+import { listAudit } from "./audit";
+import { impersonate } from "./impersonation";
+import { acceptTerms, listSessions, revokeAllSessions, updateProfile } from "./me";
+import { changePassword } from "./passwords";
+import { createAccount, findAccount, grantableFor, listAccounts, patchAccount, requireAccountManager } from "./service";
+
+const metaOf = (ctx: ApiContext, c: Context<ApiEnv>): SessionMeta => ({
+  ip: clientIp(c, ctx.trustForwardedFor),
+  userAgent: c.req.header("user-agent") ?? null,
+});
+
+/** Mounted at /extranet/users/me. */
+export function meRoutes(ctx: ApiContext) {
+  const auth = requireAuth(ctx);
+  return new Hono<ApiEnv>()
+    .post("/password", auth, validate("json", passwordChangePayloadSchema), async (c) => {
+      const { current_password, password } = c.req.valid("json");
+      await changePassword(ctx, c.get("auth"), current_password, password, metaOf(ctx, c));
+      return c.body(null, 204);
+    })
+    .post("/accept-terms", auth, validate("json", termsAcceptPayloadSchema), async (c) => {
+      await acceptTerms(ctx, c.get("auth"));
+      return c.body(null, 204);
+    })
+    .get("/sessions", auth, validate("query", noQuery), async (c) => c.json({ data: await listSessions(ctx, c.get("auth")) }))
+    .post("/sessions/revoke-all", auth, async (c) => {
+      await revokeAllSessions(ctx, c.get("auth"));
+      return c.body(null, 204);
+    });
+}
+
+/** Mounted at /users/me: Directus' PATCH /users/me for the profile fields a user may edit. */
+export function profileRoutes(ctx: ApiContext) {
+  return new Hono<ApiEnv>().patch("/", requireAuth(ctx), validate("json", profilePatchPayloadSchema), async (c) => {
+    await updateProfile(ctx, c.get("auth"), c.req.valid("json"));
+    return c.body(null, 204);
+  });
+}
+
+/** Mounted at /extranet. */
+export function extranetAccountRoutes(ctx: ApiContext) {
+  const manager = async (c: Context<ApiEnv>) => {
+    await requireAccountManager(ctx.db.db, c.get("auth"));
+    return c.get("auth");
+  };
+  const auth = requireAuth(ctx);
+  return new Hono<ApiEnv>()
+    .get("/accounts", auth, validate("query", accountListQuerySchema), async (c) => {
+      const auth = await manager(c);
+      return c.json({ data: await listAccounts(ctx, auth, c.req.valid("query").search || undefined) });
+    })
+    .post("/accounts", auth, validate("json", accountCreatePayloadSchema), async (c) => {
+      const auth = await manager(c);
+      return c.json({ data: await createAccount(ctx, auth, c.req.valid("json"), metaOf(ctx, c)) });
+    })
+    .get("/accounts/:id", auth, validate("query", noQuery), async (c) => {
+      const auth = await manager(c);
+      const account = await loadScopedOrForbidden(c.req.param("id"), parseId.uuid, (id) => findAccount(ctx, auth, id));
+      return c.json({ data: account });
+    })
+    .patch("/accounts/:id", auth, validate("json", accountPatchPayloadSchema), async (c) => {
+      const auth = await manager(c);
+      const id = await loadScopedOrForbidden(c.req.param("id"), parseId.uuid, async (id) => (await findAccount(ctx, auth, id))?.id);
+      return c.json({ data: await patchAccount(ctx, auth, id, c.req.valid("json"), metaOf(ctx, c)) });
+    })
+    .get("/all-portal-permissions", auth, validate("query", noQuery), async (c) => {
+      const auth = await manager(c);
+      return c.json({ data: grantableFor(auth).map((identifier) => ({ identifier })) });
+    })
+    .get("/audit-log", auth, validate("query", noQuery), async (c) => {
+      const auth = await manager(c);
+      return c.json({ data: await listAudit(ctx.db.db, auth.company.id) });
+    })
+    .post("/auth/impersonate", auth, validate("json", impersonatePayloadSchema), async (c) => {
+      return c.json(await impersonate(ctx, c.get("auth"), c.req.valid("json").id, metaOf(ctx, c)));
+    });
+}

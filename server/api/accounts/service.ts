@@ -1,0 +1,178 @@
+/**
+ * Account management (spec §7 "Accounts and permissions"): the accounts of the caller's company,
+ * creation with an invitation mail, activation/suspension and page permissions. The company is
+ * always the caller's; permissions only within what that company's user type may hold.
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, ilike, inArray, or } from "drizzle-orm";
+import type { Account, AccountCreatePayload, AccountPatchPayload } from "../contract/account";
+import { GRANTABLE_PERMISSIONS, userTypeOf, type PagePermission } from "../contract/permissions";
+import { hashPassword } from "../auth/passwords";
+import { revokeUserSessions, type AuthContext, type SessionMeta } from "../auth/sessions";
+import type { ApiContext } from "../deps";
+import type { Db } from "../db/client";
+import { userPermissions, users, type UserRow } from "../db/schema";
+import { ApiError, forbidden } from "../http/errors";
+import { isSuspended } from "../users/account-status";
+import { companyRef, findUserByEmail, listPermissions } from "../users/service";
+import { writeAudit } from "./audit";
+import { assertLinkAllowed, issuePasswordLink } from "./passwords";
+
+/** Account management needs the ACCOUNTMANAGEMENT page permission (spec §6). */
+export async function requireAccountManager(db: Db, auth: AuthContext): Promise<void> {
+  const held = await listPermissions(db, auth.user.id);
+  if (!held.includes("ACCOUNTMANAGEMENT")) throw forbidden();
+}
+
+export function grantableFor(auth: AuthContext): readonly PagePermission[] {
+  return GRANTABLE_PERMISSIONS[userTypeOf(auth.company.relation)];
+}
+
+function assertGrantable(auth: AuthContext, permissions: readonly PagePermission[]): void {
+  const grantable = grantableFor(auth);
+  if (permissions.some((p) => !grantable.includes(p))) throw forbidden();
+}
+
+async function permissionsByUser(db: Db, ids: string[]): Promise<Map<string, PagePermission[]>> {
+  const map = new Map<string, PagePermission[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return map;
+  const rows = await db.select().from(userPermissions).where(inArray(userPermissions.userId, ids));
+  for (const row of rows) map.get(row.userId)?.push(row.identifier);
+  return map;
+}
+
+function toAccount(row: UserRow, auth: AuthContext, permissions: PagePermission[], now: Date): Account {
+  const held = new Set(permissions);
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    status: isSuspended(row, now) ? "suspended" : "active",
+    end_date: row.endDate?.toISOString() ?? null,
+    company: companyRef(auth.company),
+    // Stable order: the grantable list's.
+    permissions: grantableFor(auth).filter((p) => held.has(p)),
+  };
+}
+
+export async function listAccounts(ctx: ApiContext, auth: AuthContext, search?: string): Promise<Account[]> {
+  const conditions = [eq(users.companyId, auth.company.id)];
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conditions.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))!);
+  }
+  const rows = await ctx.db.db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
+  const perms = await permissionsByUser(ctx.db.db, rows.map((r) => r.id));
+  const now = ctx.now();
+  return rows.map((r) => toAccount(r, auth, perms.get(r.id) ?? [], now));
+}
+
+async function findRow(db: Db, auth: AuthContext, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.companyId, auth.company.id))).limit(1);
+  return row;
+}
+
+export async function findAccount(ctx: ApiContext, auth: AuthContext, id: string): Promise<Account | undefined> {
+  const row = await findRow(ctx.db.db, auth, id);
+  if (!row) return undefined;
+  const perms = await permissionsByUser(ctx.db.db, [row.id]);
+  return toAccount(row, auth, perms.get(row.id) ?? [], ctx.now());
+}
+
+const actorFields = (auth: AuthContext, meta: SessionMeta) => ({
+  companyId: auth.company.id,
+  actorId: auth.impersonatedBy ?? auth.user.id,
+  onBehalfOfId: auth.impersonatedBy ? auth.user.id : null,
+  ip: meta.ip,
+  userAgent: meta.userAgent,
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === "23505";
+}
+
+export async function createAccount(ctx: ApiContext, auth: AuthContext, payload: AccountCreatePayload & { permissions: PagePermission[] }, meta: SessionMeta): Promise<Account> {
+  assertGrantable(auth, payload.permissions);
+  const inviteBase = assertLinkAllowed(ctx, payload.invite_url);
+  if (await findUserByEmail(ctx.db.db, payload.email)) throw new ApiError("RECORD_NOT_UNIQUE", 'Value for field "email" in collection "directus_users" has to be unique.');
+  const now = ctx.now();
+  let row: UserRow;
+  try {
+    row = await ctx.db.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: payload.email,
+          // Nobody knows this password: the invitation link sets the real one.
+          passwordHash: await hashPassword(randomBytes(32).toString("base64url")),
+          firstName: payload.first_name || null,
+          lastName: payload.last_name || null,
+          companyId: auth.company.id,
+        })
+        .returning();
+      if (payload.permissions.length) {
+        await tx.insert(userPermissions).values(payload.permissions.map((identifier) => ({ userId: created!.id, identifier })));
+      }
+      return created!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError("RECORD_NOT_UNIQUE", 'Value for field "email" in collection "directus_users" has to be unique.');
+    throw error;
+  }
+  await writeAudit(ctx.db.db, { action: "account_created", targetId: row.id, ...actorFields(auth, meta) }, now);
+  const link = await issuePasswordLink(ctx, row, "invite", inviteBase);
+  await ctx.mailer.send({
+    to: row.email,
+    subject: "Einladung in das Partnerportal",
+    text: [
+      "Guten Tag,",
+      "",
+      `für Sie wurde ein Konto im Partnerportal für ${auth.company.name} angelegt. Über diesen Link legen Sie Ihr Passwort fest (sieben Tage gültig, nur einmal verwendbar):`,
+      "",
+      link,
+      "",
+      "Danach melden Sie sich mit Ihrer E-Mail-Adresse und dem neuen Passwort an.",
+    ].join("\n"),
+    link,
+  });
+  return toAccount(row, auth, payload.permissions, now);
+}
+
+export async function patchAccount(ctx: ApiContext, auth: AuthContext, id: string, payload: AccountPatchPayload, meta: SessionMeta): Promise<Account> {
+  const row = await findRow(ctx.db.db, auth, id);
+  if (!row) throw forbidden();
+  const now = ctx.now();
+  const changes: Partial<UserRow> = {};
+  if (payload.first_name !== undefined) changes.firstName = payload.first_name || null;
+  if (payload.last_name !== undefined) changes.lastName = payload.last_name || null;
+  const statusChange = payload.status && payload.status !== (isSuspended(row, now) ? "suspended" : "active") ? payload.status : undefined;
+  if (statusChange) {
+    // A manager cannot lock themselves out of their own company's administration.
+    if (row.id === auth.user.id) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. You cannot change the status of your own account.");
+    changes.status = statusChange;
+    changes.endDate = statusChange === "suspended" ? now : null;
+  }
+  if (payload.permissions) assertGrantable(auth, payload.permissions);
+
+  await ctx.db.db.transaction(async (tx) => {
+    if (Object.keys(changes).length) await tx.update(users).set(changes).where(eq(users.id, row.id));
+    if (payload.permissions) {
+      await tx.delete(userPermissions).where(eq(userPermissions.userId, row.id));
+      if (payload.permissions.length) await tx.insert(userPermissions).values(payload.permissions.map((identifier) => ({ userId: row.id, identifier })));
+    }
+  });
+  if (statusChange) {
+    if (statusChange === "suspended") await revokeUserSessions(ctx, row.id, "suspended");
+    await writeAudit(ctx.db.db, { action: "account_status", targetId: row.id, detail: statusChange, ...actorFields(auth, meta) }, now);
+  }
+  if (payload.permissions) {
+    await writeAudit(ctx.db.db, { action: "account_permissions", targetId: row.id, detail: payload.permissions.join(", ") || "–", ...actorFields(auth, meta) }, now);
+  }
+  return (await findAccount(ctx, auth, row.id))!;
+}

@@ -1,0 +1,118 @@
+/**
+ * Accounts, passwords, terms of use, sessions, impersonation and the audit log (spec §3 Account,
+ * §4 Account/Terms/Session, §5 password rules, §7 Session and Accounts): payloads and entities
+ * shared by the API and the portal's upstream client.
+ */
+import { z } from "zod";
+import { PAGE_PERMISSIONS } from "./permissions";
+import { companyRefSchema } from "./user";
+
+/** Spec §5 / §9: password minimum 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Version of the terms of use the portal shows; accepting stores it with the date. */
+export const TERMS_VERSION = "2026-01";
+
+export const ACCOUNT_STATUSES = ["active", "suspended"] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const AUDIT_ACTIONS = [
+  "login",
+  "login_failed",
+  "logout",
+  "impersonation_start",
+  "impersonation_end",
+  "password_change",
+  "password_reset",
+  "account_created",
+  "account_status",
+  "account_permissions",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const password = z.string().min(PASSWORD_MIN_LENGTH).max(256);
+const name = z.string().trim().max(100).nullable();
+
+/** An account of the caller's company as account management sees it. */
+export const accountSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string().email(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
+  /** ISO timestamp from which the account counts as suspended; null while active */
+  end_date: z.string().nullable(),
+  company: companyRefSchema,
+  permissions: z.array(z.enum(PAGE_PERMISSIONS)),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountCreatePayloadSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().email(),
+    first_name: name,
+    last_name: name,
+    permissions: z.array(z.enum(PAGE_PERMISSIONS)).default([]),
+    /** page that receives `?token=` and lets the invited user set a password */
+    invite_url: z.string().url(),
+  })
+  .strict();
+export type AccountCreatePayload = z.input<typeof accountCreatePayloadSchema>;
+
+export const accountPatchPayloadSchema = z
+  .object({
+    status: z.enum(ACCOUNT_STATUSES).optional(),
+    first_name: name.optional(),
+    last_name: name.optional(),
+    permissions: z.array(z.enum(PAGE_PERMISSIONS)).optional(),
+  })
+  .strict();
+export type AccountPatchPayload = z.input<typeof accountPatchPayloadSchema>;
+
+export const accountListQuerySchema = z.object({ search: z.string().trim().max(100).optional() }).strict();
+
+export const permissionItemSchema = z.object({ identifier: z.enum(PAGE_PERMISSIONS) });
+
+export const passwordRequestPayloadSchema = z
+  .object({ email: z.string().trim().toLowerCase().email(), reset_url: z.string().url() })
+  .strict();
+export const passwordResetPayloadSchema = z.object({ token: z.string().min(1).max(200), password }).strict();
+export const passwordChangePayloadSchema = z.object({ current_password: z.string().min(1), password }).strict();
+
+export const profilePatchPayloadSchema = z.object({ first_name: name, last_name: name }).strict();
+export type ProfilePatchPayload = z.input<typeof profilePatchPayloadSchema>;
+
+export const termsAcceptPayloadSchema = z.object({ version: z.literal(TERMS_VERSION) }).strict();
+
+/** One of the signed-in user's active sessions (account settings). */
+export const sessionInfoSchema = z.object({
+  id: z.string().uuid(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const impersonatePayloadSchema = z.object({ id: z.string().uuid() }).strict();
+/**
+ * Answer of POST /extranet/auth/impersonate. `login_url` is the portal's landing route and carries
+ * no token; the refresh token (in the body only) is exchanged for the first access token.
+ */
+export const impersonateResultSchema = z.object({ login_url: z.string(), refresh_token: z.string() });
+export type ImpersonateResult = z.infer<typeof impersonateResultSchema>;
+
+const auditPersonSchema = z.object({ id: z.string().uuid(), email: z.string(), name: z.string() }).nullable();
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(AUDIT_ACTIONS),
+  actor: auditPersonSchema,
+  on_behalf_of: auditPersonSchema,
+  target: auditPersonSchema,
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  detail: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
