@@ -13,7 +13,7 @@ test.describe("sub-accounts and impersonation", () => {
   // axe without JavaScript copies the page into a second context; on the shared 2-core machine that is slow.
   test.describe.configure({ timeout: 120_000 });
 
-  test("verbund@ switches into a sub-account, sees the hint bar and returns", async ({ page, loginAs, axe }) => {
+  test("verbund@ switches into a sub-account, sees the hint bar and returns", async ({ page, loginAs, axe, javaScriptEnabled }) => {
     await loginAs(page, "verbund@example.com");
     // Multi-user account: no sidebar, only the switch.
     await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);
@@ -31,19 +31,19 @@ test.describe("sub-accounts and impersonation", () => {
     expect(page.url()).not.toMatch(/token/i);
 
     // Without JavaScript the toast stays until the next page; it sits over the bar's button.
-    await page.reload();
+    if (!javaScriptEnabled) await page.reload();
     await bar.getByRole("button", { name: "Zum Hauptkonto zurückkehren" }).click();
     await expect(page).toHaveURL(/\/sub-accounts$/);
     await expect(page.getByText("Sie sind wieder mit Ihrem Hauptkonto angemeldet.")).toBeVisible();
     await expect(page.getByRole("region", { name: "Zum Hauptkonto zurückkehren" })).toHaveCount(0);
   });
 
-  test("logout while impersonating ends both sessions", async ({ page, loginAs }) => {
+  test("logout while impersonating ends both sessions", async ({ page, loginAs, javaScriptEnabled }) => {
     await loginAs(page, "verbund@example.com");
     await page.goto("/sub-accounts");
     await page.getByRole("button", { name: "Zu Wohnwelt Hanse Lübeck GmbH wechseln" }).click();
     await expect(page.getByRole("region", { name: "Zum Hauptkonto zurückkehren" })).toBeVisible();
-    await page.reload();
+    if (!javaScriptEnabled) await page.reload();
     await page.getByLabel("Profilmenü").click();
     await page.getByRole("button", { name: "Abmelden", exact: true }).click();
     await page.goto("/dashboard");

@@ -74,7 +74,7 @@ test.describe("password", () => {
     await expect(page.getByText("Ihr Passwort wurde geändert.", { exact: false })).toBeVisible();
 
     // Without JavaScript the toast stays until the next page; it sits over the profile menu.
-    await page.reload();
+    if (!javaScriptEnabled) await page.reload();
     await page.getByLabel("Profilmenü").click();
     await page.getByRole("button", { name: "Abmelden", exact: true }).click();
     await loginAs(page, email, "Geaendert2026");

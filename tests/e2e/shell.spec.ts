@@ -58,7 +58,8 @@ test.describe("signed-in shell", () => {
   });
 
   test("login page and dashboard have no serious accessibility violations", async ({ page, loginAs, axe }) => {
-    test.slow(); // three full axe scans
+    // Two axe runs; without JavaScript each copies the page into a second context, slow on a busy machine.
+    test.slow();
     await page.goto("/login");
     expect(await axe(page)).toEqual([]);
     await loginAs(page, "haendler@example.com");
