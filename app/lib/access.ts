@@ -41,7 +41,8 @@ const rules = {
   contactProperties: anyOf(has("ACCOUNTMANAGEMENT"), has("MASTERDATA")),
   accountManagement: has("ACCOUNTMANAGEMENT"),
   masterData: has("MASTERDATA"),
-  addressManagement: isHP,
+  // Spec §6 "Address management: HP"; editing company addresses also needs a master-data permission (decision 0301).
+  addressManagement: allOf(isHP, anyOf(has("MASTERDATA"), has("ACCOUNTMANAGEMENT"))),
   products: isLF,
   tradePartners: isLF,
   zrClient: has("ZRCLIENT"),

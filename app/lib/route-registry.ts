@@ -5,15 +5,22 @@
 import type { AccessRuleName, AccessSubject } from "./access";
 import { access } from "./access";
 
-export type MenuGroupKey = "overview";
-export type IconName = "home";
+export type MenuGroupKey = "overview" | "masterdata" | "reports";
+export type IconName = "home" | "user" | "settings" | "info" | "check";
 
 export interface PortalRoute {
   id: string;
   /** lowercase path as the side menu uses it; matching is case-insensitive */
   path: string;
   /** i18n key of the menu label and page title */
-  labelKey: "nav.dashboard";
+  labelKey:
+    | "nav.dashboard"
+    | "masterdata.nav.overview"
+    | "masterdata.nav.company"
+    | "masterdata.nav.contacts"
+    | "masterdata.nav.properties"
+    | "masterdata.nav.addresses"
+    | "masterdata.nav.satisfaction";
   group: MenuGroupKey;
   icon: IconName;
   rule: AccessRuleName;
@@ -21,11 +28,17 @@ export interface PortalRoute {
 
 export const PORTAL_ROUTES = [
   { id: "dashboard", path: "/dashboard", labelKey: "nav.dashboard", group: "overview", icon: "home", rule: "signedIn" },
+  { id: "masterData", path: "/masterdata", labelKey: "masterdata.nav.overview", group: "masterdata", icon: "info", rule: "masterData" },
+  { id: "companyMasterdata", path: "/companymasterdata", labelKey: "masterdata.nav.company", group: "masterdata", icon: "home", rule: "masterData" },
+  { id: "contactManagement", path: "/contact-management", labelKey: "masterdata.nav.contacts", group: "masterdata", icon: "user", rule: "contactManagement" },
+  { id: "contactProperties", path: "/contact-properties", labelKey: "masterdata.nav.properties", group: "masterdata", icon: "check", rule: "contactProperties" },
+  { id: "addressManagement", path: "/address-management", labelKey: "masterdata.nav.addresses", group: "masterdata", icon: "home", rule: "addressManagement" },
+  { id: "customerSatisfaction", path: "/customer-satisfaction", labelKey: "masterdata.nav.satisfaction", group: "reports", icon: "check", rule: "customerSatisfaction" },
 ] as const satisfies readonly PortalRoute[];
 
 export type PortalRouteId = (typeof PORTAL_ROUTES)[number]["id"];
 
-const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview"];
+const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview", "masterdata", "reports"];
 
 export interface MenuGroup {
   key: MenuGroupKey;

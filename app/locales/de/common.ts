@@ -50,6 +50,8 @@ const common = {
     label: "Hauptnavigation",
     groups: {
       overview: "Übersicht",
+      masterdata: "Stammdaten",
+      reports: "Auswertungen",
     },
     dashboard: "Dashboard",
   },

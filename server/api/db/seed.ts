@@ -7,6 +7,7 @@ import { count, sql } from "drizzle-orm";
 import { GRANTABLE_PERMISSIONS, type PagePermission } from "../contract/permissions";
 import { hashPassword } from "../auth/passwords";
 import type { Db } from "./client";
+import { seedMasterdata } from "./seed-masterdata";
 import {
   companies,
   permissionClusterMembers,
@@ -133,6 +134,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .insert(permissionClusterMembers)
         .values(cluster.members.map((member) => ({ clusterId, userId: DEMO_USERS[member].id })));
     }
+    await seedMasterdata(tx, companyIds);
     return true;
   });
 }
