@@ -168,7 +168,7 @@ const masterdata = {
     openingHours: "Öffnungszeiten",
     closed: "geschlossen",
     editTitle: "Adresse bearbeiten",
-    weekdays: { 1: "Montag", 2: "Dienstag", 3: "Mittwoch", 4: "Donnerstag", 5: "Freitag", 6: "Samstag", 7: "Sonntag" },
+    weekdays: { d1: "Montag", d2: "Dienstag", d3: "Mittwoch", d4: "Donnerstag", d5: "Freitag", d6: "Samstag", d7: "Sonntag" },
     from: "von",
     to: "bis",
     rangeLabel: "{{day}}, Zeitraum {{n}}: {{which}}",

@@ -23,9 +23,12 @@ export function validateOpeningHours(ranges: readonly TimeRange[]): OpeningHours
       issues.push({ kind: "format", index });
     } else if (r.from >= r.to) issues.push({ kind: "order", index });
   });
-  if (issues.length) return issues;
-  // HH:MM compares correctly as text.
-  const indexed = ranges.map((r, index) => ({ ...r, index })).sort((a, b) => a.weekday - b.weekday || a.from.localeCompare(b.from));
+  // Overlaps among the well-formed ranges (HH:MM compares correctly as text).
+  const faulty = new Set(issues.map((i) => i.index));
+  const indexed = ranges
+    .map((r, index) => ({ ...r, index }))
+    .filter((r) => !faulty.has(r.index))
+    .sort((a, b) => a.weekday - b.weekday || a.from.localeCompare(b.from));
   for (let i = 1; i < indexed.length; i++) {
     const prev = indexed[i - 1]!;
     const cur = indexed[i]!;
