@@ -11,6 +11,9 @@ import { getRequestListener } from "@hono/node-server";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 import { bodyLimit, parseByteSize } from "./http/body-limit";
+import { IMAGE_MAX_BYTES } from "./api/contract/masterdata";
+import { MULTIPART_OVERHEAD } from "./api/files/upload";
+import { safeRedirect } from "../app/lib/safe-redirect";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
 import { cspNonce, securityHeaders } from "./http/security-headers";
@@ -29,6 +32,14 @@ export interface PortalServerOptions {
 }
 
 const EMBEDDED_ORIGIN = "http://embedded.api";
+
+/**
+ * Image uploads (up to IMAGE_MAX_BYTES plus the multipart framing) are accepted only on these
+ * paths: the API's POST /files and the portal's upload form target. Everything else keeps
+ * BODY_LIMIT. Both are checked from Content-Length before any byte of the body is read.
+ */
+export const UPLOAD_PATHS = new Set(["/api/files", "/files/upload"]);
+export const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + MULTIPART_OVERHEAD;
 
 export function createPortalServer({ config, logger, build, api, ready }: PortalServerOptions) {
   const { env } = config;
@@ -90,7 +101,24 @@ export function createPortalServer({ config, logger, build, api, ready }: Portal
       res.status(status).type("text/plain; charset=utf-8").send(message);
     }
   };
-  app.use(bodyLimit(parseByteSize(env.BODY_LIMIT), refuse));
+  const baseLimit = parseByteSize(env.BODY_LIMIT);
+  app.use(
+    bodyLimit(
+      (req) => (req.method === "POST" && UPLOAD_PATHS.has(req.path.toLowerCase()) ? Math.max(baseLimit, UPLOAD_BODY_LIMIT) : baseLimit),
+      (status) =>
+        status === 413
+          ? (req, res, next) => {
+              // The portal's upload form: back to the screen it came from, with the German refusal there.
+              if (req.path.toLowerCase() !== "/files/upload") return refuse(413)(req, res, next);
+              const back = safeRedirect(typeof req.query.returnTo === "string" ? req.query.returnTo : "", "/dashboard");
+              const url = new URL(back, "http://portal.invalid");
+              url.searchParams.set("upload", "too-large");
+              logger.warn("upload refused", { requestId: res.locals.requestId, status, path: req.path });
+              res.set("Connection", "close").redirect(303, url.pathname + url.search);
+            }
+          : refuse(status),
+    ),
+  );
   app.use(sameOriginOnly(refuse(403)));
 
   if (api) {

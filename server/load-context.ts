@@ -28,7 +28,7 @@ export interface LoadContextOptions {
   logger: Logger;
 }
 
-type RequestLike = Pick<ExpressRequest, "headers" | "method" | "ip" | "secure">;
+type RequestLike = Pick<ExpressRequest, "headers" | "method" | "ip" | "secure"> & { path?: string };
 type ResponseLike = Pick<ExpressResponse, "append" | "locals">;
 
 export function createGetLoadContext(options: LoadContextOptions) {
@@ -85,7 +85,11 @@ export function createGetLoadContext(options: LoadContextOptions) {
 
     // A flash toast is shown by the GET that follows the redirect; consuming it needs a new cookie.
     let toast = null;
-    if (req.method === "GET" && session.has("toast")) {
+    // Not by Remix's lazy route discovery (/__manifest) nor by file streams: those GETs run
+    // alongside the page and would swallow the toast before the page's loaders see it.
+    const path = req.path ?? "";
+    const showsPage = !path.startsWith("/__manifest") && !path.startsWith("/assets/");
+    if (req.method === "GET" && showsPage && session.has("toast")) {
       toast = session.get("toast") ?? null;
       changed = true;
     }

@@ -11,6 +11,19 @@ import {
   permissionItemSchema,
   sessionInfoSchema,
   TERMS_VERSION,
+  activityEntrySchema,
+  addressSchema,
+  companySchema,
+  contactSchema,
+  customerFeedbackSchema,
+  customerSatisfactionSchema,
+  definitionValueSchema,
+  fileSchema,
+  lookupSchema,
+  type AddressPayload,
+  type ContactPayload,
+  type FeedbackStatus,
+  type LookupCollection,
   tokenPairSchema,
   type Account,
   type AccountCreatePayload,
@@ -82,9 +95,19 @@ export class UpstreamClient {
   }
 
   /** One HTTP exchange with the API, with the caller's token and forwarded client details. */
-  private fetchRaw(method: string, path: string, body?: unknown, query?: URLSearchParams): Promise<Response> {
+  private fetchRaw(
+    method: string,
+    path: string,
+    body?: unknown,
+    query?: URLSearchParams,
+    raw?: { body: ReadableStream<Uint8Array>; contentType: string; contentLength: string },
+  ): Promise<Response> {
     const headers = new Headers({ Accept: "application/json" });
     if (body !== undefined) headers.set("Content-Type", "application/json");
+    if (raw) {
+      headers.set("Content-Type", raw.contentType);
+      headers.set("Content-Length", raw.contentLength);
+    }
     if (this.options.accessToken) headers.set("Authorization", `Bearer ${this.options.accessToken}`);
     if (this.options.clientIp) headers.set("X-Forwarded-For", this.options.clientIp);
     if (this.options.requestId) headers.set("X-Request-Id", this.options.requestId);
@@ -92,7 +115,13 @@ export class UpstreamClient {
     const url = new URL(`/api/${path.replace(/^\//, "")}`, this.options.baseUrl);
     if (query) url.search = query.toString();
     return this.options.transport(
-      new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+      new Request(url, {
+        method,
+        headers,
+        body: raw ? raw.body : body === undefined ? undefined : JSON.stringify(body),
+        // A streamed body (uploads) is passed on without buffering.
+        ...(raw ? { duplex: "half" } : {}),
+      } as RequestInit),
     );
   }
 
@@ -187,6 +216,78 @@ export class UpstreamClient {
   }
   auditLog(): Promise<AuditEntry[]> {
     return this.request("GET", "extranet/audit-log", z.array(auditEntrySchema));
+  }
+
+  // --- Master data (spec §7) ---
+  company(id: number) {
+    return this.request("GET", `extranet/company/${id}`, companySchema);
+  }
+  lookups(collection: LookupCollection) {
+    return this.request("GET", `items/${collection}?sort=name`, z.array(lookupSchema));
+  }
+  contacts() {
+    return this.request("GET", "items/contact?sort=sort", z.array(contactSchema));
+  }
+  contact(id: number) {
+    return this.request("GET", `items/contact/${id}`, contactSchema);
+  }
+  createContact(payload: ContactPayload) {
+    return this.request("POST", "items/contact", contactSchema, payload);
+  }
+  updateContact(id: number, payload: ContactPayload) {
+    return this.request("PATCH", `items/contact/${id}`, contactSchema, payload);
+  }
+  sortContacts(item: number, to: number) {
+    return this.request("POST", "utils/sort/contact", null, { item, to });
+  }
+  definitionValues() {
+    return this.request(
+      "GET",
+      "items/definition_value?limit=-1",
+      z.array(definitionValueSchema),
+    );
+  }
+  activity(collection: "contact" | "address", item: number) {
+    return this.request("GET", `activity?collection=${collection}&item=${item}`, z.array(activityEntrySchema));
+  }
+  /** POST files: the browser's multipart body streamed through unchanged. */
+  uploadFile(body: ReadableStream<Uint8Array>, contentType: string, contentLength: string) {
+    return this.requestStreamed("POST", "files", fileSchema, { body, contentType, contentLength });
+  }
+  deleteFile(id: string) {
+    return this.request("DELETE", `files/${encodeURIComponent(id)}`, null);
+  }
+  addresses() {
+    return this.request("GET", "extranet/address", z.array(addressSchema));
+  }
+  address(id: number) {
+    return this.request("GET", `extranet/address/${id}`, addressSchema);
+  }
+  updateAddress(id: number, payload: AddressPayload) {
+    return this.request("PATCH", `extranet/address/${id}`, addressSchema, payload);
+  }
+  customerSatisfaction() {
+    return this.request("GET", "extranet/customer-satisfaction", customerSatisfactionSchema);
+  }
+  customerFeedback() {
+    return this.request("GET", "items/customer_feedback?sort=-date", z.array(customerFeedbackSchema));
+  }
+  setFeedbackStatus(id: number, status: FeedbackStatus) {
+    return this.request("PATCH", `items/customer_feedback/${id}`, customerFeedbackSchema, { status });
+  }
+
+  /** Sends a streamed request body (uploads) and parses the `{data}` answer. */
+  private async requestStreamed<T extends z.ZodTypeAny>(
+    method: string,
+    path: string,
+    schema: T,
+    raw: { body: ReadableStream<Uint8Array>; contentType: string; contentLength: string },
+  ): Promise<z.infer<T>> {
+    const response = await this.fetchRaw(method, path, undefined, undefined, raw);
+    if (!response.ok) throw await toUpstreamError(response);
+    const parsed = dataEnvelope(schema).safeParse(await response.json());
+    if (!parsed.success) throw new UpstreamError(502, "UNKNOWN", `Unexpected answer from ${method} ${path}`);
+    return parsed.data.data as z.infer<T>;
   }
 }
 

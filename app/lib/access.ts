@@ -45,7 +45,8 @@ const rules = {
   accountManagement: has("ACCOUNTMANAGEMENT"),
   subAccounts: (s) => s.hasSubAccounts,
   masterData: has("MASTERDATA"),
-  addressManagement: isHP,
+  // Spec §6 "Address management: HP"; editing company addresses also needs a master-data permission (decision 0301).
+  addressManagement: allOf(isHP, anyOf(has("MASTERDATA"), has("ACCOUNTMANAGEMENT"))),
   products: isLF,
   tradePartners: isLF,
   zrClient: has("ZRCLIENT"),

@@ -5,15 +5,25 @@
 import type { AccessRuleName, AccessSubject } from "./access";
 import { access } from "./access";
 
-export type MenuGroupKey = "overview" | "masterData" | "account";
-export type IconName = "home" | "user" | "settings";
+export type MenuGroupKey = "overview" | "masterdata" | "reports" | "account";
+export type IconName = "home" | "user" | "settings" | "info" | "check";
 
 export interface PortalRoute {
   id: string;
   /** lowercase path as the side menu uses it; matching is case-insensitive */
   path: string;
   /** i18n key of the menu label and page title */
-  labelKey: "nav.dashboard" | "account.nav.settings" | "account.nav.subAccounts" | "account.nav.management";
+  labelKey:
+    | "nav.dashboard"
+    | "account.nav.settings"
+    | "account.nav.subAccounts"
+    | "account.nav.management"
+    | "masterdata.nav.overview"
+    | "masterdata.nav.company"
+    | "masterdata.nav.contacts"
+    | "masterdata.nav.properties"
+    | "masterdata.nav.addresses"
+    | "masterdata.nav.satisfaction";
   group: MenuGroupKey;
   icon: IconName;
   rule: AccessRuleName;
@@ -21,14 +31,20 @@ export interface PortalRoute {
 
 export const PORTAL_ROUTES = [
   { id: "dashboard", path: "/dashboard", labelKey: "nav.dashboard", group: "overview", icon: "home", rule: "signedIn" },
-  { id: "accountManagement", path: "/account-management", labelKey: "account.nav.management", group: "masterData", icon: "user", rule: "accountManagement" },
+  { id: "masterData", path: "/masterdata", labelKey: "masterdata.nav.overview", group: "masterdata", icon: "info", rule: "masterData" },
+  { id: "companyMasterdata", path: "/companymasterdata", labelKey: "masterdata.nav.company", group: "masterdata", icon: "home", rule: "masterData" },
+  { id: "contactManagement", path: "/contact-management", labelKey: "masterdata.nav.contacts", group: "masterdata", icon: "user", rule: "contactManagement" },
+  { id: "contactProperties", path: "/contact-properties", labelKey: "masterdata.nav.properties", group: "masterdata", icon: "check", rule: "contactProperties" },
+  { id: "addressManagement", path: "/address-management", labelKey: "masterdata.nav.addresses", group: "masterdata", icon: "home", rule: "addressManagement" },
+  { id: "accountManagement", path: "/account-management", labelKey: "account.nav.management", group: "masterdata", icon: "user", rule: "accountManagement" },
+  { id: "customerSatisfaction", path: "/customer-satisfaction", labelKey: "masterdata.nav.satisfaction", group: "reports", icon: "check", rule: "customerSatisfaction" },
   { id: "accountSettings", path: "/account/settings", labelKey: "account.nav.settings", group: "account", icon: "settings", rule: "signedIn" },
   { id: "subAccounts", path: "/sub-accounts", labelKey: "account.nav.subAccounts", group: "account", icon: "user", rule: "subAccounts" },
 ] as const satisfies readonly PortalRoute[];
 
 export type PortalRouteId = (typeof PORTAL_ROUTES)[number]["id"];
 
-const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview", "masterData", "account"];
+const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview", "masterdata", "reports", "account"];
 
 export interface MenuGroup {
   key: MenuGroupKey;

@@ -7,7 +7,8 @@ import { HTTPException } from "hono/http-exception";
 import { extranetAccountRoutes, meRoutes, profileRoutes } from "./accounts/routes";
 import { authRoutes } from "./auth/routes";
 import { companyRoutes } from "./company/routes";
-import { assetRoutes } from "./files/routes";
+import { assetRoutes, fileRoutes } from "./files/routes";
+import { masterdataRoutes } from "./masterdata/routes";
 import { resolveDeps, type ApiDeps } from "./deps";
 import type { ApiEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
@@ -35,6 +36,9 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/users", userRoutes(ctx));
   api.route("/assets", assetRoutes(ctx));
   api.route("/extranet", extranetAccountRoutes(ctx));
+  api.route("/files", fileRoutes(ctx));
+  // Master data (issue 5): items/contact, items/department …, utils/sort/contact, extranet/address …
+  api.route("/", masterdataRoutes(ctx));
 
   api.notFound((c) =>
     errorResponse(c, new ApiError("ROUTE_NOT_FOUND", `Route ${new URL(c.req.url).pathname} doesn't exist.`)),

@@ -19,4 +19,15 @@ describe("body limit", () => {
     expect(refused).toEqual([413, 411]);
     expect(next).toHaveBeenCalledTimes(2);
   });
+
+  it("takes a per-request limit, e.g. a larger one for upload routes", () => {
+    const refused: number[] = [];
+    const mw = bodyLimit((req) => (req.path === "/api/files" ? 1000 : 100), (status) => () => void refused.push(status));
+    const next = vi.fn();
+    mw({ path: "/api/files", headers: { "content-length": "900" } } as never, {} as never, next);
+    mw({ path: "/api/files", headers: { "content-length": "1001" } } as never, {} as never, next);
+    mw({ path: "/login", headers: { "content-length": "900" } } as never, {} as never, next);
+    expect(refused).toEqual([413, 413]);
+    expect(next).toHaveBeenCalledTimes(1);
+  });
 });

@@ -11,10 +11,14 @@ export function parseByteSize(value: string): number {
   return Number(match[1]) * (unit === "mb" ? 1024 * 1024 : unit === "kb" ? 1024 : 1);
 }
 
-export function bodyLimit(maxBytes: number, refuse: (status: 411 | 413) => RequestHandler): RequestHandler {
+/** The limit of one request: a number for all, or a function for route-specific limits (uploads). */
+export type BodyLimitOf = number | ((req: Parameters<RequestHandler>[0]) => number);
+
+export function bodyLimit(limit: BodyLimitOf, refuse: (status: 411 | 413) => RequestHandler): RequestHandler {
   return (req, res, next) => {
     const length = req.headers["content-length"];
     if (length !== undefined) {
+      const maxBytes = typeof limit === "number" ? limit : limit(req);
       return Number(length) > maxBytes ? refuse(413)(req, res, next) : next();
     }
     if (req.headers["transfer-encoding"]) return refuse(411)(req, res, next);

@@ -44,6 +44,8 @@ export interface RequestOptions {
   json?: unknown;
   /** raw body, sent as application/json (for malformed-JSON tests) */
   rawJson?: string;
+  /** raw body with the caller's content-type header (multipart uploads) */
+  rawBody?: Uint8Array<ArrayBuffer>;
   token?: string;
   ip?: string;
   headers?: Record<string, string>;
@@ -76,11 +78,11 @@ function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock, mails
   const api = createApi(deps);
   const request: TestApi["request"] = (method, urlPath, opts = {}) => {
     const headers = new Headers(opts.headers);
-    let body: string | undefined;
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
     if (opts.json !== undefined || opts.rawJson !== undefined) {
       headers.set("content-type", "application/json");
       body = opts.rawJson ?? JSON.stringify(opts.json);
-    }
+    } else if (opts.rawBody) body = opts.rawBody;
     if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
     headers.set("x-forwarded-for", opts.ip ?? "192.0.2.10");
     if (!headers.has("user-agent")) headers.set("user-agent", "vitest");

@@ -47,7 +47,13 @@ describe("menu and access rules per demo user", () => {
     );
     expect(buildMenu(accessSubjectOf(user)).flatMap((g) => g.items.map((i) => i.path))).toEqual([
       "/dashboard",
+      "/masterdata",
+      "/companymasterdata",
+      "/contact-management",
+      "/contact-properties",
+      "/address-management",
       "/account-management",
+      "/customer-satisfaction",
       "/account/settings",
     ]);
   });
@@ -61,6 +67,7 @@ describe("menu and access rules per demo user", () => {
     expect(rules).not.toContain("brandSearch");
     expect(rules).not.toContain("addressManagement");
     expect(rules).not.toContain("zrTradingPartner");
+    expect(buildMenu(accessSubjectOf(user)).flatMap((g) => g.items.map((i) => i.path))).not.toContain("/address-management");
   });
 
   it("RP company counts as supplier", async () => {
@@ -76,7 +83,7 @@ describe("menu and access rules per demo user", () => {
 
   it("reader with only NEWS and CALENDAR", async () => {
     const user = await me("leser");
-    expect(allowed(user)).toEqual(["addressManagement", "brandSearch", "calendar", "news", "signedIn"]);
+    expect(allowed(user)).toEqual(["brandSearch", "calendar", "news", "signedIn"]);
     expect(buildMenu(accessSubjectOf(user)).flatMap((g) => g.items.map((i) => i.path))).toEqual(["/dashboard", "/account/settings"]);
   });
 

@@ -50,7 +50,8 @@ const common = {
     label: "Hauptnavigation",
     groups: {
       overview: "Übersicht",
-      masterData: "Stammdaten",
+      masterdata: "Stammdaten",
+      reports: "Auswertungen",
       account: "Konto",
     },
     dashboard: "Dashboard",

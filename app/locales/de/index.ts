@@ -4,8 +4,9 @@
  */
 import account from "./account";
 import common from "./common";
+import masterdata from "./masterdata";
 
-const de = { ...common, account } as const;
+const de = { ...common, account, masterdata } as const;
 
 export default de;
 export type GermanResources = typeof de;

@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   ROUTE_NOT_FOUND: 404,
   RECORD_NOT_UNIQUE: 400,
+  /** the record changed since the caller loaded it (optimistic concurrency) */
+  RECORD_CONFLICT: 409,
+  /** a type the endpoint does not accept (uploads) */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   CONTENT_TOO_LARGE: 413,
   REQUESTS_EXCEEDED: 429,
   INTERNAL_SERVER_ERROR: 500,

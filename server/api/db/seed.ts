@@ -7,6 +7,7 @@ import { count, sql } from "drizzle-orm";
 import { GRANTABLE_PERMISSIONS, type PagePermission } from "../contract/permissions";
 import { hashPassword } from "../auth/passwords";
 import type { Db } from "./client";
+import { seedMasterdata } from "./seed-masterdata";
 import {
   companies,
   permissionClusterMembers,
@@ -135,6 +136,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .values(cluster.members.map((member) => ({ clusterId, userId: DEMO_USERS[member].id })));
     }
     await seedAccounts(tx, passwordHash, companyIds.sommer);
+    await seedMasterdata(tx, companyIds);
     return true;
   });
 }

@@ -10,6 +10,10 @@ import type { ApiContext } from "../deps";
 import type { ApiEnv } from "../http/env";
 import { accessScope, loadScopedOrForbidden, parseId } from "../http/scope";
 import { validate } from "../http/validate";
+import { IMAGE_MAX_BYTES } from "../contract/masterdata";
+import { ApiError, forbidden } from "../http/errors";
+import { PAGE_RULES, requirePage } from "../http/page-access";
+import { deleteOwnFile, MULTIPART_OVERHEAD, storeImage, tooLarge } from "./upload";
 import { findReadableFile } from "./service";
 import { ensureVariant, FITS, isTransformable } from "./transform";
 
@@ -51,4 +55,30 @@ export function assetRoutes(ctx: ApiContext) {
       },
     });
   });
+}
+
+/**
+ * POST /files (multipart, field `file`, optional `folder`) and DELETE /files/:id. The body size is
+ * checked from Content-Length before anything is parsed; the Express layer in front does the same.
+ */
+export function fileRoutes(ctx: ApiContext) {
+  return new Hono<ApiEnv>()
+    .post("/", requireAuth(ctx), requirePage(ctx, PAGE_RULES.upload), async (c) => {
+      const length = Number(c.req.header("content-length") ?? Number.NaN);
+      if (!Number.isFinite(length)) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. Content-Length is required.");
+      if (length > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
+      if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
+        throw new ApiError("INVALID_PAYLOAD", "Invalid payload. Expected multipart/form-data.");
+      }
+      const body = await c.req.parseBody();
+      const file = body["file"];
+      if (!(file instanceof File) || file.size === 0) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. file: Required.");
+      const folder = typeof body["folder"] === "string" && /^[a-z_-]{1,40}$/.test(body["folder"]) ? body["folder"] : "images";
+      return c.json({ data: await storeImage(ctx, c.get("auth"), file, folder) });
+    })
+    .delete("/:id", requireAuth(ctx), requirePage(ctx, PAGE_RULES.upload), async (c) => {
+      const id = parseId.uuid(c.req.param("id"));
+      if (!id || !(await deleteOwnFile(ctx, c.get("auth"), id))) throw forbidden();
+      return c.body(null, 204);
+    });
 }

@@ -13,6 +13,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   FORBIDDEN: "You don't have permission to access this.",
   ROUTE_NOT_FOUND: "Route doesn't exist.",
   RECORD_NOT_UNIQUE: "Value has to be unique.",
+  RECORD_CONFLICT: "The record was changed by someone else in the meantime.",
+  UNSUPPORTED_MEDIA_TYPE: "Unsupported media type.",
   CONTENT_TOO_LARGE: "Uploaded content is too large.",
   REQUESTS_EXCEEDED: "Too many requests.",
   INTERNAL_SERVER_ERROR: "An unexpected error occurred.",

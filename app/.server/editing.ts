@@ -1,0 +1,38 @@
+/**
+ * Shared action plumbing of the edit screens: what a failed upstream save means for the user.
+ * A stale version (RECORD_CONFLICT) and refused input keep the form as typed; "not yours" is the
+ * 403 page; anything else is the generic German failure.
+ */
+import { t } from "~/i18n";
+import { forbidden } from "./guards";
+import { isUpstreamError } from "./upstream";
+
+export interface SaveFailure {
+  message: string;
+  status: 400 | 409 | 502;
+  conflict: boolean;
+}
+
+export function saveFailure(error: unknown, failedMessage: string): SaveFailure {
+  if (!isUpstreamError(error)) throw error;
+  if (error.status === 403) throw forbidden();
+  if (error.code === "RECORD_CONFLICT") return { message: t("masterdata.conflict"), status: 409, conflict: true };
+  if (error.status === 400) return { message: failedMessage, status: 400, conflict: false };
+  return { message: t("masterdata.saveFailed"), status: 502, conflict: false };
+}
+
+/** Loads a record for a screen; a 403 of the API (other company, guessed id) becomes the portal's 403. */
+export async function loadOrForbidden<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isUpstreamError(error) && error.status === 403) throw forbidden();
+    throw error;
+  }
+}
+
+/** A positive integer path id, else the 403 page (same as the API's answer to guessed ids). */
+export function idParam(raw: string | undefined): number {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) throw forbidden();
+  return Number(raw);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import type { Address } from "../../../server/api/contract/masterdata";
+import { addressDefaults, addressFormSchema, addressPayload } from "./address";
+
+const address: Address = {
+  id: 1,
+  address_type: "PA",
+  name: "Stammhaus",
+  street: "Herforder Straße 212",
+  zip: "33609",
+  city: "Bielefeld",
+  country: "DE",
+  phone: "+49 521 1",
+  email: null,
+  opening_hours: [
+    { weekday: 1, from: "10:00", to: "13:00" },
+    { weekday: 1, from: "14:00", to: "19:00" },
+  ],
+  version: 2,
+};
+
+describe("address form", () => {
+  it("round-trips opening hours through the 7 × 3 slots", () => {
+    const defaults = addressDefaults(address);
+    expect(defaults.hours).toHaveLength(21);
+    const form = addressFormSchema.parse({ ...defaults, hours: defaults.hours.map((h) => ({ from: h.from || undefined, to: h.to || undefined })), phone: undefined, email: undefined });
+    expect(addressPayload(form, address)).toMatchObject({ opening_hours: address.opening_hours, version: 2, phone: null });
+  });
+
+  it("puts German messages on overlapping, reversed and incomplete slots", () => {
+    const hours = Array.from({ length: 21 }, () => ({}));
+    hours[0] = { from: "09:00", to: "13:00" };
+    hours[1] = { from: "12:00", to: "18:00" };
+    hours[3] = { from: "18:00", to: "09:00" };
+    hours[6] = { from: "10:00" };
+    const result = addressFormSchema.safeParse({ version: 1, country: "DE", hours });
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues.map((i) => [i.path.join("."), i.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ["hours.1.from", "Die Zeiträume dieses Tages überschneiden sich."],
+        ["hours.3.from", "Die Anfangszeit muss vor der Endzeit liegen."],
+        ["hours.6.to", "Bitte geben Sie Anfang und Ende an."],
+      ]),
+    );
+  });
+});

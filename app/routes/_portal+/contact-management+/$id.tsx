@@ -1,0 +1,184 @@
+/**
+ * /Contact-Management/{id}: create ("add", status published) or edit a contact with every field
+ * of spec §3. The save carries the loaded version; a stale one is refused and the form keeps
+ * what was typed. The thumbnail is uploaded by the shared image upload and saved with the form.
+ */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { idParam, loadOrForbidden, saveFailure } from "~/.server/editing";
+import { requireRoute } from "~/.server/guards";
+import { redirectWithToast } from "~/.server/toast";
+import { History } from "~/components/editing/history";
+import { ImageUpload, uploadStateOf, withoutUploadParams } from "~/components/editing/image-upload";
+import { CheckboxField, SelectField, TextareaField } from "~/components/form/fields";
+import { TextField } from "~/components/form/text-field";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { t } from "~/i18n";
+import { contactName } from "~/lib/contacts";
+import { contactDefaults, contactFormSchema, contactPayload } from "~/lib/schemas/contact";
+import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES } from "../../../../server/api/contract/masterdata";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.contact ? t("masterdata.contacts.editTitle") : t("masterdata.contacts.createTitle")} – ${t("portal.title")}` },
+];
+
+const isNew = (id: string | undefined) => id === "add";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireRoute(request, context, "contactManagement");
+  const up = context.upstream;
+  const id = isNew(params.id) ? null : idParam(params.id);
+  const [contact, history, department, jobtitle, country, salesRegion, salesState] = await Promise.all([
+    id ? loadOrForbidden(() => up.contact(id)) : null,
+    id ? loadOrForbidden(() => up.activity("contact", id)) : [],
+    up.lookups("department"),
+    up.lookups("jobtitle"),
+    up.lookups("country"),
+    up.lookups("sales_region"),
+    up.lookups("sales_state"),
+  ]);
+  return { contact, history, lookups: { department, jobtitle, country, salesRegion, salesState }, upload: uploadStateOf(new URL(request.url)) };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireRoute(request, context, "contactManagement");
+  const submission = parseWithZod(await request.formData(), { schema: contactFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ formErrors: [t("masterdata.invalidInput")] }), conflict: false }, { status: 400 });
+  }
+  const id = isNew(params.id) ? null : idParam(params.id);
+  try {
+    if (id === null) {
+      const created = await context.upstream.createContact(contactPayload(submission.value, null));
+      return redirectWithToast(context, `/contact-management/${created.id}`, { kind: "success", message: t("masterdata.saved") });
+    }
+    const loaded = await loadOrForbidden(() => context.upstream.contact(id));
+    await context.upstream.updateContact(id, contactPayload(submission.value, loaded));
+  } catch (error) {
+    const failure = saveFailure(error, t("masterdata.contactSaveFailed"));
+    return data({ result: submission.reply({ formErrors: [failure.message] }), conflict: failure.conflict }, { status: failure.status });
+  }
+  return redirectWithToast(context, `/contact-management/${id}`, { kind: "success", message: t("masterdata.saved") });
+}
+
+const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+export default function ContactEdit() {
+  const { contact, history, lookups, upload } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const saving = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: `contact-${contact?.id ?? "add"}`,
+    lastResult: actionData?.result,
+    defaultValue: contactDefaults(contact, upload.image),
+    constraint: { last_name: { required: true } },
+    shouldRevalidate: "onBlur",
+  });
+  const options = (rows: readonly { id: string; name: string }[]) => rows.map((r) => ({ value: r.id, label: r.name }));
+  const quote = String(fields.quote.value ?? fields.quote.initialValue ?? "");
+  const image = upload.image ?? contact?.thumbnail?.id ?? null;
+  const returnTo = withoutUploadParams(pathname, search);
+  return (
+    <div className="mx-auto max-w-4xl">
+      <p>
+        <Link to="/contact-management" className="text-brand-700 underline">
+          {t("masterdata.back")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-semibold text-slate-900">
+        {contact ? `${t("masterdata.contacts.editTitle")}: ${contactName(contact)}` : t("masterdata.contacts.createTitle")}
+      </h1>
+
+      <section aria-labelledby="image-title" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="image-title" className="text-lg font-semibold">{t("masterdata.contacts.sections.image")}</h2>
+        <div className="mt-2 flex flex-wrap items-start gap-4">
+          {image ? (
+            <img src={`/assets/${image}?width=240&height=240&fit=cover`} alt={t("masterdata.upload.current")} width={120} height={120} className="h-28 w-28 rounded object-cover" />
+          ) : (
+            <p className="text-slate-600">{t("masterdata.contacts.noImage")}</p>
+          )}
+          <ImageUpload returnTo={returnTo} state={upload} label={t("masterdata.upload.label")} />
+        </div>
+      </section>
+
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6" preventScrollReset>
+        {form.errors?.length ? (
+          <div id={form.errorId} role="alert" className="flex gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+            <Icon name="alert" className="mt-0.5 h-5 w-5 shrink-0" />
+            <div>
+              <p>{form.errors.join(" ")}</p>
+              {actionData?.conflict ? (
+                <p className="mt-1">
+                  <a href={pathname} className="font-medium underline">{t("masterdata.reloadCurrent")}</a>
+                </p>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
+        <input {...getInputProps(fields.thumbnail, { type: "hidden" })} key={fields.thumbnail.key} />
+
+        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">{t("masterdata.contacts.sections.person")}</legend>
+          <SelectField meta={fields.gender} label={t("masterdata.contacts.fields.gender")} placeholder={t("masterdata.contacts.choose")} options={CONTACT_GENDERS.map((g) => ({ value: g, label: t(`masterdata.contacts.genders.${g}`) }))} />
+          <TextField meta={fields.title} label={t("masterdata.contacts.fields.title")} />
+          <TextField meta={fields.first_name} label={t("masterdata.contacts.fields.first_name")} autoComplete="off" />
+          <TextField meta={fields.last_name} label={t("masterdata.contacts.fields.last_name")} autoComplete="off" />
+          <TextField meta={fields.post_title} label={t("masterdata.contacts.fields.post_title")} />
+          <SelectField meta={fields.status} label={t("masterdata.contacts.fields.status")} options={CONTENT_STATUSES.map((s) => ({ value: s, label: t(`masterdata.status.${s}`) }))} />
+        </fieldset>
+
+        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">{t("masterdata.contacts.sections.contact")}</legend>
+          <TextField meta={fields.email} label={t("masterdata.contacts.fields.email")} type="email" autoComplete="off" />
+          <TextField meta={fields.phone} label={t("masterdata.contacts.fields.phone")} type="tel" autoComplete="off" />
+          <TextField meta={fields.mobile} label={t("masterdata.contacts.fields.mobile")} type="tel" autoComplete="off" />
+        </fieldset>
+
+        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">{t("masterdata.contacts.sections.organisation")}</legend>
+          <SelectField meta={fields.position} label={t("masterdata.contacts.fields.position")} placeholder={t("masterdata.contacts.choose")} options={CONTACT_POSITIONS.map((p) => ({ value: p, label: t(`masterdata.contacts.positions.${p}`) }))} />
+          <SelectField meta={fields.department} label={t("masterdata.contacts.fields.department")} placeholder={t("masterdata.contacts.choose")} options={options(lookups.department)} />
+          <SelectField meta={fields.jobtitle} label={t("masterdata.contacts.fields.jobtitle")} placeholder={t("masterdata.contacts.choose")} options={options(lookups.jobtitle)} />
+        </fieldset>
+
+        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">{t("masterdata.contacts.sections.website")}</legend>
+          <TextField meta={fields.department_web} label={t("masterdata.contacts.fields.department_web")} />
+          <TextField meta={fields.jobtitle_web} label={t("masterdata.contacts.fields.jobtitle_web")} />
+          <div className="sm:col-span-2">
+            <TextareaField meta={fields.quote} label={t("masterdata.contacts.fields.quote")} hint={t("masterdata.contacts.quoteHint", { count: words(quote) })} />
+          </div>
+          <CheckboxField meta={fields.show_on_website} label={t("masterdata.contacts.fields.show_on_website")} />
+          <CheckboxField meta={fields.show_email} label={t("masterdata.contacts.fields.show_email")} />
+          <CheckboxField meta={fields.show_phone} label={t("masterdata.contacts.fields.show_phone")} />
+        </fieldset>
+
+        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">{t("masterdata.contacts.sections.sales")}</legend>
+          <SelectField meta={fields.sales_countries} multiple label={t("masterdata.contacts.fields.sales_countries")} hint={t("masterdata.contacts.multiHint")} options={options(lookups.country)} />
+          <SelectField meta={fields.sales_regions} multiple label={t("masterdata.contacts.fields.sales_regions")} hint={t("masterdata.contacts.multiHint")} options={options(lookups.salesRegion)} />
+          <SelectField meta={fields.sales_states} multiple label={t("masterdata.contacts.fields.sales_states")} hint={t("masterdata.contacts.multiHint")} options={options(lookups.salesState)} />
+          <TextField meta={fields.contact_brand} label={t("masterdata.contacts.fields.contact_brand")} hint={t("masterdata.contacts.brandHint")} />
+        </fieldset>
+
+        <div className="flex gap-2">
+          <button type="submit" className={buttonClass("primary")} disabled={saving}>
+            {t("masterdata.save")}
+          </button>
+          <Link to="/contact-management" className={buttonClass("secondary")}>
+            {t("masterdata.cancel")}
+          </Link>
+        </div>
+      </Form>
+      {contact ? <History entries={history} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * /Contact-Management: the company's contacts grouped by department_web, sorted by sort; sort by
+ * "nach oben"/"nach unten" (form posts) or drag and drop; archive after a URL-state confirmation,
+ * refused with the area named while the contact is an area's contact person.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { idParam, loadOrForbidden, saveFailure } from "~/.server/editing";
+import { requireRoute } from "~/.server/guards";
+import { redirectWithToast } from "~/.server/toast";
+import { ConfirmDialog, IntentForm } from "~/components/editing/confirm-dialog";
+import { SortButtons, useDragSort } from "~/components/editing/sort-buttons";
+import { buttonClass } from "~/components/ui/button";
+import { t } from "~/i18n";
+import { contactName, groupByDepartment } from "~/lib/contacts";
+import type { Contact } from "../../../../server/api/contract";
+
+export const meta: MetaFunction = () => [{ title: `${t("masterdata.contacts.pageTitle")} – ${t("portal.title")}` }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRoute(request, context, "contactManagement");
+  const contacts = await loadOrForbidden(() => context.upstream.contacts());
+  const archiveParam = new URL(request.url).searchParams.get("archive");
+  const archiving = archiveParam ? (contacts.find((c) => String(c.id) === archiveParam) ?? null) : null;
+  return { contacts, archiving };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("sort"), item: z.coerce.number().int().positive(), to: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("archive"), id: z.string(), version: z.coerce.number().int() }),
+]);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireRoute(request, context, "contactManagement");
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const here = new URL(request.url).pathname;
+  if (!parsed.success) return redirectWithToast(context, here, { kind: "error", message: t("masterdata.saveFailed") });
+  const input = parsed.data;
+  if (input.intent === "sort") {
+    try {
+      await context.upstream.sortContacts(input.item, input.to);
+    } catch (error) {
+      const failure = saveFailure(error, t("masterdata.sortFailed"));
+      return redirectWithToast(context, here, { kind: "error", message: failure.message });
+    }
+    return redirectWithToast(context, here, { kind: "success", message: t("masterdata.sorted") });
+  }
+  const id = idParam(input.id);
+  const contact = await loadOrForbidden(() => context.upstream.contact(id));
+  const name = contactName(contact);
+  if (contact.areas.length) {
+    const areas = contact.areas.map((a) => areaLabel(a)).join(", ");
+    return data({ blocked: t("masterdata.contacts.archiveBlocked", { name, areas }) }, { status: 400 });
+  }
+  try {
+    await context.upstream.updateContact(id, { status: "archived", version: input.version });
+  } catch (error) {
+    const failure = saveFailure(error, t("masterdata.contactSaveFailed"));
+    return redirectWithToast(context, here, { kind: "error", message: failure.message });
+  }
+  return redirectWithToast(context, here, { kind: "success", message: t("masterdata.contacts.archived", { name }) });
+}
+
+function areaLabel(area: string): string {
+  const known = { website: 0, career: 0, service: 0, showroom: 0 } as const;
+  return area in known ? t(`masterdata.contacts.areas.${area as keyof typeof known}`) : area;
+}
+
+export default function ContactManagement() {
+  const { contacts, archiving } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const drag = useDragSort();
+  const groups = groupByDepartment(contacts, t("masterdata.contacts.noDepartment"));
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{t("masterdata.contacts.pageTitle")}</h1>
+        <div className="flex gap-2">
+          <a href="/contact-management/export.csv" className={buttonClass("secondary")} download>
+            {t("masterdata.exportCsv")}
+          </a>
+          <Link to="/contact-management/add" className={buttonClass("primary")}>
+            {t("masterdata.contacts.add")}
+          </Link>
+        </div>
+      </div>
+      <p className="mt-1 text-slate-600">{t("masterdata.contacts.intro")}</p>
+      <BlockedMessage />
+      {archiving ? (
+        <ConfirmDialog
+          title={t("masterdata.contacts.archiveTitle")}
+          cancelTo={pathname}
+          cancelLabel={t("masterdata.cancel")}
+          actions={
+            <IntentForm
+              intent="archive"
+              fields={{ id: archiving.id, version: archiving.version }}
+              label={t("masterdata.contacts.archiveConfirm")}
+              className={buttonClass("primary")}
+            />
+          }
+        >
+          <p>{t("masterdata.contacts.archiveText", { name: contactName(archiving) })}</p>
+        </ConfirmDialog>
+      ) : null}
+      {contacts.length === 0 ? <p className="mt-6 text-slate-600">{t("masterdata.contacts.empty")}</p> : null}
+      <p className="mt-2 text-sm text-slate-600">{t("masterdata.dragHint")}</p>
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`group-${group.key}`} className="mt-6">
+          <h2 id={`group-${group.key}`} className="text-lg font-semibold text-slate-900">
+            {group.label}
+          </h2>
+          <div className="mt-2 overflow-x-auto rounded-lg bg-white shadow-sm">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2">{t("masterdata.contacts.name")}</th>
+                  <th scope="col" className="px-3 py-2">{t("masterdata.contacts.jobtitle")}</th>
+                  <th scope="col" className="px-3 py-2">{t("masterdata.contacts.email")}</th>
+                  <th scope="col" className="px-3 py-2">{t("masterdata.contacts.phone")}</th>
+                  <th scope="col" className="px-3 py-2">{t("masterdata.contacts.status")}</th>
+                  <th scope="col" className="px-3 py-2">{t("masterdata.contacts.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.contacts.map((c, i) => (
+                  <ContactRow key={c.id} contact={c} previous={group.contacts[i - 1]} next={group.contacts[i + 1]} drag={drag(c.id)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function BlockedMessage() {
+  const result = useActionDataSafe();
+  return result ? (
+    <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+      {result}
+    </p>
+  ) : null;
+}
+
+function useActionDataSafe(): string | null {
+  const result = useActionData<typeof action>();
+  return result && typeof result === "object" && "blocked" in result ? result.blocked : null;
+}
+
+function ContactRow({ contact: c, previous, next, drag }: { contact: Contact; previous?: Contact; next?: Contact; drag: ReturnType<ReturnType<typeof useDragSort>> }) {
+  const { t } = useTranslation();
+  const name = contactName(c);
+  return (
+    <tr className="border-t border-slate-100" {...drag}>
+      <td className="px-3 py-2">
+        <div className="flex items-center gap-2">
+          {c.thumbnail ? <img src={`/assets/${c.thumbnail.id}?width=64&height=64&fit=cover`} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" /> : null}
+          <Link to={`/contact-management/${c.id}`} className="font-medium text-brand-700 underline">
+            {name}
+          </Link>
+        </div>
+      </td>
+      <td className="px-3 py-2">{c.jobtitle_web ?? c.jobtitle?.name ?? ""}</td>
+      <td className="px-3 py-2">{c.email ?? ""}</td>
+      <td className="px-3 py-2">{c.phone ?? ""}</td>
+      <td className="px-3 py-2">{t(`masterdata.status.${c.status}`)}</td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <SortButtons item={c.id} previous={previous?.id} next={next?.id} name={name} />
+          <Link to={`?archive=${c.id}`} preventScrollReset className={buttonClass("ghost", "sm")} aria-label={t("masterdata.contacts.archiveLabel", { name })}>
+            {t("masterdata.contacts.archive")}
+          </Link>
+        </div>
+      </td>
+    </tr>
+  );
+}

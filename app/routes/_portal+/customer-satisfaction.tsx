@@ -1,0 +1,146 @@
+/**
+ * /Customer-Satisfaction (STATISTIC and IVO): the figures of extranet/customer-satisfaction as
+ * numbers and plain SVG charts (each with its table), and the feedback list by -date with a
+ * status form per entry (PATCH items/customer_feedback/{id}).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { saveFailure } from "~/.server/editing";
+import { requireRoute } from "~/.server/guards";
+import { redirectWithToast } from "~/.server/toast";
+import { BarChart } from "~/components/masterdata/bar-chart";
+import { buttonClass } from "~/components/ui/button";
+import { t } from "~/i18n";
+import { formatDate, formatNumber } from "~/lib/format";
+import { FEEDBACK_STATUSES } from "../../../server/api/contract/masterdata";
+import { isUpstreamError } from "~/.server/upstream";
+
+export const meta: MetaFunction = () => [{ title: `${t("masterdata.satisfaction.pageTitle")} – ${t("portal.title")}` }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRoute(request, context, "customerSatisfaction");
+  try {
+    const [figures, feedback] = await Promise.all([context.upstream.customerSatisfaction(), context.upstream.customerFeedback()]);
+    return { figures, feedback, error: null };
+  } catch (error) {
+    // Spec §8: feedback failures go to the shared error handler with their type label.
+    if (!isUpstreamError(error) || error.status === 403) throw error;
+    return { figures: null, feedback: [], error: t("masterdata.satisfaction.errors.fetchFeedbackData") };
+  }
+}
+
+const statusSchema = z.object({ intent: z.literal("status"), id: z.coerce.number().int().positive(), status: z.enum(FEEDBACK_STATUSES) });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireRoute(request, context, "customerSatisfaction");
+  const here = new URL(request.url).pathname;
+  const failed = t("masterdata.satisfaction.errors.setFeedbackStatus");
+  const parsed = statusSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return redirectWithToast(context, here, { kind: "error", message: failed });
+  try {
+    await context.upstream.setFeedbackStatus(parsed.data.id, parsed.data.status);
+  } catch (error) {
+    return redirectWithToast(context, here, { kind: "error", message: saveFailure(error, failed).message });
+  }
+  return redirectWithToast(context, `${here}#feedback-${parsed.data.id}`, { kind: "success", message: t("masterdata.saved") });
+}
+
+const monthLabel = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
+
+export default function CustomerSatisfaction() {
+  const { figures, feedback, error } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="text-2xl font-semibold text-slate-900">{t("masterdata.satisfaction.pageTitle")}</h1>
+      <p className="mt-1 text-slate-600">{t("masterdata.satisfaction.intro")}</p>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {error}
+        </p>
+      ) : null}
+      {figures && figures.responses === 0 ? <p className="mt-4">{t("masterdata.satisfaction.noData")}</p> : null}
+      {figures && figures.responses > 0 ? (
+        <>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+            <div className="rounded-lg bg-white p-4 shadow-sm">
+              <dt className="text-sm text-slate-600">{t("masterdata.satisfaction.responses")}</dt>
+              <dd className="mt-1 text-2xl font-semibold">{formatNumber(figures.responses)}</dd>
+            </div>
+            <div className="rounded-lg bg-white p-4 shadow-sm">
+              <dt className="text-sm text-slate-600">{t("masterdata.satisfaction.average")}</dt>
+              <dd className="mt-1 text-2xl font-semibold">{t("masterdata.satisfaction.averageValue", { value: formatNumber(figures.average_rating ?? 0) })}</dd>
+            </div>
+            <div className="rounded-lg bg-white p-4 shadow-sm">
+              <dt className="text-sm text-slate-600">{t("masterdata.satisfaction.nps")}</dt>
+              <dd className="mt-1 text-2xl font-semibold">{formatNumber(figures.nps ?? 0)}</dd>
+            </div>
+          </dl>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <BarChart
+              id="distribution"
+              title={t("masterdata.satisfaction.distribution")}
+              summary={t("masterdata.satisfaction.chartSummary")}
+              columnLabel={t("masterdata.satisfaction.rating")}
+              valueLabel={t("masterdata.satisfaction.responses")}
+              bars={figures.ratings.map((r) => ({ label: t("masterdata.satisfaction.stars", { count: r.rating }), value: r.count, display: formatNumber(r.count) }))}
+            />
+            <BarChart
+              id="months"
+              title={t("masterdata.satisfaction.perMonth")}
+              summary={t("masterdata.satisfaction.chartSummary")}
+              columnLabel={t("masterdata.satisfaction.month")}
+              valueLabel={t("masterdata.satisfaction.average")}
+              max={5}
+              bars={figures.months.map((m) => ({ label: monthLabel(m.month), value: m.average_rating, display: formatNumber(m.average_rating) }))}
+            />
+          </div>
+        </>
+      ) : null}
+      <h2 className="mt-8 text-lg font-semibold">{t("masterdata.satisfaction.feedback")}</h2>
+      <div className="mt-2 overflow-x-auto rounded-lg bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="px-3 py-2">{t("masterdata.satisfaction.date")}</th>
+              <th scope="col" className="px-3 py-2">{t("masterdata.satisfaction.customer")}</th>
+              <th scope="col" className="px-3 py-2">{t("masterdata.satisfaction.rating")}</th>
+              <th scope="col" className="px-3 py-2">{t("masterdata.satisfaction.recommend")}</th>
+              <th scope="col" className="px-3 py-2">{t("masterdata.satisfaction.comment")}</th>
+              <th scope="col" className="px-3 py-2">{t("masterdata.satisfaction.status")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {feedback.map((f) => (
+              <tr key={f.id} id={`feedback-${f.id}`} className="border-t border-slate-100">
+                <td className="px-3 py-2">{formatDate(f.date)}</td>
+                <td className="px-3 py-2">{f.customer_name ?? t("masterdata.satisfaction.anonymous")}</td>
+                <td className="px-3 py-2">{f.rating}</td>
+                <td className="px-3 py-2">{f.recommend}</td>
+                <td className="px-3 py-2">{f.comment ?? ""}</td>
+                <td className="px-3 py-2">
+                  <Form method="post" preventScrollReset className="flex items-center gap-2">
+                    <input type="hidden" name="intent" value="status" />
+                    <input type="hidden" name="id" value={f.id} />
+                    <select name="status" defaultValue={f.status} aria-label={t("masterdata.satisfaction.setStatusLabel", { date: formatDate(f.date) })} className="h-control-sm rounded-md border border-slate-300 bg-white px-2">
+                      {FEEDBACK_STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {t(`masterdata.satisfaction.statuses.${s}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="submit" className={buttonClass("secondary", "sm")}>
+                      {t("masterdata.satisfaction.setStatus")}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

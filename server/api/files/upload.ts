@@ -1,0 +1,86 @@
+/**
+ * POST /files: an image upload of the caller's company. The type comes from the content
+ * (jpeg, png, webp, gif), the size is limited to IMAGE_MAX_BYTES, and a file whose content the
+ * company already holds is stored but answered with `duplicate_of`, so the portal can ask the
+ * user to confirm (keep it) or discard it (DELETE /files/{id}) without a second upload.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import sharp from "sharp";
+import type { AuthContext } from "../auth/sessions";
+import { IMAGE_MAX_BYTES, type UploadedFile } from "../contract/masterdata";
+import type { ApiContext } from "../deps";
+import { files } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { EXTENSION_OF, sniffImageType } from "./sniff";
+import { FileTooLargeError } from "./storage";
+
+/** Room for the multipart framing and the small fields around the file. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const tooLarge = () => new ApiError("CONTENT_TOO_LARGE", `File is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
+
+export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File, folder: string): Promise<UploadedFile> {
+  if (file.size > IMAGE_MAX_BYTES) throw tooLarge();
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const type = sniffImageType(head);
+  if (!type) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Only JPEG, PNG, WebP and GIF images are accepted.");
+  const id = randomUUID();
+  const filenameDisk = `${id}.${EXTENSION_OF[type]}`;
+  let stored;
+  try {
+    stored = await ctx.storage.write(filenameDisk, file.stream(), IMAGE_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw tooLarge();
+    throw error;
+  }
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  try {
+    meta = await sharp(ctx.storage.pathOf(filenameDisk)).metadata();
+  } catch {
+    await ctx.storage.remove(filenameDisk);
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "The image could not be read.");
+  }
+  const db = ctx.db.db;
+  const [duplicate] = await db
+    .select({ id: files.id, filename_download: files.filenameDownload, type: files.type })
+    .from(files)
+    .where(and(eq(files.companyId, auth.company.id), eq(files.checksum, stored.checksum), ne(files.id, id)))
+    .limit(1);
+  const filenameDownload = (file.name || `bild.${EXTENSION_OF[type]}`).replace(/[\\/\r\n]/g, "_").slice(0, 200);
+  await db.insert(files).values({
+    id,
+    filenameDisk,
+    filenameDownload,
+    type,
+    filesize: stored.size,
+    width: meta.width ?? null,
+    height: meta.height ?? null,
+    checksum: stored.checksum,
+    folder,
+    companyId: auth.company.id,
+    uploadedBy: auth.user.id,
+    uploadedOn: ctx.now(),
+  });
+  return {
+    id,
+    filename_download: filenameDownload,
+    type,
+    filesize: stored.size,
+    width: meta.width ?? null,
+    height: meta.height ?? null,
+    checksum: stored.checksum,
+    duplicate_of: duplicate ?? null,
+  };
+}
+
+/** DELETE /files/{id}: only a file of the caller's company; its bytes and variants go too. */
+export async function deleteOwnFile(ctx: ApiContext, auth: AuthContext, id: string): Promise<boolean> {
+  const [row] = await ctx.db.db
+    .delete(files)
+    .where(and(eq(files.id, id), eq(files.companyId, auth.company.id)))
+    .returning({ filenameDisk: files.filenameDisk });
+  if (!row) return false;
+  await ctx.storage.remove(row.filenameDisk);
+  return true;
+}

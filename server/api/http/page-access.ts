@@ -1,0 +1,44 @@
+/**
+ * Page permissions (spec §6) enforced by the API per route: the portal hides what a user may not
+ * use, the API refuses it (FORBIDDEN). The rules mirror app/lib/access.ts.
+ */
+import { createMiddleware } from "hono/factory";
+import type { PagePermission, UserType } from "../contract/permissions";
+import { userTypeOf } from "../contract/permissions";
+import type { ApiContext } from "../deps";
+import { listPermissions } from "../users/service";
+import type { ApiEnv } from "./env";
+import { forbidden } from "./errors";
+
+export interface PageSubject {
+  permissions: ReadonlySet<PagePermission>;
+  userType: UserType;
+}
+export type PageRule = (subject: PageSubject) => boolean;
+
+const anyOf =
+  (...permissions: PagePermission[]): PageRule =>
+  (s) =>
+    permissions.some((p) => s.permissions.has(p));
+
+export const PAGE_RULES = {
+  contacts: anyOf("ACCOUNTMANAGEMENT", "MASTERDATA", "TRADINGPAGES"),
+  contactProperties: anyOf("ACCOUNTMANAGEMENT", "MASTERDATA"),
+  addresses: (s) => s.userType === "HP" && (s.permissions.has("MASTERDATA") || s.permissions.has("ACCOUNTMANAGEMENT")),
+  permissionClusters: (s) => s.userType === "LF",
+  customerSatisfaction: (s) => s.permissions.has("STATISTIC") && s.permissions.has("IVO"),
+  /** uploading images belongs to the editing screens */
+  upload: anyOf("ACCOUNTMANAGEMENT", "MASTERDATA", "TRADINGPAGES"),
+} satisfies Record<string, PageRule>;
+
+export async function pageSubject(ctx: ApiContext, auth: { user: { id: string }; company: { relation: "HP" | "LF" | "RP" } }) {
+  return { permissions: new Set(await listPermissions(ctx.db.db, auth.user.id)), userType: userTypeOf(auth.company.relation) };
+}
+
+/** Route middleware after requireAuth: FORBIDDEN unless the caller satisfies `rule`. */
+export function requirePage(ctx: ApiContext, rule: PageRule) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    if (!rule(await pageSubject(ctx, c.get("auth")))) throw forbidden();
+    await next();
+  });
+}

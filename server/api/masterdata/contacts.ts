@@ -1,0 +1,265 @@
+/**
+ * Contacts of a company (spec §3 Contact, §4, §7 items/contact): list, read, create (published),
+ * update with conflict check, archive instead of delete (refused while the contact is the contact
+ * person of an area), property assignment, sort. Every query is limited to the caller's company.
+ */
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AuthContext } from "../auth/sessions";
+import type { Contact, ContactPayload, LookupCollection } from "../contract";
+import { PROPERTY_EXPORT_TARGET } from "../contract/contact-properties";
+import type { ApiContext } from "../deps";
+import type { Db } from "../db/client";
+import { areaContacts, contactProperties, contacts, definitionValues, files, lookups, type ContactRow } from "../db/schema";
+import { recordActivity } from "../editing/audit";
+import { assertCurrentVersion } from "../editing/conflict";
+import { sortItems } from "../editing/sort";
+import { ApiError, forbidden } from "../http/errors";
+
+const department = alias(lookups, "department");
+const jobtitle = alias(lookups, "jobtitle");
+
+async function loadContacts(db: Db, companyId: number, ids?: number[]): Promise<Contact[]> {
+  const rows = await db
+    .select({
+      contact: contacts,
+      department: { id: department.id, name: department.name, parent: department.parent },
+      jobtitle: { id: jobtitle.id, name: jobtitle.name, parent: jobtitle.parent },
+      thumbnail: { id: files.id, filename_download: files.filenameDownload, type: files.type },
+    })
+    .from(contacts)
+    .leftJoin(department, eq(department.id, contacts.department))
+    .leftJoin(jobtitle, eq(jobtitle.id, contacts.jobtitle))
+    .leftJoin(files, eq(files.id, contacts.thumbnail))
+    .where(
+      and(
+        eq(contacts.companyId, companyId),
+        ids ? inArray(contacts.id, ids) : ne(contacts.status, "archived"),
+      ),
+    )
+    .orderBy(asc(contacts.sort), asc(contacts.id));
+  const contactIds = rows.map((r) => r.contact.id);
+  const [properties, areas] = contactIds.length
+    ? await Promise.all([
+        db.select().from(contactProperties).where(inArray(contactProperties.contactId, contactIds)),
+        db.select().from(areaContacts).where(inArray(areaContacts.contactId, contactIds)),
+      ])
+    : [[], []];
+  return rows.map(({ contact: c, department: d, jobtitle: j, thumbnail: t }) => ({
+    id: c.id,
+    status: c.status,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    title: c.title,
+    post_title: c.postTitle,
+    gender: c.gender,
+    position: c.position,
+    email: c.email,
+    phone: c.phone,
+    mobile: c.mobile,
+    department: d?.id ? d : null,
+    jobtitle: j?.id ? j : null,
+    department_web: c.departmentWeb,
+    jobtitle_web: c.jobtitleWeb,
+    quote: c.quote,
+    thumbnail: t?.id ? t : null,
+    show_on_website: c.showOnWebsite,
+    show_email: c.showEmail,
+    show_phone: c.showPhone,
+    sales_countries: c.salesCountries,
+    sales_regions: c.salesRegions,
+    sales_states: c.salesStates,
+    contact_brand: c.contactBrand,
+    property: properties
+      .filter((p) => p.contactId === c.id)
+      .map((p) => ({ id: p.id, definition_value_id: p.definitionValueId })),
+    sort: c.sort,
+    customer_created: c.customerCreated,
+    areas: areas.filter((a) => a.contactId === c.id).map((a) => a.area),
+    version: c.version,
+  }));
+}
+
+export const listContacts = (db: Db, companyId: number) => loadContacts(db, companyId);
+
+export async function findContact(db: Db, companyId: number, id: number): Promise<Contact | undefined> {
+  return (await loadContacts(db, companyId, [id]))[0];
+}
+
+type Columns = Partial<Omit<typeof contacts.$inferInsert, "id" | "companyId">>;
+
+/** Payload field → column; relations and lists pass through as they are after validation. */
+function toColumns(p: ContactPayload): Columns {
+  const map: [keyof ContactPayload, keyof Columns][] = [
+    ["status", "status"],
+    ["first_name", "firstName"],
+    ["last_name", "lastName"],
+    ["title", "title"],
+    ["post_title", "postTitle"],
+    ["gender", "gender"],
+    ["position", "position"],
+    ["email", "email"],
+    ["phone", "phone"],
+    ["mobile", "mobile"],
+    ["department", "department"],
+    ["jobtitle", "jobtitle"],
+    ["department_web", "departmentWeb"],
+    ["jobtitle_web", "jobtitleWeb"],
+    ["quote", "quote"],
+    ["thumbnail", "thumbnail"],
+    ["show_on_website", "showOnWebsite"],
+    ["show_email", "showEmail"],
+    ["show_phone", "showPhone"],
+    ["sales_countries", "salesCountries"],
+    ["sales_regions", "salesRegions"],
+    ["sales_states", "salesStates"],
+    ["contact_brand", "contactBrand"],
+  ];
+  const columns: Record<string, unknown> = {};
+  for (const [from, to] of map) if (p[from] !== undefined) columns[to] = p[from] === "" ? null : p[from];
+  return columns as Columns;
+}
+
+/** Relations must point at existing lookups and the company's own files; anything else is refused. */
+async function checkRelations(db: Db, companyId: number, p: ContactPayload): Promise<void> {
+  const wanted: [LookupCollection, string[]][] = [
+    ["department", p.department ? [p.department] : []],
+    ["jobtitle", p.jobtitle ? [p.jobtitle] : []],
+    ["country", p.sales_countries ?? []],
+    ["sales_region", p.sales_regions ?? []],
+    ["sales_state", p.sales_states ?? []],
+  ];
+  for (const [collection, ids] of wanted) {
+    if (!ids.length) continue;
+    const found = await db
+      .select({ id: lookups.id })
+      .from(lookups)
+      .where(and(eq(lookups.collection, collection), inArray(lookups.id, ids)));
+    if (found.length !== new Set(ids).size) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${collection}: Unknown id.`);
+  }
+  if (p.thumbnail) {
+    const [file] = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.id, p.thumbnail), eq(files.companyId, companyId)));
+    if (!file) throw forbidden();
+  }
+  if (p.property?.create.length) {
+    const ids = p.property.create.map((c) => c.definition_value_id);
+    const found = await db
+      .select({ id: definitionValues.id })
+      .from(definitionValues)
+      .where(
+        and(
+          inArray(definitionValues.id, ids),
+          eq(definitionValues.status, "published"),
+          eq(definitionValues.additional5, PROPERTY_EXPORT_TARGET),
+        ),
+      );
+    if (found.length !== new Set(ids).size) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. property: Unknown definition value.");
+  }
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function applyProperties(tx: Tx, contactId: number, property: ContactPayload["property"]): Promise<void> {
+  if (!property) return;
+  if (property.delete.length) {
+    await tx
+      .delete(contactProperties)
+      .where(and(eq(contactProperties.contactId, contactId), inArray(contactProperties.id, property.delete)));
+  }
+  if (property.create.length) {
+    await tx
+      .insert(contactProperties)
+      .values(property.create.map((c) => ({ contactId, definitionValueId: c.definition_value_id })))
+      .onConflictDoNothing();
+  }
+}
+
+/** The payload's fields for the audit trail (without the version bookkeeping). */
+function delta(p: ContactPayload): Record<string, unknown> {
+  const { version: _version, ...rest } = p;
+  return rest;
+}
+
+export async function createContact(ctx: ApiContext, auth: AuthContext, p: ContactPayload): Promise<Contact> {
+  if (!p.last_name) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. last_name: Required.");
+  const db = ctx.db.db;
+  await checkRelations(db, auth.company.id, p);
+  const id = await db.transaction(async (tx) => {
+    // New contacts go to the end of the list.
+    const [{ next } = { next: 1 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${contacts.sort}), 0) + 1` })
+      .from(contacts)
+      .where(eq(contacts.companyId, auth.company.id));
+    const [row] = await tx
+      .insert(contacts)
+      .values({ ...toColumns(p), lastName: p.last_name!, status: p.status ?? "published", companyId: auth.company.id, sort: Number(next) })
+      .returning({ id: contacts.id });
+    await applyProperties(tx, row!.id, p.property);
+    await recordActivity(tx, auth, ctx.now(), { action: "create", collection: "contact", item: row!.id, delta: delta(p) });
+    return row!.id;
+  });
+  return (await findContact(db, auth.company.id, id))!;
+}
+
+async function lockOwnContact(tx: Tx, companyId: number, id: number): Promise<ContactRow> {
+  const [row] = await tx
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, id), eq(contacts.companyId, companyId)))
+    .for("update");
+  if (!row) throw forbidden();
+  return row;
+}
+
+export async function updateContact(ctx: ApiContext, auth: AuthContext, id: number, p: ContactPayload): Promise<Contact> {
+  const db = ctx.db.db;
+  await checkRelations(db, auth.company.id, p);
+  await db.transaction(async (tx) => {
+    const current = await lockOwnContact(tx, auth.company.id, id);
+    assertCurrentVersion(current.version, p.version);
+    if (p.status === "archived" && current.status !== "archived") {
+      const areas = await tx.select({ area: areaContacts.area }).from(areaContacts).where(eq(areaContacts.contactId, id));
+      if (areas.length) {
+        throw new ApiError("INVALID_PAYLOAD", `Invalid payload. The contact is the contact person of: ${areas.map((a) => a.area).join(", ")}.`);
+      }
+    }
+    const columns = toColumns(p);
+    await tx
+      .update(contacts)
+      .set({ ...columns, version: current.version + 1 })
+      .where(eq(contacts.id, id));
+    await applyProperties(tx, id, p.property);
+    const onlyStatus = Object.keys(delta(p)).length === 1 && p.status !== undefined;
+    const action = p.status === "archived" && current.status !== "archived" ? "delete" : onlyStatus ? "status" : "update";
+    await recordActivity(tx, auth, ctx.now(), { action, collection: "contact", item: id, delta: delta(p) });
+  });
+  return (await findContact(db, auth.company.id, id))!;
+}
+
+/** POST utils/sort/contact: positions of the company's (non-archived and archived) contacts. */
+export function sortContacts(ctx: ApiContext, auth: AuthContext, item: number, to: number) {
+  const companyId = auth.company.id;
+  return sortItems(
+    ctx.db.db,
+    {
+      lockKey: `contact:${companyId}`,
+      list: async (tx) =>
+        (
+          await tx
+            .select({ id: contacts.id })
+            .from(contacts)
+            .where(eq(contacts.companyId, companyId))
+            .orderBy(asc(contacts.sort), asc(contacts.id))
+        ).map((r) => r.id),
+      write: async (tx, id, sort) => {
+        await tx.update(contacts).set({ sort }).where(eq(contacts.id, id));
+      },
+      after: (tx) => recordActivity(tx, auth, ctx.now(), { action: "sort", collection: "contact", item, delta: { to } }),
+    },
+    item,
+    to,
+  );
+}

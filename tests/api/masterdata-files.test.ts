@@ -1,0 +1,111 @@
+/** POST /files and DELETE /files/:id: type from content, 5 MB, duplicates per company, scope. */
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_MAX_BYTES } from "../../server/api/contract/masterdata";
+import { DEMO_USERS } from "../../server/api/db/seed";
+import { dataOf, errorCodeOf, useTestApi } from "./fixture";
+
+const api = useTestApi();
+
+let hp: string;
+let lf: string;
+let reader: string;
+
+beforeAll(async () => {
+  [hp, lf, reader] = await Promise.all([
+    api.login(DEMO_USERS.haendler.email).then((p) => p.access_token),
+    api.login(DEMO_USERS.lieferant.email).then((p) => p.access_token),
+    api.login(DEMO_USERS.leser.email).then((p) => p.access_token),
+  ]);
+});
+
+async function upload(token: string, bytes: Uint8Array<ArrayBuffer>, name: string, claimedType = "image/png") {
+  const form = new FormData();
+  form.set("file", new File([bytes], name, { type: claimedType }));
+  const request = new Request("http://internal/api/files", { method: "POST", body: form });
+  const body = new Uint8Array(await request.arrayBuffer());
+  return api.request("POST", "/api/files", {
+    token,
+    headers: { "content-type": request.headers.get("content-type")!, "content-length": String(body.length) },
+    rawBody: body,
+  });
+}
+
+const png = (color: string) => sharp({ create: { width: 40, height: 30, channels: 3, background: color } }).png().toBuffer();
+
+interface Uploaded {
+  id: string;
+  type: string;
+  width: number;
+  duplicate_of: { id: string } | null;
+}
+
+describe("POST /files", () => {
+  it("stores an image with the type detected from its content", async () => {
+    const jpeg = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    const res = await upload(hp, jpeg, "kueche.png", "image/png");
+    expect(res.status).toBe(200);
+    const file = await dataOf<Uploaded>(res);
+    expect(file).toMatchObject({ type: "image/jpeg", width: 20, duplicate_of: null });
+    const asset = await api.request("GET", `/api/assets/${file.id}?width=10`, { token: hp });
+    expect(asset.status).toBe(200);
+    await asset.arrayBuffer();
+  });
+
+  it("answers a duplicate within the company with duplicate_of, but not across companies", async () => {
+    const bytes = await png("#aa3300");
+    const first = await dataOf<Uploaded>(await upload(hp, bytes, "Ausstellung.png"));
+    expect(first.duplicate_of).toBeNull();
+    const again = await dataOf<Uploaded>(await upload(hp, bytes, "Ausstellung Kopie.png"));
+    expect(again.duplicate_of?.id).toBe(first.id);
+    const other = await dataOf<Uploaded>(await upload(lf, bytes, "Ausstellung.png"));
+    expect(other.duplicate_of).toBeNull();
+    // discarding the duplicate
+    expect((await api.request("DELETE", `/api/files/${again.id}`, { token: hp })).status).toBe(204);
+    expect((await api.request("GET", `/api/assets/${again.id}`, { token: hp })).status).toBe(403);
+  });
+
+  it("refuses svg, pdf and text whatever they claim to be", async () => {
+    const cases: [string, string][] = [
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "bild.svg"],
+      ["%PDF-1.7\n", "bild.png"],
+      ["Hallo", "bild.jpg"],
+    ];
+    for (const [content, name] of cases) {
+      const res = await upload(hp, new TextEncoder().encode(content), name, "image/png");
+      expect(res.status).toBe(415);
+      expect(await errorCodeOf(res)).toBe("UNSUPPORTED_MEDIA_TYPE");
+    }
+  });
+
+  it("refuses more than 5 MB from Content-Length before reading the body", async () => {
+    const res = await api.request("POST", "/api/files", {
+      token: hp,
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(IMAGE_MAX_BYTES + 200_000) },
+      rawBody: new Uint8Array(10),
+    });
+    expect(res.status).toBe(413);
+    expect(await errorCodeOf(res)).toBe("CONTENT_TOO_LARGE");
+  });
+
+  it("refuses a file part over 5 MB even when the header undercounts nothing", async () => {
+    const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
+    big.set(await png("#000000"));
+    const res = await upload(hp, big, "riesig.png");
+    expect(res.status).toBe(413);
+    expect(await errorCodeOf(res)).toBe("CONTENT_TOO_LARGE");
+  });
+
+  it("is FORBIDDEN without an editing permission, and deleting another company's file is FORBIDDEN", async () => {
+    const res = await upload(reader, await png("#00ff00"), "x.png");
+    expect(res.status).toBe(403);
+    expect(await errorCodeOf(res)).toBe("FORBIDDEN");
+    const foreign = await dataOf<Uploaded>(await upload(lf, await png("#0000ff"), "lf.png"));
+    for (const id of [foreign.id, "00000000-0000-4000-8000-000000000000", "nope"]) {
+      const del = await api.request("DELETE", `/api/files/${id}`, { token: hp });
+      expect(del.status).toBe(403);
+      expect(await errorCodeOf(del)).toBe("FORBIDDEN");
+    }
+    expect((await api.request("GET", `/api/assets/${foreign.id}`, { token: hp })).status).toBe(403);
+  });
+});

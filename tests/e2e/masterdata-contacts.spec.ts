@@ -1,0 +1,150 @@
+/** Contacts: create, edit, sort, archive, blocked delete, thumbnail upload with duplicate confirmation, stale save, axe. */
+import sharp from "sharp";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const HP = "haendler@example.com";
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+async function createContact(page: Page, lastName: string, department: string) {
+  await page.goto("/contact-management/add");
+  await field(page, "Vorname").fill("Test");
+  await field(page, "Nachname").fill(lastName);
+  await field(page, "Abteilung (Website)").fill(department);
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
+  await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(lastName);
+}
+
+const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+test.describe("contact management", () => {
+  // Several full-page round trips per test on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+  test("create, edit, sort and archive a contact", async ({ page, loginAs, axe }) => {
+    await loginAs(page, HP);
+    const group = unique("Team ");
+    const first = unique("Erster");
+    const second = unique("Zweiter");
+    await createContact(page, first, group);
+    expect(await axe(page)).toEqual([]);
+    await createContact(page, second, group);
+
+    // edit: change the phone, clear nothing else
+    await field(page, "Telefon").fill("+49 521 4455");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
+    await expect(field(page, "Telefon")).toHaveValue("+49 521 4455");
+    await expect(page.getByRole("heading", { name: "Änderungsverlauf" })).toBeVisible();
+
+    await page.goto("/contact-management");
+    expect(await axe(page)).toEqual([]);
+    const section = page.getByRole("region", { name: group });
+    await expect(section.getByRole("row")).toHaveCount(3);
+    await expect(section.getByRole("row").nth(1)).toContainText(first);
+    await section.getByRole("button", { name: `Test ${second} nach oben verschieben` }).click();
+    await expect(page.getByText("Reihenfolge gespeichert.")).toBeVisible();
+    await expect(page.getByRole("region", { name: group }).getByRole("row").nth(1)).toContainText(second);
+
+    await page.getByRole("region", { name: group }).getByRole("link", { name: `Test ${first} archivieren` }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Ansprechpartner archivieren?");
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("button", { name: "Ja, archivieren" }).click();
+    await expect(page.getByText(`Test ${first} wurde archiviert.`)).toBeVisible();
+    await expect(page.getByRole("region", { name: group }).getByRole("row")).toHaveCount(2);
+  });
+
+  test("archiving the contact person of an area is refused and names the area", async ({ page, loginAs }) => {
+    await loginAs(page, HP);
+    await page.goto("/contact-management");
+    await page.getByRole("link", { name: "Julia Hagedorn archivieren" }).click();
+    await page.getByRole("button", { name: "Ja, archivieren" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "kann nicht gelöscht werden" })).toContainText("Karriere");
+    await page.goto("/contact-management");
+    await expect(page.getByRole("link", { name: "Julia Hagedorn", exact: true })).toBeVisible();
+  });
+
+  test("invalid input keeps what was typed, with a German message", async ({ page, loginAs }) => {
+    await loginAs(page, HP);
+    await page.goto("/contact-management/add");
+    await field(page, "Vorname").fill("Ohne");
+    await field(page, "E-Mail").fill("kein-at-zeichen");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByText("Bitte geben Sie den Nachnamen ein.")).toBeVisible();
+    await expect(field(page, "Vorname")).toHaveValue("Ohne");
+  });
+
+  test("a stale form is refused with the conflict message and keeps the input", async ({ page, loginAs }) => {
+    await loginAs(page, HP);
+    const name = unique("Konflikt");
+    await createContact(page, name, unique("Konflikt-Team "));
+    const url = page.url();
+    const other = await page.context().newPage();
+    await other.goto(url);
+    await field(other, "Mobil").fill("+49 170 1111");
+    await other.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(other.getByText("Erfolgreich gespeichert")).toBeVisible();
+    await other.close();
+
+    await field(page, "Mobil").fill("+49 170 2222");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByText(/inzwischen von jemand anderem geändert/)).toBeVisible();
+    await expect(field(page, "Mobil")).toHaveValue("+49 170 2222");
+  });
+
+  test("thumbnail upload, then the same file again with confirmation", async ({ page, loginAs, axe }) => {
+    await loginAs(page, HP);
+    await createContact(page, unique("Bild"), unique("Bild-Team "));
+    const png = await sharp({
+      create: { width: 60, height: 60, channels: 3, background: { r: Math.floor(Math.random() * 255), g: Math.floor(Math.random() * 255), b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    const upload = async () => {
+      await page.getByLabel("Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 5 MB)").setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: png });
+      await page.getByRole("button", { name: "Hochladen", exact: true }).click();
+    };
+    await upload();
+    await expect(page.getByText("Das Bild wurde hochgeladen und übernommen.")).toBeVisible();
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Aktuelles Bild" })).toBeVisible();
+
+    await upload();
+    await expect(page.getByRole("alertdialog")).toContainText("Dieses Bild gibt es bereits");
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("button", { name: "Ja, trotzdem verwenden" }).click();
+    await expect(page.getByText("Das Bild wurde hochgeladen und übernommen.")).toBeVisible();
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Aktuelles Bild" })).toBeVisible();
+  });
+
+  test("an svg upload is refused with a German message", async ({ page, loginAs }) => {
+    await loginAs(page, HP);
+    await page.goto("/contact-management/add");
+    await page.getByLabel("Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 5 MB)").setInputFiles({
+      name: "logo.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await page.getByRole("button", { name: "Hochladen", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "kein SVG" })).toBeVisible();
+  });
+
+  test("keyboard only: edit a contact", { tag: "@js-only" }, async ({ page, loginAs }) => {
+    await loginAs(page, HP);
+    await createContact(page, unique("Tastatur"), unique("Tastatur-Team "));
+    await field(page, "Telefon").focus();
+    await page.keyboard.type("+49 521 777");
+    // Tab to the save button and press Enter
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.getByRole("button", { name: "Speichern", exact: true }).evaluate((el) => el === document.activeElement)) break;
+    }
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
+    await expect(field(page, "Telefon")).toHaveValue("+49 521 777");
+  });
+});
