@@ -5,6 +5,25 @@
  */
 import { z } from "zod";
 import {
+  brandListSchema,
+  brandSchema,
+  calendarEventSchema,
+  calendarListSchema,
+  calendarRegistrationSchema,
+  deliveryConditionsSchema,
+  documentListSchema,
+  documentSchema,
+  newsListSchema,
+  newsSchema,
+  partnerServiceSchema,
+  registrationContactSchema,
+  samTagSchema,
+  type CalendarQuery,
+  type DocumentQuery,
+  type NewsQuery,
+  type PreferencesPayload,
+  type RegistrationPatch,
+  type RegistrationPayload,
   tokenPairSchema,
   userSchema,
   type ErrorCode,
@@ -82,8 +101,9 @@ export class UpstreamClient {
     path: string,
     schema: T | null,
     body?: unknown,
+    query?: URLSearchParams,
   ): Promise<z.infer<T>> {
-    const response = await this.send(method, path, body);
+    const response = await this.send(method, path, body, query);
     if (!response.ok) throw await toUpstreamError(response);
     if (schema === null || response.status === 204) {
       await response.body?.cancel();
@@ -110,6 +130,74 @@ export class UpstreamClient {
     return this.request("GET", "extranet/users/me", userSchema);
   }
 
+  // --- Content (spec §7 "Brands, documents, news, calendar, services") ---
+  brands() {
+    return this.request("GET", "extranet/brand", brandListSchema);
+  }
+  brand(id: string) {
+    return this.request("GET", `extranet/brand/${encodeURIComponent(id)}`, brandSchema);
+  }
+  deliveryConditions(brandId: string) {
+    return this.request("GET", `extranet/get-delivery-conditions/${encodeURIComponent(brandId)}`, deliveryConditionsSchema);
+  }
+  documentsByBrand(brandId: string) {
+    return this.request("GET", `extranet/documents-by-brand/${encodeURIComponent(brandId)}`, z.array(documentSchema));
+  }
+  newsByBrand(brandId: string) {
+    return this.request("GET", `extranet/news-by-brand/${encodeURIComponent(brandId)}`, z.array(newsSchema));
+  }
+  /** PATCH users/me with favorite_brands and/or portal_settings keys (users/preferences.ts). */
+  updatePreferences(payload: PreferencesPayload): Promise<void> {
+    return this.request("PATCH", "users/me", null, payload);
+  }
+  news(query: NewsQuery) {
+    return this.request("GET", "extranet/news", newsListSchema, undefined, toQuery(query));
+  }
+  newsItem(id: string) {
+    return this.request("GET", `extranet/news/${encodeURIComponent(id)}`, newsSchema);
+  }
+  calendar(query: CalendarQuery) {
+    return this.request("GET", "extranet/calendar", calendarListSchema, undefined, toQuery(query));
+  }
+  calendarEvent(id: string) {
+    return this.request("GET", `extranet/calendar/${encodeURIComponent(id)}`, calendarEventSchema);
+  }
+  calendarContacts() {
+    return this.request("GET", "extranet/calendar-contacts", z.array(registrationContactSchema));
+  }
+  calendarRegistrations(eventId: number) {
+    const query = new URLSearchParams({ "filter[calendar_event][_eq]": String(eventId) });
+    return this.request("GET", "items/calendar_registrations", z.array(calendarRegistrationSchema), undefined, query);
+  }
+  createCalendarRegistration(payload: RegistrationPayload) {
+    return this.request("POST", "items/calendar_registrations", calendarRegistrationSchema, payload);
+  }
+  updateCalendarRegistration(id: number, patch: RegistrationPatch) {
+    return this.request("PATCH", `items/calendar_registrations/${id}`, calendarRegistrationSchema, patch);
+  }
+  documents(query: DocumentQuery) {
+    return this.request("GET", "extranet/documents", documentListSchema, undefined, toQuery(query));
+  }
+  document(id: string) {
+    return this.request("GET", `extranet/document/${encodeURIComponent(id)}`, documentSchema);
+  }
+  /** The document's file, streamed (download, thumbnail, width, height). */
+  documentFile(id: string, query: URLSearchParams): Promise<Response> {
+    return this.stream(`extranet/documents/${encodeURIComponent(id)}`, query);
+  }
+  samTags() {
+    return this.request("GET", "extranet/sam-tags", z.array(samTagSchema));
+  }
+  samTag(id: string) {
+    return this.request("GET", `extranet/sam-tags/${encodeURIComponent(id)}`, samTagSchema.omit({ documents: true }).extend({ documents: z.array(documentSchema) }));
+  }
+  partnerServices() {
+    return this.request("GET", "extranet/partner-service", z.array(partnerServiceSchema));
+  }
+  partnerService(id: string) {
+    return this.request("GET", `extranet/partner-service/${encodeURIComponent(id)}`, partnerServiceSchema);
+  }
+
   // --- Files (spec §7 GET assets/{id}) ---
   asset(id: string, query: URLSearchParams): Promise<Response> {
     return this.stream(`assets/${encodeURIComponent(id)}`, query);
@@ -122,6 +210,13 @@ export class UpstreamClient {
  */
 export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof Error && error.name === "UpstreamError" && "status" in error && "code" in error;
+}
+
+/** Query parameters of a list call; undefined values are left out. */
+function toQuery(values: Record<string, string | number | boolean | undefined>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== "") query.set(key, String(value));
+  return query;
 }
 
 async function toUpstreamError(response: Response): Promise<UpstreamError> {

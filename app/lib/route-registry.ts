@@ -5,15 +5,24 @@
 import type { AccessRuleName, AccessSubject } from "./access";
 import { access } from "./access";
 
-export type MenuGroupKey = "overview";
-export type IconName = "home";
+export type MenuGroupKey = "overview" | "content" | "service";
+export type IconName = "home" | "brand" | "news" | "calendar" | "document" | "tag" | "service" | "contact";
+type LabelKey =
+  | "nav.dashboard"
+  | "content.brands.title"
+  | "content.news.title"
+  | "content.calendar.title"
+  | "content.documents.title"
+  | "content.tags.title"
+  | "content.services.title"
+  | "content.services.contactTitle";
 
 export interface PortalRoute {
   id: string;
   /** lowercase path as the side menu uses it; matching is case-insensitive */
   path: string;
   /** i18n key of the menu label and page title */
-  labelKey: "nav.dashboard";
+  labelKey: LabelKey;
   group: MenuGroupKey;
   icon: IconName;
   rule: AccessRuleName;
@@ -21,11 +30,18 @@ export interface PortalRoute {
 
 export const PORTAL_ROUTES = [
   { id: "dashboard", path: "/dashboard", labelKey: "nav.dashboard", group: "overview", icon: "home", rule: "signedIn" },
+  { id: "brands", path: "/brands", labelKey: "content.brands.title", group: "content", icon: "brand", rule: "brands" },
+  { id: "news", path: "/news", labelKey: "content.news.title", group: "content", icon: "news", rule: "news" },
+  { id: "calendar", path: "/calendar", labelKey: "content.calendar.title", group: "content", icon: "calendar", rule: "calendar" },
+  { id: "documents", path: "/documents", labelKey: "content.documents.title", group: "content", icon: "document", rule: "signedIn" },
+  { id: "tags", path: "/tags", labelKey: "content.tags.title", group: "content", icon: "tag", rule: "signedIn" },
+  { id: "services", path: "/serviceandmore/services", labelKey: "content.services.title", group: "service", icon: "service", rule: "signedIn" },
+  { id: "contactPartner", path: "/serviceandmore/contactpartner", labelKey: "content.services.contactTitle", group: "service", icon: "contact", rule: "signedIn" },
 ] as const satisfies readonly PortalRoute[];
 
 export type PortalRouteId = (typeof PORTAL_ROUTES)[number]["id"];
 
-const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview"];
+const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview", "content", "service"];
 
 export interface MenuGroup {
   key: MenuGroupKey;

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { authRoutes } from "./auth/routes";
 import { companyRoutes } from "./company/routes";
+import { contentRoutes, registrationRoutes } from "./content/routes";
 import { assetRoutes } from "./files/routes";
 import { resolveDeps, type ApiDeps } from "./deps";
 import type { ApiEnv } from "./http/env";
@@ -31,6 +32,8 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/extranet/company", companyRoutes(ctx));
   api.route("/users", userRoutes(ctx));
   api.route("/assets", assetRoutes(ctx));
+  api.route("/extranet", contentRoutes(ctx));
+  api.route("/items/calendar_registrations", registrationRoutes(ctx));
 
   api.notFound((c) =>
     errorResponse(c, new ApiError("ROUTE_NOT_FOUND", `Route ${new URL(c.req.url).pathname} doesn't exist.`)),

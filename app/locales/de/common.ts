@@ -50,6 +50,8 @@ const common = {
     label: "Hauptnavigation",
     groups: {
       overview: "Übersicht",
+      content: "Informationen",
+      service: "Service",
     },
     dashboard: "Dashboard",
   },

@@ -3,8 +3,9 @@
  * master data …), each under its own top-level key. Register a new area module here.
  */
 import common from "./common";
+import content from "./content";
 
-const de = { ...common } as const;
+const de = { ...common, content } as const;
 
 export default de;
 export type GermanResources = typeof de;

@@ -6,3 +6,8 @@ export * from "./tables/permission-clusters";
 export * from "./tables/auth-sessions";
 export * from "./tables/login-failures";
 export * from "./tables/files";
+export * from "./tables/brands";
+export * from "./tables/news";
+export * from "./tables/calendar";
+export * from "./tables/documents";
+export * from "./tables/partner-services";

@@ -5,6 +5,8 @@ import type { ApiEnv } from "../http/env";
 import { accessScope, loadScopedOrForbidden, parseId } from "../http/scope";
 import { noQuery, validate } from "../http/validate";
 import { findUserSummary, loadMe } from "./service";
+import { preferencesPayloadSchema } from "../contract/content";
+import { updatePreferences } from "./preferences";
 
 /** GET /extranet/users/me (mounted under /extranet/users). */
 export function extranetUserRoutes(ctx: ApiContext) {
@@ -16,9 +18,14 @@ export function extranetUserRoutes(ctx: ApiContext) {
   });
 }
 
-/** GET /users/:id — the caller itself or one of its sub-accounts. */
+/** PATCH /users/me (preferences, users/preferences.ts); GET /users/:id — the caller itself or one of its sub-accounts. */
 export function userRoutes(ctx: ApiContext) {
-  return new Hono<ApiEnv>().get("/:id", requireAuth(ctx), validate("query", noQuery), async (c) => {
+  return new Hono<ApiEnv>()
+    .patch("/me", requireAuth(ctx), validate("json", preferencesPayloadSchema), async (c) => {
+      await updatePreferences(ctx.db.db, c.get("auth"), c.req.valid("json"));
+      return c.body(null, 204);
+    })
+    .get("/:id", requireAuth(ctx), validate("query", noQuery), async (c) => {
     const scope = await accessScope(ctx.db.db, c.get("auth"));
     const user = await loadScopedOrForbidden(c.req.param("id"), parseId.uuid, (id) =>
       findUserSummary(ctx.db.db, id, scope.userIds),
