@@ -16,6 +16,11 @@ const SCREENS: [string, string][] = [
   ["Anmeldung", "/calendar/4/registration"],
   ["Dokumente", "/documents"],
   ["Dokument", "/documents/8"],
+  ["SAM-Tags", "/tags"],
+  ["SAM-Tag", "/tags/3"],
+  ["Servicepool", "/serviceandmore/services"],
+  ["Service", "/serviceandmore/services/2"],
+  ["Ansprechpartner", "/serviceandmore/contactpartner"],
 ];
 
 for (const [name, path] of SCREENS) {
