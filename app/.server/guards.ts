@@ -36,13 +36,14 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   }
 }
 
-export function forbidden(): Response {
-  return new Response(t("errors.forbidden"), { status: 403, statusText: "Forbidden" });
+/** 403 'Keine Berechtigung!'; `description` replaces the generic explanation (e.g. the calendar's). */
+export function forbidden(description?: string): Response {
+  return new Response(description ?? t("errors.forbidden"), { status: 403, statusText: "Forbidden" });
 }
 
 /** The signed-in user, if the route registry lets them open `routeId`; else a 403 response. */
-export async function requireRoute(request: Request, context: AppLoadContext, routeId: PortalRouteId): Promise<User> {
+export async function requireRoute(request: Request, context: AppLoadContext, routeId: PortalRouteId, forbiddenText?: string): Promise<User> {
   const user = await requireUser(request, context);
-  if (!canAccess(accessSubjectOf(user), routeId)) throw forbidden();
+  if (!canAccess(accessSubjectOf(user), routeId)) throw forbidden(forbiddenText);
   return user;
 }

@@ -24,6 +24,25 @@ import {
   type ContactPayload,
   type FeedbackStatus,
   type LookupCollection,
+  brandListSchema,
+  brandSchema,
+  calendarEventSchema,
+  calendarListSchema,
+  calendarRegistrationSchema,
+  deliveryConditionsSchema,
+  documentListSchema,
+  documentSchema,
+  newsListSchema,
+  newsSchema,
+  partnerServiceSchema,
+  registrationContactSchema,
+  samTagSchema,
+  type CalendarQuery,
+  type DocumentQuery,
+  type NewsQuery,
+  type PreferencesPayload,
+  type RegistrationPatch,
+  type RegistrationPayload,
   tokenPairSchema,
   type Account,
   type AccountCreatePayload,
@@ -83,8 +102,14 @@ export class UpstreamClient {
     return Boolean(this.options.accessToken);
   }
 
-  private request<T extends z.ZodTypeAny>(method: string, path: string, schema: T | null, body?: unknown): Promise<z.infer<T>> {
-    return this.send(method, path, schema === null ? null : dataEnvelope(schema), body).then((r) =>
+  private request<T extends z.ZodTypeAny>(
+    method: string,
+    path: string,
+    schema: T | null,
+    body?: unknown,
+    query?: URLSearchParams,
+  ): Promise<z.infer<T>> {
+    return this.send(method, path, schema === null ? null : dataEnvelope(schema), body, query).then((r) =>
       schema === null ? (undefined as z.infer<T>) : (r as { data: z.infer<T> }).data,
     );
   }
@@ -137,8 +162,9 @@ export class UpstreamClient {
     path: string,
     schema: T | null,
     body?: unknown,
+    query?: URLSearchParams,
   ): Promise<z.infer<T>> {
-    const response = await this.fetchRaw(method, path, body);
+    const response = await this.fetchRaw(method, path, body, query);
     if (!response.ok) throw await toUpstreamError(response);
     if (schema === null || response.status === 204) {
       await response.body?.cancel();
@@ -163,6 +189,74 @@ export class UpstreamClient {
   }
   me(): Promise<User> {
     return this.request("GET", "extranet/users/me", userSchema);
+  }
+
+  // --- Content (spec §7 "Brands, documents, news, calendar, services") ---
+  brands() {
+    return this.request("GET", "extranet/brand", brandListSchema);
+  }
+  brand(id: string) {
+    return this.request("GET", `extranet/brand/${encodeURIComponent(id)}`, brandSchema);
+  }
+  deliveryConditions(brandId: string) {
+    return this.request("GET", `extranet/get-delivery-conditions/${encodeURIComponent(brandId)}`, deliveryConditionsSchema);
+  }
+  documentsByBrand(brandId: string) {
+    return this.request("GET", `extranet/documents-by-brand/${encodeURIComponent(brandId)}`, z.array(documentSchema));
+  }
+  newsByBrand(brandId: string) {
+    return this.request("GET", `extranet/news-by-brand/${encodeURIComponent(brandId)}`, z.array(newsSchema));
+  }
+  /** PATCH users/me with favorite_brands and/or portal_settings keys (users/preferences.ts). */
+  updatePreferences(payload: PreferencesPayload): Promise<void> {
+    return this.request("PATCH", "users/me", null, payload);
+  }
+  news(query: NewsQuery) {
+    return this.request("GET", "extranet/news", newsListSchema, undefined, toQuery(query));
+  }
+  newsItem(id: string) {
+    return this.request("GET", `extranet/news/${encodeURIComponent(id)}`, newsSchema);
+  }
+  calendar(query: CalendarQuery) {
+    return this.request("GET", "extranet/calendar", calendarListSchema, undefined, toQuery(query));
+  }
+  calendarEvent(id: string) {
+    return this.request("GET", `extranet/calendar/${encodeURIComponent(id)}`, calendarEventSchema);
+  }
+  calendarContacts() {
+    return this.request("GET", "extranet/calendar-contacts", z.array(registrationContactSchema));
+  }
+  calendarRegistrations(eventId: number) {
+    const query = new URLSearchParams({ "filter[calendar_event][_eq]": String(eventId) });
+    return this.request("GET", "items/calendar_registrations", z.array(calendarRegistrationSchema), undefined, query);
+  }
+  createCalendarRegistration(payload: RegistrationPayload) {
+    return this.request("POST", "items/calendar_registrations", calendarRegistrationSchema, payload);
+  }
+  updateCalendarRegistration(id: number, patch: RegistrationPatch) {
+    return this.request("PATCH", `items/calendar_registrations/${id}`, calendarRegistrationSchema, patch);
+  }
+  documents(query: DocumentQuery) {
+    return this.request("GET", "extranet/documents", documentListSchema, undefined, toQuery(query));
+  }
+  document(id: string) {
+    return this.request("GET", `extranet/document/${encodeURIComponent(id)}`, documentSchema);
+  }
+  /** The document's file, streamed (download, thumbnail, width, height). */
+  documentFile(id: string, query: URLSearchParams): Promise<Response> {
+    return this.stream(`extranet/documents/${encodeURIComponent(id)}`, query);
+  }
+  samTags() {
+    return this.request("GET", "extranet/sam-tags", z.array(samTagSchema));
+  }
+  samTag(id: string) {
+    return this.request("GET", `extranet/sam-tags/${encodeURIComponent(id)}`, samTagSchema.omit({ documents: true }).extend({ documents: z.array(documentSchema) }));
+  }
+  partnerServices() {
+    return this.request("GET", "extranet/partner-service", z.array(partnerServiceSchema));
+  }
+  partnerService(id: string) {
+    return this.request("GET", `extranet/partner-service/${encodeURIComponent(id)}`, partnerServiceSchema);
   }
 
   // --- Files (spec §7 GET assets/{id}) ---
@@ -289,6 +383,7 @@ export class UpstreamClient {
     if (!parsed.success) throw new UpstreamError(502, "UNKNOWN", `Unexpected answer from ${method} ${path}`);
     return parsed.data.data as z.infer<T>;
   }
+
 }
 
 /**
@@ -297,6 +392,14 @@ export class UpstreamClient {
  */
 export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof Error && error.name === "UpstreamError" && "status" in error && "code" in error;
+}
+
+/** Query parameters of a list call; undefined values are left out. */
+/** Query parameters of a list call; undefined values are left out. */
+function toQuery(values: Record<string, string | number | boolean | undefined>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== "") query.set(key, String(value));
+  return query;
 }
 
 async function toUpstreamError(response: Response): Promise<UpstreamError> {

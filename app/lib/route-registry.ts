@@ -5,25 +5,33 @@
 import type { AccessRuleName, AccessSubject } from "./access";
 import { access } from "./access";
 
-export type MenuGroupKey = "overview" | "masterdata" | "reports" | "account";
-export type IconName = "home" | "user" | "settings" | "info" | "check";
+export type MenuGroupKey = "overview" | "content" | "masterdata" | "reports" | "service" | "account";
+export type IconName = "home" | "user" | "settings" | "info" | "check" | "brand" | "news" | "calendar" | "document" | "tag" | "service" | "contact";
+type LabelKey =
+  | "nav.dashboard"
+  | "content.brands.title"
+  | "content.news.title"
+  | "content.calendar.title"
+  | "content.documents.title"
+  | "content.tags.title"
+  | "content.services.title"
+  | "content.services.contactTitle"
+  | "account.nav.settings"
+  | "account.nav.subAccounts"
+  | "account.nav.management"
+  | "masterdata.nav.overview"
+  | "masterdata.nav.company"
+  | "masterdata.nav.contacts"
+  | "masterdata.nav.properties"
+  | "masterdata.nav.addresses"
+  | "masterdata.nav.satisfaction";
 
 export interface PortalRoute {
   id: string;
   /** lowercase path as the side menu uses it; matching is case-insensitive */
   path: string;
   /** i18n key of the menu label and page title */
-  labelKey:
-    | "nav.dashboard"
-    | "account.nav.settings"
-    | "account.nav.subAccounts"
-    | "account.nav.management"
-    | "masterdata.nav.overview"
-    | "masterdata.nav.company"
-    | "masterdata.nav.contacts"
-    | "masterdata.nav.properties"
-    | "masterdata.nav.addresses"
-    | "masterdata.nav.satisfaction";
+  labelKey: LabelKey;
   group: MenuGroupKey;
   icon: IconName;
   rule: AccessRuleName;
@@ -31,6 +39,13 @@ export interface PortalRoute {
 
 export const PORTAL_ROUTES = [
   { id: "dashboard", path: "/dashboard", labelKey: "nav.dashboard", group: "overview", icon: "home", rule: "signedIn" },
+  { id: "brands", path: "/brands", labelKey: "content.brands.title", group: "content", icon: "brand", rule: "brands" },
+  { id: "news", path: "/news", labelKey: "content.news.title", group: "content", icon: "news", rule: "news" },
+  { id: "calendar", path: "/calendar", labelKey: "content.calendar.title", group: "content", icon: "calendar", rule: "calendar" },
+  { id: "documents", path: "/documents", labelKey: "content.documents.title", group: "content", icon: "document", rule: "signedIn" },
+  { id: "tags", path: "/tags", labelKey: "content.tags.title", group: "content", icon: "tag", rule: "signedIn" },
+  { id: "services", path: "/serviceandmore/services", labelKey: "content.services.title", group: "service", icon: "service", rule: "signedIn" },
+  { id: "contactPartner", path: "/serviceandmore/contactpartner", labelKey: "content.services.contactTitle", group: "service", icon: "contact", rule: "signedIn" },
   { id: "masterData", path: "/masterdata", labelKey: "masterdata.nav.overview", group: "masterdata", icon: "info", rule: "masterData" },
   { id: "companyMasterdata", path: "/companymasterdata", labelKey: "masterdata.nav.company", group: "masterdata", icon: "home", rule: "masterData" },
   { id: "contactManagement", path: "/contact-management", labelKey: "masterdata.nav.contacts", group: "masterdata", icon: "user", rule: "contactManagement" },
@@ -44,7 +59,7 @@ export const PORTAL_ROUTES = [
 
 export type PortalRouteId = (typeof PORTAL_ROUTES)[number]["id"];
 
-const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview", "masterdata", "reports", "account"];
+const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview", "content", "masterdata", "reports", "service", "account"];
 
 export interface MenuGroup {
   key: MenuGroupKey;

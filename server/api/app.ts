@@ -9,6 +9,7 @@ import { authRoutes } from "./auth/routes";
 import { companyRoutes } from "./company/routes";
 import { assetRoutes, fileRoutes } from "./files/routes";
 import { masterdataRoutes } from "./masterdata/routes";
+import { contentRoutes, registrationRoutes } from "./content/routes";
 import { resolveDeps, type ApiDeps } from "./deps";
 import type { ApiEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
@@ -39,6 +40,8 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/files", fileRoutes(ctx));
   // Master data (issue 5): items/contact, items/department …, utils/sort/contact, extranet/address …
   api.route("/", masterdataRoutes(ctx));
+  api.route("/extranet", contentRoutes(ctx));
+  api.route("/items/calendar_registrations", registrationRoutes(ctx));
 
   api.notFound((c) =>
     errorResponse(c, new ApiError("ROUTE_NOT_FOUND", `Route ${new URL(c.req.url).pathname} doesn't exist.`)),

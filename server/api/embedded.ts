@@ -44,7 +44,8 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
 export async function openDatabaseFromConfig(config: Config, logger?: Logger): Promise<Database> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.env.DATABASE_URL });
   try {
-    if (config.env.SEED_DEMO && (await seedDemo(database.db))) logger?.info("demo data seeded");
+    const storage = createDiskStorage(path.join(config.dataDir, "uploads"));
+    if (config.env.SEED_DEMO && (await seedDemo(database.db, storage))) logger?.info("demo data seeded");
   } catch (error) {
     await database.close();
     throw error;

@@ -18,6 +18,7 @@ import { createApi, type ApiDeps } from "../../server/api/app";
 import { tokenPairSchema, type TokenPair } from "../../server/api/contract/user";
 import { dumpPglite, findMigrationsFolder, MEMORY, openDatabase, type Database } from "../../server/api/db/client";
 import { DEMO_PASSWORD, seedDemo } from "../../server/api/db/seed";
+import { writeSeedFiles } from "../../server/api/db/seed-files";
 import { createDiskStorage } from "../../server/api/files/storage";
 import type { MailMessage } from "../../server/api/mail/mailer";
 
@@ -145,7 +146,7 @@ async function pgliteTemplate(): Promise<Blob> {
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const fresh = await openDatabase({ dataDir: MEMORY });
   try {
-    await seedDemo(fresh.db);
+    await seedDemo(fresh.db, undefined, CLOCK_START);
     const dump = await dumpPglite(fresh);
     // Write-then-rename: parallel workers never read a half-written template.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
@@ -165,7 +166,7 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
   }
   const schema = `api_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const database = await openDatabase({ dataDir: MEMORY, databaseUrl, schema });
-  await seedDemo(database.db);
+  await seedDemo(database.db, undefined, CLOCK_START);
   return {
     database,
     async dispose() {
@@ -192,6 +193,9 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
     opened = await openTestDatabase();
     const clock = createClock();
     const mails: MailMessage[] = [];
+    // Each file gets its own upload folder, holding only the seeded demo files.
+    const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), "partnerportal-files-")));
+    await writeSeedFiles(storage);
     const deps: ApiDeps = {
       ...DEFAULT_TEST_DEPS,
       mailer: {
@@ -201,8 +205,7 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
       },
       linkOrigins: [],
       jwtSecret: TEST_JWT_SECRET,
-      // Each file gets its own empty upload folder.
-      storage: createDiskStorage(mkdtempSync(path.join(os.tmpdir(), "partnerportal-files-"))),
+      storage,
       ...overrides,
       db: opened.database,
       now: clock.now,

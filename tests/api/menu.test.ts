@@ -47,6 +47,11 @@ describe("menu and access rules per demo user", () => {
     );
     expect(buildMenu(accessSubjectOf(user)).flatMap((g) => g.items.map((i) => i.path))).toEqual([
       "/dashboard",
+      "/brands",
+      "/news",
+      "/calendar",
+      "/documents",
+      "/tags",
       "/masterdata",
       "/companymasterdata",
       "/contact-management",
@@ -54,6 +59,8 @@ describe("menu and access rules per demo user", () => {
       "/address-management",
       "/account-management",
       "/customer-satisfaction",
+      "/serviceandmore/services",
+      "/serviceandmore/contactpartner",
       "/account/settings",
     ]);
   });
@@ -84,7 +91,16 @@ describe("menu and access rules per demo user", () => {
   it("reader with only NEWS and CALENDAR", async () => {
     const user = await me("leser");
     expect(allowed(user)).toEqual(["brandSearch", "calendar", "news", "signedIn"]);
-    expect(buildMenu(accessSubjectOf(user)).flatMap((g) => g.items.map((i) => i.path))).toEqual(["/dashboard", "/account/settings"]);
+    expect(buildMenu(accessSubjectOf(user)).flatMap((g) => g.items.map((i) => i.id))).toEqual([
+      "dashboard",
+      "news",
+      "calendar",
+      "documents",
+      "tags",
+      "services",
+      "contactPartner",
+      "accountSettings",
+    ]);
   });
 
   it("multi-user account sees no menu at all", async () => {

@@ -12,7 +12,7 @@ export interface ErrorInfo {
   requestId?: string;
 }
 
-export function ErrorContent({ status, requestId, signedIn = false }: ErrorInfo & { signedIn?: boolean }) {
+export function ErrorContent({ status, requestId, signedIn = false, detail }: ErrorInfo & { signedIn?: boolean; detail?: string }) {
   const { t } = useTranslation();
   const [title, description] =
     status === 404
@@ -28,7 +28,7 @@ export function ErrorContent({ status, requestId, signedIn = false }: ErrorInfo 
       <h1 id="error-title" className="mt-4 text-2xl font-semibold text-slate-900">
         {title}
       </h1>
-      {description ? <p className="mt-2 text-slate-600">{description}</p> : null}
+      {description ? <p className="mt-2 text-slate-600">{detail && detail !== title ? detail : description}</p> : null}
       {status === 404 ? <p className="mt-1 text-slate-600">{t("errors.notFoundHint")}</p> : null}
       {status === 500 || status === undefined ? (
         <p className="mt-4 text-sm text-slate-600">

@@ -16,6 +16,18 @@ const PATHS = {
   check: "m5 12 5 5L20 7",
   alert: "M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z",
   info: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-11v6m0-9h.01",
+  brand: "M4 7h16v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1zM8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2",
+  news: "M5 4h12v16H6a2 2 0 0 1-2-2V5a1 1 0 0 1 1-1zm12 4h2a1 1 0 0 1 1 1v9a2 2 0 0 1-2 2M8 8h6M8 12h6M8 16h4",
+  calendar: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4",
+  document: "M6 3h8l5 5v13H6zM14 3v5h5M9 13h6M9 17h6",
+  tag: "M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9zM7.5 7.5h.01",
+  service: "M12 3l2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8z",
+  contact: "M4 5h16v14H4zm0 0 8 7 8-7",
+  star: "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z",
+  search: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm5-2 5 5",
+  download: "M12 4v11m-5-5 5 5 5-5M5 20h14",
+  arrowUp: "M12 19V5m-6 6 6-6 6 6",
+  arrowDown: "M12 5v14m-6-6 6 6 6-6",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -53,6 +53,8 @@ const common = {
       masterdata: "Stammdaten",
       reports: "Auswertungen",
       account: "Konto",
+      content: "Informationen",
+      service: "Service",
     },
     dashboard: "Dashboard",
   },

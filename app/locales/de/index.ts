@@ -4,9 +4,10 @@
  */
 import account from "./account";
 import common from "./common";
+import content from "./content";
 import masterdata from "./masterdata";
 
-const de = { ...common, account, masterdata } as const;
+const de = { ...common, account, content, masterdata } as const;
 
 export default de;
 export type GermanResources = typeof de;

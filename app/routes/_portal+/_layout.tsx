@@ -88,10 +88,12 @@ export default function PortalLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : error instanceof Error ? 500 : undefined;
+  // A 403 may carry a screen-specific explanation (the calendar's, spec §8).
+  const detail = isRouteErrorResponse(error) && status === 403 && typeof error.data === "string" ? error.data : undefined;
   return (
     <ErrorPageGuard>
       <main id="main" className="px-4">
-        <ErrorContent status={status} signedIn />
+        <ErrorContent status={status} signedIn detail={detail} />
       </main>
     </ErrorPageGuard>
   );

@@ -3,6 +3,9 @@
  * management (/extranet/accounts), grantable permissions, impersonation and the audit log.
  */
 import type { Context } from "hono";
+import { preferencesPayloadSchema } from "../contract/content";
+import { ApiError } from "../http/errors";
+import { updatePreferences } from "../users/preferences";
 import { Hono } from "hono";
 import {
   accountCreatePayloadSchema,
@@ -51,10 +54,19 @@ export function meRoutes(ctx: ApiContext) {
     });
 }
 
-/** Mounted at /users/me: Directus' PATCH /users/me for the profile fields a user may edit. */
+/** PATCH /users/me carries profile fields, preferences, or both (Directus has one call for all). */
+const userPatchPayloadSchema = profilePatchPayloadSchema.partial().merge(preferencesPayloadSchema);
+
+/** Mounted at /users/me: Directus' PATCH /users/me for the fields a user may edit about themselves. */
 export function profileRoutes(ctx: ApiContext) {
-  return new Hono<ApiEnv>().patch("/", requireAuth(ctx), validate("json", profilePatchPayloadSchema), async (c) => {
-    await updateProfile(ctx, c.get("auth"), c.req.valid("json"));
+  return new Hono<ApiEnv>().patch("/", requireAuth(ctx), validate("json", userPatchPayloadSchema), async (c) => {
+    const { first_name, last_name, ...preferences } = c.req.valid("json");
+    if (first_name !== undefined || last_name !== undefined) {
+      const profile = profilePatchPayloadSchema.safeParse({ first_name, last_name });
+      if (!profile.success) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. first_name and last_name go together.");
+      await updateProfile(ctx, c.get("auth"), profile.data);
+    }
+    if (Object.keys(preferences).length > 0) await updatePreferences(ctx.db.db, c.get("auth"), preferences);
     return c.body(null, 204);
   });
 }

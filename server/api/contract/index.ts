@@ -6,3 +6,4 @@ export * from "./account";
 export * from "./masterdata";
 export * from "./opening-hours";
 export * from "./contact-properties";
+export * from "./content";

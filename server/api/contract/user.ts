@@ -5,6 +5,10 @@ import { COMPANY_RELATIONS, PAGE_PERMISSIONS } from "./permissions";
 export const portalSettingsSchema = z.object({
   readNews: z.array(z.string()).default([]),
   importantNews: z.array(z.string()).default([]),
+  /** dashboard widget order and hidden widgets (issue 4) */
+  dashboard: z.object({ order: z.array(z.string()), hidden: z.array(z.string()) }).optional(),
+  /** when the notifications were last marked read (issue 4) */
+  notificationsSeenAt: z.string().optional(),
 });
 export type PortalSettings = z.infer<typeof portalSettingsSchema>;
 

@@ -14,3 +14,8 @@ export * from "./tables/contacts";
 export * from "./tables/addresses";
 export * from "./tables/customer-feedback";
 export * from "./tables/audit";
+export * from "./tables/brands";
+export * from "./tables/news";
+export * from "./tables/calendar";
+export * from "./tables/documents";
+export * from "./tables/partner-services";

@@ -6,8 +6,11 @@
 import { count, sql } from "drizzle-orm";
 import { GRANTABLE_PERMISSIONS, type PagePermission } from "../contract/permissions";
 import { hashPassword } from "../auth/passwords";
+import type { FileStorage } from "../files/storage";
 import type { Db } from "./client";
 import { seedMasterdata } from "./seed-masterdata";
+import { seedContent } from "./seed-content";
+import { writeSeedFiles } from "./seed-files";
 import {
   companies,
   permissionClusterMembers,
@@ -83,12 +86,15 @@ const CLUSTERS = [
 const AGB_ACCEPTED_AT = new Date("2025-01-15T08:30:00.000Z");
 const SUSPENDED_SINCE = new Date("2025-06-30T22:00:00.000Z");
 
-/** Seeds the demo data into an empty database. Returns false (and does nothing) otherwise. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo data into an empty database. Returns false (and does nothing) otherwise.
+ * With `storage`, the demo documents' files are written there too (tests write them themselves).
+ */
+export async function seedDemo(db: Db, storage?: FileStorage, now: Date = new Date()): Promise<boolean> {
   // argon2id is deliberately slow: hash the shared demo password once.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // Serialises concurrent first starts of several instances; released at commit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('partnerportal.seed'))`);
     const [existing] = await tx.select({ n: count() }).from(companies);
@@ -137,6 +143,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await seedAccounts(tx, passwordHash, companyIds.sommer);
     await seedMasterdata(tx, companyIds);
+    await seedContent(tx, now);
     return true;
   });
+  if (seeded && storage) await writeSeedFiles(storage);
+  return seeded;
 }

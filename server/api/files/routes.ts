@@ -14,6 +14,7 @@ import { IMAGE_MAX_BYTES } from "../contract/masterdata";
 import { ApiError, forbidden } from "../http/errors";
 import { PAGE_RULES, requirePage } from "../http/page-access";
 import { deleteOwnFile, MULTIPART_OVERHEAD, storeImage, tooLarge } from "./upload";
+import type { FileRow } from "../db/schema";
 import { findReadableFile } from "./service";
 import { ensureVariant, FITS, isTransformable } from "./transform";
 
@@ -33,27 +34,31 @@ export function contentDisposition(kind: "inline" | "attachment", filename: stri
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+/** A stored file as a streamed answer, with an optional cached image variant (shared by assets and documents). */
+export async function fileResponse(ctx: ApiContext, file: FileRow, query: z.infer<typeof assetQuerySchema>): Promise<Response> {
+  const transform = (query.width || query.height) && isTransformable(file.type);
+  const { name, type } = transform ? await ensureVariant(ctx.storage, file, query) : { name: file.filenameDisk, type: file.type };
+  const download = query.download !== undefined;
+  return new Response(Readable.toWeb(ctx.storage.read(name)) as ReadableStream, {
+    headers: {
+      "Content-Type": type,
+      "Content-Length": String(await ctx.storage.size(name)),
+      "Content-Disposition": contentDisposition(download ? "attachment" : "inline", file.filenameDownload),
+      "X-Content-Type-Options": "nosniff",
+      // Scoped per user: private caches only, and revalidate after a day.
+      "Cache-Control": "private, max-age=86400",
+      ETag: `"${file.checksum.slice(0, 32)}${transform ? `-${name}` : ""}"`,
+    },
+  });
+}
+
 export function assetRoutes(ctx: ApiContext) {
   return new Hono<ApiEnv>().get("/:id", requireAuth(ctx), validate("query", assetQuerySchema), async (c) => {
     const scope = await accessScope(ctx.db.db, c.get("auth"));
     const file = await loadScopedOrForbidden(c.req.param("id"), parseId.uuid, (id) =>
       findReadableFile(ctx.db.db, id, scope.companyIds),
     );
-    const query = c.req.valid("query");
-    const transform = (query.width || query.height) && isTransformable(file.type);
-    const { name, type } = transform ? await ensureVariant(ctx.storage, file, query) : { name: file.filenameDisk, type: file.type };
-    const download = query.download !== undefined;
-    return new Response(Readable.toWeb(ctx.storage.read(name)) as ReadableStream, {
-      headers: {
-        "Content-Type": type,
-        "Content-Length": String(await ctx.storage.size(name)),
-        "Content-Disposition": contentDisposition(download ? "attachment" : "inline", file.filenameDownload),
-        "X-Content-Type-Options": "nosniff",
-        // Scoped per user: private caches only, and revalidate after a day.
-        "Cache-Control": "private, max-age=86400",
-        ETag: `"${file.checksum.slice(0, 32)}${transform ? `-${name}` : ""}"`,
-      },
-    });
+    return fileResponse(ctx, file, c.req.valid("query"));
   });
 }
 

@@ -18,7 +18,8 @@ export function extranetUserRoutes(ctx: ApiContext) {
 
 /** GET /users/:id — the caller itself or one of its sub-accounts. */
 export function userRoutes(ctx: ApiContext) {
-  return new Hono<ApiEnv>().get("/:id", requireAuth(ctx), validate("query", noQuery), async (c) => {
+  return new Hono<ApiEnv>()
+    .get("/:id", requireAuth(ctx), validate("query", noQuery), async (c) => {
     const scope = await accessScope(ctx.db.db, c.get("auth"));
     const user = await loadScopedOrForbidden(c.req.param("id"), parseId.uuid, (id) =>
       findUserSummary(ctx.db.db, id, scope.userIds),

@@ -85,6 +85,8 @@ export async function loadMe(db: Db, auth: AuthContext): Promise<User> {
     portal_settings: {
       readNews: user.portalSettings.readNews ?? [],
       importantNews: user.portalSettings.importantNews ?? [],
+      ...(user.portalSettings.dashboard ? { dashboard: user.portalSettings.dashboard } : {}),
+      ...(user.portalSettings.notificationsSeenAt ? { notificationsSeenAt: user.portalSettings.notificationsSeenAt } : {}),
     },
     favorite_brands: user.favoriteBrands,
     accepted_agb: user.acceptedAgb?.toISOString() ?? null,

@@ -1,0 +1,50 @@
+/**
+ * Loader plumbing for the content screens: the route guard and the screen's upstream calls start
+ * together (no waterfall); the guard's answer wins, and API refusals become the portal's 403/404.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import type { User } from "../../server/api/contract";
+import type { PortalRouteId } from "~/lib/route-registry";
+import { t } from "~/i18n";
+import { forbidden, redirectToLogin, requireRoute } from "./guards";
+import { isUpstreamError } from "./upstream";
+
+export async function guardedLoad<T>(
+  request: Request,
+  context: AppLoadContext,
+  routeId: PortalRouteId,
+  load: (user: Promise<User>) => Promise<T>,
+  forbiddenText?: string,
+): Promise<{ user: User; data: T }> {
+  const userPromise = requireRoute(request, context, routeId, forbiddenText);
+  const dataPromise = load(userPromise);
+  // The guard decides first; a rejected data call must not surface as unhandled meanwhile.
+  dataPromise.catch(() => undefined);
+  const user = await userPromise;
+  try {
+    return { user, data: await dataPromise };
+  } catch (error) {
+    return rethrowUpstream(request, context, error, forbiddenText);
+  }
+}
+
+export async function rethrowUpstream(request: Request, context: AppLoadContext, error: unknown, forbiddenText?: string): Promise<never> {
+  if (isUpstreamError(error)) {
+    if (error.status === 401) return redirectToLogin(request, context, true);
+    if (error.status === 403) throw forbidden(forbiddenText);
+    if (error.status === 404) throw new Response(t("errors.notFound"), { status: 404 });
+  }
+  throw error;
+}
+
+/** Positive integer of a search parameter, else undefined. */
+export function intParam(url: URL, name: string): number | undefined {
+  const raw = url.searchParams.get(name);
+  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** One of `values` from a search parameter, else undefined. */
+export function enumParam<T extends string>(url: URL, name: string, values: readonly T[]): T | undefined {
+  const raw = url.searchParams.get(name);
+  return values.find((v) => v === raw);
+}

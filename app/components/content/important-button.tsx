@@ -1,0 +1,18 @@
+/** Important flag of a news item (importantNews). */
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "../ui/button";
+import { ToggleForm } from "./toggle-form";
+
+export function ImportantButton({ newsId, title, isImportant }: { newsId: number; title: string; isImportant: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ToggleForm intent="important" idName="newsId" id={newsId} flag="important" on={isImportant} className={buttonClass("secondary", "sm", "whitespace-nowrap")}>
+      {(shown) => (
+        <>
+          {shown ? t("content.news.unmarkImportant") : t("content.news.markImportant")}
+          <span className="sr-only">: {title}</span>
+        </>
+      )}
+    </ToggleForm>
+  );
+}

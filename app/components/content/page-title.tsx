@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/** A detail screen's header: a link back to its list, then the title. */
+export function DetailHeader({ backTo, backLabel, title, intro, actions }: { backTo: string; backLabel: string; title: string; intro?: string; actions?: ReactNode }) {
+  return (
+    <>
+      <p className="mb-4">
+        <Link to={backTo} className="text-sm text-brand-700 underline">
+          {backLabel}
+        </Link>
+      </p>
+      <PageTitle title={title} intro={intro} actions={actions} />
+    </>
+  );
+}
+
+/** The screen's h1 (focus moves here after navigation) with an optional intro and actions. */
+export function PageTitle({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+        {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
+      </div>
+      {actions}
+    </div>
+  );
+}

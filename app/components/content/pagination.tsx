@@ -1,0 +1,38 @@
+/** Previous / next links for a paginated list; the page lives in the URL (?page=), other filters stay. */
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export function pageHref(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+export function Pagination({ page, total, limit }: { page: number; total: number; limit: number }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (pages <= 1) return null;
+  const link = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50";
+  return (
+    <nav aria-label={t("content.list.pagination")} className="mt-6 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={pageHref(search, page - 1)} className={link} rel="prev">
+          {t("content.list.previous")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-slate-600">{t("content.list.pageOf", { page, pages })}</span>
+      {page < pages ? (
+        <Link to={pageHref(search, page + 1)} className={link} rel="next">
+          {t("content.list.next")}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+/** Form schemas of the content screens (issue 4); validated on the server with parseWithZod. */
+import { z } from "zod";
+import { SLEEPOVER_OPTIONS } from "../../../server/api/contract/content";
+import { t } from "~/i18n";
+
+const id = z.coerce.number().int().positive();
+const bool = z.enum(["true", "false"]).transform((v) => v === "true");
+
+export const favoriteSchema = z.object({ intent: z.literal("favorite"), brandId: id, favorite: bool });
+
+export const importantSchema = z.object({ intent: z.literal("important"), newsId: id, important: bool });
+
+/** Dashboard widgets (spec: important unread news, latest news, events, favorite brands, newest documents). */
+export const DASHBOARD_WIDGETS = ["importantNews", "latestNews", "events", "favoriteBrands", "documents"] as const;
+export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
+export const dashboardSchema = z.object({
+  intent: z.enum(["up", "down", "hide", "show"]),
+  widget: z.enum(DASHBOARD_WIDGETS),
+});
+
+const count = (message: string) =>
+  z.coerce.number({ invalid_type_error: t("content.registration.numberInvalid") }).int(message).min(0, message).max(500, message);
+
+/** Spec §5: at least 1 participant; acceptance and sleepover required; the maximum is the API's. */
+export const registrationFormSchema = z.object({
+  intent: z.literal("register"),
+  contacts: z.array(z.string().uuid()).max(50).default([]),
+  participants: z.coerce
+    .number({ required_error: t("content.registration.participantsMin"), invalid_type_error: t("content.registration.participantsMin") })
+    .int(t("content.registration.participantsMin"))
+    .min(1, t("content.registration.participantsMin"))
+    .max(500, t("content.registration.participantsMin")),
+  single_rooms: count(t("content.registration.numberInvalid")).default(0),
+  double_rooms: count(t("content.registration.numberInvalid")).default(0),
+  annotation: z.string().trim().max(2000, t("content.registration.annotationTooLong")).optional(),
+  program_option_1: z.literal("on").optional(),
+  program_option_2: z.literal("on").optional(),
+  program_option_3: z.literal("on").optional(),
+  sleepover: z.enum(SLEEPOVER_OPTIONS, { errorMap: () => ({ message: t("content.registration.sleepoverRequired") }) }),
+  catering: z.literal("on").optional(),
+  acceptance: z.literal("on", { errorMap: () => ({ message: t("content.registration.acceptanceRequired") }) }),
+});
+export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+
+export const optOutSchema = z.object({ intent: z.literal("optOut"), registrationId: id });

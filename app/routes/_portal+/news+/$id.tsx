@@ -1,0 +1,48 @@
+/** /News/{id}: opening it marks the news read (spec §4: its id joins portal_settings.readNews). */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { guardedLoad } from "~/.server/content";
+import { requireRoute } from "~/.server/guards";
+import { markNewsRead, toggleImportant } from "~/.server/preferences";
+import { ImportantButton } from "~/components/content/important-button";
+import { DetailHeader } from "~/components/content/page-title";
+import { t } from "~/i18n";
+import { formatDate } from "~/lib/format";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.news.title ?? t("content.news.title")} – ${t("portal.title")}` }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user, data: news } = await guardedLoad(request, context, "news", () => context.upstream.newsItem(params.id ?? ""));
+  await markNewsRead(context, user, news.id);
+  return { news: { ...news, read: true } };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireRoute(request, context, "news");
+  return toggleImportant(request, context, user, await request.formData());
+}
+
+export default function NewsDetail() {
+  const { news } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <article className="mx-auto max-w-3xl">
+      <DetailHeader
+        backTo="/news"
+        backLabel={t("content.news.back")} title={news.title} actions={<ImportantButton newsId={news.id} title={news.title} isImportant={news.isImportant} />} />
+      <p className="text-sm text-slate-600">
+        {[t("content.news.publishedOn", { date: formatDate(news.date) }), news.news_group?.title, news.brand?.name].filter(Boolean).join(" · ")}
+      </p>
+      <p className="mt-4 text-lg text-slate-800">{news.abstract}</p>
+      <div className="mt-4 whitespace-pre-line text-slate-800">{news.text}</div>
+      {news.brand ? (
+        <p className="mt-6">
+          <Link to={`/brands/${news.brand.id}`} className="text-brand-700 underline">
+            {news.brand.name}
+          </Link>
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+/** /News (spec §2): category ('Alle' by default) and brand filter, read / important, paginated. */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { guardedLoad, intParam } from "~/.server/content";
+import { requireRoute } from "~/.server/guards";
+import { toggleImportant } from "~/.server/preferences";
+import { FilterBar } from "~/components/content/filter-bar";
+import { ImportantButton } from "~/components/content/important-button";
+import { NewsList } from "~/components/content/news-list";
+import { PageTitle } from "~/components/content/page-title";
+import { Pagination } from "~/components/content/pagination";
+import { t } from "~/i18n";
+
+export const meta: MetaFunction = () => [{ title: `${t("content.news.title")} – ${t("portal.title")}` }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const filters = { news_group: intParam(url, "category"), brand: intParam(url, "brand") };
+  const { data } = await guardedLoad(request, context, "news", () =>
+    context.upstream.news({ ...filters, page: intParam(url, "page") ?? 1, limit: 10 }),
+  );
+  return { list: data, filters };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireRoute(request, context, "news");
+  return toggleImportant(request, context, user, await request.formData());
+}
+
+export default function NewsIndex() {
+  const { list, filters } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageTitle title={t("content.news.title")} />
+      <FilterBar
+        selects={[
+          { name: "category", label: t("content.news.category"), value: String(filters.news_group ?? ""), options: list.groups.map((g) => ({ value: String(g.id), label: g.title })) },
+          { name: "brand", label: t("content.news.brand"), value: String(filters.brand ?? ""), allLabel: t("content.news.allBrands"), options: list.brands.map((b) => ({ value: String(b.id), label: b.name })) },
+        ]}
+      />
+      <p className="mb-3 text-sm text-slate-600">{t("content.list.results", { count: list.total })}</p>
+      <NewsList news={list.items} actions={(item) => <ImportantButton newsId={item.id} title={item.title} isImportant={item.isImportant} />} />
+      <Pagination page={list.page} total={list.total} limit={list.limit} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Page-permission and user-type checks of spec §6 for the content endpoints. Denied callers get
+ * FORBIDDEN before any data is read, so a user without NEWS learns nothing from /extranet/news.
+ */
+import { createMiddleware } from "hono/factory";
+import { userTypeOf, type PagePermission, type UserType } from "../contract/permissions";
+import type { Db } from "../db/client";
+import type { AuthContext } from "../auth/sessions";
+import type { ApiEnv } from "../http/env";
+import { forbidden } from "../http/errors";
+import { listPermissions } from "../users/service";
+
+export interface ContentCaller {
+  auth: AuthContext;
+  userType: UserType;
+  permissions: ReadonlySet<PagePermission>;
+}
+
+export async function contentCaller(db: Db, auth: AuthContext): Promise<ContentCaller> {
+  return { auth, userType: userTypeOf(auth.company.relation), permissions: new Set(await listPermissions(db, auth.user.id)) };
+}
+
+export interface Requirement {
+  permission?: PagePermission;
+  userType?: UserType;
+}
+
+export function meets(caller: ContentCaller, req: Requirement): boolean {
+  if (req.permission && !caller.permissions.has(req.permission)) return false;
+  if (req.userType && caller.userType !== req.userType) return false;
+  return true;
+}
+
+/** Spec §6: brands need BRAND and user type HP; news NEWS; calendar CALENDAR. */
+export const BRAND_ACCESS: Requirement = { permission: "BRAND", userType: "HP" };
+export const NEWS_ACCESS: Requirement = { permission: "NEWS" };
+export const CALENDAR_ACCESS: Requirement = { permission: "CALENDAR" };
+
+/** Runs after requireAuth: resolves the caller once and refuses it unless it meets `req`. */
+export function requireContent(db: Db, req: Requirement = {}) {
+  return createMiddleware<ApiEnv & { Variables: { caller: ContentCaller } }>(async (c, next) => {
+    const caller = await contentCaller(db, c.get("auth"));
+    if (!meets(caller, req)) throw forbidden();
+    c.set("caller", caller);
+    await next();
+  });
+}

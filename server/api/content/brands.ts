@@ -1,0 +1,66 @@
+/** Brands of the suppliers (spec §3 Brand) as HP partners see them. */
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Brand, BrandSummary, DeliveryConditions } from "../contract/content";
+import type { Db } from "../db/client";
+import { brandDivisions, brandProductGroups, brands, companies, productGroups } from "../db/schema";
+import { sortBrands } from "./ordering";
+
+async function summaries(db: Db, favorites: readonly number[], ids?: number[]): Promise<BrandSummary[]> {
+  const rows = await db
+    .select({ id: brands.id, name: brands.name, link: brands.link, companyId: companies.id, companyName: companies.name })
+    .from(brands)
+    .innerJoin(companies, eq(companies.id, brands.companyId))
+    .where(ids ? inArray(brands.id, ids) : undefined);
+  if (rows.length === 0) return [];
+  const divisions = await db
+    .select()
+    .from(brandDivisions)
+    .where(inArray(brandDivisions.brandId, rows.map((r) => r.id)))
+    .orderBy(asc(brandDivisions.name));
+  const fav = new Set(favorites);
+  return sortBrands(
+    rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      link: r.link,
+      company: { id: r.companyId, name: r.companyName },
+      divisions: divisions.filter((d) => d.brandId === r.id).map((d) => ({ id: d.id, name: d.name, supplier_nr: d.supplierNr })),
+      isFavorite: fav.has(r.id),
+    })),
+  );
+}
+
+export async function listBrands(db: Db, favorites: readonly number[]) {
+  const [list, groups] = await Promise.all([
+    summaries(db, favorites),
+    db.select({ id: productGroups.id, title: productGroups.title }).from(productGroups).orderBy(asc(productGroups.title)),
+  ]);
+  return { brands: list, product_groups: groups };
+}
+
+export async function findBrand(db: Db, id: number, favorites: readonly number[]): Promise<Brand | undefined> {
+  const [summary] = await summaries(db, favorites, [id]);
+  if (!summary) return undefined;
+  const [detail, groups] = await Promise.all([
+    db.select({ description: brands.description }).from(brands).where(eq(brands.id, id)),
+    db
+      .select({ id: productGroups.id, title: productGroups.title })
+      .from(brandProductGroups)
+      .innerJoin(productGroups, eq(productGroups.id, brandProductGroups.productGroupId))
+      .where(eq(brandProductGroups.brandId, id))
+      .orderBy(asc(productGroups.title)),
+  ]);
+  return { ...summary, description: detail[0]?.description ?? null, product_groups: groups };
+}
+
+export async function deliveryConditions(db: Db, id: number): Promise<DeliveryConditions | undefined> {
+  const [row] = await db.select({ conditions: brands.deliveryConditions }).from(brands).where(eq(brands.id, id));
+  return row?.conditions;
+}
+
+/** Ids among `ids` that name existing brands. */
+export async function existingBrandIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, [...ids]));
+  return rows.map((r) => r.id);
+}

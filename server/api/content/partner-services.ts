@@ -1,0 +1,44 @@
+/** The service pool (spec §3 Partner service): a tree of services, each with its brands. */
+import { asc, eq } from "drizzle-orm";
+import type { PartnerService } from "../contract/content";
+import type { Db } from "../db/client";
+import { brands, partnerServiceBrands, partnerServices } from "../db/schema";
+
+export async function serviceTree(db: Db): Promise<PartnerService[]> {
+  const [rows, links] = await Promise.all([
+    db.select().from(partnerServices).orderBy(asc(partnerServices.sort), asc(partnerServices.title)),
+    db
+      .select({ serviceId: partnerServiceBrands.partnerServiceId, id: brands.id, name: brands.name })
+      .from(partnerServiceBrands)
+      .innerJoin(brands, eq(brands.id, partnerServiceBrands.brandId))
+      .orderBy(asc(brands.name)),
+  ]);
+  const build = (parentId: number | null): PartnerService[] =>
+    rows
+      .filter((r) => r.parentId === parentId)
+      .map((r) => ({
+        id: r.id,
+        service_id: r.serviceId,
+        name: r.name,
+        title: r.title,
+        teaser: r.teaser,
+        text: r.text,
+        // Spec §2: service items without a service_id link to '#'.
+        link: r.serviceId ? `/serviceandmore/services/${r.id}` : "#",
+        children: build(r.id),
+        brands: links.filter((l) => l.serviceId === r.id).map(({ id, name }) => ({ id, name })),
+      }));
+  return build(null);
+}
+
+export async function findService(db: Db, id: number): Promise<PartnerService | undefined> {
+  const find = (list: PartnerService[]): PartnerService | undefined => {
+    for (const s of list) {
+      if (s.id === id) return s;
+      const child = find(s.children);
+      if (child) return child;
+    }
+    return undefined;
+  };
+  return find(await serviceTree(db));
+}

@@ -1,0 +1,143 @@
+/**
+ * Content endpoints of spec §7 "Brands, documents, news, calendar, services". Each route checks
+ * its page permission / user type first (content/access.ts); unknown ids answer FORBIDDEN.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireAuth } from "../auth/middleware";
+import {
+  calendarQuerySchema,
+  documentQuerySchema,
+  newsQuerySchema,
+  registrationPatchSchema,
+  registrationPayloadSchema,
+} from "../contract/content";
+import type { ApiContext } from "../deps";
+import { assetQuerySchema, fileResponse } from "../files/routes";
+import { findReadableFile } from "../files/service";
+import type { ApiEnv } from "../http/env";
+import { forbidden } from "../http/errors";
+import { loadScopedOrForbidden, parseId } from "../http/scope";
+import { noQuery, validate } from "../http/validate";
+import { BRAND_ACCESS, CALENDAR_ACCESS, NEWS_ACCESS, requireContent, type ContentCaller } from "./access";
+import { deliveryConditions, findBrand, listBrands } from "./brands";
+import { createRegistration, findEvent, listEvents, listRegistrations, registrationContacts, updateRegistration } from "./calendar";
+import { documentFileId, documentsByBrand, findDocument, findSamTag, listDocuments, listSamTags } from "./documents";
+import { findNews, listNews, newsByBrand } from "./news";
+import { findService, serviceTree } from "./partner-services";
+
+type ContentEnv = ApiEnv & { Variables: { caller: ContentCaller } };
+
+const viewerOf = (caller: ContentCaller) => ({ mayReadEva: caller.permissions.has("EVA") });
+
+/** Document file query: the asset parameters plus spec §3 `thumbnail` (a 400 px wide image variant). */
+const documentFileQuery = assetQuerySchema.extend({ thumbnail: z.enum(["", "true", "1"]).optional() }).strict();
+
+export function contentRoutes(ctx: ApiContext) {
+  const db = ctx.db.db;
+  const app = new Hono<ContentEnv>();
+  // Per route, not app-wide: unknown paths under /extranet must stay 404 ROUTE_NOT_FOUND.
+  const auth = requireAuth(ctx);
+  const brand = [auth, requireContent(db, BRAND_ACCESS)] as const;
+  const newsAccess = [auth, requireContent(db, NEWS_ACCESS)] as const;
+  const calendar = [auth, requireContent(db, CALENDAR_ACCESS)] as const;
+  const signedIn = [auth, requireContent(db)] as const;
+
+  // --- Brands (BRAND and HP) ---
+  app.get("/brand", ...brand, validate("query", noQuery), async (c) =>
+    c.json({ data: await listBrands(db, c.get("auth").user.favoriteBrands) }),
+  );
+  app.get("/brand/:id", ...brand, validate("query", noQuery), async (c) => {
+    const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findBrand(db, id, c.get("auth").user.favoriteBrands));
+    return c.json({ data });
+  });
+  app.get("/get-delivery-conditions/:id", ...brand, validate("query", noQuery), async (c) => {
+    const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => deliveryConditions(db, id));
+    return c.json({ data });
+  });
+  app.get("/documents-by-brand/:id", ...brand, validate("query", noQuery), async (c) => {
+    const b = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findBrand(db, id, []));
+    return c.json({ data: await documentsByBrand(db, viewerOf(c.get("caller")), b.id) });
+  });
+  // News of a brand: needs NEWS as well as the brand area.
+  app.get("/news-by-brand/:id", ...brand, newsAccess[1], validate("query", noQuery), async (c) => {
+    const b = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findBrand(db, id, []));
+    return c.json({ data: await newsByBrand(db, c.get("auth").user, b.id) });
+  });
+
+  // --- News (NEWS) ---
+  app.get("/news", ...newsAccess, validate("query", newsQuerySchema), async (c) =>
+    c.json({ data: await listNews(db, c.get("auth").user, c.req.valid("query")) }),
+  );
+  app.get("/news/:id", ...newsAccess, validate("query", noQuery), async (c) => {
+    const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findNews(db, c.get("auth").user, id));
+    return c.json({ data });
+  });
+
+  // --- Calendar (CALENDAR) ---
+  app.get("/calendar", ...calendar, validate("query", calendarQuerySchema), async (c) =>
+    c.json({ data: await listEvents(db, ctx.now(), c.req.valid("query")) }),
+  );
+  app.get("/calendar/:id", ...calendar, validate("query", noQuery), async (c) => {
+    const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findEvent(db, id, ctx.now()));
+    return c.json({ data });
+  });
+  app.get("/calendar-contacts", ...calendar, validate("query", noQuery), async (c) =>
+    c.json({ data: await registrationContacts(db, c.get("auth").company.id) }),
+  );
+
+  // --- Documents and SAM tags (signed in; class EVA needs EVA) ---
+  app.get("/documents", ...signedIn, validate("query", documentQuerySchema), async (c) =>
+    c.json({ data: await listDocuments(db, viewerOf(c.get("caller")), c.req.valid("query"), ctx.now()) }),
+  );
+  app.get("/document/:id", ...signedIn, validate("query", noQuery), async (c) => {
+    const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findDocument(db, viewerOf(c.get("caller")), id));
+    return c.json({ data });
+  });
+  app.get("/documents/:id", ...signedIn, validate("query", documentFileQuery), async (c) => {
+    const fileId = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => documentFileId(db, viewerOf(c.get("caller")), id));
+    const file = await findReadableFile(db, fileId, [c.get("auth").company.id]);
+    if (!file) throw new Error(`document file ${fileId} is missing`);
+    const { thumbnail, ...query } = c.req.valid("query");
+    return fileResponse(ctx, file, thumbnail !== undefined && !query.width && !query.height ? { ...query, width: 400 } : query);
+  });
+  app.get("/sam-tags", ...signedIn, validate("query", noQuery), async (c) =>
+    c.json({ data: await listSamTags(db, viewerOf(c.get("caller"))) }),
+  );
+  app.get("/sam-tags/:id", ...signedIn, validate("query", noQuery), async (c) => {
+    const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findSamTag(db, viewerOf(c.get("caller")), id));
+    return c.json({ data });
+  });
+
+  // --- Service pool (signed in) ---
+  app.get("/partner-service", ...signedIn, validate("query", noQuery), async (c) => c.json({ data: await serviceTree(db) }));
+  app.get("/partner-service/:id", ...signedIn, validate("query", noQuery), async (c) => {
+    const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findService(db, id));
+    return c.json({ data });
+  });
+  return app;
+}
+
+const registrationListQuery = z
+  .object({ "filter[calendar_event][_eq]": z.coerce.number().int().positive().optional() })
+  .strict();
+
+/** items/calendar_registrations: the caller's company's registrations (CALENDAR). */
+export function registrationRoutes(ctx: ApiContext) {
+  const db = ctx.db.db;
+  const app = new Hono<ContentEnv>();
+  const guard = [requireAuth(ctx), requireContent(db, CALENDAR_ACCESS)] as const;
+  app.get("/", ...guard, validate("query", registrationListQuery), async (c) =>
+    c.json({ data: await listRegistrations(db, c.get("auth").company.id, c.req.valid("query")["filter[calendar_event][_eq]"]) }),
+  );
+  app.post("/", ...guard, validate("json", registrationPayloadSchema), async (c) => {
+    const { company, user } = c.get("auth");
+    return c.json({ data: await createRegistration(db, company.id, user.id, c.req.valid("json"), ctx.now()) });
+  });
+  app.patch("/:id", ...guard, validate("json", registrationPatchSchema), async (c) => {
+    const id = parseId.integer(c.req.param("id"));
+    if (id === undefined) throw forbidden();
+    return c.json({ data: await updateRegistration(db, c.get("auth").company.id, id, c.req.valid("json"), ctx.now()) });
+  });
+  return app;
+}

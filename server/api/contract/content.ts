@@ -1,0 +1,227 @@
+/**
+ * Partner content of spec §3 as the API answers it (inside `{data}`): brands, news, calendar,
+ * registrations, documents, SAM tags and the service pool; plus the payloads the API accepts.
+ */
+import { z } from "zod";
+
+export const DOCUMENT_CLASSES = ["EVA", "EKA"] as const;
+export const SLEEPOVER_OPTIONS = ["none", "before", "after", "both"] as const;
+export type SleepoverOption = (typeof SLEEPOVER_OPTIONS)[number];
+
+/** The API's message when a registration would exceed the event maximum; the portal names the limit. */
+export const PARTICIPANT_LIMIT_MESSAGE = "Participant limit exceeded.";
+
+const idTitle = z.object({ id: z.number().int(), title: z.string() });
+
+export const brandSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  divisions: z.array(z.object({ id: z.number().int(), name: z.string(), supplier_nr: z.string() })),
+  link: z.string().nullable(),
+  isFavorite: z.boolean(),
+});
+export type BrandSummary = z.infer<typeof brandSummarySchema>;
+
+export const brandSchema = brandSummarySchema.extend({
+  description: z.string().nullable(),
+  product_groups: z.array(idTitle),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const brandListSchema = z.object({ brands: z.array(brandSummarySchema), product_groups: z.array(idTitle) });
+export const deliveryConditionsSchema = z.array(z.object({ label: z.string(), value: z.string() }));
+export type DeliveryConditions = z.infer<typeof deliveryConditionsSchema>;
+
+export const newsSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  abstract: z.string(),
+  text: z.string(),
+  date: z.string(),
+  brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  news_group: idTitle.nullable(),
+  read: z.boolean(),
+  isImportant: z.boolean(),
+  link: z.string(),
+});
+export type News = z.infer<typeof newsSchema>;
+
+export const calendarEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  abstract: z.string(),
+  text: z.string(),
+  location: z.string().nullable(),
+  date_from: z.string(),
+  date_to: z.string(),
+  showOnHomepage: z.boolean(),
+  registration_enabled: z.boolean(),
+  registration_end: z.string().nullable(),
+  registration_open: z.boolean(),
+  max_participants: z.number().int().nullable(),
+  /** participants of all active registrations of every company */
+  registered_participants: z.number().int(),
+  responsible_email: z.string().nullable(),
+  program_options: z.array(z.string()),
+  link: z.string(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const calendarRegistrationSchema = z.object({
+  id: z.number().int(),
+  calendar_event: z.number().int(),
+  status: z.enum(["registered", "cancelled"]),
+  contacts: z.array(z.object({ contact_id: z.string().uuid() })),
+  participants: z.number().int(),
+  single_rooms: z.number().int(),
+  double_rooms: z.number().int(),
+  annotation: z.string().nullable(),
+  program_option_1: z.boolean(),
+  program_option_2: z.boolean(),
+  program_option_3: z.boolean(),
+  sleepover: z.enum(SLEEPOVER_OPTIONS),
+  catering: z.boolean(),
+  acceptance: z.boolean(),
+});
+export type CalendarRegistration = z.infer<typeof calendarRegistrationSchema>;
+
+/** POST items/calendar_registrations; PATCH takes the same fields (or only status: cancelled). */
+export const registrationPayloadSchema = z.object({
+  calendar_event: z.number().int().positive(),
+  contacts: z.array(z.object({ contact_id: z.string().uuid() })).max(50).default([]),
+  participants: z.number().int().min(1).max(500),
+  single_rooms: z.number().int().min(0).max(500).default(0),
+  double_rooms: z.number().int().min(0).max(500).default(0),
+  annotation: z.string().trim().max(2000).nullable().default(null),
+  program_option_1: z.boolean().default(false),
+  program_option_2: z.boolean().default(false),
+  program_option_3: z.boolean().default(false),
+  sleepover: z.enum(SLEEPOVER_OPTIONS),
+  catering: z.boolean().default(false),
+  acceptance: z.literal(true),
+});
+export type RegistrationPayload = z.input<typeof registrationPayloadSchema>;
+export const registrationPatchSchema = z.union([
+  z.object({ status: z.literal("cancelled") }).strict(),
+  registrationPayloadSchema.omit({ calendar_event: true }).extend({ status: z.literal("registered").optional() }),
+]);
+export type RegistrationPatch = z.input<typeof registrationPatchSchema>;
+
+/** The own company's people a registration can name (spec: contacts of the own company). */
+export const registrationContactSchema = z.object({ id: z.string().uuid(), name: z.string() });
+
+export const documentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  uploaded_on: z.string(),
+  link: z.string(),
+  file: z.object({ id: z.string().uuid(), type: z.string(), filesize: z.number().int(), filename_download: z.string() }),
+  document_type: idTitle.nullable(),
+  sam_tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  responsibleBrands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  class: z.enum(DOCUMENT_CLASSES),
+  valid_from: z.string().nullable(),
+  valid_to: z.string().nullable(),
+});
+export type Document = z.infer<typeof documentSchema>;
+
+export const samTagSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string(), documents: z.number().int() });
+export type SamTag = z.infer<typeof samTagSchema>;
+
+export interface PartnerService {
+  id: number;
+  service_id: string | null;
+  name: string;
+  title: string;
+  teaser: string;
+  text: string;
+  link: string;
+  children: PartnerService[];
+  brands: { id: number; name: string }[];
+}
+export const partnerServiceSchema: z.ZodType<PartnerService> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    service_id: z.string().nullable(),
+    name: z.string(),
+    title: z.string(),
+    teaser: z.string(),
+    text: z.string(),
+    link: z.string(),
+    children: z.array(partnerServiceSchema),
+    brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+);
+
+/** PATCH users/me: the preferences a user keeps (spec §3 favorite_brands, portal_settings). */
+export const preferencesPayloadSchema = z
+  .object({
+    favorite_brands: z.array(z.number().int().positive()).max(500).optional(),
+    portal_settings: z
+      .object({
+        readNews: z.array(z.string().regex(/^\d{1,10}$/)).max(5000).optional(),
+        importantNews: z.array(z.string().regex(/^\d{1,10}$/)).max(5000).optional(),
+        dashboard: z
+          .object({ order: z.array(z.string().max(40)).max(20), hidden: z.array(z.string().max(40)).max(20) })
+          .optional(),
+        notificationsSeenAt: z.string().datetime().optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type PreferencesPayload = z.infer<typeof preferencesPayloadSchema>;
+
+/** A page of a list: `items` of page `page` (1-based) with `limit` per page, `total` matching. */
+export function pageSchema<T extends z.ZodTypeAny>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+export const pagingQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+};
+const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+const optionalId = z.coerce.number().int().positive().optional();
+
+export const newsQuerySchema = z
+  .object({ ...pagingQuery, news_group: optionalId, brand: optionalId, important: flag.optional(), read: flag.optional() })
+  .strict();
+export type NewsQuery = z.input<typeof newsQuerySchema>;
+export const newsListSchema = pageSchema(newsSchema).extend({
+  groups: z.array(idTitle),
+  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type NewsList = z.infer<typeof newsListSchema>;
+
+export const calendarQuerySchema = z
+  .object({ ...pagingQuery, when: z.enum(["upcoming", "past"]).default("upcoming"), home: flag.optional() })
+  .strict();
+export type CalendarQuery = z.input<typeof calendarQuerySchema>;
+export const calendarListSchema = pageSchema(calendarEventSchema);
+
+export const DOCUMENT_VALIDITIES = ["current", "expired", "upcoming"] as const;
+export const documentQuerySchema = z
+  .object({
+    ...pagingQuery,
+    search: z.string().trim().max(100).optional(),
+    document_type: optionalId,
+    sam_tag: optionalId,
+    class: z.enum(DOCUMENT_CLASSES).optional(),
+    validity: z.enum(DOCUMENT_VALIDITIES).optional(),
+    brand: optionalId,
+    since: z.string().datetime().optional(),
+  })
+  .strict();
+export type DocumentQuery = z.input<typeof documentQuerySchema>;
+export const documentListSchema = pageSchema(documentSchema).extend({
+  document_types: z.array(idTitle),
+  sam_tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type DocumentList = z.infer<typeof documentListSchema>;

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+import { inList, timestamps, timestamptz } from "./columns";
+import { users } from "./users";
+
+/** Calendar entries (spec §3 Calendar entry + Event). */
+export const calendarEvents = pgTable(
+  "calendar_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    abstract: text("abstract").notNull().default(""),
+    text: text("text").notNull().default(""),
+    location: text("location"),
+    dateFrom: timestamptz("date_from").notNull(),
+    dateTo: timestamptz("date_to").notNull(),
+    showOnHomepage: boolean("show_on_homepage").notNull().default(false),
+    /** registration is offered only when set */
+    registrationEnabled: boolean("registration_enabled").notNull().default(false),
+    /** registration closes at this moment (default: event start) */
+    registrationEnd: timestamptz("registration_end"),
+    /** spec §9: configurable maximum of participants, counted over all registrations */
+    maxParticipants: integer("max_participants"),
+    /** responsible person, named in the too-many-persons toast */
+    responsibleEmail: text("responsible_email"),
+    programOption1: text("program_option_1"),
+    programOption2: text("program_option_2"),
+    programOption3: text("program_option_3"),
+    ...timestamps,
+  },
+  (t) => [index("calendar_events_date_from_idx").on(t.dateFrom), check("calendar_events_dates_check", sql`${t.dateTo} >= ${t.dateFrom}`)],
+);
+
+export const REGISTRATION_STATUSES = ["registered", "cancelled"] as const;
+export const SLEEPOVER_OPTIONS = ["none", "before", "after", "both"] as const;
+
+/** One company's registration for an event (spec §3 Calendar registration). */
+export const calendarRegistrations = pgTable(
+  "calendar_registrations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    calendarEventId: integer("calendar_event_id")
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<(typeof REGISTRATION_STATUSES)[number]>().notNull().default("registered"),
+    /** user ids of the own company's contacts who attend */
+    contactIds: uuid("contact_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    participants: integer("participants").notNull(),
+    singleRooms: integer("single_rooms").notNull().default(0),
+    doubleRooms: integer("double_rooms").notNull().default(0),
+    annotation: text("annotation"),
+    programOption1: boolean("program_option_1").notNull().default(false),
+    programOption2: boolean("program_option_2").notNull().default(false),
+    programOption3: boolean("program_option_3").notNull().default(false),
+    sleepover: text("sleepover").$type<(typeof SLEEPOVER_OPTIONS)[number]>().notNull(),
+    catering: boolean("catering").notNull().default(false),
+    acceptance: boolean("acceptance").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("calendar_registrations_event_company_unique").on(t.calendarEventId, t.companyId),
+    check("calendar_registrations_status_check", inList(t.status, REGISTRATION_STATUSES)),
+    check("calendar_registrations_sleepover_check", inList(t.sleepover, SLEEPOVER_OPTIONS)),
+    check("calendar_registrations_participants_check", sql`${t.participants} >= 1`),
+    check("calendar_registrations_rooms_check", sql`${t.singleRooms} >= 0 and ${t.doubleRooms} >= 0`),
+  ],
+);
+
+export type CalendarEventRow = typeof calendarEvents.$inferSelect;
+export type CalendarRegistrationRow = typeof calendarRegistrations.$inferSelect;

@@ -1,0 +1,34 @@
+/** axe on every screen of the partner content (issue 4), as an HP user with every permission. */
+import { expect as baseExpect, test } from "./fixtures";
+
+// Flows of several round trips: generous waits so a busy CI machine does not fail them.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const SCREENS: [string, string][] = [
+  ["Marken", "/brands"],
+  ["Markendetail", "/brands/1"],
+  ["News", "/news"],
+  ["News-Detail", "/news/3"],
+  ["Kalender", "/calendar"],
+  ["Vergangene Termine", "/calendar?when=past"],
+  ["Termin", "/calendar/4"],
+  ["Anmeldung", "/calendar/4/registration"],
+  ["Dokumente", "/documents"],
+  ["Dokument", "/documents/8"],
+  ["SAM-Tags", "/tags"],
+  ["SAM-Tag", "/tags/3"],
+  ["Servicepool", "/serviceandmore/services"],
+  ["Service", "/serviceandmore/services/2"],
+  ["Ansprechpartner", "/serviceandmore/contactpartner"],
+];
+
+for (const [name, path] of SCREENS) {
+  test(`axe: ${name}`, async ({ page, loginAs, axe }) => {
+    await loginAs(page, "luebeck@example.com");
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+}
