@@ -13,7 +13,7 @@ async function createContact(page: Page, lastName: string, department: string) {
   await field(page, "Nachname").fill(lastName);
   await field(page, "Abteilung (Website)").fill(department);
   await page.getByRole("button", { name: "Speichern", exact: true }).click();
-  await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
+  await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1 })).toContainText(lastName);
 }
 
@@ -34,9 +34,9 @@ test.describe("contact management", () => {
     // edit: change the phone, clear nothing else
     await field(page, "Telefon").fill("+49 521 4455");
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
+    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible({ timeout: 15_000 });
     await expect(field(page, "Telefon")).toHaveValue("+49 521 4455");
-    await expect(page.getByRole("heading", { name: "Änderungsverlauf" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Änderungsverlauf" })).toBeVisible({ timeout: 15_000 });
 
     await page.goto("/contact-management");
     expect(await axe(page)).toEqual([]);
@@ -44,14 +44,14 @@ test.describe("contact management", () => {
     await expect(section.getByRole("row")).toHaveCount(3);
     await expect(section.getByRole("row").nth(1)).toContainText(first);
     await section.getByRole("button", { name: `Test ${second} nach oben verschieben` }).click();
-    await expect(page.getByText("Reihenfolge gespeichert.")).toBeVisible();
+    await expect(page.getByText("Reihenfolge gespeichert.")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("region", { name: group }).getByRole("row").nth(1)).toContainText(second);
 
     await page.getByRole("region", { name: group }).getByRole("link", { name: `Test ${first} archivieren` }).click();
     await expect(page.getByRole("alertdialog")).toContainText("Ansprechpartner archivieren?");
     expect(await axe(page)).toEqual([]);
     await page.getByRole("button", { name: "Ja, archivieren" }).click();
-    await expect(page.getByText(`Test ${first} wurde archiviert.`)).toBeVisible();
+    await expect(page.getByText(`Test ${first} wurde archiviert.`)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("region", { name: group }).getByRole("row")).toHaveCount(2);
   });
 
@@ -62,7 +62,7 @@ test.describe("contact management", () => {
     await page.getByRole("button", { name: "Ja, archivieren" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "kann nicht gelöscht werden" })).toContainText("Karriere");
     await page.goto("/contact-management");
-    await expect(page.getByRole("link", { name: "Julia Hagedorn", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Julia Hagedorn", exact: true })).toBeVisible({ timeout: 15_000 });
   });
 
   test("invalid input keeps what was typed, with a German message", async ({ page, loginAs }) => {
@@ -71,7 +71,7 @@ test.describe("contact management", () => {
     await field(page, "Vorname").fill("Ohne");
     await field(page, "E-Mail").fill("kein-at-zeichen");
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(page.getByText("Bitte geben Sie den Nachnamen ein.")).toBeVisible();
+    await expect(page.getByText("Bitte geben Sie den Nachnamen ein.")).toBeVisible({ timeout: 15_000 });
     await expect(field(page, "Vorname")).toHaveValue("Ohne");
   });
 
@@ -84,12 +84,12 @@ test.describe("contact management", () => {
     await other.goto(url);
     await field(other, "Mobil").fill("+49 170 1111");
     await other.getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(other.getByText("Erfolgreich gespeichert")).toBeVisible();
+    await expect(other.getByText("Erfolgreich gespeichert")).toBeVisible({ timeout: 15_000 });
     await other.close();
 
     await field(page, "Mobil").fill("+49 170 2222");
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(page.getByText(/inzwischen von jemand anderem geändert/)).toBeVisible();
+    await expect(page.getByText(/inzwischen von jemand anderem geändert/)).toBeVisible({ timeout: 15_000 });
     await expect(field(page, "Mobil")).toHaveValue("+49 170 2222");
   });
 
@@ -106,19 +106,19 @@ test.describe("contact management", () => {
       await page.getByRole("button", { name: "Hochladen", exact: true }).click();
     };
     await upload();
-    await expect(page.getByText("Das Bild wurde hochgeladen und übernommen.")).toBeVisible();
+    await expect(page.getByText("Das Bild wurde hochgeladen und übernommen.")).toBeVisible({ timeout: 15_000 });
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
-    await expect(page.getByRole("img", { name: "Aktuelles Bild" })).toBeVisible();
+    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("img", { name: "Aktuelles Bild" })).toBeVisible({ timeout: 15_000 });
 
     await upload();
     await expect(page.getByRole("alertdialog")).toContainText("Dieses Bild gibt es bereits");
     expect(await axe(page)).toEqual([]);
     await page.getByRole("button", { name: "Ja, trotzdem verwenden" }).click();
-    await expect(page.getByText("Das Bild wurde hochgeladen und übernommen.")).toBeVisible();
+    await expect(page.getByText("Das Bild wurde hochgeladen und übernommen.")).toBeVisible({ timeout: 15_000 });
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
-    await expect(page.getByRole("img", { name: "Aktuelles Bild" })).toBeVisible();
+    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("img", { name: "Aktuelles Bild" })).toBeVisible({ timeout: 15_000 });
   });
 
   test("an svg upload is refused with a German message", async ({ page, loginAs }) => {
@@ -130,7 +130,7 @@ test.describe("contact management", () => {
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     });
     await page.getByRole("button", { name: "Hochladen", exact: true }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "kein SVG" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "kein SVG" })).toBeVisible({ timeout: 15_000 });
   });
 
   test("keyboard only: edit a contact", { tag: "@js-only" }, async ({ page, loginAs }) => {
@@ -144,7 +144,7 @@ test.describe("contact management", () => {
       if (await page.getByRole("button", { name: "Speichern", exact: true }).evaluate((el) => el === document.activeElement)) break;
     }
     await page.keyboard.press("Enter");
-    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
+    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible({ timeout: 15_000 });
     await expect(field(page, "Telefon")).toHaveValue("+49 521 777");
   });
 });
