@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -24,7 +24,7 @@ export default function handleRequest(
     let shellRendered = false;
     const onReady = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = coalescingStream();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       // Personal pages must never be stored by shared caches or the service worker.
       if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
@@ -47,6 +47,37 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    setTimeout(abort, streamTimeout + 1_000).unref();
   });
+}
+
+/**
+ * React writes a document in many small chunks within the same tick; passing each one on costs a
+ * compression round trip. Chunks written together leave together, later ones (deferred data) still stream.
+ */
+function coalescingStream(): Transform {
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+      done();
+    },
+    flush(done) {
+      flush();
+      done();
+    },
+  });
+  function flush() {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const chunk = pending.length === 1 ? pending[0] : Buffer.concat(pending);
+    pending = [];
+    stream.push(chunk);
+  }
+  return stream;
 }

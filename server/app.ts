@@ -64,15 +64,15 @@ export function createPortalServer({ config, logger, build, api, ready }: Portal
 
   // Fingerprinted build assets never change; everything else in public/ is revalidated hourly.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
-  app.use(
-    express.static("public", {
-      maxAge: "1h",
-      index: false,
-      setHeaders(res, filePath) {
-        if (filePath.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
-      },
-    }),
-  );
+  const publicFiles = express.static("public", {
+    maxAge: "1h",
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
+    },
+  });
+  // Only file names reach the disk: page routes have no extension and skip a stat per request.
+  app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });

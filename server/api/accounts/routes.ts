@@ -74,7 +74,7 @@ export function profileRoutes(ctx: ApiContext) {
 /** Mounted at /extranet. */
 export function extranetAccountRoutes(ctx: ApiContext) {
   const manager = async (c: Context<ApiEnv>) => {
-    await requireAccountManager(ctx.db.db, c.get("auth"));
+    requireAccountManager(c.get("auth"));
     return c.get("auth");
   };
   const auth = requireAuth(ctx);

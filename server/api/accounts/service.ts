@@ -14,14 +14,13 @@ import type { Db } from "../db/client";
 import { userPermissions, users, type UserRow } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
 import { isSuspended } from "../users/account-status";
-import { companyRef, findUserByEmail, listPermissions } from "../users/service";
+import { companyRef, findUserByEmail } from "../users/service";
 import { writeAudit } from "./audit";
 import { assertLinkAllowed, issuePasswordLink } from "./passwords";
 
 /** Account management needs the ACCOUNTMANAGEMENT page permission (spec §6). */
-export async function requireAccountManager(db: Db, auth: AuthContext): Promise<void> {
-  const held = await listPermissions(db, auth.user.id);
-  if (!held.includes("ACCOUNTMANAGEMENT")) throw forbidden();
+export function requireAccountManager(auth: AuthContext): void {
+  if (!auth.permissions.has("ACCOUNTMANAGEMENT")) throw forbidden();
 }
 
 export function grantableFor(auth: AuthContext): readonly PagePermission[] {

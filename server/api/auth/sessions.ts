@@ -2,10 +2,11 @@
  * Auth sessions: creation at sign-in, refresh-token rotation with a grace window and reuse
  * detection, revocation, and the per-request check behind every access token.
  */
-import { and, eq, isNull, lt, ne } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
+import { PAGE_PERMISSIONS, type PagePermission } from "../contract/permissions";
 import type { TokenPair } from "../contract/user";
 import type { ApiContext } from "../deps";
-import { authSessions, companies, refreshTokens, users, type AuthSessionRow, type CompanyRow, type UserRow } from "../db/schema";
+import { authSessions, companies, refreshTokens, userPermissions, users, type AuthSessionRow, type CompanyRow, type UserRow } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { isSuspended } from "../users/account-status";
 import { buildTokenPair, deriveRefreshToken, hashToken, secretKey, verifyAccessToken } from "./tokens";
@@ -23,6 +24,8 @@ export interface AuthContext {
   impersonatedBy: string | null;
   user: UserRow;
   company: CompanyRow;
+  /** the user's page permissions (spec §6), read with the session so checks cost no extra query */
+  permissions: ReadonlySet<PagePermission>;
 }
 
 /** last_used_at is written at most this often per session, not on every request. */
@@ -200,7 +203,12 @@ export async function authenticate(ctx: ApiContext, accessToken: string): Promis
   const now = ctx.now();
   const claims = await verifyAccessToken(keyOf(ctx), accessToken, now);
   const [row] = await ctx.db.db
-    .select({ session: authSessions, user: users, company: companies })
+    .select({
+      session: authSessions,
+      user: users,
+      company: companies,
+      permissions: sql<PagePermission[] | null>`(select array_agg(${userPermissions.identifier}) from ${userPermissions} where ${userPermissions.userId} = ${users.id})`,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -222,5 +230,12 @@ export async function authenticate(ctx: ApiContext, accessToken: string): Promis
       .set({ lastUsedAt: now })
       .where(and(eq(authSessions.id, row.session.id), lt(authSessions.lastUsedAt, now)));
   }
-  return { sessionId: row.session.id, impersonatedBy: row.session.impersonatedBy, user: row.user, company: row.company };
+  const held = new Set(row.permissions ?? []);
+  return {
+    sessionId: row.session.id,
+    impersonatedBy: row.session.impersonatedBy,
+    user: row.user,
+    company: row.company,
+    permissions: new Set(PAGE_PERMISSIONS.filter((p) => held.has(p))),
+  };
 }

@@ -4,11 +4,9 @@
  */
 import { createMiddleware } from "hono/factory";
 import { userTypeOf, type PagePermission, type UserType } from "../contract/permissions";
-import type { Db } from "../db/client";
 import type { AuthContext } from "../auth/sessions";
 import type { ApiEnv } from "../http/env";
 import { forbidden } from "../http/errors";
-import { listPermissions } from "../users/service";
 
 export interface ContentCaller {
   auth: AuthContext;
@@ -16,8 +14,8 @@ export interface ContentCaller {
   permissions: ReadonlySet<PagePermission>;
 }
 
-export async function contentCaller(db: Db, auth: AuthContext): Promise<ContentCaller> {
-  return { auth, userType: userTypeOf(auth.company.relation), permissions: new Set(await listPermissions(db, auth.user.id)) };
+export function contentCaller(auth: AuthContext): ContentCaller {
+  return { auth, userType: userTypeOf(auth.company.relation), permissions: auth.permissions };
 }
 
 export interface Requirement {
@@ -37,9 +35,9 @@ export const NEWS_ACCESS: Requirement = { permission: "NEWS" };
 export const CALENDAR_ACCESS: Requirement = { permission: "CALENDAR" };
 
 /** Runs after requireAuth: resolves the caller once and refuses it unless it meets `req`. */
-export function requireContent(db: Db, req: Requirement = {}) {
+export function requireContent(req: Requirement = {}) {
   return createMiddleware<ApiEnv & { Variables: { caller: ContentCaller } }>(async (c, next) => {
-    const caller = await contentCaller(db, c.get("auth"));
+    const caller = contentCaller(c.get("auth"));
     if (!meets(caller, req)) throw forbidden();
     c.set("caller", caller);
     await next();

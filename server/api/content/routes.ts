@@ -38,10 +38,10 @@ export function contentRoutes(ctx: ApiContext) {
   const app = new Hono<ContentEnv>();
   // Per route, not app-wide: unknown paths under /extranet must stay 404 ROUTE_NOT_FOUND.
   const auth = requireAuth(ctx);
-  const brand = [auth, requireContent(db, BRAND_ACCESS)] as const;
-  const newsAccess = [auth, requireContent(db, NEWS_ACCESS)] as const;
-  const calendar = [auth, requireContent(db, CALENDAR_ACCESS)] as const;
-  const signedIn = [auth, requireContent(db)] as const;
+  const brand = [auth, requireContent(BRAND_ACCESS)] as const;
+  const newsAccess = [auth, requireContent(NEWS_ACCESS)] as const;
+  const calendar = [auth, requireContent(CALENDAR_ACCESS)] as const;
+  const signedIn = [auth, requireContent()] as const;
 
   // --- Brands (BRAND and HP) ---
   app.get("/brand", ...brand, validate("query", noQuery), async (c) =>
@@ -126,7 +126,7 @@ const registrationListQuery = z
 export function registrationRoutes(ctx: ApiContext) {
   const db = ctx.db.db;
   const app = new Hono<ContentEnv>();
-  const guard = [requireAuth(ctx), requireContent(db, CALENDAR_ACCESS)] as const;
+  const guard = [requireAuth(ctx), requireContent(CALENDAR_ACCESS)] as const;
   app.get("/", ...guard, validate("query", registrationListQuery), async (c) =>
     c.json({ data: await listRegistrations(db, c.get("auth").company.id, c.req.valid("query")["filter[calendar_event][_eq]"]) }),
   );

@@ -68,7 +68,7 @@ export function assetRoutes(ctx: ApiContext) {
  */
 export function fileRoutes(ctx: ApiContext) {
   return new Hono<ApiEnv>()
-    .post("/", requireAuth(ctx), requirePage(ctx, PAGE_RULES.upload), async (c) => {
+    .post("/", requireAuth(ctx), requirePage(PAGE_RULES.upload), async (c) => {
       const length = Number(c.req.header("content-length") ?? Number.NaN);
       if (!Number.isFinite(length)) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. Content-Length is required.");
       if (length > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
@@ -81,7 +81,7 @@ export function fileRoutes(ctx: ApiContext) {
       const folder = typeof body["folder"] === "string" && /^[a-z_-]{1,40}$/.test(body["folder"]) ? body["folder"] : "images";
       return c.json({ data: await storeImage(ctx, c.get("auth"), file, folder) });
     })
-    .delete("/:id", requireAuth(ctx), requirePage(ctx, PAGE_RULES.upload), async (c) => {
+    .delete("/:id", requireAuth(ctx), requirePage(PAGE_RULES.upload), async (c) => {
       const id = parseId.uuid(c.req.param("id"));
       if (!id || !(await deleteOwnFile(ctx, c.get("auth"), id))) throw forbidden();
       return c.body(null, 204);

@@ -5,8 +5,6 @@
 import { createMiddleware } from "hono/factory";
 import type { PagePermission, UserType } from "../contract/permissions";
 import { userTypeOf } from "../contract/permissions";
-import type { ApiContext } from "../deps";
-import { listPermissions } from "../users/service";
 import type { ApiEnv } from "./env";
 import { forbidden } from "./errors";
 
@@ -31,14 +29,14 @@ export const PAGE_RULES = {
   upload: anyOf("ACCOUNTMANAGEMENT", "MASTERDATA", "TRADINGPAGES"),
 } satisfies Record<string, PageRule>;
 
-export async function pageSubject(ctx: ApiContext, auth: { user: { id: string }; company: { relation: "HP" | "LF" | "RP" } }) {
-  return { permissions: new Set(await listPermissions(ctx.db.db, auth.user.id)), userType: userTypeOf(auth.company.relation) };
+export function pageSubject(auth: { permissions: ReadonlySet<PagePermission>; company: { relation: "HP" | "LF" | "RP" } }): PageSubject {
+  return { permissions: auth.permissions, userType: userTypeOf(auth.company.relation) };
 }
 
 /** Route middleware after requireAuth: FORBIDDEN unless the caller satisfies `rule`. */
-export function requirePage(ctx: ApiContext, rule: PageRule) {
+export function requirePage(rule: PageRule) {
   return createMiddleware<ApiEnv>(async (c, next) => {
-    if (!rule(await pageSubject(ctx, c.get("auth")))) throw forbidden();
+    if (!rule(pageSubject(c.get("auth")))) throw forbidden();
     await next();
   });
 }

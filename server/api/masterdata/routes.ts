@@ -33,14 +33,14 @@ const activityQuery = z.object({ collection: z.enum(["contact", "address"]), ite
 export function masterdataRoutes(ctx: ApiContext) {
   const db = ctx.db.db;
   const auth = requireAuth(ctx);
-  const contactsOnly = requirePage(ctx, PAGE_RULES.contacts);
+  const contactsOnly = requirePage(PAGE_RULES.contacts);
   const app = new Hono<ApiEnv>();
 
   for (const collection of LOOKUP_COLLECTIONS) {
     app.get(`/items/${collection}`, auth, validate("query", listQuery), async (c) => c.json({ data: await listLookups(db, collection) }));
   }
 
-  app.get("/items/definition_value", auth, requirePage(ctx, PAGE_RULES.contactProperties), validate("query", listQuery), async (c) =>
+  app.get("/items/definition_value", auth, requirePage(PAGE_RULES.contactProperties), validate("query", listQuery), async (c) =>
     c.json({ data: await listDefinitionValues(db) }),
   );
 
@@ -56,14 +56,14 @@ export function masterdataRoutes(ctx: ApiContext) {
     })
     .post("/items/contact", auth, contactsOnly, validate("json", contactPayloadSchema), async (c) => {
       const payload = c.req.valid("json");
-      if (payload.property && !PAGE_RULES.contactProperties(await pageSubject(ctx, c.get("auth")))) throw forbidden();
+      if (payload.property && !PAGE_RULES.contactProperties(pageSubject(c.get("auth")))) throw forbidden();
       return c.json({ data: await createContact(ctx, c.get("auth"), payload) });
     })
     .patch("/items/contact/:id", auth, contactsOnly, validate("json", contactPayloadSchema), async (c) => {
       const id = parseId.integer(c.req.param("id"));
       if (!id) throw forbidden();
       const payload = c.req.valid("json");
-      if (payload.property && !PAGE_RULES.contactProperties(await pageSubject(ctx, c.get("auth")))) throw forbidden();
+      if (payload.property && !PAGE_RULES.contactProperties(pageSubject(c.get("auth")))) throw forbidden();
       return c.json({ data: await updateContact(ctx, c.get("auth"), id, payload) });
     })
     .post("/utils/sort/contact", auth, contactsOnly, validate("json", sortPayloadSchema), async (c) => {
@@ -75,7 +75,7 @@ export function masterdataRoutes(ctx: ApiContext) {
       return c.body(null, 204);
     });
 
-  const addressesOnly = requirePage(ctx, PAGE_RULES.addresses);
+  const addressesOnly = requirePage(PAGE_RULES.addresses);
   app
     .get("/extranet/address", auth, addressesOnly, async (c) => c.json({ data: await listAddresses(db, c.get("auth").company.id) }))
     .get("/extranet/address/:id", auth, addressesOnly, async (c) => {
@@ -90,7 +90,7 @@ export function masterdataRoutes(ctx: ApiContext) {
       return c.json({ data: await updateAddress(ctx, c.get("auth"), id, c.req.valid("json")) });
     });
 
-  const satisfactionOnly = requirePage(ctx, PAGE_RULES.customerSatisfaction);
+  const satisfactionOnly = requirePage(PAGE_RULES.customerSatisfaction);
   app
     .get("/extranet/customer-satisfaction", auth, satisfactionOnly, async (c) =>
       c.json({ data: satisfactionOf(await listFeedback(db, c.get("auth").company.id)) }),
@@ -112,7 +112,7 @@ export function masterdataRoutes(ctx: ApiContext) {
 
   app.get("/activity", auth, validate("query", activityQuery), async (c) => {
     const { collection, item } = c.req.valid("query");
-    const subject = await pageSubject(ctx, c.get("auth"));
+    const subject = pageSubject(c.get("auth"));
     if (!(collection === "contact" ? PAGE_RULES.contacts : PAGE_RULES.addresses)(subject)) throw forbidden();
     // Only the history of a record of the caller's own company.
     const id = parseId.integer(item);
