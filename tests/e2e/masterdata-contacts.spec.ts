@@ -95,7 +95,7 @@ test.describe("contact management", () => {
 
   // Passes alone (13/13 in this file) but fails inside the full suite after the merge of issues 3–5:
   // the save after the second upload shows no success toast. Known defect, tracked in the session note.
-  test.fixme("thumbnail upload, then the same file again with confirmation", async ({ page, loginAs, axe }) => {
+  test("thumbnail upload, then the same file again with confirmation", async ({ page, loginAs, axe }) => {
     await loginAs(page, HP);
     await createContact(page, unique("Bild"), unique("Bild-Team "));
     const png = await sharp({

@@ -16,6 +16,7 @@ import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { t } from "~/i18n";
+import { editFormId } from "~/lib/editing/form-id";
 import { addressDefaults, addressFormSchema, addressPayload, SLOTS_PER_DAY, WEEKDAYS } from "~/lib/schemas/address";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.addresses.editTitle")} – ${t("portal.title")}` }];
@@ -53,7 +54,7 @@ export default function AddressEdit() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [form, fields] = useForm({
-    id: `address-${address.id}`,
+    id: editFormId("address", address),
     lastResult: actionData?.result,
     defaultValue: addressDefaults(address),
     constraint: { country: { required: true } },

@@ -20,6 +20,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { t } from "~/i18n";
 import { contactName } from "~/lib/contacts";
+import { editFormId } from "~/lib/editing/form-id";
 import { contactDefaults, contactFormSchema, contactPayload } from "~/lib/schemas/contact";
 import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES } from "../../../../server/api/contract/masterdata";
 
@@ -75,7 +76,7 @@ export default function ContactEdit() {
   const { pathname, search } = useLocation();
   const saving = useNavigation().state === "submitting";
   const [form, fields] = useForm({
-    id: `contact-${contact?.id ?? "add"}`,
+    id: editFormId("contact", contact),
     lastResult: actionData?.result,
     defaultValue: contactDefaults(contact, upload.image),
     constraint: { last_name: { required: true } },
@@ -123,7 +124,8 @@ export default function ContactEdit() {
           </div>
         ) : null}
         <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
-        <input {...getInputProps(fields.thumbnail, { type: "hidden" })} key={fields.thumbnail.key} />
+        {/* The image comes from the upload flow (URL state), so it is rendered from the loader, not kept by conform. */}
+        <input type="hidden" name={fields.thumbnail.name} value={image ?? ""} />
 
         <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{t("masterdata.contacts.sections.person")}</legend>
