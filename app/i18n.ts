@@ -4,7 +4,7 @@
  */
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import de, { type GermanResources } from "./locales/de";
+import { initialResources, type GermanResources } from "./locales/de";
 
 export const LOCALE = "de";
 export const defaultNS = "common";
@@ -23,12 +23,17 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [LOCALE],
   ns: [defaultNS],
   defaultNS,
-  resources: { de: { common: de } },
+  resources: { de: { common: initialResources } },
   interpolation: { escapeValue: false },
   // Resources are bundled, so initialisation is synchronous.
   initImmediate: false,
   react: { useSuspense: false },
 });
+
+/** Adds an area's texts (see locales/de/portal-areas.ts) under their top-level keys. */
+export function addResources(resources: Partial<GermanResources>): void {
+  i18n.addResourceBundle(LOCALE, defaultNS, resources, true, true);
+}
 
 /** Translate outside React (loaders, actions, toasts). */
 export const t = i18n.t.bind(i18n);

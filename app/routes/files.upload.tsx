@@ -11,6 +11,9 @@ import { isUpstreamError } from "~/.server/upstream";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
+import { registerPortalAreas } from "~/locales/de/portal-areas";
+
+registerPortalAreas();
 
 const decisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm"), id: z.string().uuid() }),

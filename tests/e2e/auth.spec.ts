@@ -1,8 +1,8 @@
-import { expect, test } from "./fixtures";
+import { expect, loginThroughForm, test } from "./fixtures";
 
 test.describe("sign-in and sign-out", () => {
-  test("a trading partner signs in, sees the shell and signs out", async ({ page, loginAs }) => {
-    await loginAs(page, "haendler@example.com");
+  test("a trading partner signs in, sees the shell and signs out", async ({ page }) => {
+    await loginThroughForm(page, "haendler@example.com");
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: /^Willkommen, / })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Dashboard" })).toBeVisible();

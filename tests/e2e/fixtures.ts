@@ -22,7 +22,7 @@ export interface AxeOptions {
 }
 
 /** Signs in through the real login form and waits until the browser has left /login. */
-export async function loginAs(page: Page, email: string, password = DEFAULT_PASSWORD): Promise<void> {
+export async function loginThroughForm(page: Page, email: string, password = DEFAULT_PASSWORD): Promise<void> {
   await page.goto("/login");
   await page.getByRole("textbox", { name: "E-Mail", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(password);
@@ -34,6 +34,20 @@ export async function loginAs(page: Page, email: string, password = DEFAULT_PASS
       cause: error,
     });
   }
+}
+
+/**
+ * Signs in with the same form post a browser without JavaScript sends (the browser context shares
+ * the cookie), then opens the page the portal redirects to. Cheaper than typing into the form for
+ * every test; auth.spec.ts covers the form itself.
+ */
+export async function loginAs(page: Page, email: string, password = DEFAULT_PASSWORD): Promise<void> {
+  const response = await page.request.post("/login", { form: { email, password }, maxRedirects: 0 });
+  const location = response.headers()["location"];
+  if (response.status() < 300 || response.status() >= 400 || !location || location.toLowerCase().startsWith("/login")) {
+    throw new Error(`loginAs(${email}): sign-in answered ${response.status()} ${location ?? ""}`);
+  }
+  await page.goto(location);
 }
 
 async function runAxe(page: Page, options: AxeOptions): Promise<AxeViolation[]> {

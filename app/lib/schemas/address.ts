@@ -8,6 +8,9 @@ import type { Address, AddressPayload } from "../../../server/api/contract/maste
 import { validateOpeningHours, type TimeRange } from "../../../server/api/contract/opening-hours";
 import { t } from "~/i18n";
 import { preparePayload } from "../editing/payload";
+import { registerPortalAreas } from "~/locales/de/portal-areas";
+
+registerPortalAreas();
 
 export const SLOTS_PER_DAY = 3;
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

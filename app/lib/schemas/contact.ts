@@ -6,6 +6,9 @@ import { z } from "zod";
 import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, type Contact, type ContactPayload } from "../../../server/api/contract/masterdata";
 import { t } from "~/i18n";
 import { preparePayload } from "../editing/payload";
+import { registerPortalAreas } from "~/locales/de/portal-areas";
+
+registerPortalAreas();
 
 const text = (max: number) => z.string({ invalid_type_error: t("masterdata.contacts.tooLong") }).trim().max(max, t("masterdata.contacts.tooLong")).optional();
 const list = z.array(z.string().max(100)).max(300).default([]);

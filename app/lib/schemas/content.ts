@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { SLEEPOVER_OPTIONS } from "../../../server/api/contract/content";
 import { t } from "~/i18n";
+import { registerPortalAreas } from "~/locales/de/portal-areas";
+
+registerPortalAreas();
 
 const id = z.coerce.number().int().positive();
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");

@@ -21,7 +21,10 @@ import { Sidebar } from "~/components/layout/sidebar";
 import { Drawer } from "~/components/ui/drawer";
 import { t } from "~/i18n";
 import { accessSubjectOf } from "~/lib/access";
+import { registerPortalAreas } from "~/locales/de/portal-areas";
 import { buildMenu } from "~/lib/route-registry";
+
+registerPortalAreas();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, shell] = await Promise.all([requireUser(request, context), readShellSettings(request)]);
