@@ -10,6 +10,7 @@ import { openDatabase, type Database } from "./db/client";
 import { seedDemo } from "./db/seed";
 import type { ApiDeps, LogFn } from "./deps";
 import { createMailer } from "./mail/mailer";
+import { runHousekeeping, scheduleHousekeeping, type HousekeepingSchedule } from "./maintenance/housekeeping";
 
 export interface EmbeddedApi {
   /** always async, whatever Hono returns, so it fits the portal's upstream Transport */
@@ -40,7 +41,15 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
   };
 }
 
-/** Opens (and migrates) the database, seeds demo data when SEED_DEMO, and builds the API. */
+/** Hourly removal of rows nobody needs any more (maintenance/housekeeping.ts). */
+export function startHousekeeping(config: Config, database: Database, logger?: Logger): HousekeepingSchedule {
+  return scheduleHousekeeping(
+    () => runHousekeeping(database.db, new Date(), { loginWindowSeconds: config.env.LOGIN_RATE_WINDOW }),
+    logFnOf(logger) ?? (() => {}),
+  );
+}
+
+/** Opens (and migrates) the database and seeds demo data when SEED_DEMO. */
 export async function openDatabaseFromConfig(config: Config, logger?: Logger): Promise<Database> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.env.DATABASE_URL });
   try {
@@ -60,5 +69,6 @@ export async function openDatabaseFromConfig(config: Config, logger?: Logger): P
 export async function createEmbeddedApi(config: Config, logger?: Logger): Promise<EmbeddedApi> {
   const database = await openDatabaseFromConfig(config, logger);
   const app = createApi(depsFromConfig(config, database, true, logger));
+  startHousekeeping(config, database, logger);
   return { api: { fetch: async (request) => app.fetch(request) }, database };
 }

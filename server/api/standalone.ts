@@ -8,7 +8,7 @@ import type { Server } from "node:http";
 import { createLogger } from "../logger";
 import { shutdownGracefully } from "../shutdown";
 import { createApi } from "./app";
-import { depsFromConfig, openDatabaseFromConfig } from "./embedded";
+import { depsFromConfig, openDatabaseFromConfig, startHousekeeping } from "./embedded";
 
 const DEFAULT_PORT = 8055;
 
@@ -20,6 +20,7 @@ async function main() {
 
   const database = await openDatabaseFromConfig(config, logger);
   const api = createApi(depsFromConfig(config, database, config.env.TRUST_PROXY !== false, logger));
+  startHousekeeping(config, database, logger);
 
   const server = serve({ fetch: api.fetch, port, hostname: config.env.HOST }, (info) => {
     logger.info("Partnerportal API listening", { url: `http://localhost:${info.port}/api`, database: database.kind });

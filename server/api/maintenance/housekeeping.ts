@@ -1,0 +1,73 @@
+/**
+ * Housekeeping: rows that only ever grow are removed once nobody can need them any more —
+ * ended sign-in sessions (with their refresh tokens), failed sign-ins outside every rate-limit
+ * window, and used or expired password links. Runs at start and then hourly (see `scheduleHousekeeping`).
+ */
+import { and, isNotNull, lt, or } from "drizzle-orm";
+import type { Db } from "../db/client";
+import type { LogFn } from "../deps";
+import { authSessions, loginFailures, passwordTokens } from "../db/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Ended sessions stay listed in the account settings for this long (who signed in where). */
+export const ENDED_SESSION_RETENTION_DAYS = 30;
+/** Used or expired password links are kept briefly so a late click gets "link expired", not "unknown". */
+export const PASSWORD_LINK_RETENTION_DAYS = 7;
+
+export interface HousekeepingSettings {
+  /** the longest rate-limit window in seconds; older failures no longer count */
+  loginWindowSeconds: number;
+}
+
+export interface HousekeepingResult {
+  sessions: number;
+  loginFailures: number;
+  passwordLinks: number;
+}
+
+export async function runHousekeeping(db: Db, now: Date, settings: HousekeepingSettings): Promise<HousekeepingResult> {
+  const sessionCutoff = new Date(now.getTime() - ENDED_SESSION_RETENTION_DAYS * DAY_MS);
+  const failureCutoff = new Date(now.getTime() - settings.loginWindowSeconds * 1000);
+  const linkCutoff = new Date(now.getTime() - PASSWORD_LINK_RETENTION_DAYS * DAY_MS);
+  // Independent tables: one round trip each, in parallel. Refresh tokens go with their session (cascade).
+  const [sessions, failures, links] = await Promise.all([
+    db
+      .delete(authSessions)
+      .where(or(lt(authSessions.expiresAt, sessionCutoff), and(isNotNull(authSessions.revokedAt), lt(authSessions.revokedAt, sessionCutoff))))
+      .returning({ id: authSessions.id }),
+    db.delete(loginFailures).where(lt(loginFailures.failedAt, failureCutoff)).returning({ id: loginFailures.id }),
+    db
+      .delete(passwordTokens)
+      .where(or(lt(passwordTokens.expiresAt, linkCutoff), and(isNotNull(passwordTokens.usedAt), lt(passwordTokens.usedAt, linkCutoff))))
+      .returning({ id: passwordTokens.id }),
+  ]);
+  return { sessions: sessions.length, loginFailures: failures.length, passwordLinks: links.length };
+}
+
+export interface HousekeepingSchedule {
+  stop(): void;
+}
+
+/** Runs `task` soon after start and then every `intervalMs`; a failure is logged, never thrown. */
+export function scheduleHousekeeping(
+  task: () => Promise<HousekeepingResult>,
+  log: LogFn,
+  intervalMs = 60 * 60 * 1000,
+): HousekeepingSchedule {
+  const run = () =>
+    task().then(
+      (removed) => log("info", "housekeeping done", { ...removed }),
+      (error: unknown) => log("warn", "housekeeping failed", { error }),
+    );
+  const first = setTimeout(run, 30_000);
+  const every = setInterval(run, intervalMs);
+  first.unref();
+  every.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(every);
+    },
+  };
+}
