@@ -3,6 +3,8 @@
  * A stale version (RECORD_CONFLICT) and refused input keep the form as typed; "not yours" is the
  * 403 page; anything else is the generic German failure.
  */
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
 import { t } from "~/i18n";
 import { forbidden } from "./guards";
 import { isUpstreamError } from "./upstream";
@@ -35,4 +37,19 @@ export async function loadOrForbidden<T>(load: () => Promise<T>): Promise<T> {
 export function idParam(raw: string | undefined): number {
   if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) throw forbidden();
   return Number(raw);
+}
+
+interface Replyable {
+  reply(options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]>;
+}
+
+/** The action answer of an edit form whose input failed validation: the form re-renders as typed. */
+export function invalidReply(submission: Replyable) {
+  return data({ result: submission.reply({ formErrors: [t("masterdata.invalidInput")] }), conflict: false }, { status: 400 });
+}
+
+/** The action answer of a refused save (see saveFailure): message on the form, input kept, conflict flagged. */
+export function failedSaveReply(submission: Replyable, error: unknown, failedMessage: string, fieldErrors?: Record<string, string[]>) {
+  const failure = saveFailure(error, failedMessage);
+  return data({ result: submission.reply({ formErrors: [failure.message], fieldErrors }), conflict: failure.conflict }, { status: failure.status });
 }

@@ -21,7 +21,11 @@ import {
   fileSchema,
   lookupSchema,
   type AddressPayload,
+  type CompanyPatchPayload,
   type ContactPayload,
+  editableClusterSchema,
+  permissionClusterSchema,
+  type PermissionClusterPayload,
   type FeedbackStatus,
   type LookupCollection,
   brandListSchema,
@@ -316,6 +320,24 @@ export class UpstreamClient {
   company(id: number) {
     return this.request("GET", `extranet/company/${id}`, companySchema);
   }
+  updateCompany(id: number, payload: CompanyPatchPayload) {
+    return this.request("PATCH", `items/company/${id}`, companySchema, payload);
+  }
+  editablePermissionClusters() {
+    return this.request("GET", "extranet/editable-permission-clusters", z.array(editableClusterSchema));
+  }
+  permissionClusters() {
+    return this.request("GET", "items/permission_cluster?sort=name", z.array(permissionClusterSchema));
+  }
+  permissionCluster(id: number) {
+    return this.request("GET", `items/permission_cluster/${id}`, permissionClusterSchema);
+  }
+  createPermissionCluster(payload: PermissionClusterPayload) {
+    return this.request("POST", "items/permission_cluster", permissionClusterSchema, payload);
+  }
+  updatePermissionCluster(id: number, payload: PermissionClusterPayload) {
+    return this.request("PATCH", `items/permission_cluster/${id}`, permissionClusterSchema, payload);
+  }
   lookups(collection: LookupCollection) {
     return this.request("GET", `items/${collection}?sort=name`, z.array(lookupSchema));
   }
@@ -341,7 +363,7 @@ export class UpstreamClient {
       z.array(definitionValueSchema),
     );
   }
-  activity(collection: "contact" | "address", item: number) {
+  activity(collection: "contact" | "address" | "permission_cluster" | "company", item: number) {
     return this.request("GET", `activity?collection=${collection}&item=${item}`, z.array(activityEntrySchema));
   }
   /** POST files: the browser's multipart body streamed through unchanged. */

@@ -12,6 +12,12 @@ export interface AccessSubject {
   multiUser: boolean;
   /** has sub_user entries to switch into */
   hasSubAccounts: boolean;
+  /**
+   * Whether GET extranet/editable-permission-clusters answered any cluster (spec §6: the menu
+   * entry only then). Undefined where it was not asked (route guards): the screen is allowed and
+   * shows what the API answers.
+   */
+  editableClusters?: boolean;
 }
 
 export function accessSubjectOf(user: Pick<User, "company" | "pagePermissions" | "account_type" | "sub_user">): AccessSubject {
@@ -54,6 +60,8 @@ const rules = {
   zrUpload: allOf(has("ZRCLIENT"), has("UPLOAD"), isLF),
   zrSalesReport: allOf(has("ZRCLIENT"), has("SALESREPORT"), isLF),
   wohnsinnspreise: has("WOHNSINNSPREISE"),
+  // Spec §6 "supplier with editable clusters"; clusters bundle permissions of accounts, so account management too (decision 0304).
+  permissionClusters: allOf(isLF, has("ACCOUNTMANAGEMENT"), (s) => s.editableClusters !== false),
 } satisfies Record<string, AccessRule>;
 export type AccessRuleName = keyof typeof rules;
 export const access: Record<AccessRuleName, AccessRule> = rules;

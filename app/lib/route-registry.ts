@@ -24,7 +24,8 @@ type LabelKey =
   | "masterdata.nav.contacts"
   | "masterdata.nav.properties"
   | "masterdata.nav.addresses"
-  | "masterdata.nav.satisfaction";
+  | "masterdata.nav.satisfaction"
+  | "masterdata.nav.clusters";
 
 export interface PortalRoute {
   id: string;
@@ -51,6 +52,7 @@ export const PORTAL_ROUTES = [
   { id: "contactManagement", path: "/contact-management", labelKey: "masterdata.nav.contacts", group: "masterdata", icon: "user", rule: "contactManagement" },
   { id: "contactProperties", path: "/contact-properties", labelKey: "masterdata.nav.properties", group: "masterdata", icon: "check", rule: "contactProperties" },
   { id: "addressManagement", path: "/address-management", labelKey: "masterdata.nav.addresses", group: "masterdata", icon: "home", rule: "addressManagement" },
+  { id: "permissionClusters", path: "/permission-cluster-management", labelKey: "masterdata.nav.clusters", group: "masterdata", icon: "check", rule: "permissionClusters" },
   { id: "accountManagement", path: "/account-management", labelKey: "account.nav.management", group: "masterdata", icon: "user", rule: "accountManagement" },
   { id: "customerSatisfaction", path: "/customer-satisfaction", labelKey: "masterdata.nav.satisfaction", group: "reports", icon: "check", rule: "customerSatisfaction" },
   { id: "accountSettings", path: "/account/settings", labelKey: "account.nav.settings", group: "account", icon: "settings", rule: "signedIn" },

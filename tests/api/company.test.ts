@@ -19,6 +19,7 @@ describe("GET /api/extranet/company/:id", () => {
       id: DEMO_COMPANIES.sommer.id,
       country: "DE",
       ...expected,
+      version: 1,
     });
   });
 

@@ -77,6 +77,23 @@ describe("menu and access rules per demo user", () => {
     expect(buildMenu(accessSubjectOf(user)).flatMap((g) => g.items.map((i) => i.path))).not.toContain("/address-management");
   });
 
+  it("permission-cluster entry: suppliers managing accounts, and only while they have editable clusters", async () => {
+    const { access_token } = await api.login(DEMO_USERS.lieferant.email);
+    const editable = await dataOf<unknown[]>(await api.request("GET", "/api/extranet/editable-permission-clusters", { token: access_token }));
+    expect(editable.length).toBeGreaterThan(0);
+    const paths = (editableClusters?: boolean) =>
+      buildMenu({ ...accessSubjectOf(lieferant), editableClusters }).flatMap((g) => g.items.map((i) => i.path));
+    const lieferant = await me("lieferant");
+    expect(paths(true)).toContain("/permission-cluster-management");
+    expect(paths(false)).not.toContain("/permission-cluster-management");
+    // Without ACCOUNTMANAGEMENT (innendienst) or as a trading partner: never, whatever the clusters.
+    for (const key of ["innendienst", "haendler"] as const) {
+      expect(buildMenu({ ...accessSubjectOf(await me(key)), editableClusters: true }).flatMap((g) => g.items.map((i) => i.path))).not.toContain(
+        "/permission-cluster-management",
+      );
+    }
+  });
+
   it("RP company counts as supplier", async () => {
     const user = await me("rp");
     expect(user.company.relation).toBe("RP");

@@ -89,6 +89,7 @@ const account = {
     passwordChanged: "Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden beendet.",
     sessionsHeading: "Aktive Sitzungen",
     sessionsIntro: "Hier sehen Sie, auf welchen Geräten Ihr Konto angemeldet ist.",
+    sessionsEmpty: "Keine aktiven Sitzungen.",
     device: "Gerät",
     ip: "IP-Adresse",
     signedInSince: "Angemeldet seit",

@@ -20,7 +20,8 @@ import { SettingsDrawer } from "~/components/layout/settings-drawer";
 import { Sidebar } from "~/components/layout/sidebar";
 import { Drawer } from "~/components/ui/drawer";
 import { t } from "~/i18n";
-import { accessSubjectOf } from "~/lib/access";
+import { access, accessSubjectOf } from "~/lib/access";
+import { hasEditableClusters } from "~/.server/permission-clusters";
 import { registerPortalAreas } from "~/locales/de/portal-areas";
 import { buildMenu } from "~/lib/route-registry";
 
@@ -31,6 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Spec §4: terms not accepted → only the terms screen (not while impersonating).
   if (!user.accepted_agb && !context.impersonating) throw redirect("/nutzungsbedingungen");
   const subject = accessSubjectOf(user);
+  // Spec §6/§7: the cluster menu entry only when the user has editable clusters (asked only of those who could).
+  if (access.permissionClusters(subject)) subject.editableClusters = await hasEditableClusters(context.upstream);
   const name = displayNameOf(user);
   return {
     user: {

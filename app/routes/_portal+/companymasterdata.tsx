@@ -1,25 +1,84 @@
-/** /CompanyMasterdata: the company record (GET extranet/company/{id}) of the signed-in user. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+/**
+ * /CompanyMasterdata: the company record of the signed-in user (GET extranet/company/{id}),
+ * editable where the partner maintains it (PATCH items/company/{id}); name and relation are shown
+ * read-only. The save carries the loaded version; a stale one is refused and the input kept.
+ */
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { failedSaveReply, invalidReply, loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
-import { CompanyRecord } from "~/components/masterdata/company-record";
+import { redirectWithToast } from "~/.server/toast";
+import { History } from "~/components/editing/history";
+import { useEditForm } from "~/components/editing/use-edit-form";
+import { EditFormActions, FormAlert } from "~/components/form/form-alert";
+import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
+import { companyDefaults, companyFormSchema, companyPayload, type CompanyForm } from "~/lib/schemas/company";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.nav.company")} – ${t("portal.title")}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "companyMasterdata");
-  return { company: await context.upstream.company(user.company.id) };
+  const id = user.company.id;
+  const [company, history] = await Promise.all([
+    loadOrForbidden(() => context.upstream.company(id)),
+    loadOrForbidden(() => context.upstream.activity("company", id)),
+  ]);
+  return { company, history };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireRoute(request, context, "companyMasterdata");
+  const submission = parseWithZod(await request.formData(), { schema: companyFormSchema });
+  if (submission.status !== "success") {
+    return invalidReply(submission);
+  }
+  const id = user.company.id;
+  try {
+    const loaded = await loadOrForbidden(() => context.upstream.company(id));
+    await context.upstream.updateCompany(id, companyPayload(submission.value, loaded));
+  } catch (error) {
+    return failedSaveReply(submission, error, t("masterdata.companySaveFailed"));
+  }
+  return redirectWithToast(context, "/companymasterdata", { kind: "success", message: t("masterdata.saved") });
 }
 
 export default function CompanyMasterdata() {
-  const { company } = useLoaderData<typeof loader>();
+  const { company, history } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const { form, fields, saving, reloadHref } = useEditForm<CompanyForm>({ kind: "company", record: company, defaultValue: companyDefaults(company), required: ["country"] });
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className="mx-auto max-w-4xl">
       <h1 className="text-2xl font-semibold text-slate-900">{t("masterdata.nav.company")}</h1>
-      <CompanyRecord company={company} />
+      <p className="mt-1 text-slate-600">{t("masterdata.company.intro")}</p>
+      <section aria-labelledby="company-readonly" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="company-readonly" className="text-lg font-semibold">{t("masterdata.company.readOnly")}</h2>
+        <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+          <dt className="text-sm font-medium text-slate-600">{t("masterdata.company.name")}</dt>
+          <dd className="text-slate-900">{company.name}</dd>
+          <dt className="text-sm font-medium text-slate-600">{t("masterdata.company.relation")}</dt>
+          <dd className="text-slate-900">{t(`masterdata.overview.relation.${company.relation}`)}</dd>
+        </dl>
+      </section>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+        <FormAlert id={form.errorId} errors={form.errors} reloadHref={reloadHref} />
+        <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
+        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">{t("masterdata.company.editable")}</legend>
+          <TextField meta={fields.street} label={t("masterdata.company.street")} autoComplete="street-address" />
+          <TextField meta={fields.zip} label={t("masterdata.company.zip")} autoComplete="postal-code" />
+          <TextField meta={fields.city} label={t("masterdata.company.city")} autoComplete="address-level2" />
+          <TextField meta={fields.country} label={t("masterdata.company.country")} autoComplete="country" />
+          <TextField meta={fields.phone} label={t("masterdata.company.phone")} type="tel" autoComplete="tel" />
+          <TextField meta={fields.email} label={t("masterdata.company.email")} type="email" autoComplete="email" />
+          <TextField meta={fields.website} label={t("masterdata.company.website")} type="url" autoComplete="url" />
+        </fieldset>
+        <EditFormActions cancelTo="/masterdata" saving={saving} />
+      </Form>
+      <History entries={history} />
     </div>
   );
 }

@@ -12,9 +12,10 @@ import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { BarChart } from "~/components/masterdata/bar-chart";
 import { buttonClass } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
 import { t } from "~/i18n";
 import { formatDate, formatNumber } from "~/lib/format";
-import { FEEDBACK_STATUSES } from "../../../server/api/contract/masterdata";
+import { FEEDBACK_STATUSES, type FeedbackStatus } from "../../../server/api/contract/masterdata";
 import { isUpstreamError } from "~/.server/upstream";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.satisfaction.pageTitle")} – ${t("portal.title")}` }];
@@ -100,47 +101,43 @@ export default function CustomerSatisfaction() {
         </>
       ) : null}
       <h2 className="mt-8 text-lg font-semibold">{t("masterdata.satisfaction.feedback")}</h2>
-      <div className="mt-2 overflow-x-auto rounded-lg bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-3 py-2">{t("masterdata.satisfaction.date")}</th>
-              <th scope="col" className="px-3 py-2">{t("masterdata.satisfaction.customer")}</th>
-              <th scope="col" className="px-3 py-2">{t("masterdata.satisfaction.rating")}</th>
-              <th scope="col" className="px-3 py-2">{t("masterdata.satisfaction.recommend")}</th>
-              <th scope="col" className="px-3 py-2">{t("masterdata.satisfaction.comment")}</th>
-              <th scope="col" className="px-3 py-2">{t("masterdata.satisfaction.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {feedback.map((f) => (
-              <tr key={f.id} id={`feedback-${f.id}`} className="border-t border-slate-100">
-                <td className="px-3 py-2">{formatDate(f.date)}</td>
-                <td className="px-3 py-2">{f.customer_name ?? t("masterdata.satisfaction.anonymous")}</td>
-                <td className="px-3 py-2">{f.rating}</td>
-                <td className="px-3 py-2">{f.recommend}</td>
-                <td className="px-3 py-2">{f.comment ?? ""}</td>
-                <td className="px-3 py-2">
-                  <Form method="post" preventScrollReset className="flex items-center gap-2">
-                    <input type="hidden" name="intent" value="status" />
-                    <input type="hidden" name="id" value={f.id} />
-                    <select name="status" defaultValue={f.status} aria-label={t("masterdata.satisfaction.setStatusLabel", { date: formatDate(f.date) })} className="h-control-sm rounded-md border border-slate-300 bg-white px-2">
-                      {FEEDBACK_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {t(`masterdata.satisfaction.statuses.${s}`)}
-                        </option>
-                      ))}
-                    </select>
-                    <button type="submit" className={buttonClass("secondary", "sm")}>
-                      {t("masterdata.satisfaction.setStatus")}
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="mt-2"
+        caption={t("masterdata.satisfaction.feedback")}
+        rows={feedback}
+        rowKey={(f) => f.id}
+        rowProps={(f) => ({ id: `feedback-${f.id}` })}
+        empty={t("masterdata.satisfaction.feedbackEmpty")}
+        csv={{ href: "/customer-satisfaction/export.csv", label: t("masterdata.exportCsv") }}
+        columns={[
+          { key: "date", header: t("masterdata.satisfaction.date"), cell: (f) => formatDate(f.date), className: "whitespace-nowrap" },
+          { key: "customer", header: t("masterdata.satisfaction.customer"), cell: (f) => f.customer_name ?? t("masterdata.satisfaction.anonymous") },
+          { key: "rating", header: t("masterdata.satisfaction.rating"), cell: (f) => f.rating },
+          { key: "recommend", header: t("masterdata.satisfaction.recommend"), cell: (f) => f.recommend },
+          { key: "comment", header: t("masterdata.satisfaction.comment"), cell: (f) => f.comment ?? "" },
+          { key: "status", header: t("masterdata.satisfaction.status"), cell: (f) => <StatusForm id={f.id} date={f.date} status={f.status} /> },
+        ]}
+      />
     </div>
+  );
+}
+
+function StatusForm({ id, date, status }: { id: number; date: string; status: FeedbackStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" preventScrollReset className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={id} />
+      <select name="status" defaultValue={status} aria-label={t("masterdata.satisfaction.setStatusLabel", { date: formatDate(date) })} className="h-control-sm rounded-md border border-slate-300 bg-white px-2">
+        {FEEDBACK_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`masterdata.satisfaction.statuses.${s}`)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={buttonClass("secondary", "sm")}>
+        {t("masterdata.satisfaction.setStatus")}
+      </button>
+    </Form>
   );
 }

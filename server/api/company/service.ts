@@ -1,25 +1,53 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Company } from "../contract/company";
+import type { AuthContext } from "../auth/sessions";
+import type { Company, CompanyPatchPayload } from "../contract/company";
+import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
 import { companies } from "../db/schema";
+import { recordActivity } from "../editing/audit";
+import { assertCurrentVersion } from "../editing/conflict";
+import { forbidden } from "../http/errors";
+
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  relation: companies.relation,
+  street: companies.street,
+  zip: companies.zip,
+  city: companies.city,
+  country: companies.country,
+  phone: companies.phone,
+  email: companies.email,
+  website: companies.website,
+  version: companies.version,
+};
 
 /** A company by id, only if it is one of `allowedIds` (the caller's scope). */
 export async function findCompany(db: Db, id: number, allowedIds: readonly number[]): Promise<Company | undefined> {
   const [row] = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      relation: companies.relation,
-      street: companies.street,
-      zip: companies.zip,
-      city: companies.city,
-      country: companies.country,
-      phone: companies.phone,
-      email: companies.email,
-      website: companies.website,
-    })
+    .select(companyColumns)
     .from(companies)
     .where(and(eq(companies.id, id), inArray(companies.id, [...allowedIds])))
     .limit(1);
   return row;
+}
+
+/**
+ * PATCH items/company/{id}: the caller's own company only (not a sub-account's), the editable
+ * fields only, under the conflict check, recorded in the audit trail.
+ */
+export async function updateCompany(ctx: ApiContext, auth: AuthContext, id: number, p: CompanyPatchPayload): Promise<Company> {
+  if (id !== auth.company.id) throw forbidden();
+  const { version, ...fields } = p;
+  await ctx.db.db.transaction(async (tx) => {
+    const [current] = await tx.select({ version: companies.version }).from(companies).where(eq(companies.id, id)).for("update");
+    if (!current) throw forbidden();
+    assertCurrentVersion(current.version, version);
+    await tx
+      .update(companies)
+      .set({ ...fields, version: current.version + 1 })
+      .where(eq(companies.id, id));
+    await recordActivity(tx, auth, ctx.now(), { action: "update", collection: "company", item: id, delta: fields });
+  });
+  return (await findCompany(ctx.db.db, id, [id]))!;
 }

@@ -15,6 +15,7 @@ import { ApiError, forbidden } from "../http/errors";
 import { PAGE_RULES, requirePage } from "../http/page-access";
 import { deleteOwnFile, MULTIPART_OVERHEAD, storeImage, tooLarge } from "./upload";
 import type { FileRow } from "../db/schema";
+import { sweepAbandonedUploads } from "./pending";
 import { findReadableFile } from "./service";
 import { ensureVariant, FITS, isTransformable } from "./transform";
 
@@ -79,7 +80,10 @@ export function fileRoutes(ctx: ApiContext) {
       const file = body["file"];
       if (!(file instanceof File) || file.size === 0) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. file: Required.");
       const folder = typeof body["folder"] === "string" && /^[a-z_-]{1,40}$/.test(body["folder"]) ? body["folder"] : "images";
-      return c.json({ data: await storeImage(ctx, c.get("auth"), file, folder) });
+      const stored = await storeImage(ctx, c.get("auth"), file, folder);
+      // Opportunistic cleanup of abandoned duplicate uploads; never fails the upload.
+      await sweepAbandonedUploads(ctx).catch((error: unknown) => ctx.log("warn", "sweeping abandoned uploads failed", { error: String(error) }));
+      return c.json({ data: stored });
     })
     .delete("/:id", requireAuth(ctx), requirePage(PAGE_RULES.upload), async (c) => {
       const id = parseId.uuid(c.req.param("id"));

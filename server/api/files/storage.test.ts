@@ -42,3 +42,17 @@ describe("disk storage", () => {
     expect(() => storage.pathOf(".hidden")).toThrow();
   });
 });
+
+describe("disk storage listing and variants", () => {
+  it("lists names by prefix and removeVariants deletes only that file's variants", async () => {
+    const { removeVariants } = await import("./transform");
+    const storage = createDiskStorage(root());
+    expect(await storage.list("variant_")).toEqual([]);
+    for (const name of ["a.png", "variant_a_10xauto_cover.png", "variant_a_20x20_cover.png", "variant_ab_10xauto_cover.png"]) {
+      await storage.write(name, Buffer.from(name));
+    }
+    expect((await storage.list("variant_a_")).sort()).toEqual(["variant_a_10xauto_cover.png", "variant_a_20x20_cover.png"]);
+    expect(await removeVariants(storage, "a")).toBe(2);
+    expect((await storage.list("")).sort()).toEqual(["a.png", "variant_ab_10xauto_cover.png"]);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream, type ReadStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -30,6 +30,8 @@ export interface FileStorage {
   size(name: string): Promise<number>;
   exists(name: string): Promise<boolean>;
   remove(name: string): Promise<void>;
+  /** names starting with `prefix` (e.g. a file's cached variants) */
+  list(prefix: string): Promise<string[]>;
   /** absolute path, for tools that need one (image transforms) */
   pathOf(name: string): string;
 }
@@ -80,5 +82,12 @@ export function createDiskStorage(root: string): FileStorage {
         () => false,
       ),
     remove: (name) => rm(pathOf(name), { force: true }),
+    async list(prefix) {
+      const names = await readdir(root).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [] as string[];
+        throw error;
+      });
+      return names.filter((n) => n.startsWith(prefix) && SAFE_NAME.test(n));
+    },
   };
 }

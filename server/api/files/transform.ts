@@ -20,9 +20,18 @@ export function isTransformable(type: string): boolean {
   return (TRANSFORMABLE_TYPES as readonly string[]).includes(type);
 }
 
+const variantPrefix = (id: string) => `variant_${id}_`;
+
+/** Removes every cached variant of a file (called when the file is deleted). */
+export async function removeVariants(storage: FileStorage, fileId: string): Promise<number> {
+  const names = await storage.list(variantPrefix(fileId));
+  await Promise.all(names.map((name) => storage.remove(name)));
+  return names.length;
+}
+
 export function variantName(file: Pick<FileRow, "id" | "type">, { width, height, fit = "cover" }: TransformOptions): string {
   const ext = file.type === "image/png" ? "png" : file.type === "image/webp" ? "webp" : "jpg";
-  return `variant_${file.id}_${width ?? "auto"}x${height ?? "auto"}_${fit}.${ext}`;
+  return `${variantPrefix(file.id)}${width ?? "auto"}x${height ?? "auto"}_${fit}.${ext}`;
 }
 
 /** Renders the variant if it is not cached yet and returns its storage name and MIME type. */

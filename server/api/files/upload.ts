@@ -12,6 +12,7 @@ import { IMAGE_MAX_BYTES, type UploadedFile } from "../contract/masterdata";
 import type { ApiContext } from "../deps";
 import { files } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { removeStoredFile } from "./pending";
 import { EXTENSION_OF, sniffImageType } from "./sniff";
 import { FileTooLargeError } from "./storage";
 
@@ -61,6 +62,8 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
     companyId: auth.company.id,
     uploadedBy: auth.user.id,
     uploadedOn: ctx.now(),
+    // A duplicate waits for the user's confirmation; abandoned, it is swept (files/pending.ts).
+    pendingSince: duplicate ? ctx.now() : null,
   });
   return {
     id,
@@ -74,13 +77,13 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
   };
 }
 
-/** DELETE /files/{id}: only a file of the caller's company; its bytes and variants go too. */
+/** DELETE /files/{id}: only a file of the caller's company; its bytes and cached variants go too. */
 export async function deleteOwnFile(ctx: ApiContext, auth: AuthContext, id: string): Promise<boolean> {
   const [row] = await ctx.db.db
     .delete(files)
     .where(and(eq(files.id, id), eq(files.companyId, auth.company.id)))
-    .returning({ filenameDisk: files.filenameDisk });
+    .returning({ id: files.id, filenameDisk: files.filenameDisk });
   if (!row) return false;
-  await ctx.storage.remove(row.filenameDisk);
+  await removeStoredFile(ctx, row);
   return true;
 }

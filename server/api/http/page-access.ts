@@ -23,7 +23,9 @@ export const PAGE_RULES = {
   contacts: anyOf("ACCOUNTMANAGEMENT", "MASTERDATA", "TRADINGPAGES"),
   contactProperties: anyOf("ACCOUNTMANAGEMENT", "MASTERDATA"),
   addresses: (s) => s.userType === "HP" && (s.permissions.has("MASTERDATA") || s.permissions.has("ACCOUNTMANAGEMENT")),
-  permissionClusters: (s) => s.userType === "LF",
+  /** supplier accounts that manage accounts (clusters bundle permissions for the company's accounts) */
+  permissionClusters: (s) => s.userType === "LF" && s.permissions.has("ACCOUNTMANAGEMENT"),
+  companyMasterdata: anyOf("MASTERDATA"),
   customerSatisfaction: (s) => s.permissions.has("STATISTIC") && s.permissions.has("IVO"),
   /** uploading images belongs to the editing screens */
   upload: anyOf("ACCOUNTMANAGEMENT", "MASTERDATA", "TRADINGPAGES"),

@@ -13,6 +13,7 @@ import type { Db } from "../db/client";
 import { areaContacts, contactProperties, contacts, definitionValues, files, lookups, type ContactRow } from "../db/schema";
 import { recordActivity } from "../editing/audit";
 import { assertCurrentVersion } from "../editing/conflict";
+import { claimFile } from "../files/pending";
 import { sortItems } from "../editing/sort";
 import { ApiError, forbidden } from "../http/errors";
 
@@ -198,6 +199,7 @@ export async function createContact(ctx: ApiContext, auth: AuthContext, p: Conta
       .values({ ...toColumns(p), lastName: p.last_name!, status: p.status ?? "published", companyId: auth.company.id, sort: Number(next) })
       .returning({ id: contacts.id });
     await applyProperties(tx, row!.id, p.property);
+    if (p.thumbnail) await claimFile(tx, auth.company.id, p.thumbnail);
     await recordActivity(tx, auth, ctx.now(), { action: "create", collection: "contact", item: row!.id, delta: delta(p) });
     return row!.id;
   });
@@ -232,6 +234,7 @@ export async function updateContact(ctx: ApiContext, auth: AuthContext, id: numb
       .set({ ...columns, version: current.version + 1 })
       .where(eq(contacts.id, id));
     await applyProperties(tx, id, p.property);
+    if (p.thumbnail) await claimFile(tx, auth.company.id, p.thumbnail);
     const onlyStatus = Object.keys(delta(p)).length === 1 && p.status !== undefined;
     const action = p.status === "archived" && current.status !== "archived" ? "delete" : onlyStatus ? "status" : "update";
     await recordActivity(tx, auth, ctx.now(), { action, collection: "contact", item: id, delta: delta(p) });

@@ -6,18 +6,29 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireAuth } from "../auth/middleware";
-import { addressPayloadSchema, contactPayloadSchema, FEEDBACK_STATUSES, LOOKUP_COLLECTIONS, sortPayloadSchema } from "../contract";
+import type { AuthContext } from "../auth/sessions";
+import {
+  addressPayloadSchema,
+  companyPatchPayloadSchema,
+  contactPayloadSchema,
+  FEEDBACK_STATUSES,
+  LOOKUP_COLLECTIONS,
+  permissionClusterPayloadSchema,
+  sortPayloadSchema,
+} from "../contract";
+import { findCompany, updateCompany } from "../company/service";
 import type { ApiContext } from "../deps";
 import { listActivity } from "../editing/audit";
 import type { ApiEnv } from "../http/env";
 import { forbidden } from "../http/errors";
-import { pageSubject, PAGE_RULES, requirePage } from "../http/page-access";
+import { pageSubject, PAGE_RULES, requirePage, type PageRule } from "../http/page-access";
 import { parseId } from "../http/scope";
 import { validate } from "../http/validate";
 import { createContact, findContact, listContacts, sortContacts, updateContact } from "./contacts";
 import { findAddress, listAddresses, updateAddress } from "./addresses";
 import { listFeedback, satisfactionOf, setFeedbackStatus } from "./satisfaction";
 import { listDefinitionValues, listLookups } from "./lookups";
+import { createCluster, findCluster, listClusters, listEditableClusters, updateCluster } from "./permission-clusters";
 
 const listQuery = z
   .object({
@@ -28,7 +39,9 @@ const listQuery = z
   })
   .strict();
 
-const activityQuery = z.object({ collection: z.enum(["contact", "address"]), item: z.string().max(20) }).strict();
+const AUDITED = ["contact", "address", "permission_cluster", "company"] as const;
+export type AuditedCollection = (typeof AUDITED)[number];
+const activityQuery = z.object({ collection: z.enum(AUDITED), item: z.string().max(20) }).strict();
 
 export function masterdataRoutes(ctx: ApiContext) {
   const db = ctx.db.db;
@@ -90,6 +103,45 @@ export function masterdataRoutes(ctx: ApiContext) {
       return c.json({ data: await updateAddress(ctx, c.get("auth"), id, c.req.valid("json")) });
     });
 
+  const clustersOnly = requirePage(PAGE_RULES.permissionClusters);
+  const clusterId = (raw: string) => {
+    const id = parseId.integer(raw);
+    if (!id) throw forbidden();
+    return id;
+  };
+  app
+    .get("/extranet/editable-permission-clusters", auth, clustersOnly, async (c) => c.json({ data: await listEditableClusters(db, c.get("auth")) }))
+    .get("/items/permission_cluster", auth, clustersOnly, validate("query", listQuery), async (c) => c.json({ data: await listClusters(db, c.get("auth")) }))
+    .get("/items/permission_cluster/:id", auth, clustersOnly, async (c) => {
+      const cluster = await findCluster(db, c.get("auth"), clusterId(c.req.param("id")));
+      if (!cluster) throw forbidden();
+      return c.json({ data: cluster });
+    })
+    .post("/items/permission_cluster", auth, clustersOnly, validate("json", permissionClusterPayloadSchema), async (c) =>
+      c.json({ data: await createCluster(ctx, c.get("auth"), c.req.valid("json")) }),
+    )
+    .patch("/items/permission_cluster/:id", auth, clustersOnly, validate("json", permissionClusterPayloadSchema), async (c) => {
+      const id = clusterId(c.req.param("id"));
+      return c.json({ data: await updateCluster(ctx, c.get("auth"), id, c.req.valid("json")) });
+    });
+
+  // Directus' items/company: the caller's own company only (GET extranet/company/{id} also serves sub-accounts').
+  const companyOnly = requirePage(PAGE_RULES.companyMasterdata);
+  const ownCompanyId = (raw: string, own: number) => {
+    const id = parseId.integer(raw);
+    if (id !== own) throw forbidden();
+    return id;
+  };
+  app
+    .get("/items/company/:id", auth, companyOnly, async (c) => {
+      const own = c.get("auth").company.id;
+      return c.json({ data: (await findCompany(db, ownCompanyId(c.req.param("id"), own), [own]))! });
+    })
+    .patch("/items/company/:id", auth, companyOnly, validate("json", companyPatchPayloadSchema), async (c) => {
+      const id = ownCompanyId(c.req.param("id"), c.get("auth").company.id);
+      return c.json({ data: await updateCompany(ctx, c.get("auth"), id, c.req.valid("json")) });
+    });
+
   const satisfactionOnly = requirePage(PAGE_RULES.customerSatisfaction);
   app
     .get("/extranet/customer-satisfaction", auth, satisfactionOnly, async (c) =>
@@ -110,15 +162,20 @@ export function masterdataRoutes(ctx: ApiContext) {
       },
     );
 
+  // Per audited collection: the page rule and "is this record the caller's company's?".
+  const audited: Record<AuditedCollection, { rule: PageRule; owned: (auth: AuthContext, id: number) => Promise<unknown> }> = {
+    contact: { rule: PAGE_RULES.contacts, owned: (a, id) => findContact(db, a.company.id, id) },
+    address: { rule: PAGE_RULES.addresses, owned: (a, id) => findAddress(db, a.company.id, id) },
+    permission_cluster: { rule: PAGE_RULES.permissionClusters, owned: (a, id) => findCluster(db, a, id) },
+    company: { rule: PAGE_RULES.companyMasterdata, owned: async (a, id) => (id === a.company.id ? id : undefined) },
+  };
   app.get("/activity", auth, validate("query", activityQuery), async (c) => {
     const { collection, item } = c.req.valid("query");
-    const subject = pageSubject(c.get("auth"));
-    if (!(collection === "contact" ? PAGE_RULES.contacts : PAGE_RULES.addresses)(subject)) throw forbidden();
+    const { rule, owned } = audited[collection];
+    if (!rule(pageSubject(c.get("auth")))) throw forbidden();
     // Only the history of a record of the caller's own company.
     const id = parseId.integer(item);
-    const companyId = c.get("auth").company.id;
-    const owned = id && (collection === "contact" ? await findContact(db, companyId, id) : await findAddress(db, companyId, id));
-    if (!owned) throw forbidden();
+    if (!id || !(await owned(c.get("auth"), id))) throw forbidden();
     return c.json({ data: await listActivity(db, c.get("auth").company.id, collection, item) });
   });
 

@@ -14,6 +14,7 @@ import { signOut } from "~/.server/sign-out";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { FormAlert } from "~/components/form/form-alert";
+import { DataTable } from "~/components/ui/data-table";
 import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
@@ -161,31 +162,29 @@ export default function AccountSettings() {
           {t("account.settings.sessionsHeading")}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t("account.settings.sessionsIntro")}</p>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4">{t("account.settings.device")}</th>
-                <th scope="col" className="py-2 pr-4">{t("account.settings.ip")}</th>
-                <th scope="col" className="py-2 pr-4">{t("account.settings.signedInSince")}</th>
-                <th scope="col" className="py-2">{t("account.settings.lastUsed")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((s) => (
-                <tr key={s.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-4">
-                    {s.device}
-                    {s.current ? <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{t("account.settings.current")}</span> : null}
-                  </td>
-                  <td className="py-2 pr-4">{s.ip ?? t("account.settings.unknown")}</td>
-                  <td className="py-2 pr-4">{s.since}</td>
-                  <td className="py-2">{s.lastUsed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-4"
+          variant="plain"
+          caption={t("account.settings.sessionsHeading")}
+          rows={sessions}
+          rowKey={(s) => s.id}
+          empty={t("account.settings.sessionsEmpty")}
+          columns={[
+            {
+              key: "device",
+              header: t("account.settings.device"),
+              cell: (s) => (
+                <>
+                  {s.device}
+                  {s.current ? <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{t("account.settings.current")}</span> : null}
+                </>
+              ),
+            },
+            { key: "ip", header: t("account.settings.ip"), cell: (s) => s.ip ?? t("account.settings.unknown") },
+            { key: "since", header: t("account.settings.signedInSince"), cell: (s) => s.since },
+            { key: "lastUsed", header: t("account.settings.lastUsed"), cell: (s) => s.lastUsed },
+          ]}
+        />
         <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
           <button type="submit" name="intent" value="logout-everywhere" className={buttonClass("secondary")} aria-describedby="logout-everywhere-hint">
             {t("account.settings.logoutEverywhere")}

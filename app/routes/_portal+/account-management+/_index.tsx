@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { displayNameOf } from "../../../../server/api/contract/user";
 import { requireRoute } from "~/.server/guards";
 import { buttonClass } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
 import { t } from "~/i18n";
 import { formatDate } from "~/lib/format";
 
@@ -75,47 +76,37 @@ export default function AccountManagement() {
         ) : null}
       </Form>
 
-      {accounts.length === 0 ? (
-        <p className="mt-4">{t("account.management.empty")}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("account.management.count", { count: accounts.length })}</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="p-3">{t("account.management.name")}</th>
-                <th scope="col" className="p-3">{t("account.management.email")}</th>
-                <th scope="col" className="p-3">{t("account.management.status")}</th>
-                <th scope="col" className="p-3">{t("account.management.permissions")}</th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">{t("account.management.details")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((a) => (
-                <tr key={a.id} className="border-b border-slate-100 align-top">
-                  <td className="p-3 font-medium">{a.name}</td>
-                  <td className="p-3">{a.email}</td>
-                  <td className="p-3">
-                    {a.status === "active" ? (
-                      <span className="rounded bg-green-100 px-2 py-0.5 text-green-900">{t("account.management.statusActive")}</span>
-                    ) : (
-                      <span className="rounded bg-slate-200 px-2 py-0.5 text-slate-900">{t("account.management.statusSuspended", { date: a.since })}</span>
-                    )}
-                  </td>
-                  <td className="p-3 text-slate-700">{a.permissions || t("account.management.noPermissions")}</td>
-                  <td className="p-3">
-                    <Link to={`/account-management/${a.id}`} className="text-brand-700 underline" aria-label={t("account.management.detailsLabel", { name: a.name })}>
-                      {t("account.management.details")}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="mt-4"
+        caption={t("account.management.count", { count: accounts.length })}
+        rows={accounts}
+        rowKey={(a) => a.id}
+        empty={t("account.management.empty")}
+        columns={[
+          { key: "name", header: t("account.management.name"), cell: (a) => a.name, className: "font-medium" },
+          { key: "email", header: t("account.management.email"), cell: (a) => a.email },
+          {
+            key: "status",
+            header: t("account.management.status"),
+            cell: (a) =>
+              a.status === "active" ? (
+                <span className="rounded bg-green-100 px-2 py-0.5 text-green-900">{t("account.management.statusActive")}</span>
+              ) : (
+                <span className="rounded bg-slate-200 px-2 py-0.5 text-slate-900">{t("account.management.statusSuspended", { date: a.since })}</span>
+              ),
+          },
+          { key: "permissions", header: t("account.management.permissions"), cell: (a) => a.permissions || t("account.management.noPermissions"), className: "text-slate-700" },
+          {
+            key: "details",
+            header: <span className="sr-only">{t("account.management.details")}</span>,
+            cell: (a) => (
+              <Link to={`/account-management/${a.id}`} className="text-brand-700 underline" aria-label={t("account.management.detailsLabel", { name: a.name })}>
+                {t("account.management.details")}
+              </Link>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/ui/data-table";
 import { requireRoute } from "~/.server/guards";
 import { t } from "~/i18n";
 import { formatDateTime } from "~/lib/format";
@@ -36,37 +37,29 @@ export default function AuditLog() {
       </Link>
       <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("account.management.auditHeading")}</h1>
       <p className="mt-2 text-slate-700">{t("account.management.auditIntro", { company })}</p>
-      {entries.length === 0 ? (
-        <p className="mt-6">{t("account.management.auditEmpty")}</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="p-3">{t("account.management.auditWhen")}</th>
-                <th scope="col" className="p-3">{t("account.management.auditAction")}</th>
-                <th scope="col" className="p-3">{t("account.management.auditActor")}</th>
-                <th scope="col" className="p-3">{t("account.management.auditTarget")}</th>
-                <th scope="col" className="p-3">{t("account.management.auditFrom")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="border-b border-slate-100">
-                  <td className="whitespace-nowrap p-3">{e.when}</td>
-                  <td className="p-3">{e.action}</td>
-                  <td className="p-3">
-                    {e.actor ?? nobody}
-                    {e.onBehalfOf ? <span className="block text-slate-600">{t("account.management.auditOnBehalf", { name: e.onBehalfOf })}</span> : null}
-                  </td>
-                  <td className="p-3">{e.target ?? nobody}</td>
-                  <td className="p-3">{e.ip ?? nobody}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="mt-6"
+        caption={t("account.management.auditHeading")}
+        rows={entries}
+        rowKey={(e) => e.id}
+        empty={t("account.management.auditEmpty")}
+        columns={[
+          { key: "when", header: t("account.management.auditWhen"), cell: (e) => e.when, className: "whitespace-nowrap" },
+          { key: "action", header: t("account.management.auditAction"), cell: (e) => e.action },
+          {
+            key: "actor",
+            header: t("account.management.auditActor"),
+            cell: (e) => (
+              <>
+                {e.actor ?? nobody}
+                {e.onBehalfOf ? <span className="block text-slate-600">{t("account.management.auditOnBehalf", { name: e.onBehalfOf })}</span> : null}
+              </>
+            ),
+          },
+          { key: "target", header: t("account.management.auditTarget"), cell: (e) => e.target ?? nobody },
+          { key: "ip", header: t("account.management.auditFrom"), cell: (e) => e.ip ?? nobody },
+        ]}
+      />
     </div>
   );
 }

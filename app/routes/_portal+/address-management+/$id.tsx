@@ -2,22 +2,20 @@
  * /Address-management/{id} (HP): edit an address and its opening hours (PATCH
  * extranet/address/{id}); validated on the server, stale versions refused, input kept.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { idParam, loadOrForbidden, saveFailure } from "~/.server/editing";
+import { failedSaveReply, idParam, invalidReply, loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { History } from "~/components/editing/history";
+import { useEditForm } from "~/components/editing/use-edit-form";
+import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
 import { TextField } from "~/components/form/text-field";
-import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
 import { t } from "~/i18n";
-import { editFormId } from "~/lib/editing/form-id";
-import { addressDefaults, addressFormSchema, addressPayload, SLOTS_PER_DAY, WEEKDAYS } from "~/lib/schemas/address";
+import { addressDefaults, addressFormSchema, addressPayload, SLOTS_PER_DAY, WEEKDAYS, type AddressForm } from "~/lib/schemas/address";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.addresses.editTitle")} – ${t("portal.title")}` }];
 
@@ -36,55 +34,27 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = idParam(params.id);
   const submission = parseWithZod(await request.formData(), { schema: addressFormSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ formErrors: [t("masterdata.invalidInput")] }), conflict: false }, { status: 400 });
+    return invalidReply(submission);
   }
   try {
     const loaded = await loadOrForbidden(() => context.upstream.address(id));
     await context.upstream.updateAddress(id, addressPayload(submission.value, loaded));
   } catch (error) {
-    const failure = saveFailure(error, t("masterdata.addressSaveFailed"));
-    return data({ result: submission.reply({ formErrors: [failure.message] }), conflict: failure.conflict }, { status: failure.status });
+    return failedSaveReply(submission, error, t("masterdata.addressSaveFailed"));
   }
   return redirectWithToast(context, `/address-management/${id}`, { kind: "success", message: t("masterdata.saved") });
 }
 
 export default function AddressEdit() {
   const { address, history } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const [form, fields] = useForm({
-    id: editFormId("address", address),
-    lastResult: actionData?.result,
-    defaultValue: addressDefaults(address),
-    constraint: { country: { required: true } },
-    shouldRevalidate: "onBlur",
-  });
+  const { form, fields, saving, reloadHref } = useEditForm<AddressForm>({ kind: "address", record: address, defaultValue: addressDefaults(address), required: ["country"] });
   const slots = fields.hours.getFieldList();
   return (
     <div className="mx-auto max-w-4xl">
-      <p>
-        <Link to="/address-management" className="text-brand-700 underline">
-          {t("masterdata.back")}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-2xl font-semibold text-slate-900">
-        {t("masterdata.addresses.editTitle")}: {t(`masterdata.addresses.types.${address.address_type}`)}
-      </h1>
+      <EditHeader backTo="/address-management" title={`${t("masterdata.addresses.editTitle")}: ${t(`masterdata.addresses.types.${address.address_type}`)}`} />
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
-        {form.errors?.length ? (
-          <div id={form.errorId} role="alert" className="flex gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-            <Icon name="alert" className="mt-0.5 h-5 w-5 shrink-0" />
-            <div>
-              <p>{form.errors.join(" ")}</p>
-              {actionData?.conflict ? (
-                <a href={pathname} className="font-medium underline">
-                  {t("masterdata.reloadCurrent")}
-                </a>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
+        <FormAlert id={form.errorId} errors={form.errors} reloadHref={reloadHref} />
         <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
         <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{t(`masterdata.addresses.types.${address.address_type}`)}</legend>
@@ -137,14 +107,7 @@ export default function AddressEdit() {
             })}
           </div>
         </fieldset>
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass("primary")}>
-            {t("masterdata.save")}
-          </button>
-          <Link to="/address-management" className={buttonClass("secondary")}>
-            {t("masterdata.cancel")}
-          </Link>
-        </div>
+        <EditFormActions cancelTo="/address-management" saving={saving} />
       </Form>
       <History entries={history} />
     </div>

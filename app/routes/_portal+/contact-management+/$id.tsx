@@ -3,25 +3,23 @@
  * of spec §3. The save carries the loaded version; a stale one is refused and the form keeps
  * what was typed. The thumbnail is uploaded by the shared image upload and saved with the form.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { idParam, loadOrForbidden, saveFailure } from "~/.server/editing";
+import { failedSaveReply, idParam, invalidReply, loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { History } from "~/components/editing/history";
 import { ImageUpload, uploadStateOf, withoutUploadParams } from "~/components/editing/image-upload";
 import { CheckboxField, SelectField, TextareaField } from "~/components/form/fields";
+import { useEditForm } from "~/components/editing/use-edit-form";
+import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
 import { TextField } from "~/components/form/text-field";
-import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
 import { t } from "~/i18n";
 import { contactName } from "~/lib/contacts";
-import { editFormId } from "~/lib/editing/form-id";
-import { contactDefaults, contactFormSchema, contactPayload } from "~/lib/schemas/contact";
+import { contactDefaults, contactFormSchema, contactPayload, type ContactForm } from "~/lib/schemas/contact";
 import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES } from "../../../../server/api/contract/masterdata";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -50,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireRoute(request, context, "contactManagement");
   const submission = parseWithZod(await request.formData(), { schema: contactFormSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ formErrors: [t("masterdata.invalidInput")] }), conflict: false }, { status: 400 });
+    return invalidReply(submission);
   }
   const id = isNew(params.id) ? null : idParam(params.id);
   try {
@@ -61,8 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const loaded = await loadOrForbidden(() => context.upstream.contact(id));
     await context.upstream.updateContact(id, contactPayload(submission.value, loaded));
   } catch (error) {
-    const failure = saveFailure(error, t("masterdata.contactSaveFailed"));
-    return data({ result: submission.reply({ formErrors: [failure.message] }), conflict: failure.conflict }, { status: failure.status });
+    return failedSaveReply(submission, error, t("masterdata.contactSaveFailed"));
   }
   return redirectWithToast(context, `/contact-management/${id}`, { kind: "success", message: t("masterdata.saved") });
 }
@@ -71,31 +68,16 @@ const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 export default function ContactEdit() {
   const { contact, history, lookups, upload } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const saving = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    id: editFormId("contact", contact),
-    lastResult: actionData?.result,
-    defaultValue: contactDefaults(contact, upload.image),
-    constraint: { last_name: { required: true } },
-    shouldRevalidate: "onBlur",
-  });
+  const { form, fields, saving, reloadHref } = useEditForm<ContactForm>({ kind: "contact", record: contact, defaultValue: contactDefaults(contact, upload.image), required: ["last_name"] });
   const options = (rows: readonly { id: string; name: string }[]) => rows.map((r) => ({ value: r.id, label: r.name }));
   const quote = String(fields.quote.value ?? fields.quote.initialValue ?? "");
   const image = upload.image ?? contact?.thumbnail?.id ?? null;
   const returnTo = withoutUploadParams(pathname, search);
   return (
     <div className="mx-auto max-w-4xl">
-      <p>
-        <Link to="/contact-management" className="text-brand-700 underline">
-          {t("masterdata.back")}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-2xl font-semibold text-slate-900">
-        {contact ? `${t("masterdata.contacts.editTitle")}: ${contactName(contact)}` : t("masterdata.contacts.createTitle")}
-      </h1>
+      <EditHeader backTo="/contact-management" title={contact ? `${t("masterdata.contacts.editTitle")}: ${contactName(contact)}` : t("masterdata.contacts.createTitle")} />
 
       <section aria-labelledby="image-title" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
         <h2 id="image-title" className="text-lg font-semibold">{t("masterdata.contacts.sections.image")}</h2>
@@ -110,19 +92,7 @@ export default function ContactEdit() {
       </section>
 
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6" preventScrollReset>
-        {form.errors?.length ? (
-          <div id={form.errorId} role="alert" className="flex gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-            <Icon name="alert" className="mt-0.5 h-5 w-5 shrink-0" />
-            <div>
-              <p>{form.errors.join(" ")}</p>
-              {actionData?.conflict ? (
-                <p className="mt-1">
-                  <a href={pathname} className="font-medium underline">{t("masterdata.reloadCurrent")}</a>
-                </p>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
+        <FormAlert id={form.errorId} errors={form.errors} reloadHref={reloadHref} />
         <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
         {/* The image comes from the upload flow (URL state), so it is rendered from the loader, not kept by conform. */}
         <input type="hidden" name={fields.thumbnail.name} value={image ?? ""} />
@@ -171,14 +141,7 @@ export default function ContactEdit() {
           <TextField meta={fields.contact_brand} label={t("masterdata.contacts.fields.contact_brand")} hint={t("masterdata.contacts.brandHint")} />
         </fieldset>
 
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass("primary")} disabled={saving}>
-            {t("masterdata.save")}
-          </button>
-          <Link to="/contact-management" className={buttonClass("secondary")}>
-            {t("masterdata.cancel")}
-          </Link>
-        </div>
+        <EditFormActions cancelTo="/contact-management" saving={saving} />
       </Form>
       {contact ? <History entries={history} /> : null}
     </div>

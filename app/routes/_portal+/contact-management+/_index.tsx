@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { ConfirmDialog, IntentForm } from "~/components/editing/confirm-dialog";
 import { SortButtons, useDragSort } from "~/components/editing/sort-buttons";
 import { buttonClass } from "~/components/ui/button";
+import { DataTable, type DataColumn } from "~/components/ui/data-table";
 import { t } from "~/i18n";
 import { contactName, groupByDepartment } from "~/lib/contacts";
 import type { Contact } from "../../../../server/api/contract";
@@ -74,6 +75,7 @@ export default function ContactManagement() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const drag = useDragSort();
+  const columns = useContactColumns();
   const groups = groupByDepartment(contacts, t("masterdata.contacts.noDepartment"));
   return (
     <div className="mx-auto max-w-6xl">
@@ -114,25 +116,15 @@ export default function ContactManagement() {
           <h2 id={`group-${group.key}`} className="text-lg font-semibold text-slate-900">
             {group.label}
           </h2>
-          <div className="mt-2 overflow-x-auto rounded-lg bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2">{t("masterdata.contacts.name")}</th>
-                  <th scope="col" className="px-3 py-2">{t("masterdata.contacts.jobtitle")}</th>
-                  <th scope="col" className="px-3 py-2">{t("masterdata.contacts.email")}</th>
-                  <th scope="col" className="px-3 py-2">{t("masterdata.contacts.phone")}</th>
-                  <th scope="col" className="px-3 py-2">{t("masterdata.contacts.status")}</th>
-                  <th scope="col" className="px-3 py-2">{t("masterdata.contacts.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.contacts.map((c, i) => (
-                  <ContactRow key={c.id} contact={c} previous={group.contacts[i - 1]} next={group.contacts[i + 1]} drag={drag(c.id)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="mt-2"
+            caption={group.label}
+            rows={group.contacts}
+            rowKey={(c) => c.id}
+            rowProps={(c) => drag(c.id)}
+            empty={t("masterdata.contacts.empty")}
+            columns={columns}
+          />
         </section>
       ))}
     </div>
@@ -153,31 +145,39 @@ function useActionDataSafe(): string | null {
   return result && typeof result === "object" && "blocked" in result ? result.blocked : null;
 }
 
-function ContactRow({ contact: c, previous, next, drag }: { contact: Contact; previous?: Contact; next?: Contact; drag: ReturnType<ReturnType<typeof useDragSort>> }) {
+function useContactColumns(): DataColumn<Contact>[] {
   const { t } = useTranslation();
-  const name = contactName(c);
-  return (
-    <tr className="border-t border-slate-100" {...drag}>
-      <td className="px-3 py-2">
+  return [
+    {
+      key: "name",
+      header: t("masterdata.contacts.name"),
+      cell: (c) => (
         <div className="flex items-center gap-2">
           {c.thumbnail ? <img src={`/assets/${c.thumbnail.id}?width=64&height=64&fit=cover`} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" /> : null}
           <Link to={`/contact-management/${c.id}`} className="font-medium text-brand-700 underline">
-            {name}
+            {contactName(c)}
           </Link>
         </div>
-      </td>
-      <td className="px-3 py-2">{c.jobtitle_web ?? c.jobtitle?.name ?? ""}</td>
-      <td className="px-3 py-2">{c.email ?? ""}</td>
-      <td className="px-3 py-2">{c.phone ?? ""}</td>
-      <td className="px-3 py-2">{t(`masterdata.status.${c.status}`)}</td>
-      <td className="px-3 py-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <SortButtons item={c.id} previous={previous?.id} next={next?.id} name={name} />
-          <Link to={`?archive=${c.id}`} preventScrollReset className={buttonClass("ghost", "sm")} aria-label={t("masterdata.contacts.archiveLabel", { name })}>
-            {t("masterdata.contacts.archive")}
-          </Link>
-        </div>
-      </td>
-    </tr>
-  );
+      ),
+    },
+    { key: "jobtitle", header: t("masterdata.contacts.jobtitle"), cell: (c) => c.jobtitle_web ?? c.jobtitle?.name ?? "" },
+    { key: "email", header: t("masterdata.contacts.email"), cell: (c) => c.email ?? "" },
+    { key: "phone", header: t("masterdata.contacts.phone"), cell: (c) => c.phone ?? "" },
+    { key: "status", header: t("masterdata.contacts.status"), cell: (c) => t(`masterdata.status.${c.status}`) },
+    {
+      key: "actions",
+      header: t("masterdata.contacts.actions"),
+      cell: (c, i, rows) => {
+        const name = contactName(c);
+        return (
+          <div className="flex flex-wrap items-center gap-2">
+            <SortButtons item={c.id} previous={rows[i - 1]?.id} next={rows[i + 1]?.id} name={name} />
+            <Link to={`?archive=${c.id}`} preventScrollReset className={buttonClass("ghost", "sm")} aria-label={t("masterdata.contacts.archiveLabel", { name })}>
+              {t("masterdata.contacts.archive")}
+            </Link>
+          </div>
+        );
+      },
+    },
+  ];
 }

@@ -17,6 +17,8 @@ export const companies = pgTable(
     phone: text("phone"),
     email: text("email"),
     website: text("website"),
+    /** optimistic concurrency for the partner's edits of the master data (PATCH items/company) */
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
   (t) => [check("companies_relation_check", inList(t.relation, COMPANY_RELATIONS))],

@@ -26,8 +26,17 @@ export const files = pgTable(
     companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
     uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     uploadedOn: timestamptz("uploaded_on").notNull().defaultNow(),
+    /**
+     * Set on a duplicate upload that waits for the user's confirmation; cleared when a record
+     * starts to use the file. Still set after PENDING_UPLOAD_TTL: abandoned, swept away.
+     */
+    pendingSince: timestamptz("pending_since"),
   },
-  (t) => [index("files_company_checksum_idx").on(t.companyId, t.checksum), index("files_folder_idx").on(t.folder)],
+  (t) => [
+    index("files_company_checksum_idx").on(t.companyId, t.checksum),
+    index("files_folder_idx").on(t.folder),
+    index("files_pending_since_idx").on(t.pendingSince),
+  ],
 );
 
 export type FileRow = typeof files.$inferSelect;

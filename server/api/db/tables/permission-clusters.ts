@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PAGE_PERMISSIONS, type PagePermission } from "../../contract/permissions";
 import { companies } from "./companies";
 import { inList, timestamps } from "./columns";
@@ -17,9 +17,14 @@ export const permissionClusters = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     editable: boolean("editable").notNull().default(true),
+    /** optimistic concurrency (editing machinery): bumped by every update */
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
-  (t) => [index("permission_clusters_company_id_idx").on(t.companyId)],
+  (t) => [
+    index("permission_clusters_company_id_idx").on(t.companyId),
+    uniqueIndex("permission_clusters_company_name_idx").on(t.companyId, t.name),
+  ],
 );
 
 export const permissionClusterPermissions = pgTable(

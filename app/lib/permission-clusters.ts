@@ -1,0 +1,11 @@
+/** How a permission cluster reads in the list and in its CSV export (the same text in both). */
+import type { PermissionCluster } from "../../server/api/contract/permission-clusters";
+import { t } from "~/i18n";
+
+export function clusterPermissionsText(c: Pick<PermissionCluster, "permissions">): string {
+  return c.permissions.map((p) => t(`account.permissionLabels.${p}`)).join(", ") || t("masterdata.clusters.none");
+}
+
+export function clusterMembersText(c: Pick<PermissionCluster, "members">): string {
+  return c.members.map((m) => m.name).join(", ") || t("masterdata.clusters.none");
+}

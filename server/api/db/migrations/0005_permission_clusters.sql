@@ -1,0 +1,2 @@
+ALTER TABLE "permission_clusters" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "permission_clusters_company_name_idx" ON "permission_clusters" USING btree ("company_id","name");

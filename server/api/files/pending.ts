@@ -1,0 +1,61 @@
+/**
+ * Duplicate uploads waiting for confirmation (decision 0302): such a file is stored with
+ * `pending_since`; a record that starts to use it claims it (clears the mark). One still pending
+ * after PENDING_UPLOAD_TTL_HOURS was abandoned in the dialog and is deleted with its bytes and
+ * cached variants. The sweep runs opportunistically with every upload (no timer to run).
+ */
+import { and, eq, isNotNull, lt, notExists } from "drizzle-orm";
+import type { ApiContext } from "../deps";
+import type { Db } from "../db/client";
+import { contacts, files } from "../db/schema";
+import { removeVariants } from "./transform";
+
+export const PENDING_UPLOAD_TTL_HOURS = 24;
+/** at most this many files per sweep, so an upload never waits on a large backlog */
+const SWEEP_BATCH = 50;
+
+type Executor = Pick<Db, "update">;
+
+/** A record of `companyId` now uses file `id`: it is no longer a pending upload. */
+export async function claimFile(tx: Executor, companyId: number, id: string): Promise<void> {
+  await tx
+    .update(files)
+    .set({ pendingSince: null })
+    .where(and(eq(files.id, id), eq(files.companyId, companyId), isNotNull(files.pendingSince)));
+}
+
+/** The bytes of a deleted file row and every cached variant of it. */
+export async function removeStoredFile(ctx: Pick<ApiContext, "storage">, row: { id: string; filenameDisk: string }): Promise<void> {
+  await ctx.storage.remove(row.filenameDisk);
+  await removeVariants(ctx.storage, row.id);
+}
+
+/** Deletes pending uploads older than the TTL (never one a contact uses); returns how many. */
+export async function sweepAbandonedUploads(ctx: ApiContext): Promise<number> {
+  const cutoff = new Date(ctx.now().getTime() - PENDING_UPLOAD_TTL_HOURS * 3600_000);
+  const db = ctx.db.db;
+  const stale = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        lt(files.pendingSince, cutoff),
+        // belt and braces: a file in use is never abandoned, even if a writer forgot to claim it
+        notExists(db.select({ id: contacts.id }).from(contacts).where(eq(contacts.thumbnail, files.id))),
+      ),
+    )
+    .limit(SWEEP_BATCH);
+  let removed = 0;
+  for (const { id } of stale) {
+    // Re-checked in the delete: a claim between the select and here wins.
+    const [row] = await db
+      .delete(files)
+      .where(and(eq(files.id, id), lt(files.pendingSince, cutoff)))
+      .returning({ id: files.id, filenameDisk: files.filenameDisk });
+    if (!row) continue;
+    await removeStoredFile(ctx, row);
+    removed++;
+  }
+  if (removed) ctx.log("info", "abandoned uploads removed", { count: removed });
+  return removed;
+}

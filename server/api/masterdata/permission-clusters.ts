@@ -1,0 +1,158 @@
+/**
+ * Permission clusters (spec §7 "Accounts and permissions"): the editable clusters of the caller's
+ * supplier company, created and updated with permissions from the grantable list and members
+ * from the company's accounts. Non-editable clusters, other companies' clusters, unknown and
+ * malformed ids all answer FORBIDDEN; updates carry the loaded version and are audited.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { AuthContext } from "../auth/sessions";
+import type { EditableCluster, PermissionCluster, PermissionClusterPayload } from "../contract/permission-clusters";
+import { displayNameOf } from "../contract/user";
+import type { ApiContext } from "../deps";
+import type { Db } from "../db/client";
+import { permissionClusterMembers, permissionClusterPermissions, permissionClusters, users } from "../db/schema";
+import { grantableFor } from "../accounts/service";
+import { recordActivity } from "../editing/audit";
+import { assertCurrentVersion } from "../editing/conflict";
+import { ApiError, forbidden } from "../http/errors";
+
+const GERMAN = new Intl.Collator("de");
+const byName = <T extends { name: string }>(a: T, b: T) => GERMAN.compare(a.name, b.name);
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const editableOf = (companyId: number, id?: number) =>
+  and(
+    eq(permissionClusters.companyId, companyId),
+    eq(permissionClusters.editable, true),
+    id === undefined ? undefined : eq(permissionClusters.id, id),
+  );
+
+/** GET extranet/editable-permission-clusters */
+export async function listEditableClusters(db: Db, auth: AuthContext): Promise<EditableCluster[]> {
+  const rows = await db.select({ id: permissionClusters.id, name: permissionClusters.name }).from(permissionClusters).where(editableOf(auth.company.id));
+  return rows.sort(byName);
+}
+
+async function loadClusters(db: Db, auth: AuthContext, id?: number): Promise<PermissionCluster[]> {
+  const rows = await db
+    .select({ id: permissionClusters.id, name: permissionClusters.name, version: permissionClusters.version })
+    .from(permissionClusters)
+    .where(editableOf(auth.company.id, id));
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [permissions, members] = await Promise.all([
+    db.select().from(permissionClusterPermissions).where(inArray(permissionClusterPermissions.clusterId, ids)),
+    db
+      .select({ clusterId: permissionClusterMembers.clusterId, id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(permissionClusterMembers)
+      .innerJoin(users, eq(users.id, permissionClusterMembers.userId))
+      .where(inArray(permissionClusterMembers.clusterId, ids))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email)),
+  ]);
+  const order = grantableFor(auth);
+  return rows
+    .map((r) => {
+      const held = new Set(permissions.filter((p) => p.clusterId === r.id).map((p) => p.identifier));
+      return {
+        ...r,
+        permissions: order.filter((p) => held.has(p)),
+        members: members
+          .filter((m) => m.clusterId === r.id)
+          .map((m) => ({ id: m.id, email: m.email, name: displayNameOf({ first_name: m.firstName, last_name: m.lastName, email: m.email }) })),
+      };
+    })
+    .sort(byName);
+}
+
+/** GET items/permission_cluster: the editable clusters of the caller's company, sorted by name. */
+export const listClusters = (db: Db, auth: AuthContext) => loadClusters(db, auth);
+
+export async function findCluster(db: Db, auth: AuthContext, id: number): Promise<PermissionCluster | undefined> {
+  return (await loadClusters(db, auth, id))[0];
+}
+
+/** Permissions outside the grantable list and members outside the company are FORBIDDEN, like guessed ids. */
+async function checkPayload(db: Db | Tx, auth: AuthContext, p: PermissionClusterPayload): Promise<void> {
+  const grantable = grantableFor(auth);
+  if (p.permissions?.some((x) => !grantable.includes(x))) throw forbidden();
+  const members = [...new Set(p.members ?? [])];
+  if (members.length) {
+    const found = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, auth.company.id), inArray(users.id, members)));
+    if (found.length !== members.length) throw forbidden();
+  }
+}
+
+async function replaceRelations(tx: Tx, clusterId: number, p: PermissionClusterPayload): Promise<void> {
+  if (p.permissions) {
+    await tx.delete(permissionClusterPermissions).where(eq(permissionClusterPermissions.clusterId, clusterId));
+    const unique = [...new Set(p.permissions)];
+    if (unique.length) await tx.insert(permissionClusterPermissions).values(unique.map((identifier) => ({ clusterId, identifier })));
+  }
+  if (p.members) {
+    await tx.delete(permissionClusterMembers).where(eq(permissionClusterMembers.clusterId, clusterId));
+    const unique = [...new Set(p.members)];
+    if (unique.length) await tx.insert(permissionClusterMembers).values(unique.map((userId) => ({ clusterId, userId })));
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+const nameTaken = () => new ApiError("RECORD_NOT_UNIQUE", 'Value for field "name" in collection "permission_cluster" has to be unique.');
+
+/** Runs a write, turning a duplicate cluster name of the company into RECORD_NOT_UNIQUE. */
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+const delta = ({ version: _version, ...rest }: PermissionClusterPayload) => rest;
+
+export async function createCluster(ctx: ApiContext, auth: AuthContext, p: PermissionClusterPayload): Promise<PermissionCluster> {
+  if (!p.name) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. name: Required.");
+  const db = ctx.db.db;
+  await checkPayload(db, auth, p);
+  const id = await uniqueName(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(permissionClusters)
+        .values({ name: p.name!, companyId: auth.company.id, editable: true })
+        .returning({ id: permissionClusters.id });
+      await replaceRelations(tx, row!.id, p);
+      await recordActivity(tx, auth, ctx.now(), { action: "create", collection: "permission_cluster", item: row!.id, delta: delta(p) });
+      return row!.id;
+    }),
+  );
+  return (await findCluster(db, auth, id))!;
+}
+
+export async function updateCluster(ctx: ApiContext, auth: AuthContext, id: number, p: PermissionClusterPayload): Promise<PermissionCluster> {
+  const db = ctx.db.db;
+  await uniqueName(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select({ version: permissionClusters.version }).from(permissionClusters).where(editableOf(auth.company.id, id)).for("update");
+      if (!current) throw forbidden();
+      assertCurrentVersion(current.version, p.version);
+      await checkPayload(tx, auth, p);
+      await tx
+        .update(permissionClusters)
+        .set({ ...(p.name ? { name: p.name } : {}), version: current.version + 1 })
+        .where(eq(permissionClusters.id, id));
+      await replaceRelations(tx, id, p);
+      await recordActivity(tx, auth, ctx.now(), { action: "update", collection: "permission_cluster", item: id, delta: delta(p) });
+    }),
+  );
+  return (await findCluster(db, auth, id))!;
+}
