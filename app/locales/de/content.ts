@@ -150,6 +150,12 @@ const content = {
     failed: "Das Dashboard konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
     nothing: "Keine Einträge.",
     all: "Alle anzeigen",
+    up: "nach oben",
+    down: "nach unten",
+    hideShort: "ausblenden",
+    showShort: "einblenden",
+    loadFailed: "Dieses Widget konnte nicht geladen werden.",
+    hiddenNone: "Alle Widgets werden angezeigt.",
   },
   notifications: {
     importantNews: "Wichtige News",
@@ -168,6 +174,11 @@ const content = {
     areas: { all: "Gesamtes Portal", brands: "Marken", suppliers: "Dienstleister", news: "News", calendar: "Kalender", services: "Servicepool" },
     noResults: "Keine Treffer.",
     hint: "Geben Sie einen Suchbegriff ein.",
+    headerLabel: "Portalsuche",
+    loading: "Suche wird vorbereitet …",
+    failed: "Die Suche ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.",
+    intro: "Höchstens fünf Treffer je Bereich; gesucht wird ohne Beachtung der Groß- und Kleinschreibung.",
+    resultsFor: "Treffer für „{{q}}“",
   },
 } as const;
 

@@ -7,3 +7,4 @@ export * from "./masterdata";
 export * from "./opening-hours";
 export * from "./contact-properties";
 export * from "./content";
+export * from "./portal";
