@@ -34,7 +34,7 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
       <NotificationList title={t("content.notifications.importantNews")} items={news.map((n) => ({ id: n.id, label: n.title, link: n.link }))} />
       <NotificationList
         title={t("content.notifications.newDocuments")}
-        items={documents.map((d) => ({ id: d.id, label: d.name, sub: formatDate(d.uploaded_on), link: d.link }))}
+        items={documents.map((d) => ({ id: d.id, label: d.name, sub: t("content.notifications.uploadedOn", { date: formatDate(d.uploaded_on) }), link: d.link }))}
       />
       {count ? (
         <Form method="post" action="/notifications" className="mt-2 border-t border-slate-100 px-4 pt-2">

@@ -161,6 +161,7 @@ const content = {
     importantNews: "Wichtige News",
     newDocuments: "Neue Dokumente",
     markAllRead: "alle als gelesen markieren",
+    uploadedOn: "hochgeladen am {{date}}",
     markedRead: "Alle Benachrichtigungen wurden als gelesen markiert.",
     failed: "Die Benachrichtigungen konnten nicht aktualisiert werden.",
     count_one: "{{count}} neue Benachrichtigung",

@@ -32,7 +32,8 @@ interface WidgetItem {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "dashboard");
-  const allowed = widgetsFor(accessSubjectOf(user));
+  const subject = accessSubjectOf(user);
+  const allowed = widgetsFor(subject);
   const layout = normalizeLayout(user.portal_settings.dashboard);
   const shown = shownWidgets(layout, allowed);
   const up = context.upstream;
@@ -67,6 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     name: displayNameOf(user),
     company: user.company.name,
+    type: t("dashboard.typeValue", { type: t(`dashboard.userType.${subject.userType}`), relation: user.company.relation }),
     widgets: shown.map((id) => ({ id, items: data[id] ?? null })),
     hidden: layout.order.filter((w) => allowed.includes(w) && layout.hidden.includes(w)),
   };
@@ -86,12 +88,14 @@ const MORE_LINKS: Record<DashboardWidget, string> = {
 };
 
 export default function Dashboard() {
-  const { name, company, widgets, hidden } = useLoaderData<typeof loader>();
+  const { name, company, type, widgets, hidden } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-2xl font-semibold text-slate-900">{t("dashboard.greeting", { name })}</h1>
-      <p className="mt-2 text-slate-700">{t("dashboard.company", { company })}</p>
+      <p className="mt-2 text-slate-700">
+        {t("dashboard.company", { company })} {t("dashboard.typeLabel")}: {type}
+      </p>
       <ol className="mt-6 grid gap-4 md:grid-cols-2">
         {widgets.map((widget, i) => (
           <Widget key={widget.id} id={widget.id} first={i === 0} last={i === widgets.length - 1}>
