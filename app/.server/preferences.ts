@@ -6,7 +6,9 @@ import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
 import type { User } from "../../server/api/contract";
 import { t } from "~/i18n";
-import { favoriteSchema, importantSchema } from "~/lib/schemas/content";
+import { accessSubjectOf } from "~/lib/access";
+import { changeLayout, normalizeLayout, widgetsFor } from "~/lib/dashboard";
+import { dashboardSchema, favoriteSchema, importantSchema } from "~/lib/schemas/content";
 import { redirectWithToast } from "./toast";
 import { isUpstreamError } from "./upstream";
 
@@ -59,4 +61,32 @@ export async function markNewsRead(context: AppLoadContext, user: User, newsId: 
   const id = String(newsId);
   if (user.portal_settings.readNews.includes(id)) return;
   await context.upstream.updatePreferences({ portal_settings: { readNews: [...user.portal_settings.readNews, id] } });
+}
+
+/** "alle als gelesen markieren": the important news become read, notificationsSeenAt is now (one PATCH). */
+export async function markNotificationsRead(context: AppLoadContext, user: User, to: string) {
+  const { readNews, importantNews } = user.portal_settings;
+  const ok = await save(context, () =>
+    context.upstream.updatePreferences({
+      portal_settings: { readNews: [...new Set([...readNews, ...importantNews])], notificationsSeenAt: new Date().toISOString() },
+    }),
+  );
+  if (!ok) return redirectWithToast(context, to, { kind: "error", message: t("content.notifications.failed") });
+  return redirectWithToast(context, to, { kind: "success", message: t("content.notifications.markedRead") });
+}
+
+/** "nach oben" / "nach unten" / "ausblenden" / "einblenden" on the dashboard, kept in portal_settings.dashboard. */
+export async function changeDashboard(context: AppLoadContext, user: User, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: dashboardSchema });
+  const failed = () => redirectWithToast(context, "/dashboard", { kind: "error", message: t("content.dashboard.failed") });
+  if (submission.status !== "success") return failed();
+  const { intent, widget } = submission.value;
+  const allowed = widgetsFor(accessSubjectOf(user));
+  if (!allowed.includes(widget)) return failed();
+  const dashboard = changeLayout(normalizeLayout(user.portal_settings.dashboard), intent, widget, allowed);
+  const ok = await save(context, () => context.upstream.updatePreferences({ portal_settings: { dashboard } }));
+  if (!ok) return failed();
+  // Back to the widget that was changed (or to the list of hidden ones).
+  const anchor = intent === "hide" ? "#dashboard-hidden" : `#widget-${widget}`;
+  return redirectWithToast(context, `/dashboard${anchor}`, { kind: "success", message: t("content.dashboard.saved") });
 }

@@ -41,6 +41,8 @@ import {
   partnerServiceSchema,
   registrationContactSchema,
   samTagSchema,
+  notificationsSchema,
+  searchIndexSchema,
   type CalendarQuery,
   type DocumentQuery,
   type NewsQuery,
@@ -261,6 +263,14 @@ export class UpstreamClient {
   }
   partnerService(id: string) {
     return this.request("GET", `extranet/partner-service/${encodeURIComponent(id)}`, partnerServiceSchema);
+  }
+
+  // --- Shell (issue 4): header search index, notifications ---
+  searchIndex() {
+    return this.request("GET", "extranet/search-index", searchIndexSchema);
+  }
+  notifications() {
+    return this.request("GET", "extranet/notifications", notificationsSchema);
   }
 
   // --- Files (spec §7 GET assets/{id}) ---

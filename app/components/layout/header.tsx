@@ -1,8 +1,12 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { Notifications } from "../../../server/api/contract/portal";
+import type { SearchArea } from "~/lib/search/matcher";
+import { HeaderSearch } from "../search/header-search";
 import { DisclosureMenu } from "../ui/disclosure-menu";
 import { Icon } from "../ui/icon";
 import { Logo } from "./logo";
+import { NotificationsMenu } from "./notifications-menu";
 import { withPanel } from "./panels";
 
 export interface ShellUser {
@@ -14,8 +18,21 @@ export interface ShellUser {
   hasSubAccounts: boolean;
 }
 
-/** Header of the signed-in layout (spec §2): logo, sidebar toggle, help, notifications, profile. */
-export function Header({ user, fixed, showSidebarToggle }: { user: ShellUser; fixed: boolean; showSidebarToggle: boolean }) {
+/** Header of the signed-in layout (spec §2): logo, sidebar toggle, search, help, notifications, profile. */
+export function Header({
+  user,
+  fixed,
+  showSidebarToggle,
+  searchAreas,
+  notifications,
+}: {
+  user: ShellUser;
+  fixed: boolean;
+  showSidebarToggle: boolean;
+  /** null: no search (spec §6, multi-user account) */
+  searchAreas: readonly SearchArea[] | null;
+  notifications: Notifications | null;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const here = withPanel(pathname, search, null);
@@ -47,6 +64,14 @@ export function Header({ user, fixed, showSidebarToggle }: { user: ShellUser; fi
       </Link>
 
       <div className="ml-auto flex items-center gap-1">
+        {searchAreas ? (
+          <>
+            <HeaderSearch areas={searchAreas} />
+            <Link to="/search" className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden" aria-label={t("content.search.title")}>
+              <Icon name="search" />
+            </Link>
+          </>
+        ) : null}
         {user.hasSubAccounts ? (
           <Link to="/sub-accounts" className="flex h-control items-center gap-2 rounded-md px-2 text-slate-700 hover:bg-slate-100">
             <Icon name="user" />
@@ -62,10 +87,7 @@ export function Header({ user, fixed, showSidebarToggle }: { user: ShellUser; fi
           <span className="hidden md:inline">{t("header.help")}</span>
         </Link>
 
-        <DisclosureMenu summaryLabel={t("header.notifications")} summary={<Icon name="bell" />}>
-          <p className="px-4 py-2 text-sm font-semibold text-slate-900">{t("header.notifications")}</p>
-          <p className="px-4 pb-2 text-sm text-slate-600">{t("header.noNotifications")}</p>
-        </DisclosureMenu>
+        <NotificationsMenu notifications={notifications} redirectTo={here} />
 
         <DisclosureMenu
           summaryLabel={t("header.profileMenu")}

@@ -15,6 +15,8 @@ export function RouteFocus() {
   useEffect(() => {
     documentLocationKey ??= key;
     if (key === documentLocationKey) return;
+    // An open drawer (URL state) has placed focus inside itself already.
+    if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
     const heading = document.querySelector<HTMLElement>("main h1");
     if (!heading) return;
     if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");

@@ -14,6 +14,7 @@ export function Drawer({
   title,
   closeTo,
   side = "right",
+  initialFocus,
   children,
 }: {
   id: string;
@@ -21,6 +22,8 @@ export function Drawer({
   /** the current URL without the panel parameter */
   closeTo: string;
   side?: "left" | "right";
+  /** selector of the element to focus on opening (default: the title) */
+  initialFocus?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ export function Drawer({
     const node = panel.current;
     if (!node) return;
     const previous = document.activeElement as HTMLElement | null;
-    node.querySelector<HTMLElement>("h2")?.focus();
+    (node.querySelector<HTMLElement>(initialFocus ?? "h2") ?? node.querySelector<HTMLElement>("h2"))?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
@@ -56,7 +59,7 @@ export function Drawer({
       document.removeEventListener("keydown", onKey);
       previous?.focus?.();
     };
-  }, [closeTo, navigate]);
+  }, [closeTo, navigate, initialFocus]);
 
   return (
     <div className="fixed inset-0 z-40">

@@ -15,7 +15,8 @@ import { Header } from "~/components/layout/header";
 import { HelpDrawer } from "~/components/layout/help-drawer";
 import { ImpersonationBar } from "~/components/layout/impersonation-bar";
 import { MenuList } from "~/components/layout/menu-list";
-import { panelOf, withPanel } from "~/components/layout/panels";
+import { panelOf, withoutPanels } from "~/components/layout/panels";
+import { SearchDrawer } from "~/components/search/search-drawer";
 import { SettingsDrawer } from "~/components/layout/settings-drawer";
 import { Sidebar } from "~/components/layout/sidebar";
 import { Drawer } from "~/components/ui/drawer";
@@ -24,11 +25,17 @@ import { access, accessSubjectOf } from "~/lib/access";
 import { hasEditableClusters } from "~/.server/permission-clusters";
 import { registerPortalAreas } from "~/locales/de/portal-areas";
 import { buildMenu } from "~/lib/route-registry";
+import { searchAreasFor, searchIndexKey } from "~/lib/search/areas";
 
 registerPortalAreas();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, shell] = await Promise.all([requireUser(request, context), readShellSettings(request)]);
+  // The notifications travel with the user (one API call, in parallel); a failure only empties them.
+  const [user, shell, notifications] = await Promise.all([
+    requireUser(request, context),
+    readShellSettings(request),
+    context.upstream.notifications().catch(() => null),
+  ]);
   // Spec §4: terms not accepted → only the terms screen (not while impersonating).
   if (!user.accepted_agb && !context.impersonating) throw redirect("/nutzungsbedingungen");
   const subject = accessSubjectOf(user);
@@ -46,6 +53,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     impersonation: context.impersonating ? { name, company: user.company.name, parent: context.session.get("parentName") ?? "" } : null,
     menu: buildMenu(subject),
     shell,
+    // Spec §6: a multi-user account sees no search, only the sub-account switch.
+    search: subject.multiUser ? null : { areas: searchAreasFor(subject), indexKey: searchIndexKey(user.id, subject) },
+    notifications: subject.multiUser ? null : notifications,
   };
 }
 
@@ -56,18 +66,19 @@ function useOptimisticSidebarMini(saved: boolean): boolean {
 }
 
 export default function PortalLayout() {
-  const { user, menu, shell, impersonation } = useLoaderData<typeof loader>();
+  const { user, menu, shell, impersonation, search: searchShell, notifications } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const panel = panelOf(search);
-  const closeTo = withPanel(pathname, search, null);
+  const closeTo = withoutPanels(pathname, search);
+  const params = new URLSearchParams(search);
   const mini = useOptimisticSidebarMini(shell.sidebarMini);
   const hasMenu = menu.length > 0;
 
   return (
     <div className="flex min-h-screen flex-col">
       {impersonation ? <ImpersonationBar {...impersonation} /> : null}
-      <Header user={user} fixed={shell.navbarFixed} showSidebarToggle={hasMenu} />
+      <Header user={user} fixed={shell.navbarFixed} showSidebarToggle={hasMenu} searchAreas={searchShell?.areas ?? null} notifications={notifications} />
       <div className="flex flex-1">
         {hasMenu ? <Sidebar menu={menu} color={shell.sidebarColor} mini={mini} /> : null}
         <div className="flex min-w-0 flex-1 flex-col">
@@ -86,6 +97,16 @@ export default function PortalLayout() {
       ) : null}
       {panel === "darstellung" ? <SettingsDrawer settings={shell} closeTo={closeTo} /> : null}
       {panel === "hilfe" ? <HelpDrawer closeTo={closeTo} /> : null}
+      {panel === "suche" && searchShell ? (
+        <SearchDrawer
+          key={search}
+          closeTo={closeTo}
+          q={params.get("q") ?? ""}
+          area={params.get("area")}
+          areas={searchShell.areas}
+          indexKey={searchShell.indexKey}
+        />
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * are open to every signed-in partner. Lists are small (hundreds), so filters and the fuzzy
  * search run over the visible set in memory and the result is paginated afterwards.
  */
-import { asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Document, DocumentList, documentQuerySchema, SamTag } from "../contract/content";
 import type { Db } from "../db/client";
@@ -89,6 +89,11 @@ export async function listDocuments(db: Db, viewer: DocumentViewer, q: ParsedQue
 export async function findDocument(db: Db, viewer: DocumentViewer, id: number): Promise<Document | undefined> {
   const [doc] = await load(db, viewer, eq(documents.id, id));
   return doc;
+}
+
+/** Visible documents uploaded after `since`, newest first, at most `limit` (notifications). */
+export async function documentsSince(db: Db, viewer: DocumentViewer, since: Date, limit: number): Promise<Document[]> {
+  return (await load(db, viewer, gt(documents.uploadedOn, since))).slice(0, limit);
 }
 
 export async function documentsByBrand(db: Db, viewer: DocumentViewer, brandId: number): Promise<Document[]> {

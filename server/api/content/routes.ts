@@ -25,6 +25,7 @@ import { createRegistration, findEvent, listEvents, listRegistrations, registrat
 import { documentFileId, documentsByBrand, findDocument, findSamTag, listDocuments, listSamTags } from "./documents";
 import { findNews, listNews, newsByBrand } from "./news";
 import { findService, serviceTree } from "./partner-services";
+import { notifications, searchIndex } from "./shell";
 
 type ContentEnv = ApiEnv & { Variables: { caller: ContentCaller } };
 
@@ -114,6 +115,13 @@ export function contentRoutes(ctx: ApiContext) {
   app.get("/partner-service/:id", ...signedIn, validate("query", noQuery), async (c) => {
     const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findService(db, id));
     return c.json({ data });
+  });
+
+  // --- Shell (signed in; each area / list only with its permission): header search, notifications ---
+  app.get("/search-index", ...signedIn, validate("query", noQuery), async (c) => c.json({ data: await searchIndex(db, c.get("caller")) }));
+  app.get("/notifications", ...signedIn, validate("query", noQuery), async (c) => {
+    const caller = c.get("caller");
+    return c.json({ data: await notifications(db, caller, viewerOf(caller), ctx.now()) });
   });
   return app;
 }

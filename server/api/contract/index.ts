@@ -8,3 +8,4 @@ export * from "./opening-hours";
 export * from "./contact-properties";
 export * from "./content";
 export * from "./permission-clusters";
+export * from "./portal";

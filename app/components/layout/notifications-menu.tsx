@@ -1,0 +1,70 @@
+/**
+ * The header's notifications dropdown (issue 4): unread important news and documents new since
+ * the last "alle als gelesen markieren", each linked. A <details> menu and a plain form post, so
+ * it works without JavaScript.
+ */
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Notifications } from "../../../server/api/contract/portal";
+import { formatDate } from "~/lib/format";
+import { DisclosureMenu } from "../ui/disclosure-menu";
+import { Icon } from "../ui/icon";
+
+export function NotificationsMenu({ notifications, redirectTo }: { notifications: Notifications | null; redirectTo: string }) {
+  const { t } = useTranslation();
+  const news = notifications?.important_news ?? [];
+  const documents = notifications?.documents ?? [];
+  const count = news.length + documents.length;
+  return (
+    <DisclosureMenu
+      summaryLabel={count ? `${t("header.notifications")}: ${t("content.notifications.count", { count })}` : t("header.notifications")}
+      summary={
+        <span className="relative">
+          <Icon name="bell" />
+          {count ? (
+            <span aria-hidden="true" className="absolute -right-2 -top-2 min-w-[1.1rem] rounded-full bg-red-700 px-1 text-center text-xs font-semibold leading-[1.1rem] text-white">
+              {count}
+            </span>
+          ) : null}
+        </span>
+      }
+    >
+      <p className="px-4 py-2 text-sm font-semibold text-slate-900">{t("header.notifications")}</p>
+      {count === 0 ? <p className="px-4 pb-2 text-sm text-slate-600">{t("header.noNotifications")}</p> : null}
+      <NotificationList title={t("content.notifications.importantNews")} items={news.map((n) => ({ id: n.id, label: n.title, link: n.link }))} />
+      <NotificationList
+        title={t("content.notifications.newDocuments")}
+        items={documents.map((d) => ({ id: d.id, label: d.name, sub: t("content.notifications.uploadedOn", { date: formatDate(d.uploaded_on) }), link: d.link }))}
+      />
+      {count ? (
+        <Form method="post" action="/notifications" className="mt-2 border-t border-slate-100 px-4 pt-2">
+          <input type="hidden" name="intent" value="mark-read" />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button type="submit" className="flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+            <Icon name="check" className="h-4 w-4" />
+            {t("content.notifications.markAllRead")}
+          </button>
+        </Form>
+      ) : null}
+    </DisclosureMenu>
+  );
+}
+
+function NotificationList({ title, items }: { title: string; items: { id: number; label: string; sub?: string; link: string }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <p className="px-4 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{title}</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={item.link} className="block px-4 py-1.5 text-sm text-brand-700 underline-offset-2 hover:bg-slate-50 hover:underline">
+              {item.label}
+              {item.sub ? <span className="block text-xs text-slate-600">{item.sub}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

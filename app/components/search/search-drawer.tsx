@@ -1,0 +1,48 @@
+/**
+ * The search drawer (`?panel=suche&q=…&area=…`): with JavaScript the term is matched in the
+ * browser over the index fetched once per session, 600 ms after the last keystroke. Its form is
+ * the same GET to /search, so without JavaScript it leads to the server-rendered results.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SEARCH_DEBOUNCE_MS, useSearchIndex } from "~/lib/search/client-index";
+import { search, scopeOf, type SearchArea, type SearchScope } from "~/lib/search/matcher";
+import { Drawer } from "../ui/drawer";
+import { SearchFields, SearchForm, SearchResults } from "./search-ui";
+
+export function SearchDrawer({ closeTo, q, area, areas, indexKey }: { closeTo: string; q: string; area: string | null; areas: readonly SearchArea[]; indexKey: string }) {
+  const { t } = useTranslation();
+  const [term, setTerm] = useState<{ q: string; area: SearchScope }>({ q, area: scopeOf(area, areas) });
+  const [settled, setSettled] = useState(term);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(term), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [term]);
+  const { index, failed } = useSearchIndex(indexKey);
+  const caretPlaced = useRef(false);
+  const results = useMemo(() => (index ? search(index, settled.q, settled.area) : null), [index, settled]);
+  return (
+    <Drawer id="suche" title={t("content.search.title")} closeTo={closeTo} initialFocus="#drawer-search-q">
+      <SearchForm
+        label={t("content.search.title")}
+        className="mb-5 flex flex-wrap items-end gap-3"
+        onTerm={(next, submitted) => {
+          const value = { q: next.q, area: scopeOf(next.area, areas) };
+          setTerm(value);
+          // Enter runs the search at once.
+          if (submitted) setSettled(value);
+        }}
+        onFocus={(event) => {
+          // Opened while typing in the header: continue at the end of the term.
+          const field = event.target;
+          if (caretPlaced.current || !(field instanceof HTMLInputElement) || field.type !== "search") return;
+          caretPlaced.current = true;
+          field.setSelectionRange(field.value.length, field.value.length);
+        }}
+      >
+        <SearchFields id="drawer-search" q={q} area={term.area} areas={areas} />
+      </SearchForm>
+      <div aria-live="polite">{failed ? <p className="text-red-700">{t("content.search.failed")}</p> : <SearchResults q={settled.q} results={results} />}</div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Shell data of the signed-in layout (issue 4): the header search index and the notifications.
+ * Both hold only what the caller may open (spec §6); see docs/decisions/0202.
+ */
+import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { NEW_DOCUMENT_DAYS, NOTIFICATION_LIMIT, type Notifications, type SearchIndex } from "../contract/portal";
+import type { Db } from "../db/client";
+import { brandDivisions, brands, calendarEvents, companies, news } from "../db/schema";
+import { BRAND_ACCESS, CALENDAR_ACCESS, meets, NEWS_ACCESS, type ContentCaller } from "./access";
+import { documentsSince, type DocumentViewer } from "./documents";
+import { sortBrands } from "./ordering";
+import { serviceTree } from "./partner-services";
+import type { PartnerService } from "../contract/content";
+
+/** News and events in the index: the newest this many (the index is fetched once per session). */
+const INDEX_LIMIT = 500;
+
+const ids = (list: readonly string[]) => list.map(Number).filter(Number.isInteger);
+
+function flatten(list: PartnerService[]): PartnerService[] {
+  return list.flatMap((s) => [s, ...flatten(s.children)]);
+}
+
+async function brandRows(db: Db, only?: number[]) {
+  if (only && only.length === 0) return [];
+  return db
+    .select({ id: brands.id, name: brands.name, company: companies.name })
+    .from(brands)
+    .innerJoin(companies, eq(companies.id, brands.companyId))
+    .where(only ? inArray(brands.id, only) : undefined)
+    .orderBy(asc(brands.name));
+}
+
+async function brandArea(db: Db) {
+  const [rows, divisions] = await Promise.all([
+    brandRows(db),
+    db.select({ brandId: brandDivisions.brandId, nr: brandDivisions.supplierNr }).from(brandDivisions),
+  ]);
+  return sortBrands(rows.map((r) => ({ ...r, isFavorite: false }))).map(({ id, name, company }) => ({
+    id,
+    name,
+    company,
+    supplier_nrs: divisions.filter((d) => d.brandId === id).map((d) => d.nr),
+    link: `/brands/${id}`,
+  }));
+}
+
+/** Service providers: the brands of the service pool, each linked to the first service it offers. */
+async function serviceAreas(db: Db) {
+  const services = flatten(await serviceTree(db));
+  const offered = new Map<number, PartnerService[]>();
+  for (const s of services) for (const b of s.brands) offered.set(b.id, [...(offered.get(b.id) ?? []), s]);
+  const providers = await brandRows(db, [...offered.keys()]);
+  return {
+    suppliers: providers.map(({ id, name, company }) => {
+      const list = offered.get(id) ?? [];
+      return { id, name, company, services: list.map((s) => s.title), link: list[0]?.link ?? "#" };
+    }),
+    services: services.map(({ id, name, title, teaser, link }) => ({ id, name, title, teaser, link })),
+  };
+}
+
+function newsArea(db: Db) {
+  return db
+    .select({ id: news.id, title: news.title, abstract: news.abstract, brand: brands.name })
+    .from(news)
+    .leftJoin(brands, eq(brands.id, news.brandId))
+    .orderBy(desc(news.publishedOn), desc(news.id))
+    .limit(INDEX_LIMIT)
+    .then((rows) => rows.map((r) => ({ ...r, link: `/news/${r.id}` })));
+}
+
+function calendarArea(db: Db) {
+  return db
+    .select({ id: calendarEvents.id, title: calendarEvents.title, abstract: calendarEvents.abstract, text: calendarEvents.text, dateFrom: calendarEvents.dateFrom })
+    .from(calendarEvents)
+    .orderBy(desc(calendarEvents.dateFrom), desc(calendarEvents.id))
+    .limit(INDEX_LIMIT)
+    .then((rows) => rows.map(({ dateFrom, ...r }) => ({ ...r, date_from: dateFrom.toISOString(), link: `/calendar/${r.id}` })));
+}
+
+export async function searchIndex(db: Db, caller: ContentCaller): Promise<SearchIndex> {
+  const [brandList, newsList, calendarList, pool] = await Promise.all([
+    meets(caller, BRAND_ACCESS) ? brandArea(db) : undefined,
+    meets(caller, NEWS_ACCESS) ? newsArea(db) : undefined,
+    meets(caller, CALENDAR_ACCESS) ? calendarArea(db) : undefined,
+    serviceAreas(db),
+  ]);
+  return { brands: brandList, suppliers: pool.suppliers, news: newsList, calendar: calendarList, services: pool.services };
+}
+
+export async function notifications(db: Db, caller: ContentCaller, viewer: DocumentViewer, now: Date): Promise<Notifications> {
+  const settings = caller.auth.user.portalSettings;
+  const seenAt = settings.notificationsSeenAt ? new Date(settings.notificationsSeenAt) : null;
+  const since = seenAt && !Number.isNaN(seenAt.getTime()) ? seenAt : new Date(now.getTime() - NEW_DOCUMENT_DAYS * 86_400_000);
+  const important = ids(settings.importantNews);
+  const read = ids(settings.readNews);
+  const [importantRows, docs] = await Promise.all([
+    meets(caller, NEWS_ACCESS) && important.length
+      ? db
+          .select({ id: news.id, title: news.title, publishedOn: news.publishedOn })
+          .from(news)
+          .where(and(inArray(news.id, important), read.length ? notInArray(news.id, read) : undefined))
+          .orderBy(desc(news.publishedOn), desc(news.id))
+          .limit(NOTIFICATION_LIMIT)
+      : [],
+    documentsSince(db, viewer, since, NOTIFICATION_LIMIT),
+  ]);
+  return {
+    seen_at: seenAt ? seenAt.toISOString() : null,
+    important_news: importantRows.map((r) => ({ id: r.id, title: r.title, date: r.publishedOn.toISOString(), link: `/news/${r.id}` })),
+    documents: docs.map((d) => ({ id: d.id, name: d.name, uploaded_on: d.uploaded_on, link: d.link })),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Shell data of issue 4 (inside `{data}`): the header search index and the notifications.
+ * GET extranet/search-index holds only the areas the caller may open; GET extranet/notifications
+ * the unread important news (with NEWS) and the documents uploaded since the last "seen".
+ */
+import { z } from "zod";
+
+const entry = { id: z.number().int(), link: z.string() };
+
+/** Areas of the header search (spec "Search"); "all" searches every area the index holds. */
+export const SEARCH_AREAS = ["brands", "suppliers", "news", "calendar", "services"] as const;
+export type SearchArea = (typeof SEARCH_AREAS)[number];
+
+export const searchIndexSchema = z.object({
+  /** HP with BRAND only: brand name, company name, supplier numbers */
+  brands: z.array(z.object({ ...entry, name: z.string(), company: z.string(), supplier_nrs: z.array(z.string()) })).optional(),
+  /** service providers: the brands taking part in the service pool, with their company and services */
+  suppliers: z.array(z.object({ ...entry, name: z.string(), company: z.string(), services: z.array(z.string()) })),
+  /** NEWS only: title, brand name, abstract */
+  news: z.array(z.object({ ...entry, title: z.string(), brand: z.string().nullable(), abstract: z.string() })).optional(),
+  /** CALENDAR only: title, abstract, text */
+  calendar: z.array(z.object({ ...entry, title: z.string(), abstract: z.string(), text: z.string(), date_from: z.string() })).optional(),
+  /** service pool: name, title, teaser */
+  services: z.array(z.object({ ...entry, name: z.string(), title: z.string(), teaser: z.string() })),
+});
+export type SearchIndex = z.infer<typeof searchIndexSchema>;
+
+export const notificationsSchema = z.object({
+  /** portal_settings.notificationsSeenAt, null when never marked read */
+  seen_at: z.string().nullable(),
+  /** news the user marked important and has not read yet (empty without NEWS) */
+  important_news: z.array(z.object({ ...entry, title: z.string(), date: z.string() })),
+  /** visible documents uploaded after seen_at (without it: within the last 14 days) */
+  documents: z.array(z.object({ ...entry, name: z.string(), uploaded_on: z.string() })),
+});
+export type Notifications = z.infer<typeof notificationsSchema>;
+
+/** Without notificationsSeenAt, documents of this many days count as new. */
+export const NEW_DOCUMENT_DAYS = 14;
+/** At most this many entries per notification list. */
+export const NOTIFICATION_LIMIT = 10;
