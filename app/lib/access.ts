@@ -3,7 +3,7 @@
  * the API enforces the same rules on its side — hiding here is convenience, not security.
  */
 import type { PagePermission, User, UserType } from "../../server/api/contract";
-import { userTypeOf } from "../../server/api/contract";
+import { userTypeOf } from "../../server/api/contract/permissions";
 
 export interface AccessSubject {
   userType: UserType;
