@@ -62,6 +62,8 @@ import {
   type ErrorCode,
   type TokenPair,
   type User,
+  dashboardSchema,
+  type DashboardWidget,
 } from "../../server/api/contract";
 
 export type Transport = (request: Request) => Promise<Response>;
@@ -271,6 +273,9 @@ export class UpstreamClient {
   }
   notifications() {
     return this.request("GET", "extranet/notifications", notificationsSchema);
+  }
+  dashboard(widgets: readonly DashboardWidget[]) {
+    return this.request("GET", "extranet/dashboard", dashboardSchema, undefined, new URLSearchParams({ widgets: widgets.join(",") }));
   }
 
   // --- Files (spec §7 GET assets/{id}) ---

@@ -1,6 +1,7 @@
 /** Form schemas of the content screens (issue 4); validated on the server with parseWithZod. */
 import { z } from "zod";
 import { SLEEPOVER_OPTIONS } from "../../../server/api/contract/content";
+import { DASHBOARD_WIDGETS, type DashboardWidget } from "../../../server/api/contract/portal";
 import { t } from "~/i18n";
 import { registerPortalAreas } from "~/locales/de/portal-areas";
 
@@ -13,9 +14,7 @@ export const favoriteSchema = z.object({ intent: z.literal("favorite"), brandId:
 
 export const importantSchema = z.object({ intent: z.literal("important"), newsId: id, important: bool });
 
-/** Dashboard widgets (spec: important unread news, latest news, events, favorite brands, newest documents). */
-export const DASHBOARD_WIDGETS = ["importantNews", "latestNews", "events", "favoriteBrands", "documents"] as const;
-export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
+export { DASHBOARD_WIDGETS, type DashboardWidget };
 export const dashboardSchema = z.object({
   intent: z.enum(["up", "down", "hide", "show"]),
   widget: z.enum(DASHBOARD_WIDGETS),

@@ -19,8 +19,6 @@ import { formatDate } from "~/lib/format";
 
 export const meta: MetaFunction = () => [{ title: `${t("dashboard.pageTitle")} – ${t("portal.title")}` }];
 
-const WIDGET_SIZE = 5;
-
 interface WidgetItem {
   id: number;
   title: string;
@@ -36,35 +34,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const allowed = widgetsFor(subject);
   const layout = normalizeLayout(user.portal_settings.dashboard);
   const shown = shownWidgets(layout, allowed);
-  const up = context.upstream;
-  // One call per shown widget, all at once; a failing widget says so instead of failing the page.
-  const load = (widget: DashboardWidget, call: () => Promise<WidgetItem[]>): Promise<WidgetItem[] | null | undefined> =>
-    shown.includes(widget)
-      ? call().catch((error: unknown) => {
-          if (isUpstreamError(error) && error.status === 401) throw error;
-          return null;
-        })
-      : Promise.resolve(undefined);
-  const newsItems = (page: { items: { id: number; title: string; date: string; brand: { name: string } | null; read: boolean }[] }) =>
-    page.items.map((n) => ({ id: n.id, title: n.title, link: `/news/${n.id}`, detail: [formatDate(n.date), n.brand?.name].filter(Boolean).join(" · "), unread: !n.read }));
-  const [importantNews, latestNews, events, favoriteBrands, documents] = await Promise.all([
-    load("importantNews", () => up.news({ important: "true", read: "false", limit: WIDGET_SIZE }).then(newsItems)),
-    load("latestNews", () => up.news({ limit: WIDGET_SIZE }).then(newsItems)),
-    load("events", () =>
-      up.calendar({ when: "upcoming", home: "true", limit: WIDGET_SIZE }).then((page) =>
-        page.items.map((e) => ({ id: e.id, title: e.title, link: `/calendar/${e.id}`, detail: t("content.calendar.date", { from: formatDate(e.date_from), to: formatDate(e.date_to) }) })),
-      ),
+  // One call for all shown widgets; if it fails, each widget says so instead of failing the page.
+  const entries = shown.length
+    ? await context.upstream.dashboard(shown).catch((error: unknown) => {
+        if (isUpstreamError(error) && error.status === 401) throw error;
+        return null;
+      })
+    : {};
+  const newsItems = (list: { id: number; title: string; date: string; brand: { name: string } | null; read: boolean }[]) =>
+    list.map((n) => ({ id: n.id, title: n.title, link: `/news/${n.id}`, detail: [formatDate(n.date), n.brand?.name].filter(Boolean).join(" · "), unread: !n.read }));
+  const items = <T,>(list: T[] | undefined, map: (list: T[]) => WidgetItem[]) => (entries === null ? null : list ? map(list) : undefined);
+  const data: Record<DashboardWidget, WidgetItem[] | null | undefined> = {
+    importantNews: items(entries?.importantNews, newsItems),
+    latestNews: items(entries?.latestNews, newsItems),
+    events: items(entries?.events, (list) =>
+      list.map((e) => ({ id: e.id, title: e.title, link: `/calendar/${e.id}`, detail: t("content.calendar.date", { from: formatDate(e.date_from), to: formatDate(e.date_to) }) })),
     ),
-    load("favoriteBrands", () =>
-      up.brands().then((list) => list.brands.filter((b) => b.isFavorite).map((b) => ({ id: b.id, title: b.name, link: `/brands/${b.id}`, detail: b.company.name }))),
+    favoriteBrands: items(entries?.favoriteBrands, (list) => list.map((b) => ({ id: b.id, title: b.name, link: `/brands/${b.id}`, detail: b.company.name }))),
+    documents: items(entries?.documents, (list) =>
+      list.map((d) => ({ id: d.id, title: d.name, link: `/documents/${d.id}`, detail: [formatDate(d.uploaded_on), d.document_type?.title].filter(Boolean).join(" · ") })),
     ),
-    load("documents", () =>
-      up.documents({ limit: WIDGET_SIZE }).then((page) =>
-        page.items.map((d) => ({ id: d.id, title: d.name, link: `/documents/${d.id}`, detail: [formatDate(d.uploaded_on), d.document_type?.title].filter(Boolean).join(" · ") })),
-      ),
-    ),
-  ]);
-  const data: Record<DashboardWidget, WidgetItem[] | null | undefined> = { importantNews, latestNews, events, favoriteBrands, documents };
+  };
   return {
     name: displayNameOf(user),
     company: user.company.name,

@@ -30,6 +30,11 @@ async function summaries(db: Db, favorites: readonly number[], ids?: number[]): 
   );
 }
 
+/** The user's favorite brands, by name (dashboard). */
+export async function favoriteBrands(db: Db, favorites: readonly number[]): Promise<BrandSummary[]> {
+  return favorites.length ? summaries(db, favorites, [...favorites]) : [];
+}
+
 export async function listBrands(db: Db, favorites: readonly number[]) {
   const [list, groups] = await Promise.all([
     summaries(db, favorites),

@@ -3,7 +3,7 @@
  * are open to every signed-in partner. Lists are small (hundreds), so filters and the fuzzy
  * search run over the visible set in memory and the result is paginated afterwards.
  */
-import { asc, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Document, DocumentList, documentQuerySchema, SamTag } from "../contract/content";
 import type { Db } from "../db/client";
@@ -17,15 +17,16 @@ export interface DocumentViewer {
 
 type ParsedQuery = z.output<typeof documentQuerySchema>;
 
-async function load(db: Db, viewer: DocumentViewer, where?: SQL): Promise<Document[]> {
-  const rows = await db
+/** The visible documents matching `where`, newest first; `limit` bounds the rows read (lists without filters). */
+async function load(db: Db, viewer: DocumentViewer, where?: SQL, limit?: number): Promise<Document[]> {
+  const query = db
     .select({ doc: documents, file: files, typeTitle: documentTypes.title })
     .from(documents)
     .innerJoin(files, eq(files.id, documents.fileId))
     .leftJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-    .where(where)
+    .where(and(where, viewer.mayReadEva ? undefined : eq(documents.documentClass, "EKA")))
     .orderBy(desc(documents.uploadedOn), desc(documents.id));
-  const visible = rows.filter((r) => r.doc.documentClass === "EKA" || viewer.mayReadEva);
+  const visible = await (limit === undefined ? query : query.limit(limit));
   if (visible.length === 0) return [];
   const ids = visible.map((r) => r.doc.id);
   const [tags, brandRows] = await Promise.all([
@@ -93,7 +94,12 @@ export async function findDocument(db: Db, viewer: DocumentViewer, id: number): 
 
 /** Visible documents uploaded after `since`, newest first, at most `limit` (notifications). */
 export async function documentsSince(db: Db, viewer: DocumentViewer, since: Date, limit: number): Promise<Document[]> {
-  return (await load(db, viewer, gt(documents.uploadedOn, since))).slice(0, limit);
+  return load(db, viewer, gt(documents.uploadedOn, since), limit);
+}
+
+/** The newest visible documents (dashboard). */
+export async function latestDocuments(db: Db, viewer: DocumentViewer, limit: number): Promise<Document[]> {
+  return load(db, viewer, undefined, limit);
 }
 
 export async function documentsByBrand(db: Db, viewer: DocumentViewer, brandId: number): Promise<Document[]> {

@@ -48,7 +48,16 @@ function selectNews(db: Db, where: SQL | undefined) {
 
 const ids = (list: readonly string[]) => list.map(Number).filter(Number.isInteger);
 
-export async function listNews(db: Db, user: UserRow, q: ParsedNewsQuery): Promise<NewsList> {
+/** One page of news matching the query, newest first (no totals or filter facets). */
+export async function newsItems(db: Db, user: UserRow, q: Omit<ParsedNewsQuery, "page"> & { page?: number }): Promise<News[]> {
+  const rows = await selectNews(db, newsWhere(user, q))
+    .orderBy(desc(news.publishedOn), desc(news.id))
+    .limit(q.limit)
+    .offset(((q.page ?? 1) - 1) * q.limit);
+  return dedupeById(rows.map((r) => toNews(r, user)));
+}
+
+function newsWhere(user: UserRow, q: Pick<ParsedNewsQuery, "news_group" | "brand" | "important" | "read">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q.news_group) conditions.push(eq(news.newsGroupId, q.news_group));
   if (q.brand) conditions.push(eq(news.brandId, q.brand));
@@ -58,13 +67,13 @@ export async function listNews(db: Db, user: UserRow, q: ParsedNewsQuery): Promi
   if (q.important === false && important.length) conditions.push(notInArray(news.id, important));
   if (q.read === true) conditions.push(read.length ? inArray(news.id, read) : eq(news.id, -1));
   if (q.read === false && read.length) conditions.push(notInArray(news.id, read));
-  const where = and(...conditions);
-  const [rows, [total], groups, brandRows] = await Promise.all([
-    selectNews(db, where)
-      .orderBy(desc(news.publishedOn), desc(news.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(news).where(where),
+  return and(...conditions);
+}
+
+export async function listNews(db: Db, user: UserRow, q: ParsedNewsQuery): Promise<NewsList> {
+  const [items, [total], groups, brandRows] = await Promise.all([
+    newsItems(db, user, q),
+    db.select({ n: count() }).from(news).where(newsWhere(user, q)),
     db.select({ id: newsGroups.id, title: newsGroups.title }).from(newsGroups).orderBy(asc(newsGroups.title)),
     db
       .selectDistinct({ id: brands.id, name: brands.name })
@@ -73,14 +82,7 @@ export async function listNews(db: Db, user: UserRow, q: ParsedNewsQuery): Promi
       .where(isNotNull(news.brandId))
       .orderBy(asc(brands.name)),
   ]);
-  return {
-    items: dedupeById(rows.map((r) => toNews(r, user))),
-    total: total?.n ?? 0,
-    page: q.page,
-    limit: q.limit,
-    groups,
-    brands: brandRows,
-  };
+  return { items, total: total?.n ?? 0, page: q.page, limit: q.limit, groups, brands: brandRows };
 }
 
 export async function findNews(db: Db, user: UserRow, id: number): Promise<News | undefined> {

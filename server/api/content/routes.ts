@@ -12,6 +12,7 @@ import {
   registrationPatchSchema,
   registrationPayloadSchema,
 } from "../contract/content";
+import { dashboardQuerySchema } from "../contract/portal";
 import type { ApiContext } from "../deps";
 import { assetQuerySchema, fileResponse } from "../files/routes";
 import { findReadableFile } from "../files/service";
@@ -25,6 +26,7 @@ import { createRegistration, findEvent, listEvents, listRegistrations, registrat
 import { documentFileId, documentsByBrand, findDocument, findSamTag, listDocuments, listSamTags } from "./documents";
 import { findNews, listNews, newsByBrand } from "./news";
 import { findService, serviceTree } from "./partner-services";
+import { dashboard } from "./dashboard";
 import { notifications, searchIndex } from "./shell";
 
 type ContentEnv = ApiEnv & { Variables: { caller: ContentCaller } };
@@ -117,7 +119,11 @@ export function contentRoutes(ctx: ApiContext) {
     return c.json({ data });
   });
 
-  // --- Shell (signed in; each area / list only with its permission): header search, notifications ---
+  // --- Shell (signed in; each area / list only with its permission): dashboard, header search, notifications ---
+  app.get("/dashboard", ...signedIn, validate("query", dashboardQuerySchema), async (c) => {
+    const caller = c.get("caller");
+    return c.json({ data: await dashboard(db, caller, viewerOf(caller), c.req.valid("query").widgets, ctx.now()) });
+  });
   app.get("/search-index", ...signedIn, validate("query", noQuery), async (c) => c.json({ data: await searchIndex(db, c.get("caller")) }));
   app.get("/notifications", ...signedIn, validate("query", noQuery), async (c) => {
     const caller = c.get("caller");

@@ -4,6 +4,7 @@
  * the unread important news (with NEWS) and the documents uploaded since the last "seen".
  */
 import { z } from "zod";
+import { brandSummarySchema, calendarEventSchema, documentSchema, newsSchema } from "./content";
 
 const entry = { id: z.number().int(), link: z.string() };
 
@@ -39,3 +40,28 @@ export type Notifications = z.infer<typeof notificationsSchema>;
 export const NEW_DOCUMENT_DAYS = 14;
 /** At most this many entries per notification list. */
 export const NOTIFICATION_LIMIT = 10;
+
+/** Dashboard widgets (spec: important unread news, latest news, events, favorite brands, newest documents). */
+export const DASHBOARD_WIDGETS = ["importantNews", "latestNews", "events", "favoriteBrands", "documents"] as const;
+export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
+/** Entries per widget. */
+export const DASHBOARD_WIDGET_SIZE = 5;
+
+/** GET extranet/dashboard?widgets=a,b: the shown widgets' entries in one call (one sign-in check, no list facets). */
+export const dashboardQuerySchema = z
+  .object({
+    widgets: z
+      .string()
+      .max(200)
+      .transform((v) => [...new Set(v.split(",").filter(Boolean))])
+      .pipe(z.array(z.enum(DASHBOARD_WIDGETS))),
+  })
+  .strict();
+export const dashboardSchema = z.object({
+  importantNews: z.array(newsSchema).optional(),
+  latestNews: z.array(newsSchema).optional(),
+  events: z.array(calendarEventSchema).optional(),
+  favoriteBrands: z.array(brandSummarySchema).optional(),
+  documents: z.array(documentSchema).optional(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
