@@ -4,12 +4,15 @@ import { formatDate, formatDateTime, formatMoney, formatNumber, truncate } from 
 describe("format", () => {
   it("formats dates as DD.MM.YYYY", () => {
     expect(formatDate("2026-03-07")).toBe("07.03.2026");
-    expect(formatDate(new Date(2026, 11, 24))).toBe("24.12.2026");
+    expect(formatDate(new Date("2026-12-24T10:00:00Z"))).toBe("24.12.2026");
     expect(formatDate(null)).toBe("");
     expect(formatDate("kein Datum")).toBe("");
   });
-  it("formats date and time in German", () => {
-    expect(formatDateTime(new Date(2026, 0, 2, 9, 5))).toBe("02.01.2026, 09:05 Uhr");
+  it("formats date and time in German, in German time whatever the runtime's zone", () => {
+    expect(formatDateTime("2026-01-02T08:05:00Z")).toBe("02.01.2026, 09:05 Uhr");
+    // Summer time, just after midnight in Germany: still the evening before in UTC.
+    expect(formatDateTime("2026-07-01T22:30:00Z")).toBe("02.07.2026, 00:30 Uhr");
+    expect(formatDate("2026-07-01T22:30:00Z")).toBe("02.07.2026");
   });
   it("formats numbers and money in German", () => {
     expect(formatNumber(1234567.5)).toBe("1.234.567,5");

@@ -1,21 +1,30 @@
 /** German formatting of dates, numbers and money (spec §9: DD.MM.YYYY; money 1.234,56 €). */
-import dayjs from "dayjs";
-import "dayjs/locale/de.js";
-
-dayjs.locale("de");
+/**
+ * Dates and times are shown in the association's time zone, whatever the zone of the server or of
+ * the browser: the server renders and the browser hydrates the same text, and an event at 00:30
+ * in Germany is not shown on the previous day by a server running in UTC.
+ */
+export const TIME_ZONE = "Europe/Berlin";
 
 type DateInput = string | number | Date | null | undefined;
 
+const dateFormat = new Intl.DateTimeFormat("de-DE", { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
+const timeFormat = new Intl.DateTimeFormat("de-DE", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
 export function formatDate(value: DateInput): string {
-  if (value === null || value === undefined || value === "") return "";
-  const d = dayjs(value);
-  return d.isValid() ? d.format("DD.MM.YYYY") : "";
+  const d = toDate(value);
+  return d ? dateFormat.format(d) : "";
 }
 
 export function formatDateTime(value: DateInput): string {
-  if (value === null || value === undefined || value === "") return "";
-  const d = dayjs(value);
-  return d.isValid() ? d.format("DD.MM.YYYY, HH:mm [Uhr]") : "";
+  const d = toDate(value);
+  return d ? `${dateFormat.format(d)}, ${timeFormat.format(d)} Uhr` : "";
 }
 
 const numberFormat = new Intl.NumberFormat("de-DE");

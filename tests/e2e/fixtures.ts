@@ -109,10 +109,27 @@ export async function axe(
   return options.javaScriptEnabled === false ? axeNoJs(page, options) : runAxe(page, options);
 }
 
+/** React's production errors for a server render the browser could not hydrate (418, 419, 421, 423, 425). */
+const HYDRATION_ERROR = /Minified React error #4(18|19|21|23|25)\b|Hydration failed/;
+
 export const test = base.extend<{
   loginAs: typeof loginAs;
   axe: (page: Page, options?: AxeOptions) => Promise<AxeViolation[]>;
+  failOnHydrationErrors: void;
 }>({
+  // Every page of every test: a hydration mismatch makes React re-render the page in the browser,
+  // which throws away what the user typed meanwhile (a time zone difference did exactly that).
+  failOnHydrationErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on("console", (message) => {
+        if (message.type() === "error" && HYDRATION_ERROR.test(message.text())) errors.push(`${message.page()?.url() ?? ""}: ${message.text().split("\n")[0]}`);
+      });
+      await use();
+      expect(errors, "hydration errors").toEqual([]);
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument.
   loginAs: async ({}, use) => {
     await use(loginAs);

@@ -123,5 +123,13 @@ test.describe("permission clusters and company master data", () => {
     const dates = rows.slice(1).map((r) => r.split(";")[0]!.split(".").reverse().join("-"));
     expect(dates.length).toBeGreaterThan(1);
     expect(dates).toEqual([...dates].sort().reverse());
+
+    // Contact properties: one row per assignment, as the screen lists them.
+    await page.goto("/contact-properties");
+    const shown = await page.locator("main li h3").allTextContents();
+    const properties = (await (await page.request.get("/contact-properties/export.csv")).text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(properties[0]).toBe("Eigenschaft;Ansprechpartner");
+    expect(shown.length).toBeGreaterThan(0);
+    expect([...new Set(properties.slice(1).map((r) => r.split(";")[0]))]).toEqual(shown);
   });
 });

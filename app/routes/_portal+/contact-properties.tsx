@@ -7,38 +7,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { propertyAssignments } from "~/.server/contact-properties";
 import { loadOrForbidden, saveFailure } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { IntentForm } from "~/components/editing/confirm-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
-import { accessSubjectOf } from "~/lib/access";
-import { contactName } from "~/lib/contacts";
-import { splitProperties } from "../../../server/api/contract/contact-properties";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.properties.pageTitle")} – ${t("portal.title")}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "contactProperties");
-  const [values, contacts] = await Promise.all([
-    loadOrForbidden(() => context.upstream.definitionValues()),
-    loadOrForbidden(() => context.upstream.contacts()),
-  ]);
-  const userType = accessSubjectOf(user).userType;
-  const properties = splitProperties(values)[userType];
-  return {
-    userType,
-    properties: properties.map((p) => ({
-      id: p.id,
-      label: p.additional3 ?? p.additional1 ?? String(p.id),
-      holders: contacts.flatMap((c) => {
-        const link = c.property.find((x) => x.definition_value_id === p.id);
-        return link ? [{ contactId: c.id, linkId: link.id, name: contactName(c) }] : [];
-      }),
-    })),
-    contacts: contacts.map((c) => ({ id: c.id, name: contactName(c) })),
-  };
+  return propertyAssignments(context, user);
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -71,7 +52,12 @@ export default function ContactProperties() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-semibold text-slate-900">{t("masterdata.properties.pageTitle")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{t("masterdata.properties.pageTitle")}</h1>
+        <a href="/contact-properties/export.csv" className={buttonClass("secondary")} download>
+          {t("masterdata.exportCsv")}
+        </a>
+      </div>
       <p className="mt-1 text-slate-600">{t("masterdata.properties.intro")}</p>
       <h2 className="mt-6 text-lg font-semibold">{userType === "LF" ? t("masterdata.properties.lf") : t("masterdata.properties.hp")}</h2>
       {properties.length === 0 ? <p className="mt-2 text-slate-600">{t("masterdata.properties.none")}</p> : null}
