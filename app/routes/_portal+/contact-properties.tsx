@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { IntentForm } from "~/components/editing/confirm-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
+import { ListHeader } from "~/components/ui/list-header";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.properties.pageTitle")} – ${t("portal.title")}` }];
 
@@ -52,13 +53,7 @@ export default function ContactProperties() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-5xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{t("masterdata.properties.pageTitle")}</h1>
-        <a href="/contact-properties/export.csv" className={buttonClass("secondary")} download>
-          {t("masterdata.exportCsv")}
-        </a>
-      </div>
-      <p className="mt-1 text-slate-600">{t("masterdata.properties.intro")}</p>
+      <ListHeader title={t("masterdata.properties.pageTitle")} intro={t("masterdata.properties.intro")} csvHref="/contact-properties/export.csv" />
       <h2 className="mt-6 text-lg font-semibold">{userType === "LF" ? t("masterdata.properties.lf") : t("masterdata.properties.hp")}</h2>
       {properties.length === 0 ? <p className="mt-2 text-slate-600">{t("masterdata.properties.none")}</p> : null}
       <ul className="mt-2 space-y-4">

@@ -8,6 +8,7 @@ import { OpeningHoursList } from "~/components/masterdata/opening-hours-list";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { ADDRESS_TYPES } from "../../../../server/api/contract/masterdata";
+import { ListHeader } from "~/components/ui/list-header";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.addresses.pageTitle")} – ${t("portal.title")}` }];
 
@@ -23,13 +24,7 @@ export default function AddressManagement() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-5xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{t("masterdata.addresses.pageTitle")}</h1>
-        <a href="/address-management/export.csv" className={buttonClass("secondary")} download>
-          {t("masterdata.exportCsv")}
-        </a>
-      </div>
-      <p className="mt-1 text-slate-600">{t("masterdata.addresses.intro")}</p>
+      <ListHeader title={t("masterdata.addresses.pageTitle")} intro={t("masterdata.addresses.intro")} csvHref="/address-management/export.csv" />
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {addresses.map((a) => (
           <li key={a.id} className="rounded-lg bg-white p-4 shadow-sm">

@@ -18,6 +18,7 @@ import { DataTable, type DataColumn } from "~/components/ui/data-table";
 import { t } from "~/i18n";
 import { contactName, groupByDepartment } from "~/lib/contacts";
 import type { Contact } from "../../../../server/api/contract";
+import { ListHeader } from "~/components/ui/list-header";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.contacts.pageTitle")} – ${t("portal.title")}` }];
 
@@ -79,18 +80,11 @@ export default function ContactManagement() {
   const groups = groupByDepartment(contacts, t("masterdata.contacts.noDepartment"));
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{t("masterdata.contacts.pageTitle")}</h1>
-        <div className="flex gap-2">
-          <a href="/contact-management/export.csv" className={buttonClass("secondary")} download>
-            {t("masterdata.exportCsv")}
-          </a>
-          <Link to="/contact-management/add" className={buttonClass("primary")}>
-            {t("masterdata.contacts.add")}
-          </Link>
-        </div>
-      </div>
-      <p className="mt-1 text-slate-600">{t("masterdata.contacts.intro")}</p>
+      <ListHeader title={t("masterdata.contacts.pageTitle")} intro={t("masterdata.contacts.intro")} csvHref="/contact-management/export.csv">
+        <Link to="/contact-management/add" className={buttonClass("primary")}>
+          {t("masterdata.contacts.add")}
+        </Link>
+      </ListHeader>
       <BlockedMessage />
       {archiving ? (
         <ConfirmDialog
