@@ -99,4 +99,12 @@ test("search from the header: results per area as links", async ({ page, loginAs
   await header.getByRole("searchbox", { name: "Suchbegriff" }).press("Enter");
   await expect(drawer.getByRole("link", { name: "Montageservice" })).toBeVisible();
   expect(indexFetches).toBe(1);
+  expect(await page.evaluate(() => window.sessionStorage.getItem("partnerportal.search-index"))).not.toBeNull();
+
+  // Signing out leaves nothing of the index in the tab for the next person at this computer.
+  await page.goto("/dashboard");
+  await page.getByLabel("Profilmenü").click();
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem("partnerportal.search-index"))).toBeNull();
 });

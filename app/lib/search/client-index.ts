@@ -35,6 +35,17 @@ async function fetchIndex(key: string): Promise<SearchIndex> {
   return index;
 }
 
+/** Drops the copy (sign-in screens): on a shared computer the next user must not find the last one's index. */
+export function forgetSearchIndex(): void {
+  memory = null;
+  inflight = null;
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // storage disabled: nothing was kept
+  }
+}
+
 export function loadSearchIndex(key: string): Promise<SearchIndex> {
   if (memory?.key === key) return Promise.resolve(memory.index);
   const stored = fromStorage(key);

@@ -1,10 +1,14 @@
 import { Outlet } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Logo } from "~/components/layout/logo";
+import { forgetSearchIndex } from "~/lib/search/client-index";
 
 /** Sign-in layout: no sidebar or header, just the card on a calm background (spec §2). */
 export default function AuthLayout() {
   const { t } = useTranslation();
+  // Signed out (or not yet in): the previous user's search index leaves this tab.
+  useEffect(forgetSearchIndex, []);
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-10">
       <header className="mb-6">
