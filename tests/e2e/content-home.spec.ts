@@ -19,6 +19,9 @@ test("rearrange the dashboard: move, hide by keyboard, kept after reload, show a
   await page.getByRole("button", { name: "„Neueste Dokumente“ nach oben" }).click();
   await expect(page.getByText("Das Dashboard wurde gespeichert.").first()).toBeVisible();
   await expect(headings).toHaveText(["Wichtige ungelesene News", "Neueste News", "Neueste Dokumente", "Nächste Termine", "Ausgeblendete Widgets"]);
+  // The keyboard user goes on at the moved widget, not back at the top of the page.
+  await expect(page).toHaveURL(/\/dashboard#widget-documents$/);
+  if (javaScriptEnabled) await expect(page.locator("#widget-documents")).toBeFocused();
 
   await page.getByRole("button", { name: "„Wichtige ungelesene News“ ausblenden" }).focus();
   await page.keyboard.press("Enter");

@@ -22,7 +22,7 @@ const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.floo
 test.describe("contact management", () => {
   // Several full-page round trips per test on a shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
-  test("create, edit, sort and archive a contact", async ({ page, loginAs, axe }) => {
+  test("create, edit, sort and archive a contact", async ({ page, loginAs, axe, javaScriptEnabled }) => {
     await loginAs(page, HP);
     const group = unique("Team ");
     const first = unique("Erster");
@@ -46,6 +46,9 @@ test.describe("contact management", () => {
     await section.getByRole("button", { name: `Test ${second} nach oben verschieben` }).click();
     await expect(page.getByText("Reihenfolge gespeichert.")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("region", { name: group }).getByRole("row").nth(1)).toContainText(second);
+    // Back at the moved row (URL fragment; with JavaScript it also holds the focus).
+    await expect(page).toHaveURL(/\/contact-management#contact-\d+$/);
+    if (javaScriptEnabled) await expect(page.getByRole("region", { name: group }).getByRole("row").nth(1)).toBeFocused();
 
     await page.getByRole("region", { name: group }).getByRole("link", { name: `Test ${first} archivieren` }).click();
     await expect(page.getByRole("alertdialog")).toContainText("Ansprechpartner archivieren?");

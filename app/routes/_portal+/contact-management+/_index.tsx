@@ -48,7 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const failure = saveFailure(error, t("masterdata.sortFailed"));
       return redirectWithToast(context, here, { kind: "error", message: failure.message });
     }
-    return redirectWithToast(context, here, { kind: "success", message: t("masterdata.sorted") });
+    // Back to the moved row, so a keyboard user goes on from there.
+    return redirectWithToast(context, `${here}#contact-${input.item}`, { kind: "success", message: t("masterdata.sorted") });
   }
   const id = idParam(input.id);
   const contact = await loadOrForbidden(() => context.upstream.contact(id));
@@ -115,7 +116,7 @@ export default function ContactManagement() {
             caption={group.label}
             rows={group.contacts}
             rowKey={(c) => c.id}
-            rowProps={(c) => drag(c.id)}
+            rowProps={(c) => ({ id: `contact-${c.id}`, ...drag(c.id) })}
             empty={t("masterdata.contacts.empty")}
             columns={columns}
           />
