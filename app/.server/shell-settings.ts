@@ -1,6 +1,7 @@
 /** The settings drawer's choices, kept per browser in a year-long cookie. */
 import { createCookie } from "@remix-run/node";
-import { parseShellSettings, type ShellSettings } from "~/lib/shell-settings";
+import { z } from "zod";
+import { DEFAULT_SHELL_SETTINGS, SIDEBAR_COLORS, type ShellSettings } from "~/lib/shell-settings";
 
 const shellCookie = createCookie("portal.shell", {
   path: "/",
@@ -8,6 +9,30 @@ const shellCookie = createCookie("portal.shell", {
   httpOnly: true,
   maxAge: 365 * 24 * 60 * 60,
 });
+
+const shellSettingsSchema = z.object({
+  navbarFixed: z.boolean().default(DEFAULT_SHELL_SETTINGS.navbarFixed),
+  sidebarMini: z.boolean().default(DEFAULT_SHELL_SETTINGS.sidebarMini),
+  sidebarColor: z.enum(SIDEBAR_COLORS).default(DEFAULT_SHELL_SETTINGS.sidebarColor),
+}) satisfies z.ZodType<ShellSettings, z.ZodTypeDef, unknown>;
+
+/** Form of the settings drawer; unchecked checkboxes are absent, so absence means false. */
+export const shellSettingsFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("save"),
+    navbarFixed: z.literal("on").optional().transform(Boolean),
+    sidebarMini: z.literal("on").optional().transform(Boolean),
+    sidebarColor: z.enum(SIDEBAR_COLORS),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({ intent: z.literal("toggle-sidebar"), redirectTo: z.string().optional() }),
+]);
+
+/** A cookie someone edited (or an older shape) falls back to the defaults. */
+export function parseShellSettings(value: unknown): ShellSettings {
+  const parsed = shellSettingsSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_SHELL_SETTINGS;
+}
 
 export async function readShellSettings(request: Request): Promise<ShellSettings> {
   return parseShellSettings(await shellCookie.parse(request.headers.get("Cookie")));

@@ -5,11 +5,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { readShellSettings, serializeShellSettings } from "~/.server/shell-settings";
+import { readShellSettings, serializeShellSettings, shellSettingsFormSchema } from "~/.server/shell-settings";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { shellSettingsFormSchema } from "~/lib/shell-settings";
 
 export async function loader() {
   throw redirect("/dashboard?panel=darstellung");

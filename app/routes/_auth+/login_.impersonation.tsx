@@ -8,7 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { displayNameOf } from "../../../server/api/contract/user";
+import { displayNameOf } from "../../../server/api/contract/display-name";
 import { requireUser } from "~/.server/guards";
 import { tokensFromPair } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";

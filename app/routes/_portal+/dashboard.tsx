@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { displayNameOf } from "../../../server/api/contract/user";
+import { displayNameOf } from "../../../server/api/contract/display-name";
 import { requireRoute, requireUser } from "~/.server/guards";
 import { changeDashboard } from "~/.server/preferences";
 import { isUpstreamError } from "~/.server/upstream";

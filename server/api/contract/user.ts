@@ -67,7 +67,4 @@ export const refreshPayloadSchema = z.object({
 });
 export const logoutPayloadSchema = z.object({ refresh_token: z.string().min(1) });
 
-/** "Vorname Nachname", or the e-mail address when neither name is set. */
-export function displayNameOf(user: { first_name: string | null; last_name: string | null; email: string }): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email;
-}
+export { displayNameOf } from "./display-name";

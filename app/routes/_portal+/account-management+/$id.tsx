@@ -7,7 +7,7 @@ import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { displayNameOf } from "../../../../server/api/contract/user";
+import { displayNameOf } from "../../../../server/api/contract/display-name";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { displayNameOf } from "../../../../server/api/contract/user";
+import { displayNameOf } from "../../../../server/api/contract/display-name";
 import { requireRoute } from "~/.server/guards";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";

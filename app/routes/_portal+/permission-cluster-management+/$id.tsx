@@ -19,7 +19,7 @@ import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-a
 import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
 import { clusterDefaults, clusterFormSchema, clusterPayload, type ClusterForm } from "~/lib/schemas/permission-cluster";
-import { displayNameOf } from "../../../../server/api/contract/user";
+import { displayNameOf } from "../../../../server/api/contract/display-name";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.cluster ? t("masterdata.clusters.editTitle") : t("masterdata.clusters.createTitle")} – ${t("portal.title")}` },
