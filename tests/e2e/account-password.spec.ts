@@ -52,6 +52,12 @@ test.describe("password", () => {
     await expect(page.getByRole("cell", { name: /Diese Sitzung/ })).toBeVisible();
     expect(await axe(page)).toEqual([]);
 
+    // Validation is the server's, once per submit: typing and leaving fields sends nothing (a
+    // validation round trip per blur used to race the real submit and swallow it).
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.postData() ?? "");
+    });
     const current = page.getByRole("textbox", { name: "Aktuelles Passwort", exact: true });
     const fresh = page.getByRole("textbox", { name: "Neues Passwort", exact: true });
     const repeat = page.getByRole("textbox", { name: "Neues Passwort wiederholen", exact: true });
@@ -72,6 +78,8 @@ test.describe("password", () => {
     await repeat.fill("Geaendert2026");
     await page.getByRole("button", { name: "Passwort ändern" }).click();
     await expect(page.getByText("Ihr Passwort wurde geändert.", { exact: false })).toBeVisible();
+    expect(posts.filter((body) => body.includes("intent=password"))).toHaveLength(3);
+    expect(posts.filter((body) => body.includes("__intent__"))).toEqual([]);
 
     // Without JavaScript the toast stays until the next page; it sits over the profile menu.
     if (!javaScriptEnabled) await page.reload();

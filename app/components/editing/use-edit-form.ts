@@ -24,7 +24,6 @@ export function useEditForm<Schema extends Record<string, unknown>>(options: {
     lastResult: actionData?.result,
     defaultValue: options.defaultValue,
     constraint: Object.fromEntries(options.required.map((name) => [name, { required: true }])),
-    shouldRevalidate: "onBlur",
   });
   return { form, fields, saving, reloadHref: actionData?.conflict ? pathname : undefined };
 }

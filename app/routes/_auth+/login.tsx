@@ -76,7 +76,6 @@ export default function Login() {
     lastResult,
     constraint: { email: { required: true }, password: { required: true } },
     // Validation runs on the server in both modes: one code path, and a sign-in needs the round trip anyway.
-    shouldRevalidate: "onInput",
   });
 
   // A refused password is not kept in the field (without JavaScript the server never echoes it).

@@ -78,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function RequestForm() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof requestSchema>>({ id: "reset-request", lastResult, constraint: { email: { required: true } }, shouldRevalidate: "onInput" });
+  const [form, fields] = useForm<z.input<typeof requestSchema>>({ id: "reset-request", lastResult, constraint: { email: { required: true } } });
   return (
     <>
       <h1 className="text-2xl font-semibold text-slate-900">{t("account.reset.requestHeading")}</h1>
@@ -102,7 +102,6 @@ function NewPasswordForm() {
     id: "reset-password",
     lastResult,
     constraint: { password: { required: true }, repeat: { required: true } },
-    shouldRevalidate: "onInput",
   });
   return (
     <>

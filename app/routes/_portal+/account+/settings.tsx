@@ -90,7 +90,6 @@ function ProfileForm({ profile }: { profile: { first_name: string; last_name: st
     id: "profile",
     lastResult: useResultFor("profile"),
     defaultValue: { first_name: profile.first_name, last_name: profile.last_name },
-    shouldRevalidate: "onInput",
   });
   return (
     <section aria-labelledby="profile-heading" className="rounded-lg bg-white p-6 shadow-sm">
@@ -129,7 +128,6 @@ function PasswordForm() {
     id: "password",
     lastResult: useResultFor("password"),
     constraint: { current: { required: true }, password: { required: true }, repeat: { required: true } },
-    shouldRevalidate: "onInput",
   });
   return (
     <section aria-labelledby="password-heading" className="rounded-lg bg-white p-6 shadow-sm">

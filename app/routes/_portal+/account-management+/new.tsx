@@ -58,7 +58,6 @@ export default function NewAccount() {
     id: "account-new",
     lastResult,
     constraint: { email: { required: true } },
-    shouldRevalidate: "onInput",
   });
   // A failed save keeps the ticked permissions (one value arrives as a string, several as a list).
   const chosen = [lastResult?.initialValue?.permissions ?? []].flat().filter((p): p is PagePermission => isPagePermission(String(p)));

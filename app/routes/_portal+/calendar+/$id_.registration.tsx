@@ -110,7 +110,6 @@ export default function Registration() {
   const [form, fields] = useForm<RegistrationForm>({
     id: "calendar-registration",
     lastResult: actionData?.result,
-    shouldRevalidate: "onInput",
     constraint: { participants: { required: true, min: 1 }, sleepover: { required: true }, acceptance: { required: true } },
     defaultValue: {
       contacts: current?.contacts.map((c) => c.contact_id) ?? [],
