@@ -46,6 +46,7 @@ test.describe("sub-accounts and impersonation", () => {
     if (!javaScriptEnabled) await page.reload();
     await page.getByLabel("Profilmenü").click();
     await page.getByRole("button", { name: "Abmelden", exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
   });

@@ -85,6 +85,8 @@ test.describe("password", () => {
     if (!javaScriptEnabled) await page.reload();
     await page.getByLabel("Profilmenü").click();
     await page.getByRole("button", { name: "Abmelden", exact: true }).click();
+    // The sign-out must be through (its cookie set) before signing in again in the same browser.
+    await expect(page).toHaveURL(/\/login$/);
     await loginAs(page, email, "Geaendert2026");
     await expect(page).toHaveURL(/\/dashboard$/);
   });
