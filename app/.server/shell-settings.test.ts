@@ -12,4 +12,8 @@ describe("shell settings", () => {
   it("reads unchecked checkboxes of the drawer form as false", () => {
     expect(shellSettingsFormSchema.parse({ intent: "save", sidebarColor: "brand" })).toEqual({ intent: "save", navbarFixed: false, sidebarMini: false, sidebarColor: "brand" });
   });
+  it("the sidebar toggle names the state it wants, so quick clicks cannot flip a stale cookie", () => {
+    expect(shellSettingsFormSchema.parse({ intent: "toggle-sidebar", sidebarMini: "on" })).toMatchObject({ sidebarMini: "on" });
+    expect(shellSettingsFormSchema.safeParse({ intent: "toggle-sidebar" }).success).toBe(false);
+  });
 });

@@ -25,7 +25,8 @@ export const shellSettingsFormSchema = z.discriminatedUnion("intent", [
     sidebarColor: z.enum(SIDEBAR_COLORS),
     redirectTo: z.string().optional(),
   }),
-  z.object({ intent: z.literal("toggle-sidebar"), redirectTo: z.string().optional() }),
+  // The toggle sends the state it wants, not "flip": two quick clicks must not race on the old cookie.
+  z.object({ intent: z.literal("toggle-sidebar"), sidebarMini: z.enum(["on", "off"]), redirectTo: z.string().optional() }),
 ]);
 
 /** A cookie someone edited (or an older shape) falls back to the defaults. */

@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const next =
     submission.value.intent === "save"
       ? { navbarFixed: submission.value.navbarFixed, sidebarMini: submission.value.sidebarMini, sidebarColor: submission.value.sidebarColor }
-      : { ...current, sidebarMini: !current.sidebarMini };
+      : { ...current, sidebarMini: submission.value.sidebarMini === "on" };
   const headers = { "Set-Cookie": await serializeShellSettings(request, next) };
   const target = safeRedirect(redirectTo);
   if (intent === "toggle-sidebar") return redirect(target, { headers });

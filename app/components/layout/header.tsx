@@ -22,12 +22,15 @@ export interface ShellUser {
 export function Header({
   user,
   fixed,
+  sidebarMini,
   showSidebarToggle,
   searchAreas,
   notifications,
 }: {
   user: ShellUser;
   fixed: boolean;
+  /** the sidebar state shown now; the toggle asks for the other one */
+  sidebarMini: boolean;
   showSidebarToggle: boolean;
   /** null: no search (spec §6, multi-user account) */
   searchAreas: readonly SearchArea[] | null;
@@ -52,6 +55,7 @@ export function Header({
           </Link>
           <toggle.Form method="post" action="/settings" className="hidden lg:block">
             <input type="hidden" name="intent" value="toggle-sidebar" />
+            <input type="hidden" name="sidebarMini" value={sidebarMini ? "off" : "on"} />
             <input type="hidden" name="redirectTo" value={here} />
             <button type="submit" className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label={t("header.toggleSidebar")}>
               <Icon name="menu" />

@@ -3,7 +3,7 @@
  * empty state instead of an empty table, and an optional CSV link to the export of what is shown.
  */
 import type { HTMLAttributes, ReactNode } from "react";
-import { buttonClass } from "./button";
+import { CsvLink } from "./csv-link";
 
 export interface DataColumn<T> {
   key: string;
@@ -38,9 +38,7 @@ export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, rowP
     <div className={className}>
       {csv ? (
         <p className="mb-2 flex justify-end">
-          <a href={csv.href} download className={buttonClass("secondary", "sm")}>
-            {csv.label}
-          </a>
+          <CsvLink href={csv.href} label={csv.label} size="sm" />
         </p>
       ) : null}
       {rows.length === 0 ? (

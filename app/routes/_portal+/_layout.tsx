@@ -59,10 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** While the sidebar toggle is submitting, show its result already. */
+/** While the sidebar toggle is submitting, show the state it asked for already. */
 function useOptimisticSidebarMini(saved: boolean): boolean {
-  const toggling = useFetchers().some((f) => f.formAction === "/settings" && f.formData?.get("intent") === "toggle-sidebar");
-  return toggling ? !saved : saved;
+  const toggling = useFetchers().findLast((f) => f.formAction === "/settings" && f.formData?.get("intent") === "toggle-sidebar");
+  return toggling ? toggling.formData?.get("sidebarMini") === "on" : saved;
 }
 
 export default function PortalLayout() {
@@ -78,7 +78,7 @@ export default function PortalLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       {impersonation ? <ImpersonationBar {...impersonation} /> : null}
-      <Header user={user} fixed={shell.navbarFixed} showSidebarToggle={hasMenu} searchAreas={searchShell?.areas ?? null} notifications={notifications} />
+      <Header user={user} fixed={shell.navbarFixed} sidebarMini={mini} showSidebarToggle={hasMenu} searchAreas={searchShell?.areas ?? null} notifications={notifications} />
       <div className="flex flex-1">
         {hasMenu ? <Sidebar menu={menu} color={shell.sidebarColor} mini={mini} /> : null}
         <div className="flex min-w-0 flex-1 flex-col">

@@ -14,7 +14,8 @@ import { redirectWithToast } from "~/.server/toast";
 import { IntentForm } from "~/components/editing/confirm-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
-import { ListHeader } from "~/components/ui/list-header";
+import { PageTitle } from "~/components/content/page-title";
+import { CsvLink } from "~/components/ui/csv-link";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.properties.pageTitle")} – ${t("portal.title")}` }];
 
@@ -53,7 +54,7 @@ export default function ContactProperties() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-5xl">
-      <ListHeader title={t("masterdata.properties.pageTitle")} intro={t("masterdata.properties.intro")} csvHref="/contact-properties/export.csv" />
+      <PageTitle title={t("masterdata.properties.pageTitle")} intro={t("masterdata.properties.intro")} actions={<CsvLink href="/contact-properties/export.csv" label={t("masterdata.exportCsv")} />} />
       <h2 className="mt-6 text-lg font-semibold">{userType === "LF" ? t("masterdata.properties.lf") : t("masterdata.properties.hp")}</h2>
       {properties.length === 0 ? <p className="mt-2 text-slate-600">{t("masterdata.properties.none")}</p> : null}
       <ul className="mt-2 space-y-4">

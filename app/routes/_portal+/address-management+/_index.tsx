@@ -8,7 +8,8 @@ import { OpeningHoursList } from "~/components/masterdata/opening-hours-list";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { ADDRESS_TYPES } from "../../../../server/api/contract/masterdata";
-import { ListHeader } from "~/components/ui/list-header";
+import { PageTitle } from "~/components/content/page-title";
+import { CsvLink } from "~/components/ui/csv-link";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.addresses.pageTitle")} – ${t("portal.title")}` }];
 
@@ -24,7 +25,7 @@ export default function AddressManagement() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-5xl">
-      <ListHeader title={t("masterdata.addresses.pageTitle")} intro={t("masterdata.addresses.intro")} csvHref="/address-management/export.csv" />
+      <PageTitle title={t("masterdata.addresses.pageTitle")} intro={t("masterdata.addresses.intro")} actions={<CsvLink href="/address-management/export.csv" label={t("masterdata.exportCsv")} />} />
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {addresses.map((a) => (
           <li key={a.id} className="rounded-lg bg-white p-4 shadow-sm">

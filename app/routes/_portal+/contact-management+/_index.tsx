@@ -18,7 +18,8 @@ import { DataTable, type DataColumn } from "~/components/ui/data-table";
 import { t } from "~/i18n";
 import { contactName, groupByDepartment } from "~/lib/contacts";
 import type { Contact } from "../../../../server/api/contract";
-import { ListHeader } from "~/components/ui/list-header";
+import { PageTitle } from "~/components/content/page-title";
+import { CsvLink } from "~/components/ui/csv-link";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.contacts.pageTitle")} – ${t("portal.title")}` }];
 
@@ -81,11 +82,18 @@ export default function ContactManagement() {
   const groups = groupByDepartment(contacts, t("masterdata.contacts.noDepartment"));
   return (
     <div className="mx-auto max-w-6xl">
-      <ListHeader title={t("masterdata.contacts.pageTitle")} intro={t("masterdata.contacts.intro")} csvHref="/contact-management/export.csv">
-        <Link to="/contact-management/add" className={buttonClass("primary")}>
-          {t("masterdata.contacts.add")}
-        </Link>
-      </ListHeader>
+      <PageTitle
+        title={t("masterdata.contacts.pageTitle")}
+        intro={t("masterdata.contacts.intro")}
+        actions={
+          <div className="flex gap-2">
+            <CsvLink href="/contact-management/export.csv" label={t("masterdata.exportCsv")} />
+            <Link to="/contact-management/add" className={buttonClass("primary")}>
+              {t("masterdata.contacts.add")}
+            </Link>
+          </div>
+        }
+      />
       <BlockedMessage />
       {archiving ? (
         <ConfirmDialog
