@@ -19,6 +19,7 @@ import { sameOriginOnly } from "./http/same-origin";
 import { cspNonce, securityHeaders } from "./http/security-headers";
 import { createGetLoadContext } from "./load-context";
 import type { Transport } from "../app/.server/upstream";
+import type { EmbeddedFetch } from "./api/embedded";
 
 export interface PortalServerOptions {
   config: Config;
@@ -26,7 +27,7 @@ export interface PortalServerOptions {
   /** The Remix server build; a function so development can swap it after a rebuild. */
   build: () => Promise<ServerBuild>;
   /** In-process API (embedded mode); absent when UPSTREAM_URL points to an external one. */
-  api?: { fetch: Transport };
+  api?: EmbeddedFetch;
   /** Readiness: throws when the database (or the upstream API) is not reachable. */
   ready: () => Promise<void>;
 }
@@ -122,11 +123,10 @@ export function createPortalServer({ config, logger, build, api, ready }: Portal
   app.use(sameOriginOnly(refuse(403)));
 
   if (api) {
-    const listener = getRequestListener((request) => api.fetch(request));
+    const listener = getRequestListener((request, env) => api.fetch(request, env));
     app.use((req, res, next) => {
       if (req.path !== "/api" && !req.path.startsWith("/api/")) return next();
-      // The API trusts X-Forwarded-For; set it to the address Express resolved (honouring TRUST_PROXY).
-      req.headers["x-forwarded-for"] = req.ip ?? "";
+      // The API reads the client address Express resolved (req.ip, under TRUST_PROXY) from the request object.
       void listener(req, res);
     });
   }

@@ -5,12 +5,18 @@ describe("safeRedirect", () => {
   it("keeps same-site paths with query and hash", () => {
     expect(safeRedirect("/News?kategorie=Alle#neu")).toBe("/News?kategorie=Alle#neu");
   });
-  it.each(["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "", null, "dashboard", "/\u0000x"])(
+  it.each(["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "", null, "dashboard", "/\u0000x",
+    // resolve to "//evil.example/…" once the dot segments collapse
+    "/.//evil.example/phish", "/..//evil.example/phish", "/a/..//evil.example/phish", "/%2e//evil.example/phish", "/%2E%2E//evil.example",
+    "/\tevil", "/\n/evil.example", "/x/../\\evil.example"])(
     "falls back for %j",
     (value) => {
       expect(safeRedirect(value)).toBe("/dashboard");
     },
   );
+  it("keeps harmless dot segments resolved", () => {
+    expect(safeRedirect("/a/../News")).toBe("/News");
+  });
 });
 
 describe("loginPath", () => {

@@ -10,6 +10,9 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   try {
     const url = new URL(to, "http://portal.invalid");
     if (url.origin !== "http://portal.invalid") return fallback;
+    // Dot segments collapse while resolving ("/.//evil" → "//evil"): the browser would read the
+    // result as a protocol-relative URL, so the resolved path is what gets checked.
+    if (url.pathname.startsWith("//")) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;

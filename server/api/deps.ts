@@ -1,6 +1,7 @@
 import type { Database } from "./db/client";
 import type { FileStorage } from "./files/storage";
 import type { Mailer } from "./mail/mailer";
+import { clientIpResolver, type ClientIpOf, type TrustProxySetting } from "./http/client-ip";
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
 export type LogFn = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => void;
@@ -20,8 +21,10 @@ export interface ApiDeps {
   refreshGraceSeconds: number;
   /** failed sign-ins allowed per account and per client IP within the window */
   loginRateLimit: { max: number; windowSeconds: number };
-  /** take the client IP from the first X-Forwarded-For entry (behind a proxy / in-process portal) */
+  /** in-process calls (no socket): believe the X-Forwarded-For the host (the embedded portal) sets */
   trustForwardedFor: boolean;
+  /** requests on the API's own socket: proxies whose X-Forwarded-For is believed (TRUST_PROXY) */
+  trustProxy?: TrustProxySetting;
   /** sends password-reset and invitation mails */
   mailer: Mailer;
   /**
@@ -38,8 +41,15 @@ export interface ApiDeps {
 export interface ApiContext extends Omit<ApiDeps, "now" | "log"> {
   now: () => Date;
   log: LogFn;
+  /** the client's address for rate limits, the session list and the audit log */
+  clientIp: ClientIpOf;
 }
 
 export function resolveDeps(deps: ApiDeps): ApiContext {
-  return { ...deps, now: deps.now ?? (() => new Date()), log: deps.log ?? (() => {}) };
+  return {
+    ...deps,
+    now: deps.now ?? (() => new Date()),
+    log: deps.log ?? (() => {}),
+    clientIp: clientIpResolver({ trustForwardedFor: deps.trustForwardedFor, trustProxy: deps.trustProxy }),
+  };
 }

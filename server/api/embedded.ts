@@ -12,9 +12,16 @@ import type { ApiDeps, LogFn } from "./deps";
 import { createMailer } from "./mail/mailer";
 import { runHousekeeping, scheduleHousekeeping, type HousekeepingSchedule } from "./maintenance/housekeeping";
 
+export interface EmbeddedFetch {
+  fetch(request: Request, env?: unknown): Promise<Response>;
+}
+
 export interface EmbeddedApi {
-  /** always async, whatever Hono returns, so it fits the portal's upstream Transport */
-  api: { fetch(request: Request): Promise<Response> };
+  /**
+   * always async, whatever Hono returns, so it fits the portal's upstream Transport; `env` is
+   * @hono/node-server's `{ incoming, outgoing }` for requests Express hands over
+   */
+  api: EmbeddedFetch;
   database: Database;
 }
 
@@ -35,6 +42,7 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
     refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT, windowSeconds: env.LOGIN_RATE_WINDOW },
     trustForwardedFor,
+    trustProxy: env.TRUST_PROXY,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(config.dataDir, "outbox"), from: env.MAIL_FROM, log }),
     linkOrigins: env.PUBLIC_URL.map((u) => new URL(u).origin),
     log,
@@ -63,12 +71,13 @@ export async function openDatabaseFromConfig(config: Config, logger?: Logger): P
 }
 
 /**
- * Embedded mode trusts X-Forwarded-For: only the Express server reaches this API, and it sets
- * that header to the client address it resolved itself (honouring TRUST_PROXY).
+ * Embedded mode: in-process calls come only from the portal's upstream client, which sets
+ * X-Forwarded-For to the address Express resolved; `/api/*` requests through Express carry that
+ * address on the request object (http/client-ip.ts), never the client's header.
  */
 export async function createEmbeddedApi(config: Config, logger?: Logger): Promise<EmbeddedApi> {
   const database = await openDatabaseFromConfig(config, logger);
   const app = createApi(depsFromConfig(config, database, true, logger));
   startHousekeeping(config, database, logger);
-  return { api: { fetch: async (request) => app.fetch(request) }, database };
+  return { api: { fetch: async (request, env) => app.fetch(request, env) }, database };
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run start:api`: the API alone over HTTP (port PORT, default 8055 as Directus), for running
- * portal and API as separate services. X-Forwarded-For is trusted only when TRUST_PROXY is set.
+ * portal and API as separate services. X-Forwarded-For is believed only through the proxies TRUST_PROXY names
+ * (set it to the portal's address when portals forward their clients' addresses).
  */
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "../config";
@@ -19,7 +20,7 @@ async function main() {
   const port = process.env.PORT ? config.env.PORT : DEFAULT_PORT;
 
   const database = await openDatabaseFromConfig(config, logger);
-  const api = createApi(depsFromConfig(config, database, config.env.TRUST_PROXY !== false, logger));
+  const api = createApi(depsFromConfig(config, database, false, logger));
   startHousekeeping(config, database, logger);
 
   const server = serve({ fetch: api.fetch, port, hostname: config.env.HOST }, (info) => {

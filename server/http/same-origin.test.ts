@@ -20,6 +20,12 @@ describe("isSameOriginRequest", () => {
     expect(isSameOriginRequest(req("POST", { origin: "http://evil.example", host: "portal.local:3000" }))).toBe(false);
     expect(isSameOriginRequest(req("POST", { origin: "null", host: "portal.local:3000" }))).toBe(false);
   });
+  it("refuses a list where one value belongs", () => {
+    const host = "portal.local:3000";
+    expect(isSameOriginRequest(req("POST", { origin: "http://portal.local:3000, http://evil.example", host }))).toBe(false);
+    expect(isSameOriginRequest(req("POST", { origin: "http://portal.local:3000,http://portal.local:3000", host }))).toBe(false);
+    expect(isSameOriginRequest(req("POST", { "sec-fetch-site": "same-origin, cross-site", host }))).toBe(false);
+  });
   it("uses X-Forwarded-Host only behind a trusted proxy", () => {
     const headers = { origin: "https://partner.example.org", host: "10.0.0.5:3000", "x-forwarded-host": "partner.example.org" };
     expect(isSameOriginRequest(req("POST", headers, { trustProxy: true, protocol: "https" }))).toBe(true);

@@ -12,6 +12,11 @@ export function firstHeader(value: string | string[] | undefined): string | unde
   return v?.split(",")[0]?.trim() || undefined;
 }
 
+function wholeHeader(value: string | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return (Array.isArray(value) ? value.join(", ") : value).trim();
+}
+
 /** The origin the browser sees, honouring X-Forwarded-* only when TRUST_PROXY says so. */
 export function expectedOrigin(req: Pick<Request, "protocol" | "headers" | "app">): string {
   const trusted = Boolean(req.app.get("trust proxy"));
@@ -21,10 +26,11 @@ export function expectedOrigin(req: Pick<Request, "protocol" | "headers" | "app"
 
 export function isSameOriginRequest(req: Pick<Request, "protocol" | "headers" | "app" | "method">): boolean {
   if (SAFE_METHODS.has(req.method)) return true;
-  const site = firstHeader(req.headers["sec-fetch-site"]);
-  if (site) return site === "same-origin" || site === "none";
-  const origin = firstHeader(req.headers.origin);
-  if (!origin) return true;
+  // Each is one value: a list ("https://portal, https://evil") is no answer and is refused.
+  const site = wholeHeader(req.headers["sec-fetch-site"]);
+  if (site !== undefined) return site === "same-origin" || site === "none";
+  const origin = wholeHeader(req.headers.origin);
+  if (origin === undefined) return true;
   return origin === expectedOrigin(req);
 }
 

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { passwordRequestPayloadSchema, passwordResetPayloadSchema } from "../contract/account";
 import type { ApiContext } from "../deps";
-import { clientIp } from "../http/client-ip";
 import type { ApiEnv } from "../http/env";
 import { validate } from "../http/validate";
 import { requestPasswordReset, resetPassword } from "./passwords";
@@ -16,7 +15,7 @@ export function passwordRoutes(ctx: ApiContext) {
     })
     .post("/reset", validate("json", passwordResetPayloadSchema), async (c) => {
       const { token, password } = c.req.valid("json");
-      await resetPassword(ctx, token, password, { ip: clientIp(c, ctx.trustForwardedFor), userAgent: c.req.header("user-agent") ?? null });
+      await resetPassword(ctx, token, password, { ip: ctx.clientIp(c), userAgent: c.req.header("user-agent") ?? null });
       return c.body(null, 204);
     });
 }

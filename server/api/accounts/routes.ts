@@ -19,7 +19,6 @@ import {
 import { requireAuth } from "../auth/middleware";
 import type { SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
-import { clientIp } from "../http/client-ip";
 import type { ApiEnv } from "../http/env";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
 import { noQuery, validate } from "../http/validate";
@@ -30,7 +29,7 @@ import { changePassword } from "./passwords";
 import { createAccount, findAccount, grantableFor, listAccounts, patchAccount, requireAccountManager } from "./service";
 
 const metaOf = (ctx: ApiContext, c: Context<ApiEnv>): SessionMeta => ({
-  ip: clientIp(c, ctx.trustForwardedFor),
+  ip: ctx.clientIp(c),
   userAgent: c.req.header("user-agent") ?? null,
 });
 

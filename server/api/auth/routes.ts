@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { loginPayloadSchema, logoutPayloadSchema, refreshPayloadSchema } from "../contract/user";
 import type { ApiContext } from "../deps";
-import { clientIp } from "../http/client-ip";
 import type { ApiEnv } from "../http/env";
 import { validate } from "../http/validate";
 import { login } from "./login";
@@ -20,7 +19,7 @@ export function authRoutes(ctx: ApiContext) {
       const pair = await login(
         ctx,
         { email, password },
-        { userAgent: c.req.header("user-agent") ?? null, ip: clientIp(c, ctx.trustForwardedFor) },
+        { userAgent: c.req.header("user-agent") ?? null, ip: ctx.clientIp(c) },
       );
       return c.json({ data: pair });
     })
@@ -40,7 +39,7 @@ export function authRoutes(ctx: ApiContext) {
           actorId: session.impersonatedBy ?? session.userId,
           onBehalfOfId: impersonation ? session.userId : null,
           targetId: session.userId,
-          ip: clientIp(c, ctx.trustForwardedFor),
+          ip: ctx.clientIp(c),
           userAgent: c.req.header("user-agent") ?? null,
         },
         ctx.now(),

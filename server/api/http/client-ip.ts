@@ -1,20 +1,39 @@
+import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
+import proxyaddr from "proxy-addr";
+
+/** Express' `trust proxy` setting (TRUST_PROXY): false, true, a hop count, or proxy addresses/subnets. */
+export type TrustProxySetting = boolean | number | string[];
+
+export type ClientIpOf = (c: Context) => string | null;
 
 /**
- * The client's IP for rate limits and the session list. X-Forwarded-For is only believed when
- * the host says so (a trusted proxy, or the in-process portal, which sets it itself); otherwise
- * the socket address from @hono/node-server is used when there is one.
+ * How the API learns the client's address. Nothing a client sends is believed on its own:
+ * - a request the portal's Express app handed over (`/api/*` in embedded mode) carries the address
+ *   Express resolved under TRUST_PROXY (`incoming.ip`); its raw X-Forwarded-For is ignored;
+ * - a request on the API's own socket (`npm run start:api`) honours X-Forwarded-For only through
+ *   the proxies `trustProxy` names, walking from the socket address as Express does;
+ * - an in-process call without a socket (the embedded portal's upstream client, which builds the
+ *   header itself) is believed when `trustForwardedFor` says the host sets it.
  */
-export function clientIp(c: Context, trustForwardedFor: boolean): string | null {
-  if (trustForwardedFor) {
-    const first = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (first) return first;
-  }
-  return remoteAddress(c.env);
+export function clientIpResolver(options: { trustForwardedFor: boolean; trustProxy?: TrustProxySetting }): ClientIpOf {
+  const trust = compileTrust(options.trustProxy ?? false);
+  return (c) => {
+    const incoming = (c.env as { incoming?: IncomingMessage & { ip?: unknown } } | undefined)?.incoming;
+    if (incoming) {
+      if (typeof incoming.ip === "string") return incoming.ip;
+      return incoming.socket?.remoteAddress ? proxyaddr(incoming, trust) : null;
+    }
+    if (!options.trustForwardedFor) return null;
+    // The host sets one value; should a list arrive, the entry nearest to the host counts.
+    const entries = c.req.header("x-forwarded-for")?.split(",") ?? [];
+    return entries.at(-1)?.trim() || null;
+  };
 }
 
-function remoteAddress(env: unknown): string | null {
-  // @hono/node-server passes { incoming: IncomingMessage } as the env; fetch() callers pass nothing.
-  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? null;
+function compileTrust(setting: TrustProxySetting): (address: string, hop: number) => boolean {
+  if (setting === true) return () => true;
+  if (setting === false) return () => false;
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return proxyaddr.compile(setting);
 }
