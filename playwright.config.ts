@@ -78,7 +78,6 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
-      NODE_ENV: "production",
       LOG_LEVEL: "warn",
     },
   },

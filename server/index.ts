@@ -12,6 +12,7 @@ import { createLogger } from "./logger";
 import { createPortalServer } from "./app";
 import { createEmbeddedApi } from "./api/embedded";
 import { shutdownGracefully } from "./shutdown";
+import { loadedReactBuild } from "./react-build";
 
 const BUILD_PATH = path.resolve("build/index.js");
 const VERSION_PATH = path.resolve("build/version.txt");
@@ -25,6 +26,9 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.env.LOG_LEVEL);
   const development = config.env.NODE_ENV === "development";
+  // React picks its build from process.env.NODE_ENV when the Remix build first imports it (below):
+  // the configured default (production) must reach it, not only this module.
+  process.env.NODE_ENV = config.env.NODE_ENV;
 
   const embedded = config.embedded ? await createEmbeddedApi(config, logger) : undefined;
   const upstreamPing = async () => {
@@ -33,6 +37,8 @@ async function main() {
   };
 
   let build = await importBuild();
+  const react = await loadedReactBuild();
+  if (!development && react === "development") logger.warn("React development build loaded in production mode");
   const app = createPortalServer({
     config,
     logger,
@@ -44,6 +50,7 @@ async function main() {
   const server = app.listen(config.env.PORT, config.env.HOST, () => {
     logger.info("Partnerportal listening", {
       url: `http://localhost:${config.env.PORT}`,
+      react,
       mode: config.embedded ? `embedded API (${embedded?.database.kind})` : `upstream ${config.env.UPSTREAM_URL}`,
     });
     if (development) void broadcastDevReady(build);

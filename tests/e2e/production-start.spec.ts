@@ -1,0 +1,30 @@
+// `npm start` must serve with React's production build: the server is started here as `npm start`
+// starts it (built bundle, no NODE_ENV) and its start-up line says which React build it loaded.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+test("the built server runs React's production build without NODE_ENV", { tag: "@js-only" }, async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "partnerportal-start-"));
+  const env = { ...process.env, PORT: "3190", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" };
+  delete env.NODE_ENV;
+  const server = spawn(process.execPath, ["server-build/index.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  try {
+    const started = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      let buffered = "";
+      server.stdout.on("data", (chunk: Buffer) => {
+        buffered += chunk.toString();
+        const line = buffered.split("\n").find((l) => l.includes('"Partnerportal listening"'));
+        if (line) resolve(JSON.parse(line) as Record<string, unknown>);
+      });
+      server.once("exit", (code) => reject(new Error(`server exited with ${code} before listening`)));
+    });
+    expect(started.react).toBe("production");
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
