@@ -26,15 +26,25 @@ export async function redirectToLogin(request: Request, context: AppLoadContext,
   });
 }
 
-export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
+/**
+ * The signed-in user. Until they have accepted the terms of use (spec §4; impersonation excepted)
+ * every page, form post and download sends them to the terms screen instead, so nothing is read or
+ * changed before; only that screen itself passes `beforeTerms`. The API refuses the same calls.
+ */
+export async function requireUser(request: Request, context: AppLoadContext, options: { beforeTerms?: boolean } = {}): Promise<User> {
   if (!context.signedIn) return redirectToLogin(request, context, context.sessionExpired);
+  let user: User;
   try {
-    return await context.getUser();
+    user = await context.getUser();
   } catch (error) {
     if (isUpstreamError(error) && error.status === 401) return redirectToLogin(request, context, true);
     throw error;
   }
+  if (!options.beforeTerms && !user.accepted_agb && !context.impersonating) throw redirect(TERMS_PATH);
+  return user;
 }
+
+export const TERMS_PATH = "/nutzungsbedingungen";
 
 /** 403 'Keine Berechtigung!'; `description` replaces the generic explanation (e.g. the calendar's). */
 export function forbidden(description?: string): Response {

@@ -24,6 +24,11 @@ test.describe("terms of use", () => {
   test("denying the terms signs out", async ({ page, loginAs }) => {
     await loginAs(page, "neu@example.com");
     await expect(page).toHaveURL(/\/nutzungsbedingungen$/);
+    // Before a decision, neither a form post nor a download gets past the gate (audit finding 3).
+    const post = await page.request.post("/account/settings", { form: { intent: "profile", first_name: "Lea", last_name: "Ungefragt" }, maxRedirects: 0 });
+    expect([post.status(), post.headers()["location"]]).toEqual([302, "/nutzungsbedingungen"]);
+    const csv = await page.request.get("/contact-properties/export.csv", { maxRedirects: 0 });
+    expect([csv.status(), csv.headers()["location"]]).toEqual([302, "/nutzungsbedingungen"]);
     await page.getByRole("button", { name: "Ablehnen" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText("Sie haben die Nutzungsbedingungen abgelehnt und wurden abgemeldet.")).toBeVisible();

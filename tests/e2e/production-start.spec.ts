@@ -8,9 +8,9 @@ import { expect, test } from "./fixtures";
 
 test("the built server runs React's production build without NODE_ENV", { tag: "@js-only" }, async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "partnerportal-start-"));
-  const env = { ...process.env, PORT: "3190", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" };
+  const env: Record<string, string | undefined> = { ...process.env, PORT: "3190", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" };
   delete env.NODE_ENV;
-  const server = spawn(process.execPath, ["server-build/index.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(process.execPath, ["server-build/index.js"], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   try {
     const started = await new Promise<Record<string, unknown>>((resolve, reject) => {
       let buffered = "";

@@ -16,13 +16,13 @@ import { t } from "~/i18n";
 export const meta: MetaFunction = () => [{ title: `${t("account.terms.pageTitle")} – ${t("portal.title")}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireUser(request, context, { beforeTerms: true });
   if (user.accepted_agb || context.impersonating) throw redirect("/dashboard");
   return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context);
+  await requireUser(request, context, { beforeTerms: true });
   const intent = (await request.formData()).get("intent");
   if (intent === "accept") {
     await context.upstream.acceptTerms();

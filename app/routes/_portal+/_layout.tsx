@@ -3,7 +3,6 @@
  * footer, and the URL-state drawers (navigation, settings, help).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Outlet, useFetchers, useLoaderData, useLocation, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { displayNameOf } from "../../../server/api/contract/display-name";
@@ -32,12 +31,11 @@ registerPortalAreas();
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The notifications travel with the user (one API call, in parallel); a failure only empties them.
   const [user, shell, notifications] = await Promise.all([
+    // Spec §4: terms not accepted → only the terms screen (requireUser sends them there).
     requireUser(request, context),
     readShellSettings(request),
     context.upstream.notifications().catch(() => null),
   ]);
-  // Spec §4: terms not accepted → only the terms screen (not while impersonating).
-  if (!user.accepted_agb && !context.impersonating) throw redirect("/nutzungsbedingungen");
   const subject = accessSubjectOf(user);
   // Spec §6/§7: the cluster menu entry only when the user has editable clusters (asked only of those who could).
   if (access.permissionClusters(subject)) subject.editableClusters = await hasEditableClusters(context.upstream);

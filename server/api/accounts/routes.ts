@@ -42,7 +42,7 @@ export function meRoutes(ctx: ApiContext) {
       await changePassword(ctx, c.get("auth"), current_password, password, metaOf(ctx, c));
       return c.body(null, 204);
     })
-    .post("/accept-terms", auth, validate("json", termsAcceptPayloadSchema), async (c) => {
+    .post("/accept-terms", requireAuth(ctx, { beforeTerms: true }), validate("json", termsAcceptPayloadSchema), async (c) => {
       await acceptTerms(ctx, c.get("auth"));
       return c.body(null, 204);
     })

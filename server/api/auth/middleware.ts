@@ -2,20 +2,33 @@ import { createMiddleware } from "hono/factory";
 import type { ApiContext } from "../deps";
 import type { ApiEnv } from "../http/env";
 import { ApiError } from "../http/errors";
-import { authenticate } from "./sessions";
+import { authenticate, type AuthContext } from "./sessions";
+
+export const TERMS_PENDING_MESSAGE = "The terms of use have not been accepted yet.";
+
+/**
+ * Spec §4: until a user has accepted the terms of use they may only read themselves and accept
+ * (denying is a sign-out). An impersonated session is the one exception the spec names.
+ */
+export function termsPending(auth: AuthContext): boolean {
+  return auth.user.acceptedAgb === null && auth.impersonatedBy === null;
+}
 
 /**
  * Protects a route: Bearer access token required. Like Directus, a request without credentials
  * gets 403 FORBIDDEN (it is treated as the public role, which may do nothing here), while a bad
- * or expired token gets 401.
+ * or expired token gets 401. A user who has not accepted the terms of use gets FORBIDDEN too,
+ * except on the few routes that say `beforeTerms` (reading oneself, accepting the terms).
  */
-export function requireAuth(ctx: ApiContext) {
+export function requireAuth(ctx: ApiContext, options: { beforeTerms?: boolean } = {}) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const header = c.req.header("authorization");
     if (!header) throw new ApiError("FORBIDDEN");
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new ApiError("INVALID_TOKEN");
-    c.set("auth", await authenticate(ctx, match[1]!));
+    const auth = await authenticate(ctx, match[1]!);
+    if (!options.beforeTerms && termsPending(auth)) throw new ApiError("FORBIDDEN", TERMS_PENDING_MESSAGE);
+    c.set("auth", auth);
     await next();
   });
 }

@@ -25,9 +25,8 @@ export function clientIpResolver(options: { trustForwardedFor: boolean; trustPro
       return incoming.socket?.remoteAddress ? proxyaddr(incoming, trust) : null;
     }
     if (!options.trustForwardedFor) return null;
-    // The host sets one value; should a list arrive, the entry nearest to the host counts.
-    const entries = c.req.header("x-forwarded-for")?.split(",") ?? [];
-    return entries.at(-1)?.trim() || null;
+    // The host wrote this header itself (a client cannot reach an in-process call): its first entry is the client.
+    return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || null;
   };
 }
 

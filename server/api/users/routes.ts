@@ -8,7 +8,7 @@ import { findUserSummary, loadMe } from "./service";
 
 /** GET /extranet/users/me (mounted under /extranet/users). */
 export function extranetUserRoutes(ctx: ApiContext) {
-  return new Hono<ApiEnv>().get("/me", requireAuth(ctx), validate("query", noQuery), async (c) => {
+  return new Hono<ApiEnv>().get("/me", requireAuth(ctx, { beforeTerms: true }), validate("query", noQuery), async (c) => {
     const me = await loadMe(ctx.db.db, c.get("auth"));
     // The user carries permissions and settings that change; never serve it from a cache.
     c.header("Cache-Control", "no-store");
