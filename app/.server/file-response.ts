@@ -40,5 +40,5 @@ export async function streamFile(request: Request, context: AppLoadContext, fetc
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
-  return new Response(upstream.body, { status: 200, headers });
+  return new Response(upstream.status === 304 ? null : upstream.body, { status: upstream.status === 304 ? 304 : 200, headers });
 }

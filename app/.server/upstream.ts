@@ -134,8 +134,9 @@ export class UpstreamClient {
     body?: unknown,
     query?: URLSearchParams,
     raw?: { body: ReadableStream<Uint8Array>; contentType: string; contentLength: string },
+    extraHeaders?: Record<string, string>,
   ): Promise<Response> {
-    const headers = new Headers({ Accept: "application/json" });
+    const headers = new Headers({ Accept: "application/json", ...extraHeaders });
     if (body !== undefined) headers.set("Content-Type", "application/json");
     if (raw) {
       headers.set("Content-Type", raw.contentType);
@@ -158,10 +159,13 @@ export class UpstreamClient {
     );
   }
 
-  /** A streamed answer (files); the caller passes the body on without reading it whole. */
-  async stream(path: string, query?: URLSearchParams): Promise<Response> {
-    const response = await this.fetchRaw("GET", path, undefined, query);
-    if (!response.ok) throw await toUpstreamError(response);
+  /**
+   * A streamed answer (files); the caller passes the body on without reading it whole.
+   * `ifNoneMatch` is the browser's validator: a 304 comes back as it is.
+   */
+  async stream(path: string, query?: URLSearchParams, ifNoneMatch?: string | null): Promise<Response> {
+    const response = await this.fetchRaw("GET", path, undefined, query, undefined, ifNoneMatch ? { "If-None-Match": ifNoneMatch } : undefined);
+    if (!response.ok && response.status !== 304) throw await toUpstreamError(response);
     return response;
   }
 
@@ -251,8 +255,8 @@ export class UpstreamClient {
     return this.request("GET", `extranet/document/${encodeURIComponent(id)}`, documentSchema);
   }
   /** The document's file, streamed (download, thumbnail, width, height). */
-  documentFile(id: string, query: URLSearchParams): Promise<Response> {
-    return this.stream(`extranet/documents/${encodeURIComponent(id)}`, query);
+  documentFile(id: string, query: URLSearchParams, ifNoneMatch?: string | null): Promise<Response> {
+    return this.stream(`extranet/documents/${encodeURIComponent(id)}`, query, ifNoneMatch);
   }
   samTags() {
     return this.request("GET", "extranet/sam-tags", z.array(samTagSchema));
@@ -279,8 +283,8 @@ export class UpstreamClient {
   }
 
   // --- Files (spec §7 GET assets/{id}) ---
-  asset(id: string, query: URLSearchParams): Promise<Response> {
-    return this.stream(`assets/${encodeURIComponent(id)}`, query);
+  asset(id: string, query: URLSearchParams, ifNoneMatch?: string | null): Promise<Response> {
+    return this.stream(`assets/${encodeURIComponent(id)}`, query, ifNoneMatch);
   }
 
   /** Not in the `{data}` envelope: Directus answers impersonation at the top level. */

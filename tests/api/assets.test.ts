@@ -1,8 +1,9 @@
-/** GET /api/assets/:id: scope, streaming headers, transforms, download. */
+/** GET /api/assets/:id: access by the owning record, streaming and caching headers, transforms, download. */
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { files } from "../../server/api/db/schema";
+import { eq } from "drizzle-orm";
+import { documents, files } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { useTestApi } from "./fixture";
 
@@ -53,11 +54,53 @@ describe("GET /api/assets/:id", () => {
     expect((await sharp(body).metadata()).width).toBe(640);
   });
 
-  it("serves shared files to every partner and offers a download with a UTF-8 name", async () => {
-    const res = await api.request("GET", `/api/assets/${shared}?download`, { token });
+  it("serves a shared file only as the file of a document the caller may read (EVA needs EVA)", async () => {
+    const [eva] = await api.database.db.select({ fileId: documents.fileId }).from(documents).where(eq(documents.documentClass, "EVA")).limit(1);
+    const [eka] = await api.database.db.select({ fileId: documents.fileId }).from(documents).where(eq(documents.documentClass, "EKA")).limit(1);
+    const reader = (await api.login(DEMO_USERS.leser.email)).access_token;
+    const multi = (await api.login(DEMO_USERS.verbund.email)).access_token;
+    const status = async (id: string, as: string) => {
+      const res = await api.request("GET", `/api/assets/${id}`, { token: as });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    expect(await status(eva!.fileId, token)).toBe(200);
+    expect(await status(eka!.fileId, token)).toBe(200);
+    expect(await status(eka!.fileId, reader)).toBe(200);
+    expect(await status(eva!.fileId, reader)).toBe(403);
+    expect(await status(eva!.fileId, multi)).toBe(403);
+    // No record owns it: no rule grants it.
+    expect(await status(shared, token)).toBe(403);
+  });
+
+  it("offers a download with a UTF-8 name and lets no browser store a document", async () => {
+    const [doc] = await api.database.db.select({ fileId: documents.fileId }).from(documents).limit(1);
+    const res = await api.request("GET", `/api/assets/${doc!.fileId}?download`, { token });
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="Verbandslogo.png"/);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="/);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     await res.arrayBuffer();
+  });
+
+  it("lets images be kept only with revalidation, and answers an unchanged one with 304", async () => {
+    const first = await api.request("GET", `/api/assets/${own}?width=150`, { token });
+    await first.arrayBuffer();
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const etag = first.headers.get("etag")!;
+    const again = await api.request("GET", `/api/assets/${own}?width=150`, { token, headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    const other = await api.request("GET", `/api/assets/${own}?width=150`, { token, headers: { "if-none-match": '"anders"' } });
+    expect(other.status).toBe(200);
+    await other.arrayBuffer();
+  });
+
+  it("keeps the number of cached variants per file bounded by snapping sizes to steps", async () => {
+    for (const width of [100, 101, 117, 128]) {
+      const res = await api.request("GET", `/api/assets/${own}?width=${width}`, { token });
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(128);
+    }
+    const variants = await api.deps.storage.list(`variant_${own}_128xauto`);
+    expect(variants).toHaveLength(1);
   });
 
   it("resizes images and caches the variant", async () => {

@@ -42,7 +42,7 @@ describe("file cleanup", () => {
     const file = await upload(token, await png("#225588"), "Fassade.png");
     const other = await upload(token, await png("#885522"), "Eingang.png");
     await renderVariant(token, file.id, 10);
-    await renderVariant(token, file.id, 20);
+    await renderVariant(token, file.id, 100);
     await renderVariant(token, other.id, 10);
     expect(await variants(file.id)).toHaveLength(2);
 

@@ -99,10 +99,10 @@ export function contentRoutes(ctx: ApiContext) {
   });
   app.get("/documents/:id", ...signedIn, validate("query", documentFileQuery), async (c) => {
     const fileId = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => documentFileId(db, viewerOf(c.get("caller")), id));
-    const file = await findReadableFile(db, fileId, [c.get("auth").company.id]);
+    const file = await findReadableFile(db, fileId, { companyIds: [c.get("auth").company.id], ...viewerOf(c.get("caller")) });
     if (!file) throw new Error(`document file ${fileId} is missing`);
     const { thumbnail, ...query } = c.req.valid("query");
-    return fileResponse(ctx, file, thumbnail !== undefined && !query.width && !query.height ? { ...query, width: 400 } : query);
+    return fileResponse(ctx, file, thumbnail !== undefined && !query.width && !query.height ? { ...query, width: 400 } : query, c.req.header("if-none-match"));
   });
   app.get("/sam-tags", ...signedIn, validate("query", noQuery), async (c) =>
     c.json({ data: await listSamTags(db, viewerOf(c.get("caller"))) }),

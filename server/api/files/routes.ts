@@ -1,6 +1,6 @@
 /**
  * GET /assets/:id — a file's bytes, streamed (never buffered whole), with optional image
- * transforms and `download` for an attachment. Scope: shared files or the caller's companies.
+ * transforms and `download` for an attachment. Who may read it follows its owning record (files/service.ts).
  */
 import { Readable } from "node:stream";
 import { Hono } from "hono";
@@ -35,21 +35,28 @@ export function contentDisposition(kind: "inline" | "attachment", filename: stri
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** A stored file as a streamed answer, with an optional cached image variant (shared by assets and documents). */
-export async function fileResponse(ctx: ApiContext, file: FileRow, query: z.infer<typeof assetQuerySchema>): Promise<Response> {
+/**
+ * A stored file as a streamed answer, with an optional cached image variant (shared by assets and
+ * documents). Files are per-user data on possibly shared corporate PCs (decision 0401): documents
+ * and other files are never stored by the browser; images may be kept but are revalidated on every
+ * use (a signed-out browser cannot revalidate), answered 304 when unchanged.
+ */
+export async function fileResponse(ctx: ApiContext, file: FileRow, query: z.infer<typeof assetQuerySchema>, ifNoneMatch?: string): Promise<Response> {
   const transform = (query.width || query.height) && isTransformable(file.type);
   const { name, type } = transform ? await ensureVariant(ctx.storage, file, query) : { name: file.filenameDisk, type: file.type };
   const download = query.download !== undefined;
+  const etag = `"${file.checksum.slice(0, 32)}${transform ? `-${name}` : ""}"`;
+  const revalidate = type.startsWith("image/") && !download;
+  const headers = {
+    "Content-Type": type,
+    "Content-Disposition": contentDisposition(download ? "attachment" : "inline", file.filenameDownload),
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": revalidate ? "private, no-cache" : "private, no-store",
+    ETag: etag,
+  };
+  if (revalidate && ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
   return new Response(Readable.toWeb(ctx.storage.read(name)) as ReadableStream, {
-    headers: {
-      "Content-Type": type,
-      "Content-Length": String(await ctx.storage.size(name)),
-      "Content-Disposition": contentDisposition(download ? "attachment" : "inline", file.filenameDownload),
-      "X-Content-Type-Options": "nosniff",
-      // Scoped per user: private caches only, and revalidate after a day.
-      "Cache-Control": "private, max-age=86400",
-      ETag: `"${file.checksum.slice(0, 32)}${transform ? `-${name}` : ""}"`,
-    },
+    headers: { ...headers, "Content-Length": String(await ctx.storage.size(name)) },
   });
 }
 
@@ -57,9 +64,9 @@ export function assetRoutes(ctx: ApiContext) {
   return new Hono<ApiEnv>().get("/:id", requireAuth(ctx), validate("query", assetQuerySchema), async (c) => {
     const scope = await accessScope(ctx.db.db, c.get("auth"));
     const file = await loadScopedOrForbidden(c.req.param("id"), parseId.uuid, (id) =>
-      findReadableFile(ctx.db.db, id, scope.companyIds),
+      findReadableFile(ctx.db.db, id, { companyIds: scope.companyIds, mayReadEva: c.get("auth").permissions.has("EVA") }),
     );
-    return fileResponse(ctx, file, c.req.valid("query"));
+    return fileResponse(ctx, file, c.req.valid("query"), c.req.header("if-none-match"));
   });
 }
 

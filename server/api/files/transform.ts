@@ -16,6 +16,17 @@ export interface TransformOptions {
   fit?: Fit;
 }
 
+/**
+ * Requested dimensions snap up to one of these steps, so each file has a bounded number of cached
+ * variants (at most 13 × 13 × 5) however many sizes a caller asks for (audit finding 8).
+ */
+export const VARIANT_STEPS = [32, 64, 96, 128, 160, 240, 320, 400, 480, 640, 960, 1280, 1920] as const;
+
+export function snapDimension(requested: number | undefined): number | undefined {
+  if (requested === undefined) return undefined;
+  return VARIANT_STEPS.find((step) => step >= requested) ?? VARIANT_STEPS[VARIANT_STEPS.length - 1];
+}
+
 export function isTransformable(type: string): boolean {
   return (TRANSFORMABLE_TYPES as readonly string[]).includes(type);
 }
@@ -40,6 +51,7 @@ export async function ensureVariant(
   file: Pick<FileRow, "id" | "type" | "filenameDisk">,
   options: TransformOptions,
 ): Promise<{ name: string; type: string }> {
+  options = { ...options, width: snapDimension(options.width), height: snapDimension(options.height) };
   const name = variantName(file, options);
   const type = file.type === "image/png" || file.type === "image/webp" ? file.type : "image/jpeg";
   if (await storage.exists(name)) return { name, type };
