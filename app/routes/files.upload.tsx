@@ -8,6 +8,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { isUpstreamError } from "~/.server/upstream";
+import { loadOrForbidden } from "~/.server/editing";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
@@ -64,7 +65,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(context, back(returnTo, { image: decision.id }), { kind: "success", message: t("masterdata.upload.uploaded") }, { status: 303 });
   }
   // The waiting duplicate is not needed: remove it, then use the existing file or nothing.
-  await context.upstream.deleteFile(decision.id);
+  // Another company's upload (a guessed id) is the API's FORBIDDEN: the 403 page, not a 500.
+  await loadOrForbidden(() => context.upstream.deleteFile(decision.id));
   if (decision.intent === "use-existing") {
     return redirectWithToast(context, back(returnTo, { image: decision.existing }), { kind: "success", message: t("masterdata.upload.uploaded") }, { status: 303 });
   }

@@ -16,6 +16,7 @@ import { ApiError, errorResponse } from "./http/errors";
 import { systemRoutes } from "./system/routes";
 import { extranetUserRoutes, userRoutes } from "./users/routes";
 
+import { rejectUnstorableText } from "./http/text-input";
 export type { ApiDeps, ApiContext, LogFn, LogLevel } from "./deps";
 
 export function createApi(deps: ApiDeps): Hono<ApiEnv> {
@@ -27,6 +28,8 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
+
+  api.use(rejectUnstorableText());
 
   api.route("/server", systemRoutes(ctx));
   api.route("/auth", authRoutes(ctx));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Address } from "../../../server/api/contract/masterdata";
-import { addressDefaults, addressFormSchema, addressPayload } from "./address";
+import { parseWithZod } from "@conform-to/zod";
+import { addressDefaults, addressFormSchema, addressPayload, withAllHourSlots } from "./address";
 
 const address: Address = {
   id: 1,
@@ -43,5 +44,14 @@ describe("address form", () => {
         ["hours.6.to", "Bitte geben Sie Anfang und Ende an."],
       ]),
     );
+  });
+
+  it("a post without the opening-hours fields still parses to all 21 slots", () => {
+    const formData = new FormData();
+    formData.set("version", "2");
+    formData.set("country", "DE");
+    const submission = parseWithZod(withAllHourSlots(formData), { schema: addressFormSchema });
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value.hours).toHaveLength(21);
   });
 });

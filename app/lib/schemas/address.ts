@@ -51,6 +51,20 @@ export const addressFormSchema = z
   });
 export type AddressForm = z.infer<typeof addressFormSchema>;
 
+/**
+ * The form always has every opening-hours slot: a post that leaves some out (a hand-made
+ * request, an old form) gets them as empty, so the form re-renders whole instead of failing.
+ */
+export function withAllHourSlots(formData: FormData): FormData {
+  for (let slot = 0; slot < WEEKDAYS.length * SLOTS_PER_DAY; slot++) {
+    for (const end of ["from", "to"]) {
+      const name = `hours[${slot}].${end}`;
+      if (!formData.has(name)) formData.set(name, "");
+    }
+  }
+  return formData;
+}
+
 export function addressDefaults(a: Address) {
   const hours = WEEKDAYS.flatMap((weekday) => {
     const day = a.opening_hours.filter((h) => h.weekday === weekday).slice(0, SLOTS_PER_DAY);

@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import { recordIdParam } from "../contract/ids";
 import { requireAuth } from "../auth/middleware";
 import {
   calendarQuerySchema,
@@ -133,7 +134,7 @@ export function contentRoutes(ctx: ApiContext) {
 }
 
 const registrationListQuery = z
-  .object({ "filter[calendar_event][_eq]": z.coerce.number().int().positive().optional() })
+  .object({ "filter[calendar_event][_eq]": recordIdParam.optional() })
   .strict();
 
 /** items/calendar_registrations: the caller's company's registrations (CALENDAR). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowVersion } from "./ids";
 import { COMPANY_RELATIONS } from "./permissions";
 
 /** A company as GET /extranet/company/{id} answers it (inside `{data}`). */
@@ -45,7 +46,7 @@ export const companyPatchPayloadSchema = z
       .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i)
       .nullable()
       .optional(),
-    version: z.number().int(),
+    version: rowVersion,
   })
   .strict();
 export type CompanyPatchPayload = z.infer<typeof companyPatchPayloadSchema>;

@@ -3,6 +3,7 @@
  * registrations, documents, SAM tags and the service pool; plus the payloads the API accepts.
  */
 import { z } from "zod";
+import { recordId, recordIdParam, recordIdString } from "./ids";
 
 export const DOCUMENT_CLASSES = ["EVA", "EKA"] as const;
 export const SLEEPOVER_OPTIONS = ["none", "before", "after", "both"] as const;
@@ -88,7 +89,7 @@ export type CalendarRegistration = z.infer<typeof calendarRegistrationSchema>;
 
 /** POST items/calendar_registrations; PATCH takes the same fields (or only status: cancelled). */
 export const registrationPayloadSchema = z.object({
-  calendar_event: z.number().int().positive(),
+  calendar_event: recordId,
   contacts: z.array(z.object({ contact_id: z.string().uuid() })).max(50).default([]),
   participants: z.number().int().min(1).max(500),
   single_rooms: z.number().int().min(0).max(500).default(0),
@@ -157,11 +158,11 @@ export const partnerServiceSchema: z.ZodType<PartnerService> = z.lazy(() =>
 /** PATCH users/me: the preferences a user keeps (spec §3 favorite_brands, portal_settings). */
 export const preferencesPayloadSchema = z
   .object({
-    favorite_brands: z.array(z.number().int().positive()).max(500).optional(),
+    favorite_brands: z.array(recordId).max(500).optional(),
     portal_settings: z
       .object({
-        readNews: z.array(z.string().regex(/^\d{1,10}$/)).max(5000).optional(),
-        importantNews: z.array(z.string().regex(/^\d{1,10}$/)).max(5000).optional(),
+        readNews: z.array(recordIdString).max(5000).optional(),
+        importantNews: z.array(recordIdString).max(5000).optional(),
         dashboard: z
           .object({ order: z.array(z.string().max(40)).max(20), hidden: z.array(z.string().max(40)).max(20) })
           .optional(),
@@ -188,7 +189,7 @@ export const pagingQuery = {
   limit: z.coerce.number().int().min(1).max(100).default(10),
 };
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = recordIdParam.optional();
 
 export const newsQuerySchema = z
   .object({ ...pagingQuery, news_group: optionalId, brand: optionalId, important: flag.optional(), read: flag.optional() })

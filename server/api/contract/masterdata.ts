@@ -4,6 +4,7 @@
  * parses answers with these schemas.
  */
 import { z } from "zod";
+import { recordId, rowVersion } from "./ids";
 
 export const CONTENT_STATUSES = ["draft", "published", "archived"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -99,12 +100,12 @@ export const contactPayloadSchema = z
     /** Directus relational update of the property junction */
     property: z
       .object({
-        create: z.array(z.object({ definition_value_id: z.number().int() })).default([]),
-        delete: z.array(z.number().int()).default([]),
+        create: z.array(z.object({ definition_value_id: recordId })).default([]),
+        delete: z.array(recordId).default([]),
       })
       .optional(),
     /** the version the editor loaded; required on updates (conflict detection) */
-    version: z.number().int().optional(),
+    version: rowVersion.optional(),
   })
   .strict();
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;
@@ -170,7 +171,7 @@ export const addressPayloadSchema = z
     phone: optionalText(50),
     email: z.string().trim().email().max(200).nullable().optional(),
     opening_hours: z.array(openingHourSchema).max(70).optional(),
-    version: z.number().int(),
+    version: rowVersion,
   })
   .strict();
 export type AddressPayload = z.infer<typeof addressPayloadSchema>;

@@ -3,6 +3,7 @@
  * permissions of a supplier company and the company's accounts it applies to.
  */
 import { z } from "zod";
+import { rowVersion } from "./ids";
 import { PAGE_PERMISSIONS } from "./permissions";
 
 export const clusterMemberSchema = z.object({ id: z.string().uuid(), name: z.string(), email: z.string() });
@@ -33,7 +34,7 @@ export const permissionClusterPayloadSchema = z
     permissions: z.array(z.enum(PAGE_PERMISSIONS)).max(PAGE_PERMISSIONS.length).optional(),
     /** account ids of the caller's company */
     members: z.array(z.string().uuid()).max(1000).optional(),
-    version: z.number().int().optional(),
+    version: rowVersion.optional(),
   })
   .strict();
 export type PermissionClusterPayload = z.infer<typeof permissionClusterPayloadSchema>;

@@ -83,7 +83,9 @@ export function fileRoutes(ctx: ApiContext) {
       if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
         throw new ApiError("INVALID_PAYLOAD", "Invalid payload. Expected multipart/form-data.");
       }
-      const body = await c.req.parseBody();
+      const body = await c.req.parseBody().catch(() => {
+        throw new ApiError("INVALID_PAYLOAD", "Invalid payload. The multipart body could not be read.");
+      });
       const file = body["file"];
       if (!(file instanceof File) || file.size === 0) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. file: Required.");
       const folder = typeof body["folder"] === "string" && /^[a-z_-]{1,40}$/.test(body["folder"]) ? body["folder"] : "images";

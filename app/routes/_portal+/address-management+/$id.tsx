@@ -15,7 +15,7 @@ import { useEditForm } from "~/components/editing/use-edit-form";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
 import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
-import { addressDefaults, addressFormSchema, addressPayload, SLOTS_PER_DAY, WEEKDAYS, type AddressForm } from "~/lib/schemas/address";
+import { addressDefaults, addressFormSchema, withAllHourSlots, addressPayload, SLOTS_PER_DAY, WEEKDAYS, type AddressForm } from "~/lib/schemas/address";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.addresses.editTitle")} – ${t("portal.title")}` }];
 
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireRoute(request, context, "addressManagement");
   const id = idParam(params.id);
-  const submission = parseWithZod(await request.formData(), { schema: addressFormSchema });
+  const submission = parseWithZod(withAllHourSlots(await request.formData()), { schema: addressFormSchema });
   if (submission.status !== "success") {
     return invalidReply(submission);
   }
