@@ -17,7 +17,7 @@ import { safeRedirect } from "../app/lib/safe-redirect";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
 import { cspNonce, securityHeaders } from "./http/security-headers";
-import { createGetLoadContext } from "./load-context";
+import { cookiesSecure, createGetLoadContext } from "./load-context";
 import type { Transport } from "../app/.server/upstream";
 import type { EmbeddedFetch } from "./api/embedded";
 
@@ -58,7 +58,7 @@ export function createPortalServer({ config, logger, build, api, ready }: Portal
   app.use((req, res, next) => {
     // Spec §9: the only locale, remembered for a year.
     if (!req.headers.cookie?.includes("i18n_redirected=")) {
-      res.cookie("i18n_redirected", "de", { maxAge: 365 * 24 * 60 * 60 * 1000, sameSite: "lax", path: "/" });
+      res.cookie("i18n_redirected", "de", { maxAge: 365 * 24 * 60 * 60 * 1000, sameSite: "lax", path: "/", secure: cookiesSecure(env.COOKIE_SECURE, req) });
     }
     next();
   });

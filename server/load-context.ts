@@ -31,6 +31,11 @@ export interface LoadContextOptions {
 type RequestLike = Pick<ExpressRequest, "headers" | "method" | "ip" | "secure"> & { path?: string };
 type ResponseLike = Pick<ExpressResponse, "append" | "locals">;
 
+/** COOKIE_SECURE: `auto` marks cookies Secure when the request came over https (via a trusted proxy too). */
+export function cookiesSecure(setting: "auto" | "true" | "false", req: { secure: boolean }): boolean {
+  return setting === "auto" ? req.secure : setting === "true";
+}
+
 export function createGetLoadContext(options: LoadContextOptions) {
   const storages = {
     secure: createPortalSessionStorage(options.sessionSecret, true),
@@ -44,7 +49,7 @@ export function createGetLoadContext(options: LoadContextOptions) {
   const refresh = createSingleFlightRefresher((token) => anonymous.refresh(token));
 
   return async function getLoadContext(req: RequestLike, res: ResponseLike): Promise<AppLoadContext> {
-    const secure = options.cookieSecure === "auto" ? req.secure : options.cookieSecure === "true";
+    const secure = cookiesSecure(options.cookieSecure, req);
     const kind = secure ? "secure" : "plain";
     const sessionStorage: PortalSessionStorage = storages[kind];
     const session = await sessionStorage.getSession(req.headers.cookie);

@@ -1,9 +1,11 @@
 /**
- * The `auth.session` cookie: signed, HttpOnly, SameSite=Lax, Secure behind https. It holds the
- * token pair (never visible to JavaScript) and one-shot flash messages. No Max-Age: like the
- * original's browser session storage, it ends with the browser session.
+ * The `auth.session` cookie: encrypted and signed, HttpOnly, SameSite=Lax, Secure behind https.
+ * It holds the token pair (never visible to JavaScript, nor readable from the cookie's value) and
+ * one-shot flash messages. No Max-Age: like the original's browser session storage, it ends with
+ * the browser session.
  */
-import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCookie, createSession, type Session, type SessionStorage } from "@remix-run/node";
 import type { Toast } from "~/lib/toast";
 
 export const SESSION_COOKIE = "auth.session";
@@ -32,10 +34,50 @@ export interface SessionFlashData {
 export type PortalSession = Session<SessionData, SessionFlashData>;
 export type PortalSessionStorage = SessionStorage<SessionData, SessionFlashData>;
 
+/**
+ * Like Remix' cookie session storage, but the data is sealed with AES-256-GCM (key derived from
+ * the session secret) before the cookie signs it: a copied cookie value no longer reveals tokens
+ * (audit finding 8). A value that does not open — tampered, or from before — is an empty session.
+ */
 export function createPortalSessionStorage(secret: string, secure: boolean): PortalSessionStorage {
-  return createCookieSessionStorage<SessionData, SessionFlashData>({
-    cookie: { name: SESSION_COOKIE, httpOnly: true, sameSite: "lax", path: "/", secure, secrets: [secret] },
-  });
+  const cookie = createCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/", secure, secrets: [secret] });
+  const key = createHash("sha256").update(`auth.session encryption\0${secret}`).digest();
+  return {
+    async getSession(cookieHeader, options) {
+      const sealed: unknown = cookieHeader ? await cookie.parse(cookieHeader, options) : null;
+      const data = (typeof sealed === "string" ? open(key, sealed) : null) ?? {};
+      return createSession<SessionData, SessionFlashData>(data as SessionData);
+    },
+    async commitSession(session, options) {
+      return cookie.serialize(seal(key, session.data), options);
+    },
+    async destroySession(_session, options) {
+      return cookie.serialize("", { ...options, maxAge: undefined, expires: new Date(0) });
+    },
+  };
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export function seal(key: Buffer, data: unknown): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(data), "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+export function open(key: Buffer, sealed: string): Partial<SessionData> | null {
+  try {
+    const raw = Buffer.from(sealed, "base64url");
+    const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, IV_BYTES));
+    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    const json = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
+    const data: unknown = JSON.parse(json);
+    return data !== null && typeof data === "object" ? (data as Partial<SessionData>) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function tokensFromPair(pair: { access_token: string; refresh_token: string; expires: number }, now = Date.now()): AuthTokens {

@@ -1,7 +1,8 @@
 /**
- * The client address the API records and rate-limits by comes from the portal's resolution under
- * TRUST_PROXY (req.ip), never from what a client writes into X-Forwarded-For (audit finding 1).
- * The API runs behind the real Express app here, over HTTP, as in embedded mode.
+ * What the portal's Express edge decides, with the API behind the real Express app over HTTP as in
+ * embedded mode: the client address the API records and rate-limits by comes from the portal's
+ * resolution under TRUST_PROXY (req.ip), never from what a client writes into X-Forwarded-For
+ * (audit finding 1); cookies are Secure behind https (audit finding 8).
  */
 import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -69,5 +70,14 @@ describe("client address behind the portal", () => {
     expect(recorded).toEqual([]);
     const real = await t.database.db.select({ ip: authSessions.ip }).from(authSessions).where(eq(authSessions.ip, "192.0.2.88"));
     expect(real).toHaveLength(1);
+  });
+});
+
+describe("cookies behind a proxy", () => {
+  it("marks the locale cookie Secure when the trusted proxy says https, and only then", async () => {
+    const origin = await portalOrigin("1");
+    const cookieOf = async (headers: Record<string, string>) => (await fetch(`${origin}/healthz`, { headers })).headers.get("set-cookie") ?? "";
+    expect(await cookieOf({ "x-forwarded-proto": "https" })).toMatch(/^i18n_redirected=de;.*; Secure/);
+    expect(await cookieOf({})).not.toMatch(/Secure/);
   });
 });
