@@ -43,6 +43,7 @@ export const envSchema = z.object({
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, "BODY_LIMIT wie 1mb oder 512kb").default("1mb"),
   SEED_DEMO: bool.default("true"),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(2048),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   PUBLIC_URL: z
     .string()
@@ -73,6 +74,7 @@ export const CONFIG_DOCS: Record<keyof Env, string> = {
   COOKIE_SECURE: "`auto` marks cookies Secure when the request came over https (via a trusted proxy too); `true`/`false` force it.",
   BODY_LIMIT: "Largest accepted request body; larger ones are answered 413 before the app sees them.",
   SEED_DEMO: "Seed demo companies, users and content into an empty database on first start.",
+  UPLOAD_QUOTA_MB: "Megabytes of uploaded files each company may hold in all; an upload beyond is refused.",
   LOG_LEVEL: "`debug`, `info`, `warn`, `error` or `silent`.",
   PUBLIC_URL: "Origin(s) under which users reach the portal (comma-separated, e.g. `https://partner.example.org`). Password-reset and invitation links may only point there; unset, only `localhost`/`127.0.0.1` links are allowed.",
   SMTP_URL: "Mail server for password-reset and invitation mails (`smtp://user:pass@host:587`, `smtps://…`). Unset: each mail is written as an .eml file to DATA_DIR/outbox and its link is logged.",

@@ -32,6 +32,7 @@ function back(returnTo: string, params: Record<string, string>): string {
 function refusal(error: unknown): string {
   if (!isUpstreamError(error)) throw error;
   if (error.code === "CONTENT_TOO_LARGE") return "too-large";
+  if (error.code === "UPLOAD_QUOTA_EXCEEDED") return "quota";
   if (error.code === "UNSUPPORTED_MEDIA_TYPE") return "wrong-type";
   if (error.code === "INVALID_PAYLOAD") return "missing";
   if (error.status === 403 || error.status === 401) throw error;

@@ -32,6 +32,8 @@ export interface ApiDeps {
    * so a stranger cannot have a reset token mailed to a link on their own host.
    */
   linkOrigins: readonly string[];
+  /** bytes of uploaded files one company may hold in all (UPLOAD_QUOTA_MB); default 2 GiB */
+  uploadQuotaBytes?: number;
   /** clock; tests inject one to step over TTLs and windows */
   now?: () => Date;
   log?: LogFn;

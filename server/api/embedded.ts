@@ -45,6 +45,7 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
     trustProxy: env.TRUST_PROXY,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(config.dataDir, "outbox"), from: env.MAIL_FROM, log }),
     linkOrigins: env.PUBLIC_URL.map((u) => new URL(u).origin),
+    uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     log,
   };
 }

@@ -1,9 +1,11 @@
-/** POST /files and DELETE /files/:id: type from content, 5 MB, duplicates per company, scope. */
+/** POST /files and DELETE /files/:id: type from content, 5 MB, quota, duplicates per company, scope. */
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES } from "../../server/api/contract/masterdata";
-import { DEMO_USERS } from "../../server/api/db/seed";
-import { dataOf, errorCodeOf, useTestApi } from "./fixture";
+import { eq } from "drizzle-orm";
+import { files } from "../../server/api/db/schema";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { dataOf, errorCodeOf, useTestApi, type TestApi } from "./fixture";
 
 const api = useTestApi();
 
@@ -19,12 +21,12 @@ beforeAll(async () => {
   ]);
 });
 
-async function upload(token: string, bytes: Uint8Array<ArrayBuffer>, name: string, claimedType = "image/png") {
+async function upload(token: string, bytes: Uint8Array<ArrayBuffer>, name: string, claimedType = "image/png", through: TestApi = api) {
   const form = new FormData();
   form.set("file", new File([bytes], name, { type: claimedType }));
   const request = new Request("http://internal/api/files", { method: "POST", body: form });
   const body = new Uint8Array(await request.arrayBuffer());
-  return api.request("POST", "/api/files", {
+  return through.request("POST", "/api/files", {
     token,
     headers: { "content-type": request.headers.get("content-type")!, "content-length": String(body.length) },
     rawBody: body,
@@ -41,6 +43,18 @@ interface Uploaded {
 }
 
 describe("POST /files", () => {
+  it("refuses an upload past the company's quota with its own code, and changes nothing", async () => {
+    const used = async () =>
+      (await api.database.db.select({ size: files.filesize }).from(files).where(eq(files.companyId, DEMO_COMPANIES.sommer.id))).reduce((n, f) => n + f.size, 0);
+    const before = await used();
+    const bytes = await png("#123456");
+    const tight = api.withDeps({ uploadQuotaBytes: before + bytes.length - 1 });
+    const res = await upload(hp, bytes, "quote.png", "image/png", tight);
+    expect(res.status).toBe(413);
+    expect(await errorCodeOf(res)).toBe("UPLOAD_QUOTA_EXCEEDED");
+    expect(await used()).toBe(before);
+  });
+
   it("stores an image with the type detected from its content", async () => {
     const jpeg = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#336699" } }).jpeg().toBuffer();
     const res = await upload(hp, jpeg, "kueche.png", "image/png");

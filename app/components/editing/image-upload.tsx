@@ -4,14 +4,14 @@
  *   ?image=<id>                   uploaded; the edit form takes the id over on save,
  *   ?pending=<id>&duplicate=<id>  the company has this content already: confirm or discard,
  *                                 the upload itself waits on the server (no second file pick),
- *   ?upload=<reason>              refused (too-large, wrong-type, missing, failed).
+ *   ?upload=<reason>              refused (too-large, quota, wrong-type, missing, failed).
  */
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 
-export const UPLOAD_ERRORS = ["too-large", "wrong-type", "missing", "failed"] as const;
+export const UPLOAD_ERRORS = ["too-large", "quota", "wrong-type", "missing", "failed"] as const;
 export type UploadError = (typeof UPLOAD_ERRORS)[number];
 
 export interface UploadState {
@@ -49,6 +49,7 @@ export function withoutUploadParams(pathname: string, search: string): string {
 
 const ERROR_KEYS = {
   "too-large": "masterdata.upload.tooLarge",
+  quota: "masterdata.upload.quota",
   "wrong-type": "masterdata.upload.wrongType",
   missing: "masterdata.upload.missing",
   failed: "masterdata.upload.failed",

@@ -124,6 +124,7 @@ const masterdata = {
     submit: "Hochladen",
     uploaded: "Das Bild wurde hochgeladen und übernommen.",
     tooLarge: "Die Datei ist größer als 5 MB. Bitte wählen Sie ein kleineres Bild.",
+    quota: "Der Speicherplatz Ihres Unternehmens für hochgeladene Dateien ist ausgeschöpft. Bitte löschen Sie nicht mehr benötigte Bilder oder wenden Sie sich an den Support.",
     wrongType: "Dieses Dateiformat wird nicht unterstützt. Erlaubt sind JPEG, PNG, WebP und GIF (kein SVG).",
     missing: "Bitte wählen Sie eine Bilddatei aus.",
     failed: "Das Bild konnte nicht hochgeladen werden.",

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   /** a type the endpoint does not accept (uploads) */
   UNSUPPORTED_MEDIA_TYPE: 415,
   CONTENT_TOO_LARGE: 413,
+  /** the company's files would exceed its upload quota */
+  UPLOAD_QUOTA_EXCEEDED: 413,
   REQUESTS_EXCEEDED: 429,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -5,7 +5,7 @@
  * user to confirm (keep it) or discard it (DELETE /files/{id}) without a second upload.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { AuthContext } from "../auth/sessions";
 import { IMAGE_MAX_BYTES, type UploadedFile } from "../contract/masterdata";
@@ -21,8 +21,26 @@ export const MULTIPART_OVERHEAD = 64 * 1024;
 
 export const tooLarge = () => new ApiError("CONTENT_TOO_LARGE", `File is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
 
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 2 * 1024 * 1024 * 1024;
+
+/**
+ * Refuses an upload that would take the company's files past its quota. Two uploads racing at the
+ * limit may both pass: the quota bounds disk use, it is not an exact ledger.
+ */
+async function checkQuota(ctx: ApiContext, companyId: number, incoming: number): Promise<void> {
+  const quota = ctx.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES;
+  const [row] = await ctx.db.db
+    .select({ used: sql<string>`coalesce(sum(${files.filesize}), 0)` })
+    .from(files)
+    .where(eq(files.companyId, companyId));
+  if (Number(row?.used ?? 0) + incoming > quota) {
+    throw new ApiError("UPLOAD_QUOTA_EXCEEDED", `Upload quota of ${Math.round(quota / 1024 / 1024)} MB for the company is used up.`);
+  }
+}
+
 export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File, folder: string): Promise<UploadedFile> {
   if (file.size > IMAGE_MAX_BYTES) throw tooLarge();
+  await checkQuota(ctx, auth.company.id, file.size);
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const type = sniffImageType(head);
   if (!type) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Only JPEG, PNG, WebP and GIF images are accepted.");

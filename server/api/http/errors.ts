@@ -19,6 +19,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   REQUESTS_EXCEEDED: "Too many requests.",
   INTERNAL_SERVER_ERROR: "An unexpected error occurred.",
   SERVICE_UNAVAILABLE: "Service unavailable.",
+  UPLOAD_QUOTA_EXCEEDED: "Upload quota exceeded.",
 };
 
 /** An expected failure; the app's error handler turns it into the Directus error envelope. */
