@@ -1,0 +1,238 @@
+/**
+ * The access matrix, read from the route table (issue 9): every route the Hono app serves is run
+ * signed out, with a session whose terms are not accepted, with a suspended account, with an
+ * account that holds no page permission, and — for routes that name a company's record — as a
+ * user of another company. A route without an entry here fails the test, so a new endpoint
+ * cannot ship without saying who may call it.
+ */
+import { and, eq, ne } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApi } from "../../server/api/app";
+import type { Db } from "../../server/api/db/client";
+import { addresses, calendarRegistrations, contacts, customerFeedback, files, permissionClusters, users } from "../../server/api/db/schema";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { errorCodeOf, useTestApi } from "./fixture";
+
+const t = useTestApi();
+
+type Actor = "haendler" | "lieferant" | "verbund";
+
+interface Foreign {
+  /** who asks for a record that is not theirs */
+  as: Actor;
+  /** the foreign record's id (path parameter :id), read from the seeded data */
+  id: (db: Db) => Promise<string | number>;
+  /** a valid body for writes, so the refusal is about the record and not the payload */
+  body?: (id: string | number) => unknown;
+}
+
+interface Entry {
+  /** "public": no session needed; "session": any signed-in user; "permission": a page permission */
+  access: "public" | "session" | "permission";
+  /** allowed before the terms of use are accepted (reading oneself, accepting) */
+  beforeTerms?: boolean;
+  /** a query string every check sends (routes whose rule depends on it) */
+  query?: string;
+  /** the company-scope check; `shared` says why a route with an id has none */
+  foreign?: Foreign | { shared: string };
+}
+
+type CompanyTable = typeof contacts | typeof addresses | typeof calendarRegistrations | typeof customerFeedback | typeof permissionClusters;
+
+/** The first seeded record of `table` that belongs to a company other than `companyId`. */
+async function notOf(db: Db, table: CompanyTable, companyId: number): Promise<number> {
+  const [row] = await db.select({ id: table.id }).from(table).where(ne(table.companyId, companyId)).limit(1);
+  if (!row) throw new Error(`the seed has no record outside company ${companyId}`);
+  return row.id;
+}
+
+async function ofCompany(db: Db, table: CompanyTable, companyId: number): Promise<number> {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.companyId, companyId)).limit(1);
+  if (!row) throw new Error(`the seed has no record of company ${companyId}`);
+  return row.id;
+}
+
+const foreignContact = (db: Db) => notOf(db, contacts, DEMO_COMPANIES.sommer.id);
+const sommerOwnContact = (db: Db) => ofCompany(db, contacts, DEMO_COMPANIES.sommer.id);
+let foreignFile = "";
+
+const SHARED = { shared: "content shared by the association; visibility rules have their own tests" };
+
+const MATRIX: Record<string, Entry> = {
+  "POST /api/auth/login": { access: "public" },
+  "POST /api/auth/logout": { access: "public" },
+  "POST /api/auth/refresh": { access: "public" },
+  "POST /api/auth/password/request": { access: "public" },
+  "POST /api/auth/password/reset": { access: "public" },
+  "GET /api/server/health": { access: "public" },
+  "GET /api/server/ping": { access: "public" },
+
+  "GET /api/extranet/users/me": { access: "session", beforeTerms: true },
+  "POST /api/extranet/users/me/accept-terms": { access: "session", beforeTerms: true },
+  "GET /api/extranet/users/me/sessions": { access: "session" },
+  "POST /api/extranet/users/me/sessions/revoke-all": { access: "session" },
+  "POST /api/extranet/users/me/password": { access: "session" },
+  "PATCH /api/users/me": { access: "session" },
+  "GET /api/users/:id": { access: "session", foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id } },
+  "POST /api/extranet/auth/impersonate": { access: "session", foreign: { as: "verbund", id: async () => "", body: () => ({ id: DEMO_USERS.haendler.id }) } },
+  "GET /api/extranet/notifications": { access: "session" },
+  "GET /api/extranet/dashboard": { access: "session", query: "widgets=documents" },
+  "GET /api/extranet/search-index": { access: "session" },
+  "GET /api/extranet/documents": { access: "session" },
+  "GET /api/extranet/documents/:id": { access: "session", foreign: SHARED },
+  "GET /api/extranet/document/:id": { access: "session", foreign: SHARED },
+  "GET /api/extranet/partner-service": { access: "session" },
+  "GET /api/extranet/partner-service/:id": { access: "session", foreign: SHARED },
+  "GET /api/extranet/sam-tags": { access: "session" },
+  "GET /api/extranet/sam-tags/:id": { access: "session", foreign: SHARED },
+  "GET /api/items/country": { access: "session" },
+  "GET /api/items/department": { access: "session" },
+  "GET /api/items/jobtitle": { access: "session" },
+  "GET /api/items/sales_region": { access: "session" },
+  "GET /api/items/sales_state": { access: "session" },
+  "GET /api/assets/:id": { access: "session", foreign: { as: "haendler", id: async () => foreignFile } },
+
+  "GET /api/extranet/brand": { access: "permission" },
+  "GET /api/extranet/brand/:id": { access: "permission", foreign: SHARED },
+  "GET /api/extranet/get-delivery-conditions/:id": { access: "permission", foreign: SHARED },
+  "GET /api/extranet/documents-by-brand/:id": { access: "permission", foreign: SHARED },
+  "GET /api/extranet/news": { access: "permission" },
+  "GET /api/extranet/news/:id": { access: "permission", foreign: SHARED },
+  "GET /api/extranet/news-by-brand/:id": { access: "permission", foreign: SHARED },
+  "GET /api/extranet/calendar": { access: "permission" },
+  "GET /api/extranet/calendar/:id": { access: "permission", foreign: SHARED },
+  "GET /api/extranet/calendar-contacts": { access: "permission" },
+  "GET /api/items/calendar_registrations": { access: "permission" },
+  "POST /api/items/calendar_registrations": { access: "permission" },
+  "PATCH /api/items/calendar_registrations/:id": {
+    access: "permission",
+    foreign: { as: "haendler", id: (db) => notOf(db, calendarRegistrations, DEMO_COMPANIES.sommer.id), body: () => ({ status: "cancelled" }) },
+  },
+  "GET /api/extranet/customer-satisfaction": { access: "permission" },
+  "GET /api/items/customer_feedback": { access: "permission" },
+  "PATCH /api/items/customer_feedback/:id": {
+    access: "permission",
+    foreign: { as: "lieferant", id: (db) => ofCompany(db, customerFeedback, DEMO_COMPANIES.sommer.id), body: () => ({ status: "done" }) },
+  },
+  "GET /api/extranet/accounts": { access: "permission" },
+  "POST /api/extranet/accounts": { access: "permission" },
+  "GET /api/extranet/accounts/:id": { access: "permission", foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id } },
+  "PATCH /api/extranet/accounts/:id": { access: "permission", foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ status: "suspended" }) } },
+  "GET /api/extranet/all-portal-permissions": { access: "permission" },
+  "GET /api/extranet/audit-log": { access: "permission" },
+  "GET /api/activity": { access: "permission", query: "collection=contact&item=1" },
+  "GET /api/items/contact": { access: "permission" },
+  "POST /api/items/contact": { access: "permission" },
+  "GET /api/items/contact/:id": { access: "permission", foreign: { as: "haendler", id: foreignContact } },
+  "PATCH /api/items/contact/:id": { access: "permission", foreign: { as: "haendler", id: foreignContact, body: () => ({ last_name: "Fremd", version: 1 }) } },
+  "POST /api/utils/sort/contact": {
+    access: "permission",
+    foreign: { as: "haendler", id: async () => "", body: () => ({ item: foreignContactId, to: ownContactId }) },
+  },
+  "GET /api/items/definition_value": { access: "permission" },
+  "GET /api/extranet/address": { access: "permission" },
+  "GET /api/extranet/address/:id": { access: "permission", foreign: { as: "haendler", id: (db) => notOf(db, addresses, DEMO_COMPANIES.sommer.id) } },
+  "PATCH /api/extranet/address/:id": {
+    access: "permission",
+    foreign: { as: "haendler", id: (db) => notOf(db, addresses, DEMO_COMPANIES.sommer.id), body: () => ({ city: "Fremdstadt", version: 1 }) },
+  },
+  "GET /api/extranet/company/:id": { access: "permission", foreign: { as: "haendler", id: async () => DEMO_COMPANIES.nordholz.id } },
+  "GET /api/items/company/:id": { access: "permission", foreign: { as: "haendler", id: async () => DEMO_COMPANIES.nordholz.id } },
+  "PATCH /api/items/company/:id": { access: "permission", foreign: { as: "haendler", id: async () => DEMO_COMPANIES.nordholz.id, body: () => ({ city: "Fremdstadt", version: 1 }) } },
+  "GET /api/extranet/editable-permission-clusters": { access: "permission" },
+  "GET /api/items/permission_cluster": { access: "permission" },
+  "POST /api/items/permission_cluster": { access: "permission" },
+  "GET /api/items/permission_cluster/:id": { access: "permission", foreign: { as: "haendler", id: (db) => ofCompany(db, permissionClusters, DEMO_COMPANIES.nordholz.id) } },
+  "PATCH /api/items/permission_cluster/:id": {
+    access: "permission",
+    foreign: { as: "haendler", id: (db) => ofCompany(db, permissionClusters, DEMO_COMPANIES.nordholz.id), body: () => ({ name: "Fremd", version: 1 }) },
+  },
+  "POST /api/files": { access: "permission" },
+  "DELETE /api/files/:id": { access: "permission", foreign: { as: "haendler", id: async () => foreignFile } },
+};
+
+let foreignContactId = 0;
+let ownContactId = 0;
+const tokens = {} as Record<Actor | "termsPending" | "suspended", string>;
+let routes: { method: string; path: string; key: string }[] = [];
+
+beforeAll(async () => {
+  const db = t.database.db;
+  routes = [
+    ...new Map(
+      createApi(t.deps)
+        .routes.filter((r) => r.method !== "ALL")
+        .map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path, key: `${r.method} ${r.path}` }]),
+    ).values(),
+  ];
+  for (const actor of ["haendler", "lieferant", "verbund"] as const) tokens[actor] = (await t.login(DEMO_USERS[actor].email)).access_token;
+  tokens.termsPending = (await t.login(DEMO_USERS.neu.email)).access_token;
+  tokens.suspended = (await t.login("innendienst@example.com")).access_token;
+  await db.update(users).set({ endDate: new Date(t.clock.now().getTime() - 1000) }).where(eq(users.email, "innendienst@example.com"));
+  foreignContactId = await foreignContact(db);
+  ownContactId = await sommerOwnContact(db);
+  const [file] = await db.select({ id: files.id }).from(files).where(and(eq(files.companyId, DEMO_COMPANIES.nordholz.id))).limit(1);
+  foreignFile = file?.id ?? (await seedForeignFile(db));
+});
+
+async function seedForeignFile(db: Db): Promise<string> {
+  const id = crypto.randomUUID();
+  const stored = await t.deps.storage.write(`${id}.png`, Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  await db.insert(files).values({ id, filenameDisk: `${id}.png`, filenameDownload: "fremd.png", type: "image/png", filesize: stored.size, checksum: stored.checksum, folder: "images", companyId: DEMO_COMPANIES.nordholz.id });
+  return id;
+}
+
+function urlOf(path: string, id: string | number, query?: string): string {
+  return path.replace(":id", encodeURIComponent(String(id))) + (query ? `?${query}` : "");
+}
+
+async function call(method: string, url: string, token: string | undefined, body?: unknown) {
+  const res = await t.request(method, url, { token, json: method === "GET" || method === "DELETE" ? undefined : (body ?? {}) });
+  const code = res.status >= 400 ? await errorCodeOf(res) : (await res.arrayBuffer(), undefined);
+  return { status: res.status, code };
+}
+
+describe("access matrix over every API route", () => {
+  it("has an entry for every route, and no entry for a route that is gone", () => {
+    const served = routes.map((r) => r.key).sort();
+    expect(served.filter((key) => !(key in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !served.includes(key))).toEqual([]);
+  });
+
+  it("refuses each route signed out, before the terms, when suspended and without permission", async () => {
+    const failures: string[] = [];
+    for (const { method, path, key } of routes) {
+      const entry = MATRIX[key];
+      if (!entry || entry.access === "public") continue;
+      const url = urlOf(path, 1, entry.query);
+      const expectations: [string, string | undefined, (r: { status: number; code?: string }) => boolean][] = [
+        ["signed out", undefined, (r) => r.status === 403 && r.code === "FORBIDDEN"],
+        ["suspended", tokens.suspended, (r) => r.status === 401 && r.code === "USER_SUSPENDED"],
+      ];
+      if (!entry.beforeTerms) expectations.push(["terms not accepted", tokens.termsPending, (r) => r.status === 403 && r.code === "FORBIDDEN"]);
+      if (entry.access === "permission") expectations.push(["no permission", tokens.verbund, (r) => r.status === 403 && r.code === "FORBIDDEN"]);
+      for (const [who, token, ok] of expectations) {
+        const result = await call(method, url, token);
+        if (!ok(result)) failures.push(`${key} ${who}: ${result.status} ${result.code ?? ""}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses another company's records with FORBIDDEN, whatever the route", async () => {
+    const failures: string[] = [];
+    for (const { method, path, key } of routes) {
+      const foreign = MATRIX[key]?.foreign;
+      if (!foreign || "shared" in foreign) continue;
+      const id = await foreign.id(t.database.db);
+      const result = await call(method, urlOf(path, id, MATRIX[key]!.query), tokens[foreign.as], foreign.body?.(id));
+      if (!(result.status === 403 && result.code === "FORBIDDEN")) failures.push(`${key} as ${foreign.as}: ${result.status} ${result.code ?? ""}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("names for every route with an id either a foreign-record check or why its content is shared", () => {
+    const missing = routes.filter(({ path, key }) => path.includes(":id") && !MATRIX[key]?.foreign).map((r) => r.key);
+    expect(missing).toEqual([]);
+  });
+});
