@@ -16,7 +16,7 @@ import {
   tokensFromPair,
   type PortalSessionStorage,
 } from "../app/.server/session";
-import { UpstreamClient, type Transport } from "../app/.server/upstream";
+import { isUnavailable, UpstreamClient, type Transport } from "../app/.server/upstream";
 import type { Logger } from "./logger";
 
 export interface LoadContextOptions {
@@ -63,11 +63,14 @@ export function createGetLoadContext(options: LoadContextOptions) {
         tokens = tokensFromPair(await refresh(tokens.refresh_token));
         session.set("auth", tokens);
       } catch (error) {
-        if (!(error instanceof ExpiredAuthSessionError)) throw error;
-        options.logger.info(error.message, { requestId });
-        session.unset("auth");
-        tokens = undefined;
-        sessionExpired = true;
+        // The API is down: the session stays as it is, and the page's own calls answer 503.
+        if (!isUnavailable(error)) {
+          if (!(error instanceof ExpiredAuthSessionError)) throw error;
+          options.logger.info(error.message, { requestId });
+          session.unset("auth");
+          tokens = undefined;
+          sessionExpired = true;
+        }
       }
       changed = true;
     }
@@ -78,12 +81,14 @@ export function createGetLoadContext(options: LoadContextOptions) {
       try {
         session.set("parent", tokensFromPair(await refresh(parent.refresh_token)));
       } catch (error) {
-        if (!(error instanceof ExpiredAuthSessionError)) throw error;
-        options.logger.info(error.message, { requestId, parent: true });
-        // Without the parent there is no way back: the whole session ends.
-        for (const key of ["auth", "parent", "parentName"] as const) session.unset(key);
-        tokens = undefined;
-        sessionExpired = true;
+        if (!isUnavailable(error)) {
+          if (!(error instanceof ExpiredAuthSessionError)) throw error;
+          options.logger.info(error.message, { requestId, parent: true });
+          // Without the parent there is no way back: the whole session ends.
+          for (const key of ["auth", "parent", "parentName"] as const) session.unset(key);
+          tokens = undefined;
+          sessionExpired = true;
+        }
       }
       changed = true;
     }

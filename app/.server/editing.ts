@@ -7,15 +7,17 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { t } from "~/i18n";
 import { forbidden } from "./guards";
-import { isUpstreamError } from "./upstream";
+import { isUnavailable, isUpstreamError } from "./upstream";
 
 export interface SaveFailure {
   message: string;
-  status: 400 | 409 | 502;
+  status: 400 | 409 | 502 | 503;
   conflict: boolean;
 }
 
 export function saveFailure(error: unknown, failedMessage: string): SaveFailure {
+  // The API is down: the form stays as typed, with a message to try again shortly.
+  if (isUnavailable(error)) return { message: t("errors.unavailableSave"), status: 503, conflict: false };
   if (!isUpstreamError(error)) throw error;
   if (error.status === 403) throw forbidden();
   if (error.code === "RECORD_CONFLICT") return { message: t("masterdata.conflict"), status: 409, conflict: true };

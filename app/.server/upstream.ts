@@ -4,6 +4,7 @@
  * `fetch(Request)` interface, so both modes run the same code.
  */
 import { z } from "zod";
+import { t } from "~/i18n";
 import {
   accountSchema,
   auditEntrySchema,
@@ -79,6 +80,26 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * The API cannot be reached, or says it cannot work (its database is down): the page the user
+ * asked for answers 503 with a German message, and the portal recovers by itself once the API is
+ * back. Thrown as a Response, so every loader and action that lets it pass yields that 503; edit
+ * actions catch it to keep what the user typed (see editing.ts).
+ */
+export function unavailableResponse(): Response {
+  return new Response(t("errors.unavailableDescription"), {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" },
+  });
+}
+
+export function isUnavailable(error: unknown): error is Response {
+  return error instanceof Response && error.status === 503;
+}
+
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
 const errorBodySchema = z.object({
   errors: z.array(z.object({ message: z.string(), extensions: z.object({ code: z.string() }).passthrough() })).min(1),
 });
@@ -148,7 +169,7 @@ export class UpstreamClient {
     if (this.options.userAgent) headers.set("User-Agent", this.options.userAgent);
     const url = new URL(`/api/${path.replace(/^\//, "")}`, this.options.baseUrl);
     if (query) url.search = query.toString();
-    return this.options.transport(
+    const answer = this.options.transport(
       new Request(url, {
         method,
         headers,
@@ -156,6 +177,17 @@ export class UpstreamClient {
         // A streamed body (uploads) is passed on without buffering.
         ...(raw ? { duplex: "half" } : {}),
       } as RequestInit),
+    );
+    return answer.then(
+      (response) => {
+        if (!UNAVAILABLE_STATUSES.has(response.status)) return response;
+        void response.body?.cancel();
+        throw unavailableResponse();
+      },
+      () => {
+        // A refused connection, a reset, a DNS failure: the API is not there.
+        throw unavailableResponse();
+      },
     );
   }
 

@@ -17,6 +17,7 @@ import { systemRoutes } from "./system/routes";
 import { extranetUserRoutes, userRoutes } from "./users/routes";
 
 import { rejectUnstorableText } from "./http/text-input";
+import { isDatabaseUnavailable } from "./http/unavailable";
 export type { ApiDeps, ApiContext, LogFn, LogLevel } from "./deps";
 
 export function createApi(deps: ApiDeps): Hono<ApiEnv> {
@@ -55,6 +56,10 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     // Hono's own 400s: malformed JSON body, unreadable form data.
     if (error instanceof HTTPException && error.status === 400) {
       return errorResponse(c, new ApiError("INVALID_PAYLOAD", `Invalid payload. ${error.message}.`));
+    }
+    if (isDatabaseUnavailable(error)) {
+      ctx.log("warn", "database unavailable", { path: new URL(c.req.url).pathname, error: error instanceof Error ? error.message : String(error) });
+      return errorResponse(c, new ApiError("SERVICE_UNAVAILABLE", "The database is not reachable right now.", { "Retry-After": "30" }));
     }
     ctx.log("error", "unhandled error in API", {
       method: c.req.method,

@@ -54,6 +54,8 @@ export interface RequestOptions {
 
 export interface TestApi {
   database: Database;
+  /** PostgreSQL only: the schema this file's data lives in (to open a second connection to it) */
+  databaseSchema?: string;
   /** mails the API sent (unless the file passed its own mailer) */
   mails: MailMessage[];
   deps: ApiDeps;
@@ -111,6 +113,8 @@ function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock, mails
 
 interface OpenedDatabase {
   database: Database;
+  /** PostgreSQL only: the schema this file's data lives in */
+  schema?: string;
   dispose(): Promise<void>;
 }
 
@@ -169,6 +173,7 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
   await seedDemo(database.db, undefined, CLOCK_START);
   return {
     database,
+    schema,
     async dispose() {
       await database.close();
       const admin = new pg.Client({ connectionString: databaseUrl });
@@ -210,7 +215,7 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
       db: opened.database,
       now: clock.now,
     };
-    Object.assign(holder, buildTestApi(opened.database, deps, clock, mails));
+    Object.assign(holder, buildTestApi(opened.database, deps, clock, mails), { databaseSchema: opened.schema });
     // The first files after a seed or migration change build the template; on a loaded machine that takes minutes.
   }, 240_000);
   afterAll(async () => {

@@ -19,7 +19,9 @@ export function ErrorContent({ status, requestId, signedIn = false, detail }: Er
       ? [t("errors.notFound"), t("errors.notFoundDescription")]
       : status === 403
         ? [t("errors.forbidden"), t("errors.forbiddenDescription")]
-        : status === 500 || status === undefined
+        : status === 503
+          ? [t("errors.unavailable"), t("errors.unavailableDescription")]
+          : status === 500 || status === undefined
           ? [status === undefined ? t("errors.generic") : t("errors.internal"), t("errors.internalDescription")]
           : [String(status), null];
   return (

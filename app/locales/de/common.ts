@@ -107,6 +107,9 @@ const common = {
     internal: "Interner Server Fehler!",
     internalDescription:
       "Bitte versuchen Sie es später erneut. Besteht der Fehler weiter, wenden Sie sich an den Partner-Support.",
+    unavailable: "Vorübergehend nicht erreichbar",
+    unavailableDescription: "Das Partnerportal kann seine Daten gerade nicht abrufen. Bitte versuchen Sie es in einigen Augenblicken noch einmal.",
+    unavailableSave: "Noch nicht gespeichert: Das Partnerportal erreicht seine Daten gerade nicht. Ihre Eingaben sind erhalten – bitte senden Sie das Formular in einigen Augenblicken noch einmal.",
     generic: "Error",
     errorPageFailed: "An error occurred while showing the error page",
     backToDashboard: "Zurück zum Dashboard",

@@ -166,7 +166,11 @@ async function openPostgres(databaseUrl: string, targetSchema?: string): Promise
 
   await migratePostgres(connection, targetSchema);
 
-  const pool = new pg.Pool({ ...connection, max: 10 });
+  // A request waits at most 5 s for a connection when the server is away, then answers 503.
+  const pool = new pg.Pool({ ...connection, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server dropped (restart, failover) is an 'error' event; unhandled it
+  // would end the process. pg discards that client, and the next query connects anew.
+  pool.on("error", () => {});
   const db: Db = drizzleNodePg({ client: pool, schema });
   return {
     db,

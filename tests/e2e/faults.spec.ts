@@ -1,0 +1,63 @@
+// The API goes away under a running portal (UPSTREAM_URL mode) and comes back (issue 9, faults):
+// pages answer a German 503, /readyz says so, and the portal recovers by itself. Both are started
+// here from the built bundles on ports of their own.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+const API_PORT = 3183;
+const PORTAL_PORT = 3184;
+const portal = `http://127.0.0.1:${PORTAL_PORT}`;
+const secrets = { JWT_SECRET: "faults-test-jwt-secret-0123456789abcdef", SESSION_SECRET: "faults-test-session-secret-0123456789ab" };
+
+function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", ...secrets, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("listening")) resolve(child);
+    });
+    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+
+test("API down: German 503 pages, readiness follows, and the portal recovers by itself", { tag: "@nojs-only" }, async ({ page }) => {
+  test.setTimeout(120_000);
+  const apiData = mkdtempSync(path.join(os.tmpdir(), "partnerportal-faults-api-"));
+  const portalData = mkdtempSync(path.join(os.tmpdir(), "partnerportal-faults-portal-"));
+  const apiEnv = { PORT: String(API_PORT), DATA_DIR: apiData, TRUST_PROXY: "loopback" };
+  let api: ChildProcess | undefined;
+  let web: ChildProcess | undefined;
+  try {
+    api = await start("server-build/api.js", apiEnv);
+    web = await start("server-build/index.js", { PORT: String(PORTAL_PORT), DATA_DIR: portalData, UPSTREAM_URL: `http://127.0.0.1:${API_PORT}` });
+
+    const signIn = await page.request.post(`${portal}/login`, { form: { email: "schulz@example.com", password: "Demo2026!" }, maxRedirects: 0 });
+    expect(signIn.status()).toBe(302);
+    await page.goto(`${portal}/account/settings`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await stop(api);
+    const down = await page.goto(`${portal}/dashboard`);
+    expect(down?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1, name: "Vorübergehend nicht erreichbar" })).toBeVisible();
+    expect((await page.request.get(`${portal}/readyz`)).status()).toBe(503);
+
+    api = await start("server-build/api.js", apiEnv);
+    const back = await page.goto(`${portal}/dashboard`);
+    expect(back?.status()).toBe(200);
+    expect((await page.request.get(`${portal}/readyz`)).status()).toBe(200);
+  } finally {
+    await stop(web);
+    await stop(api);
+    rmSync(apiData, { recursive: true, force: true });
+    rmSync(portalData, { recursive: true, force: true });
+  }
+});
