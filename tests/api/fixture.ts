@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSyn
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { createApi, type ApiDeps } from "../../server/api/app";
@@ -234,4 +235,17 @@ export async function dataOf<T = unknown>(res: Response): Promise<T> {
 export async function errorCodeOf(res: Response): Promise<string | undefined> {
   const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
   return body.errors?.[0]?.extensions?.code;
+}
+
+/** One md5 per table of the current schema (but `exclude`), so a change can be named. */
+export async function tableDigests(db: Database["db"], exclude: readonly string[] = []): Promise<Map<string, string>> {
+  const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  const tables = rowsOf<{ table_name: string }>(
+    await db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`),
+  )
+    .map((r) => r.table_name)
+    .filter((name) => !exclude.includes(name) && !name.startsWith("__"));
+  const parts = tables.map((name) => `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${name}" t`);
+  const hashes = rowsOf<{ name: string; hash: string }>(await db.execute(sql.raw(parts.join(" union all "))));
+  return new Map(hashes.map((r) => [r.name, r.hash]));
 }

@@ -9,11 +9,10 @@
  * FUZZ_SEED replays a reported seed.
  */
 import fc from "fast-check";
-import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app";
 import { DEMO_USERS } from "../../server/api/db/seed";
-import { useTestApi } from "./fixture";
+import { tableDigests, useTestApi } from "./fixture";
 
 const t = useTestApi();
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -22,7 +21,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /** Routes whose effect needs no valid body (signing out, ending all sessions) are not fuzzed. */
 const NOT_FUZZED = new Set(["POST /api/auth/logout", "POST /api/extranet/users/me/sessions/revoke-all"]);
 /** Tables that reads or refusals write by design: session use times, failed sign-in counters. */
-const VOLATILE = new Set(["auth_sessions", "refresh_tokens", "login_failures"]);
+const VOLATILE = ["auth_sessions", "refresh_tokens", "login_failures"];
+const digest = () => tableDigests(t.database.db, VOLATILE);
 
 /** Field names the endpoints know, so generated objects reach past the first "unknown key". */
 const FIELDS = [
@@ -94,17 +94,6 @@ interface Target {
 
 let targets: Target[] = [];
 const tokens: string[] = [];
-
-/** One digest per table, so a change can be named. */
-async function digest(): Promise<Map<string, string>> {
-  const tables = (await t.database.db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`)) as unknown as
-    | { rows: { table_name: string }[] }
-    | { table_name: string }[];
-  const names = (Array.isArray(tables) ? tables : tables.rows).map((r) => r.table_name).filter((n) => !VOLATILE.has(n) && !n.startsWith("__"));
-  const parts = names.map((n) => `select '${n}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${n}" t`);
-  const result = (await t.database.db.execute(sql.raw(parts.join(" union all ")))) as unknown as { rows: { name: string; hash: string }[] } | { name: string; hash: string }[];
-  return new Map((Array.isArray(result) ? result : result.rows).map((r) => [r.name, r.hash]));
-}
 
 function changed(before: Map<string, string>, after: Map<string, string>): string[] {
   return [...after].filter(([name, hash]) => before.get(name) !== hash).map(([name]) => name);

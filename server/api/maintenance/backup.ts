@@ -1,0 +1,93 @@
+/**
+ * Backup and restore of everything the portal keeps: the database (PGlite's data folder, or a
+ * PostgreSQL dump) and the uploaded files, together in one folder with a manifest.
+ *
+ * Order: the database first, then the files. Files are written before their row and never
+ * changed, so every file a backed-up row names is already on disk when the files are copied;
+ * only a file deleted during the copy window can be missing, and restore reports such gaps.
+ * PGlite is one process's database: back it up and restore it with the portal stopped.
+ * PostgreSQL is dumped online (pg_dump takes a consistent snapshot); restore with portals stopped.
+ */
+import { execFile } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+export interface BackupTarget {
+  /** DATA_DIR: holds `pglite/` (embedded database) and `uploads/` */
+  dataDir: string;
+  /** PostgreSQL instead of PGlite */
+  databaseUrl?: string;
+  /** PostgreSQL schema to cover (default: the whole database) */
+  schema?: string;
+}
+
+export interface BackupManifest {
+  format: 1;
+  createdAt: string;
+  database: "pglite" | "postgres";
+  files: number;
+  bytes: number;
+}
+
+const MANIFEST = "manifest.json";
+const DUMP = "database.pgdump";
+
+function listFiles(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isFile()).sort() : [];
+}
+
+async function pgTool(tool: "pg_dump" | "pg_restore", args: string[]): Promise<void> {
+  try {
+    await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === "ENOENT") throw new Error(`${tool} was not found: install the PostgreSQL client tools (Debian: postgresql-client) matching the server's major version.`);
+    throw error;
+  }
+}
+
+/** Writes a backup into `outDir` (created; must not exist yet) and returns its manifest. */
+export async function createBackup(target: BackupTarget, outDir: string): Promise<BackupManifest> {
+  if (existsSync(outDir)) throw new Error(`${outDir} exists already; a backup never overwrites one.`);
+  mkdirSync(outDir, { recursive: true });
+  if (target.databaseUrl) {
+    await pgTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", ...(target.schema ? [`--schema=${target.schema}`] : []), `--file=${path.join(outDir, DUMP)}`, target.databaseUrl]);
+  } else {
+    const pglite = path.join(target.dataDir, "pglite");
+    if (!existsSync(pglite)) throw new Error(`No PGlite database under ${pglite}.`);
+    cpSync(pglite, path.join(outDir, "pglite"), { recursive: true });
+  }
+  const uploads = path.join(target.dataDir, "uploads");
+  const names = listFiles(uploads);
+  mkdirSync(path.join(outDir, "uploads"));
+  let bytes = 0;
+  for (const name of names) {
+    cpSync(path.join(uploads, name), path.join(outDir, "uploads", name));
+    bytes += statSync(path.join(uploads, name)).size;
+  }
+  const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), database: target.databaseUrl ? "postgres" : "pglite", files: names.length, bytes };
+  writeFileSync(path.join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/** Replaces the database and the uploaded files with the backup in `fromDir`. */
+export async function restoreBackup(target: BackupTarget, fromDir: string): Promise<BackupManifest> {
+  const manifest = JSON.parse(readFileSync(path.join(fromDir, MANIFEST), "utf8")) as BackupManifest;
+  if (manifest.format !== 1) throw new Error(`Unknown backup format ${String(manifest.format)}.`);
+  const kind = target.databaseUrl ? "postgres" : "pglite";
+  if (manifest.database !== kind) throw new Error(`This backup holds a ${manifest.database} database; the target is ${kind}.`);
+  if (target.databaseUrl) {
+    await pgTool("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", `--dbname=${target.databaseUrl}`, path.join(fromDir, DUMP)]);
+  } else {
+    const pglite = path.join(target.dataDir, "pglite");
+    rmSync(pglite, { recursive: true, force: true });
+    cpSync(path.join(fromDir, "pglite"), pglite, { recursive: true });
+  }
+  const uploads = path.join(target.dataDir, "uploads");
+  rmSync(uploads, { recursive: true, force: true });
+  cpSync(path.join(fromDir, "uploads"), uploads, { recursive: true });
+  return manifest;
+}

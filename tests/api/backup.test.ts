@@ -1,0 +1,91 @@
+/**
+ * `npm run backup` / `npm run restore` (issue 9): fill data, back up, change and delete data and
+ * files, restore — and find exactly the backed-up state, database and files together. On PGlite
+ * (a data folder, portal stopped) always; on PostgreSQL when DATABASE_URL is set.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { contacts, users } from "../../server/api/db/schema";
+import { openDatabase, type Database } from "../../server/api/db/client";
+import { DEMO_USERS, seedDemo } from "../../server/api/db/seed";
+import { createDiskStorage } from "../../server/api/files/storage";
+import { createBackup, restoreBackup } from "../../server/api/maintenance/backup";
+import { tableDigests, useTestApi } from "./fixture";
+
+const t = useTestApi();
+const temp: string[] = [];
+afterAll(() => temp.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function tempDir(name: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `partnerportal-${name}-`));
+  temp.push(dir);
+  return dir;
+}
+
+function filesOf(dataDir: string): Record<string, string> {
+  const dir = path.join(dataDir, "uploads");
+  return Object.fromEntries(readdirSync(dir).sort().map((name) => [name, readFileSync(path.join(dir, name)).toString("base64")]));
+}
+
+/** Changes rows and files the way users and housekeeping would. */
+async function changeEverything(db: Database["db"], dataDir: string) {
+  const storage = createDiskStorage(path.join(dataDir, "uploads"));
+  await db.update(users).set({ firstName: "Geändert" }).where(eq(users.id, DEMO_USERS.haendler.id));
+  const [contact] = await db.select({ id: contacts.id }).from(contacts).limit(1);
+  await db.delete(contacts).where(eq(contacts.id, contact!.id));
+  const [first] = readdirSync(path.join(dataDir, "uploads"));
+  await storage.remove(first!);
+  await storage.write("nach-dem-backup.txt", Buffer.from("später hinzugekommen"));
+}
+
+describe("backup and restore", () => {
+  it("PGlite: the restored data folder and files are exactly the backed-up ones", async () => {
+    const dataDir = tempDir("backup-pglite");
+    const storage = createDiskStorage(path.join(dataDir, "uploads"));
+    let database = await openDatabase({ dataDir });
+    await seedDemo(database.db, storage);
+    await storage.write("vertrag.txt", Buffer.from("Rahmenvertrag 2027"));
+    const before = await tableDigests(database.db);
+    const filesBefore = filesOf(dataDir);
+    await database.close();
+
+    const out = path.join(tempDir("backup-out"), "sicherung");
+    const manifest = await createBackup({ dataDir }, out);
+    expect(manifest).toMatchObject({ database: "pglite", files: Object.keys(filesBefore).length });
+
+    database = await openDatabase({ dataDir });
+    await changeEverything(database.db, dataDir);
+    expect(await tableDigests(database.db)).not.toEqual(before);
+    await database.close();
+
+    await restoreBackup({ dataDir }, out);
+    database = await openDatabase({ dataDir });
+    try {
+      expect(await tableDigests(database.db)).toEqual(before);
+      expect(filesOf(dataDir)).toEqual(filesBefore);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it.runIf(process.env.DATABASE_URL)("PostgreSQL: an online dump and files restore to exactly the backed-up state", async () => {
+    const target = { dataDir: tempDir("backup-pg"), databaseUrl: process.env.DATABASE_URL!, schema: t.databaseSchema };
+    const storage = createDiskStorage(path.join(target.dataDir, "uploads"));
+    await storage.write("preisliste.txt", Buffer.from("Preisliste Herbst"));
+    await storage.write("logo.txt", Buffer.from("Logo"));
+    const before = await tableDigests(t.database.db);
+    const filesBefore = filesOf(target.dataDir);
+
+    const out = path.join(tempDir("backup-out"), "sicherung");
+    await createBackup(target, out);
+    await changeEverything(t.database.db, target.dataDir);
+    expect(await tableDigests(t.database.db)).not.toEqual(before);
+
+    await restoreBackup(target, out);
+    expect(await tableDigests(t.database.db)).toEqual(before);
+    expect(filesOf(target.dataDir)).toEqual(filesBefore);
+  }, 120_000);
+});
