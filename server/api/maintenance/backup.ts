@@ -52,12 +52,12 @@ async function pgTool(tool: "pg_dump" | "pg_restore", args: string[]): Promise<v
 /** Writes a backup into `outDir` (created; must not exist yet) and returns its manifest. */
 export async function createBackup(target: BackupTarget, outDir: string): Promise<BackupManifest> {
   if (existsSync(outDir)) throw new Error(`${outDir} exists already; a backup never overwrites one.`);
+  const pglite = path.join(target.dataDir, "pglite");
+  if (!target.databaseUrl && !existsSync(pglite)) throw new Error(`No PGlite database under ${pglite}.`);
   mkdirSync(outDir, { recursive: true });
   if (target.databaseUrl) {
     await pgTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", ...(target.schema ? [`--schema=${target.schema}`] : []), `--file=${path.join(outDir, DUMP)}`, target.databaseUrl]);
   } else {
-    const pglite = path.join(target.dataDir, "pglite");
-    if (!existsSync(pglite)) throw new Error(`No PGlite database under ${pglite}.`);
     cpSync(pglite, path.join(outDir, "pglite"), { recursive: true });
   }
   const uploads = path.join(target.dataDir, "uploads");
