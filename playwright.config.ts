@@ -40,6 +40,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Holds the accessibility statement's report against the suite's axe results.
+  globalTeardown: "./tests/e2e/a11y-report.teardown.ts",
   fullyParallel: false,
   forbidOnly: isCI,
   workers: 2,
@@ -78,6 +80,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Playwright's own NODE_ENV must not reach the server (tests/e2e/production-start.spec.ts starts it as `npm start` does).
+      NODE_ENV: "production",
       LOG_LEVEL: "warn",
     },
   },

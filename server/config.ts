@@ -44,6 +44,7 @@ export const envSchema = z.object({
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, "BODY_LIMIT wie 1mb oder 512kb").default("1mb"),
   SEED_DEMO: bool.default("true"),
   UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(2048),
+  ACCESSIBILITY_CONTACT: z.string().email("ACCESSIBILITY_CONTACT muss eine E-Mail-Adresse sein").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   PUBLIC_URL: z
     .string()
@@ -75,6 +76,7 @@ export const CONFIG_DOCS: Record<keyof Env, string> = {
   BODY_LIMIT: "Largest accepted request body; larger ones are answered 413 before the app sees them.",
   SEED_DEMO: "Seed demo companies, users and content into an empty database on first start.",
   UPLOAD_QUOTA_MB: "Megabytes of uploaded files each company may hold in all; an upload beyond is refused.",
+  ACCESSIBILITY_CONTACT: "E-mail address the accessibility statement names for feedback (default: the partner support).",
   LOG_LEVEL: "`debug`, `info`, `warn`, `error` or `silent`.",
   PUBLIC_URL: "Origin(s) under which users reach the portal (comma-separated, e.g. `https://partner.example.org`). Password-reset and invitation links may only point there; unset, only `localhost`/`127.0.0.1` links are allowed.",
   SMTP_URL: "Mail server for password-reset and invitation mails (`smtp://user:pass@host:587`, `smtps://…`). Unset: each mail is written as an .eml file to DATA_DIR/outbox and its link is logged.",

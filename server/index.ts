@@ -26,9 +26,8 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.env.LOG_LEVEL);
   const development = config.env.NODE_ENV === "development";
-  // React picks its build from process.env.NODE_ENV when the Remix build first imports it (below):
-  // the configured default (production) must reach it, not only this module.
-  process.env.NODE_ENV = config.env.NODE_ENV;
+  // React chose its build at its first import, from NODE_ENV: the built entry (server-build/index.js,
+  // written by scripts/build-server.mjs) defaults it to production before importing this server.
 
   const embedded = config.embedded ? await createEmbeddedApi(config, logger) : undefined;
   const upstreamPing = async () => {

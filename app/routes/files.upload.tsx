@@ -9,6 +9,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { isUpstreamError } from "~/.server/upstream";
 import { loadOrForbidden } from "~/.server/editing";
+import { requireUser } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
@@ -43,6 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const returnTo = safeRedirect(url.searchParams.get("returnTo"));
   if (!context.signedIn) throw redirect(loginPath(returnTo));
+  // The terms gate before anything is read; the API checks the permission of the upload itself.
+  await requireUser(request, context);
 
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType.startsWith("multipart/form-data")) {

@@ -5,10 +5,16 @@
 //     await loginAs(page, "hp@example.test");
 //     expect(await axe(page)).toEqual([]);
 //   });
+import { appendFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+import { screenOf, type AxeRun } from "../../app/lib/accessibility/report";
+
 export const DEFAULT_PASSWORD = "Demo2026!";
+/** the axe runs of one suite run, a JSON line each, in the run's data folder */
+export const AXE_RUNS_FILE = "axe-runs.jsonl";
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
@@ -56,7 +62,22 @@ async function runAxe(page: Page, options: AxeOptions): Promise<AxeViolation[]> 
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
+  recordAxeRun(page.url(), violations);
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/**
+ * Every axe run of the suite is noted (all impacts), so the teardown can hold the accessibility
+ * statement's report against what the suite actually found (app/lib/accessibility/report.ts).
+ */
+function recordAxeRun(url: string, violations: AxeViolation[]): void {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir || !/^https?:/.test(url)) return;
+  const run: AxeRun = {
+    screen: screenOf(new URL(url).pathname),
+    violations: violations.map((v) => ({ rule: v.id, impact: (v.impact ?? "minor") as AxeRun["violations"][number]["impact"] })),
+  };
+  appendFileSync(path.join(dir, AXE_RUNS_FILE), `${JSON.stringify(run)}\n`);
 }
 
 /**

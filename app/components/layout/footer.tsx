@@ -1,11 +1,24 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+
+/** The accessibility statement, linked from the footer of both layouts (BITV 2.0). */
+export function AccessibilityLink() {
+  const { t } = useTranslation();
+  return (
+    <Link className="underline" to="/barrierefreiheit">
+      {t("footer.accessibility")}
+    </Link>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="border-t border-slate-200 bg-white px-4 py-4 text-sm text-slate-600 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        <p>
+          {t("footer.copyright", { year: new Date().getFullYear() })} · <AccessibilityLink />
+        </p>
         <p>
           {t("footer.support")}:{" "}
           <a className="underline" href={`mailto:${t("help.supportEmail")}`}>

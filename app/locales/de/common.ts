@@ -88,6 +88,35 @@ const common = {
   footer: {
     copyright: "© {{year}} Einkaufsverband · Partnerportal",
     support: "Partner-Support",
+    accessibility: "Barrierefreiheit",
+  },
+  accessibility: {
+    pageTitle: "Erklärung zur Barrierefreiheit",
+    intro:
+      "Der Einkaufsverband ist bemüht, sein Partnerportal im Einklang mit den Bestimmungen des Behindertengleichstellungsgesetzes (BGG) und der Barrierefreie-Informationstechnik-Verordnung (BITV 2.0) barrierefrei zugänglich zu machen. Diese Erklärung gilt für das Partnerportal unter dieser Adresse.",
+    statusTitle: "Stand der Vereinbarkeit mit den Anforderungen",
+    status:
+      "Das Partnerportal ist mit den Anforderungen der BITV 2.0 teilweise vereinbar. Alle Funktionen sind per Tastatur und ohne JavaScript bedienbar; die unten genannten Inhalte sind noch nicht barrierefrei.",
+    gapsTitle: "Nicht barrierefreie Inhalte",
+    gaps: [
+      "Die Seiten des ZR-Clients werden vom Zentralregulierungssystem bereitgestellt und im Portal eingebettet; ihre Barrierefreiheit liegt außerhalb des Portals.",
+      "PDF-Dokumente, die Lieferanten und der Verband hochladen, sind nicht durchgängig barrierefrei (z. B. ohne Tags oder Alternativtexte).",
+      "Eine vollständige Prüfung durch eine unabhängige Prüfstelle steht noch aus; die automatisierten Prüfungen erfassen nur einen Teil der Anforderungen.",
+    ],
+    findingsTitle: "Von den automatisierten Prüfungen gefundene Mängel",
+    noFindings: "Die automatisierten Prüfungen finden auf den geprüften Seiten derzeit keine Mängel.",
+    finding: "Regel „{{rule}}“ (Schweregrad {{impact}}) auf {{count}} Seite(n): {{screens}}",
+    methodTitle: "Erstellung dieser Erklärung",
+    method:
+      "Diese Erklärung wurde am {{date}} aus den Ergebnissen der automatisierten Prüfung erstellt, die bei jeder Änderung des Portals läuft: {{count}} Bildschirmseiten werden mit axe-core gegen {{standard}} geprüft, jeweils mit und ohne JavaScript.",
+    screensTitle: "Geprüfte Seiten",
+    feedbackTitle: "Feedback und Kontakt",
+    feedback:
+      "Sind Ihnen Mängel beim barrierefreien Zugang zu Inhalten aufgefallen? Dann schreiben Sie uns bitte. Wir antworten innerhalb von zwei Wochen.",
+    enforcementTitle: "Schlichtungsverfahren",
+    enforcement:
+      "Wenn auch nach Ihrem Feedback an den oben genannten Kontakt keine zufriedenstellende Lösung gefunden wurde, können Sie sich an die Schlichtungsstelle nach § 16 BGG wenden. Die Schlichtungsstelle BGG hat die Aufgabe, bei Konflikten zum Thema Barrierefreiheit zwischen Menschen mit Behinderungen und öffentlichen Stellen eine außergerichtliche Streitbeilegung zu unterstützen. Das Schlichtungsverfahren ist kostenlos; es muss kein Rechtsbeistand eingeschaltet werden.",
+    enforcementContact: "Schlichtungsstelle nach dem Behindertengleichstellungsgesetz bei dem Beauftragten der Bundesregierung für die Belange von Menschen mit Behinderungen, Mauerstraße 53, 10117 Berlin, Telefon 030 18 527-2805, E-Mail info@schlichtungsstelle-bgg.de, www.schlichtungsstelle-bgg.de",
   },
   dashboard: {
     pageTitle: "Dashboard",

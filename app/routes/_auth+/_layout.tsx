@@ -1,4 +1,5 @@
-import { Outlet } from "@remix-run/react";
+import { Outlet, useMatches } from "@remix-run/react";
+import { AccessibilityLink } from "~/components/layout/footer";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Logo } from "~/components/layout/logo";
@@ -9,16 +10,20 @@ export default function AuthLayout() {
   const { t } = useTranslation();
   // Signed out (or not yet in): the previous user's search index leaves this tab.
   useEffect(forgetSearchIndex, []);
+  // Reading pages (the accessibility statement) ask for a wider card than the sign-in forms.
+  const wide = useMatches().some((m) => (m.handle as { wideCard?: boolean } | undefined)?.wideCard);
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-10">
       <header className="mb-6">
         <Logo />
       </header>
-      <main id="main" className="w-full max-w-md rounded-lg bg-white p-8 shadow-md">
+      <main id="main" className={`w-full ${wide ? "max-w-3xl" : "max-w-md"} rounded-lg bg-white p-8 shadow-md`}>
         <Outlet />
       </main>
       <footer className="mt-8 text-center text-sm text-slate-600">
-        <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        <p>
+          {t("footer.copyright", { year: new Date().getFullYear() })} · <AccessibilityLink />
+        </p>
         <p className="mt-1">
           {t("footer.support")}:{" "}
           <a className="underline" href={`mailto:${t("help.supportEmail")}`}>

@@ -1,0 +1,113 @@
+// The portal's side of the access matrix (issue 9): every action and resource route, read from the
+// Remix build's route table, is tried signed out, before the terms of use are accepted, and by an
+// account without page permissions. A new action or resource route without an entry fails here.
+// Plain requests with empty bodies, so nothing is changed; one run (no browser behaviour).
+import { pathToFileURL } from "node:url";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { DEFAULT_PASSWORD, expect, test } from "./fixtures";
+
+/** public: no session needed; terms: signed in, before the terms; session: any signed-in user; permission: a page permission */
+type Access = "public" | "terms" | "session" | "permission";
+
+const MATRIX: Record<string, Access> = {
+  "routes/_auth+/login": "public",
+  "routes/_auth+/login_.impersonation": "public",
+  "routes/_auth+/login_.resetpassword": "public",
+  "routes/_index": "public",
+  "routes/logout": "public",
+  "routes/settings": "public",
+  "routes/_auth+/nutzungsbedingungen": "terms",
+  "routes/_portal+/account+/settings": "session",
+  "routes/notifications": "session",
+  "routes/search-index": "session",
+  "routes/assets.$id": "session",
+  "routes/_portal+/documents+/$id_.file": "session",
+  "routes/_portal+/dashboard": "session",
+  "routes/_portal+/account-management+/$id": "permission",
+  "routes/_portal+/account-management+/new": "permission",
+  "routes/_portal+/address-management+/$id": "permission",
+  "routes/_portal+/address-management+/export[.]csv": "permission",
+  "routes/_portal+/brands+/$id": "permission",
+  "routes/_portal+/brands+/_index": "permission",
+  "routes/_portal+/calendar+/$id": "permission",
+  "routes/_portal+/calendar+/$id_.ics": "permission",
+  "routes/_portal+/calendar+/$id_.registration": "permission",
+  "routes/_portal+/companymasterdata": "permission",
+  "routes/_portal+/contact-management+/$id": "permission",
+  "routes/_portal+/contact-management+/_index": "permission",
+  "routes/_portal+/contact-management+/export[.]csv": "permission",
+  "routes/_portal+/contact-properties": "permission",
+  "routes/_portal+/contact-properties_.export[.]csv": "permission",
+  "routes/_portal+/customer-satisfaction": "permission",
+  "routes/_portal+/customer-satisfaction_.export[.]csv": "permission",
+  "routes/_portal+/news+/$id": "permission",
+  "routes/_portal+/news+/_index": "permission",
+  "routes/_portal+/permission-cluster-management+/$id": "permission",
+  "routes/_portal+/permission-cluster-management+/export[.]csv": "permission",
+  // The page permission is the API's (POST /api/files, in its matrix); an empty form reaches no API.
+  "routes/files.upload": "session",
+};
+
+interface RouteUnderTest {
+  id: string;
+  url: string;
+  method: "GET" | "POST";
+}
+
+async function actionAndResourceRoutes(): Promise<RouteUnderTest[]> {
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as {
+    routes: Record<string, { path?: string; parentId?: string; module: { action?: unknown; loader?: unknown; default?: unknown } }>;
+  };
+  const fullPath = (id: string): string => {
+    const route = build.routes[id]!;
+    const parent = route.parentId ? fullPath(route.parentId) : "";
+    return route.path ? `${parent}/${route.path}`.replace(/\/+/g, "/") : parent;
+  };
+  return Object.entries(build.routes).flatMap(([id, route]): RouteUnderTest[] => {
+    const { action, loader, default: ui } = route.module;
+    if (!action && (ui || !loader)) return [];
+    const url = (fullPath(id) || "/").replace(/:\w+\??/g, "1");
+    return [{ id, url, method: action ? "POST" : "GET" }];
+  });
+}
+
+async function signedIn(request: APIRequestContext, email: string): Promise<APIRequestContext> {
+  const res = await request.post("/login", { form: { email, password: DEFAULT_PASSWORD }, maxRedirects: 0 });
+  expect(res.status(), `sign-in of ${email}`).toBe(302);
+  return request;
+}
+
+test("every action and resource route refuses the signed-out, the terms-pending and the unpermitted", { tag: "@nojs-only" }, async ({ playwright, baseURL }) => {
+  const routes = await actionAndResourceRoutes();
+  expect(routes.map((r) => r.id).filter((id) => !(id in MATRIX)), "routes without a matrix entry").toEqual([]);
+  expect(Object.keys(MATRIX).filter((id) => !routes.some((r) => r.id === id)), "matrix entries without a route").toEqual([]);
+
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const termsPending = await signedIn(await playwright.request.newContext({ baseURL }), "neu@example.com");
+  const unpermitted = await signedIn(await playwright.request.newContext({ baseURL }), "verbund@example.com");
+  const failures: string[] = [];
+  try {
+    for (const route of routes) {
+      const access = MATRIX[route.id]!;
+      if (access === "public") continue;
+      const send = (ctx: APIRequestContext) =>
+        route.method === "POST" ? ctx.post(route.url, { form: {}, maxRedirects: 0 }) : ctx.get(route.url, { maxRedirects: 0 });
+      const out = await send(anonymous);
+      if (!(out.status() === 302 && out.headers()["location"]?.startsWith("/login"))) failures.push(`${route.method} ${route.url} signed out: ${out.status()} ${out.headers()["location"] ?? ""}`);
+      if (access !== "terms") {
+        const pending = await send(termsPending);
+        // Pages and forms go to the terms; file streams (no user lookup of their own) get the API's 403.
+        const toTerms = pending.status() === 302 && pending.headers()["location"] === "/nutzungsbedingungen";
+        if (!toTerms && pending.status() !== 403) failures.push(`${route.method} ${route.url} before the terms: ${pending.status()} ${pending.headers()["location"] ?? ""}`);
+      }
+      if (access === "permission") {
+        const denied = await send(unpermitted);
+        if (denied.status() !== 403) failures.push(`${route.method} ${route.url} without permission: ${denied.status()} ${denied.headers()["location"] ?? ""}`);
+      }
+    }
+  } finally {
+    await Promise.all([anonymous.dispose(), termsPending.dispose(), unpermitted.dispose()]);
+  }
+  expect(failures).toEqual([]);
+});
