@@ -62,17 +62,18 @@ export function createGetLoadContext(options: LoadContextOptions) {
       try {
         tokens = tokensFromPair(await refresh(tokens.refresh_token));
         session.set("auth", tokens);
+        changed = true;
       } catch (error) {
-        // The API is down: the session stays as it is, and the page's own calls answer 503.
+        // The API is down: the session stays as it is (no new cookie), and the page's own calls answer 503.
         if (!isUnavailable(error)) {
           if (!(error instanceof ExpiredAuthSessionError)) throw error;
           options.logger.info(error.message, { requestId });
           session.unset("auth");
           tokens = undefined;
           sessionExpired = true;
+          changed = true;
         }
       }
-      changed = true;
     }
 
     // While impersonating, the parent pair is kept alive too, so returning to it works (spec §7: mode json).
@@ -80,6 +81,7 @@ export function createGetLoadContext(options: LoadContextOptions) {
     if (tokens && parent && refreshDue(parent)) {
       try {
         session.set("parent", tokensFromPair(await refresh(parent.refresh_token)));
+        changed = true;
       } catch (error) {
         if (!isUnavailable(error)) {
           if (!(error instanceof ExpiredAuthSessionError)) throw error;
@@ -88,9 +90,9 @@ export function createGetLoadContext(options: LoadContextOptions) {
           for (const key of ["auth", "parent", "parentName"] as const) session.unset(key);
           tokens = undefined;
           sessionExpired = true;
+          changed = true;
         }
       }
-      changed = true;
     }
 
     // A flash toast is shown by the GET that follows the redirect; consuming it needs a new cookie.
