@@ -24,7 +24,12 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   }, [toast]);
 
   return (
-    <div aria-live={visible?.kind === "error" ? "assertive" : "polite"} className="pointer-events-none fixed right-4 top-4 z-50 w-[min(28rem,calc(100vw-2rem))]">
+    // A named section is a landmark: a message shown here is not content outside all landmarks.
+    <section
+      aria-label={visible ? t("portal.messages") : undefined}
+      aria-live={visible?.kind === "error" ? "assertive" : "polite"}
+      className="pointer-events-none fixed right-4 top-4 z-50 w-[min(28rem,calc(100vw-2rem))]"
+    >
       {visible ? (
         <div role={visible.kind === "error" ? "alert" : "status"} className={`pointer-events-auto flex items-start gap-3 rounded-md border-l-4 p-4 shadow-lg ${STYLE[visible.kind].box}`}>
           <Icon name={STYLE[visible.kind].icon} className="mt-0.5 h-5 w-5 shrink-0" />
@@ -34,6 +39,6 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           </button>
         </div>
       ) : null}
-    </div>
+    </section>
   );
 }

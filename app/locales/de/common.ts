@@ -11,6 +11,7 @@ const common = {
     offline: "Sie sind offline. Änderungen können erst gespeichert werden, wenn die Verbindung wieder besteht.",
     backOnline: "Die Verbindung ist wieder da.",
     dismiss: "Schließen",
+    messages: "Meldungen",
   },
   login: {
     pageTitle: "Anmelden",
@@ -105,7 +106,7 @@ const common = {
     ],
     findingsTitle: "Von den automatisierten Prüfungen gefundene Mängel",
     noFindings: "Die automatisierten Prüfungen finden auf den geprüften Seiten derzeit keine Mängel.",
-    finding: "Regel „{{rule}}“ (Schweregrad {{impact}}) auf {{count}} Seite(n): {{screens}}",
+    finding: "Regel „{{rule}}“ (Schweregrad {{impact}}), zuletzt gefunden auf: {{screens}}",
     methodTitle: "Erstellung dieser Erklärung",
     method:
       "Diese Erklärung wurde am {{date}} aus den Ergebnissen der automatisierten Prüfung erstellt, die bei jeder Änderung des Portals läuft: {{count}} Bildschirmseiten werden mit axe-core gegen {{standard}} geprüft, jeweils mit und ohne JavaScript.",

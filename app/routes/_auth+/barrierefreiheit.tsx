@@ -45,7 +45,7 @@ export default function AccessibilityStatement() {
       ) : (
         <ul className="mt-1 list-disc space-y-1 pl-5">
           {report.findings.map((f) => (
-            <li key={`${f.rule}-${f.impact}`}>{t("accessibility.finding", { rule: f.rule, impact: f.impact, count: f.screens.length, screens: f.screens.join(", ") })}</li>
+            <li key={`${f.rule}-${f.impact}`}>{t("accessibility.finding", { rule: f.rule, impact: f.impact, screens: f.screens.join(", ") })}</li>
           ))}
         </ul>
       )}
