@@ -20,6 +20,7 @@ import { Toaster } from "./components/ui/toast";
 import { LOCALE, t } from "./i18n";
 import { useNonce } from "./nonce";
 import stylesheet from "./tailwind.css";
+import { keptInputFrom } from "~/lib/kept-input";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -79,7 +80,7 @@ export function ErrorBoundary() {
   return (
     <ErrorPageGuard>
       <main id="main" className="px-4">
-        <ErrorContent status={status} requestId={status === 404 ? undefined : data?.requestId} signedIn={data?.signedIn} />
+        <ErrorContent status={status} requestId={status === 404 ? undefined : data?.requestId} signedIn={data?.signedIn} kept={isRouteErrorResponse(error) ? keptInputFrom(error.data) : undefined} />
       </main>
     </ErrorPageGuard>
   );

@@ -16,6 +16,7 @@ import {
   tokensFromPair,
   type PortalSessionStorage,
 } from "../app/.server/session";
+import { formActionOf } from "../app/lib/kept-input";
 import { isUnavailable, UpstreamClient, type Transport } from "../app/.server/upstream";
 import type { Logger } from "./logger";
 
@@ -28,7 +29,7 @@ export interface LoadContextOptions {
   logger: Logger;
 }
 
-type RequestLike = Pick<ExpressRequest, "headers" | "method" | "ip" | "secure"> & { path?: string };
+type RequestLike = Pick<ExpressRequest, "headers" | "method" | "ip" | "secure"> & { path?: string; originalUrl?: string };
 type ResponseLike = Pick<ExpressResponse, "append" | "locals">;
 
 /** COOKIE_SECURE: `auto` marks cookies Secure when the request came over https (via a trusted proxy too). */
@@ -128,6 +129,7 @@ export function createGetLoadContext(options: LoadContextOptions) {
       impersonating: Boolean(tokens && session.get("parent")),
       sessionExpired,
       getUser: () => (user ??= upstream.me()),
+      formAction: formActionOf(req.originalUrl ?? path),
       toast,
     };
   };

@@ -24,6 +24,8 @@ export interface PortalContext {
   sessionExpired: boolean;
   /** GET /extranet/users/me, fetched at most once per HTTP request. */
   getUser(): Promise<User>;
+  /** Where this request was posted (as received, `?index` kept): a 503 page offers to send a form there again. */
+  formAction: string;
   /** The flash toast of the previous redirect, if any (consumed by this request). */
   toast: Toast | null;
 }

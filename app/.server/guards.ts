@@ -9,7 +9,8 @@ import { accessSubjectOf } from "~/lib/access";
 import { canAccess, type PortalRouteId } from "~/lib/route-registry";
 import { loginPath } from "~/lib/safe-redirect";
 import { t } from "~/i18n";
-import { isUpstreamError } from "./upstream";
+import { keptInputOf } from "~/lib/kept-input";
+import { isUnavailable, isUpstreamError, unavailableResponse } from "./upstream";
 
 function returnPath(request: Request): string {
   const url = new URL(request.url);
@@ -38,10 +39,19 @@ export async function requireUser(request: Request, context: AppLoadContext, opt
     user = await context.getUser();
   } catch (error) {
     if (isUpstreamError(error) && error.status === 401) return redirectToLogin(request, context, true);
+    if (isUnavailable(error)) throw await unavailableKeepingInput(request, context, error);
     throw error;
   }
   if (!options.beforeTerms && !user.accepted_agb && !context.impersonating) throw redirect(TERMS_PATH);
   return user;
+}
+
+/** A form posted while the API is down: its 503 carries the input, so the error page can send it again. */
+async function unavailableKeepingInput(request: Request, context: AppLoadContext, error: Response): Promise<Response> {
+  if (request.method === "GET" || request.method === "HEAD" || request.bodyUsed) return error;
+  const form = await request.formData().catch(() => null);
+  const kept = form ? keptInputOf(context.formAction, form) : undefined;
+  return kept ? unavailableResponse(kept) : error;
 }
 
 export const TERMS_PATH = "/nutzungsbedingungen";

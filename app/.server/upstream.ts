@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { t } from "~/i18n";
+import type { KeptInput } from "~/lib/kept-input";
 import {
   accountSchema,
   auditEntrySchema,
@@ -86,7 +87,9 @@ export class UpstreamError extends Error {
  * back. Thrown as a Response, so every loader and action that lets it pass yields that 503; edit
  * actions catch it to keep what the user typed (see editing.ts).
  */
-export function unavailableResponse(): Response {
+export function unavailableResponse(kept?: KeptInput): Response {
+  // With a form's input, the body is data for the error page (see ~/lib/kept-input).
+  if (kept) return Response.json({ message: t("errors.unavailableDescription"), kept }, { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": "30" } });
   return new Response(t("errors.unavailableDescription"), {
     status: 503,
     statusText: "Service Unavailable",

@@ -1,15 +1,13 @@
 // The API goes away under a running portal (UPSTREAM_URL mode) and comes back (issue 9, faults):
-// pages answer a German 503, /readyz says so, and the portal recovers by itself. Both are started
-// here from the built bundles on ports of their own.
+// pages answer a German 503, /readyz says so, a form posted meanwhile keeps its input and can be
+// sent again, and the portal recovers by itself. Both are started here from the built bundles on
+// ports of their own (per project, as the two projects may run at once).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 
-const API_PORT = 3183;
-const PORTAL_PORT = 3184;
-const portal = `http://127.0.0.1:${PORTAL_PORT}`;
 const secrets = { JWT_SECRET: "faults-test-jwt-secret-0123456789abcdef", SESSION_SECRET: "faults-test-session-secret-0123456789ab" };
 
 function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
@@ -28,8 +26,11 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
   await new Promise((resolve) => child.once("exit", resolve));
 }
 
-test("API down: German 503 pages, readiness follows, and the portal recovers by itself", { tag: "@nojs-only" }, async ({ page }) => {
+test("API down: German 503 pages, readiness follows, a posted form keeps its input, and the portal recovers by itself", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(120_000);
+  const API_PORT = javaScriptEnabled ? 3183 : 3185;
+  const PORTAL_PORT = API_PORT + 1;
+  const portal = `http://127.0.0.1:${PORTAL_PORT}`;
   const apiData = mkdtempSync(path.join(os.tmpdir(), "partnerportal-faults-api-"));
   const portalData = mkdtempSync(path.join(os.tmpdir(), "partnerportal-faults-portal-"));
   const apiEnv = { PORT: String(API_PORT), DATA_DIR: apiData, TRUST_PROXY: "loopback" };
@@ -43,14 +44,28 @@ test("API down: German 503 pages, readiness follows, and the portal recovers by 
     expect(signIn.status()).toBe(302);
     await page.goto(`${portal}/account/settings`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const firstName = page.getByRole("textbox", { name: "Vorname" });
+    await firstName.fill("Annegret");
 
     await stop(api);
-    const down = await page.goto(`${portal}/dashboard`);
-    expect(down?.status()).toBe(503);
-    await expect(page.getByRole("heading", { level: 1, name: "Vorübergehend nicht erreichbar" })).toBeVisible();
+    const down = await page.request.get(`${portal}/dashboard`);
+    expect(down.status()).toBe(503);
+    expect(await down.text()).toContain("Vorübergehend nicht erreichbar");
     expect((await page.request.get(`${portal}/readyz`)).status()).toBe(503);
 
+    // The form posted while the API is away: a 503 page that keeps the input and offers to send it again.
+    await page.getByRole("button", { name: "Profil speichern" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Vorübergehend nicht erreichbar" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Ihre Eingaben sind nicht verloren" })).toBeVisible();
+    await page.getByText("Eingaben anzeigen").click();
+    await expect(page.getByText("Annegret")).toBeVisible();
+
     api = await start("server-build/api.js", apiEnv);
+    // Sent again from the error page once the API is back: saved, as typed.
+    await page.getByRole("button", { name: "Eingaben erneut senden" }).click();
+    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Vorname" })).toHaveValue("Annegret");
+
     const back = await page.goto(`${portal}/dashboard`);
     expect(back?.status()).toBe(200);
     expect((await page.request.get(`${portal}/readyz`)).status()).toBe(200);

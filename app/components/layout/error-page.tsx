@@ -6,13 +6,15 @@
 import { Link } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { KeptInput } from "~/lib/kept-input";
+import { Button } from "~/components/ui/button";
 
 export interface ErrorInfo {
   status?: number;
   requestId?: string;
 }
 
-export function ErrorContent({ status, requestId, signedIn = false, detail }: ErrorInfo & { signedIn?: boolean; detail?: string }) {
+export function ErrorContent({ status, requestId, signedIn = false, detail, kept }: ErrorInfo & { signedIn?: boolean; detail?: string; kept?: KeptInput }) {
   const { t } = useTranslation();
   const [title, description] =
     status === 404
@@ -32,6 +34,7 @@ export function ErrorContent({ status, requestId, signedIn = false, detail }: Er
       </h1>
       {description ? <p className="mt-2 text-slate-600">{detail && detail !== title ? detail : description}</p> : null}
       {status === 404 ? <p className="mt-1 text-slate-600">{t("errors.notFoundHint")}</p> : null}
+      {kept ? <ResendKeptInput kept={kept} /> : null}
       {status === 500 || status === undefined ? (
         <p className="mt-4 text-sm text-slate-600">
           {t("help.support")}{" "}
@@ -47,6 +50,42 @@ export function ErrorContent({ status, requestId, signedIn = false, detail }: Er
           {signedIn ? t("errors.backToDashboard") : t("errors.backHome")}
         </Link>
       </p>
+    </section>
+  );
+}
+
+/**
+ * The input of a form posted during an outage, sent again unchanged by a plain form post (works
+ * without JavaScript; a native post keeps `?index` in the address). Shown for copying as well.
+ */
+function ResendKeptInput({ kept }: { kept: KeptInput }) {
+  const { t } = useTranslation();
+  const visible = kept.fields.filter(([, value]) => value.trim() !== "");
+  return (
+    <section className="mt-8 rounded-md border border-slate-200 bg-white p-4 text-left" aria-labelledby="kept-input-title">
+      <h2 id="kept-input-title" className="text-lg font-semibold text-slate-900">
+        {t("errors.keptInputTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("errors.keptInputHint")}</p>
+      <form method="post" action={kept.action} className="mt-4">
+        {kept.fields.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <Button type="submit">{t("errors.keptInputResend")}</Button>
+      </form>
+      {visible.length > 0 ? (
+        <details className="mt-4 text-sm">
+          <summary className="cursor-pointer text-brand-600 underline">{t("errors.keptInputShow")}</summary>
+          <dl className="mt-2 space-y-1">
+            {visible.map(([name, value], index) => (
+              <div key={`${name}-${index}`}>
+                <dt className="font-mono text-xs text-slate-500">{name}</dt>
+                <dd className="whitespace-pre-wrap break-words text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -25,6 +25,7 @@ import { hasEditableClusters } from "~/.server/permission-clusters";
 import { registerPortalAreas } from "~/locales/de/portal-areas";
 import { buildMenu } from "~/lib/route-registry";
 import { searchAreasFor, searchIndexKey } from "~/lib/search/areas";
+import { keptInputFrom } from "~/lib/kept-input";
 
 registerPortalAreas();
 
@@ -118,7 +119,7 @@ export function ErrorBoundary() {
   return (
     <ErrorPageGuard>
       <main id="main" className="px-4">
-        <ErrorContent status={status} signedIn detail={detail} />
+        <ErrorContent status={status} signedIn detail={detail} kept={isRouteErrorResponse(error) ? keptInputFrom(error.data) : undefined} />
       </main>
     </ErrorPageGuard>
   );
