@@ -1,59 +1,185 @@
-// Bounded load run against a local portal: signs in as the demo trading partner, then hammers
-// /login and /dashboard with c concurrent loops for a fixed time, and sums the first-visit JS.
+// The bench of issue 10: the portal on PGlite and on PostgreSQL, side by side in one run, against
+// the ceiling — a bare Remix page of the same HTML weight (bench/reference-app.mjs) — on this
+// machine, c=10, the load generator on the same machine. Prints one markdown table per backend,
+// the first-visit JavaScript per route, resident memory after the load and the start-up time.
+//
+//   npm run build
+//   DATA_DIR=./data-bench npm run seed:large                                    (once)
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run seed:large    (once; createdb bench)
+//   node bench/run.mjs
+//
+// BENCH_SECONDS (10), BENCH_CONCURRENCY (10), BENCH_PGLITE_DIR (./data-bench),
+// BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench; "" skips PostgreSQL),
+// BENCH_ONLY (comma-separated target names). Only loopback addresses are targets; it stops by itself.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-const base = new URL(process.env.BENCH_URL ?? "http://127.0.0.1:3000");
-if (!["127.0.0.1", "localhost", "[::1]"].includes(base.hostname)) {
-  throw new Error("bench/run.mjs only targets the loopback address");
-}
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const pgliteDir = process.env.BENCH_PGLITE_DIR ?? "./data-bench";
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench";
+const only = process.env.BENCH_ONLY?.split(",");
+const REFERENCE_PORT = 3590;
+const SECRETS = { SESSION_SECRET: "bench-session-secret-0123456789abcdef0123", JWT_SECRET: "bench-jwt-secret-0123456789abcdef01234567" };
 
-async function signIn() {
-  const body = new URLSearchParams({ email: "haendler@example.com", password: "Demo2026!" });
-  const res = await fetch(new URL("/login", base), {
-    method: "POST",
-    body,
-    redirect: "manual",
-    headers: { Origin: base.origin },
-  });
+/** Goals of issue 10 (share of the reference's req/s). */
+const TARGETS = [
+  { name: "login", path: "/login", anonymous: true, goal: 0.7 },
+  { name: "dashboard", path: "/dashboard", goal: 0.6, p99: 150 },
+  { name: "documents", path: "/documents", goal: 0.5 },
+  { name: "news", path: "/news", goal: 0.5 },
+  { name: "brands", path: "/brands", goal: 0.5 },
+  { name: "calendar", path: "/calendar", goal: 0.5 },
+  { name: "document search", path: "/documents?search=Konditionen", goal: 0.4 },
+  { name: "form post", post: true, goal: 0.3 },
+].filter((t) => !only || only.includes(t.name));
+
+function start(script, env, args = []) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  return { child, started };
+}
+
+async function waitUntilUp(base, started, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${base} exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return performance.now() - started;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r));
+}
+
+function rssMb(pid) {
+  return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
+}
+
+async function signIn(base) {
+  const res = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams({ email: "haendler@example.com", password: "Demo2026!" }), redirect: "manual", headers: { Origin: base } });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("auth.session="));
-  if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
+  if (!cookie) throw new Error(`sign-in at ${base} failed: ${res.status}`);
   return cookie.split(";")[0];
 }
 
-async function load(path, headers = {}) {
+/** c concurrent loops of `step` for the bench's time; a step is one unit (a page, or post + redirect target). */
+async function load(step) {
   const latencies = [];
   let errors = 0;
   const until = Date.now() + seconds * 1000;
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < until) {
-        const started = performance.now();
-        const res = await fetch(new URL(path, base), { headers, redirect: "manual" }).catch(() => null);
-        if (!res || res.status !== 200) errors++;
-        await res?.arrayBuffer();
-        latencies.push(performance.now() - started);
+    Array.from({ length: concurrency }, async (_, worker) => {
+      for (let i = 0; Date.now() < until; i++) {
+        const began = performance.now();
+        const ok = await step(worker, i).catch(() => false);
+        if (!ok) errors++;
+        latencies.push(performance.now() - began);
       }
     }),
   );
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  console.log(
-    `${path.padEnd(12)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms  errors ${errors}`,
-  );
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return { rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors };
 }
 
-async function firstVisitJs() {
-  const html = await (await fetch(new URL("/login", base))).text();
+async function get(url, cookie) {
+  const res = await fetch(url, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  await res.arrayBuffer();
+  return res.status === 200;
+}
+
+/** A news item marked important (and back), its redirect, and the page it leads to. */
+function formPostStep(base, cookie, newsId) {
+  return async (_worker, i) => {
+    const res = await fetch(`${base}/news/${newsId}`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ newsId: String(newsId), important: i % 2 === 0 ? "true" : "false" }),
+      redirect: "manual",
+    });
+    await res.arrayBuffer();
+    const location = res.headers.get("location");
+    if (res.status !== 302 || !location) return false;
+    return get(new URL(location, base).href, cookie);
+  };
+}
+
+async function htmlOf(url, cookie) {
+  const res = await fetch(url, { headers: { ...(cookie ? { Cookie: cookie } : {}), "Accept-Encoding": "identity" } });
+  return res.text();
+}
+
+/** The reference's item count for a page of `bytes`: two probes give bytes per item. */
+const referenceSizes = new Map();
+async function referenceItemsFor(bytes) {
+  const probe = async (n) => (await htmlOf(`http://127.0.0.1:${REFERENCE_PORT}/?items=${n}`)).length;
+  if (!referenceSizes.has("perItem")) {
+    const [small, large] = [await probe(10), await probe(110)];
+    referenceSizes.set("perItem", (large - small) / 100);
+    referenceSizes.set("base", small - 10 * ((large - small) / 100));
+  }
+  return Math.max(1, Math.round((bytes - referenceSizes.get("base")) / referenceSizes.get("perItem")));
+}
+
+/** First-visit JavaScript of a page: its module scripts and preloads, gzip. */
+async function firstVisitJs(base, html) {
   const urls = new Set([...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
-  // Module preloads and the entry's static imports are what a first visit downloads.
   let total = 0;
-  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())).length;
-  console.log(`first-visit JS of /login: ${(total / 1024).toFixed(1)} KB gzip in ${urls.size} files`);
+  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(base + url)).arrayBuffer())).length;
+  return total / 1024;
 }
 
-const cookie = await signIn();
-await load("/login");
-await load("/dashboard", { Cookie: cookie });
-await firstVisitJs();
+const fmt = (n, digits = 0) => n.toFixed(digits).replace(".", ",");
+
+async function benchBackend(label, env, port) {
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = { ...SECRETS, PORT: String(port), HOST: "127.0.0.1", ...env };
+  // The first start migrates and seeds if needed; the measured one starts on a ready database.
+  let portal = start("server-build/index.js", serverEnv);
+  await waitUntilUp(base, portal.started, portal.child);
+  await stop(portal.child);
+  portal = start("server-build/index.js", serverEnv);
+  const startup = await waitUntilUp(base, portal.started, portal.child);
+  try {
+    const cookie = await signIn(base);
+    const newsId = Number(/href="\/news\/(\d+)"/.exec(await htmlOf(`${base}/news`, cookie))?.[1]);
+    const rows = [];
+    for (const target of TARGETS) {
+      const html = target.post ? await htmlOf(`${base}/news/${newsId}`, cookie) : await htmlOf(base + target.path, target.anonymous ? undefined : cookie);
+      const items = await referenceItemsFor(html.length);
+      const reference = await load(() => get(`http://127.0.0.1:${REFERENCE_PORT}/?items=${items}`));
+      const step = target.post ? formPostStep(base, cookie, newsId) : () => get(base + target.path, target.anonymous ? undefined : cookie);
+      const measured = await load(step);
+      const js = target.post ? null : await firstVisitJs(base, html);
+      rows.push({ target, html: html.length, reference, measured, js });
+    }
+    const rss = rssMb(portal.child.pid);
+    console.log(`\n### ${label} — ${new Date().toISOString().slice(0, 10)}, ${seconds} s per target, c=${concurrency}\n`);
+    console.log("| target | HTML KB | reference req/s | portal req/s | share | goal | p99 ms | errors | first-visit JS KB gzip |");
+    console.log("|---|---|---|---|---|---|---|---|---|");
+    for (const { target, html, reference, measured, js } of rows) {
+      const share = measured.rps / reference.rps;
+      const met = share >= target.goal && (!target.p99 || measured.p99 <= target.p99) && measured.errors === 0;
+      console.log(
+        `| ${target.name} | ${fmt(html / 1024, 1)} | ${fmt(reference.rps)} | ${fmt(measured.rps)} | ${fmt(share * 100)} % | ${fmt(target.goal * 100)} %${target.p99 ? `, p99 ≤ ${target.p99}` : ""} ${met ? "✓" : "✗"} | ${fmt(measured.p99)} | ${measured.errors} | ${js === null ? "–" : fmt(js, 1)} |`,
+      );
+    }
+    console.log(`\nresident memory after the load: ${fmt(rss)} MB · start-up to first answer: ${fmt(startup)} ms`);
+  } finally {
+    await stop(portal.child);
+  }
+}
+
+const reference = start("bench/reference-app.mjs", {}, [String(REFERENCE_PORT)]);
+await waitUntilUp(`http://127.0.0.1:${REFERENCE_PORT}`, reference.started, reference.child);
+try {
+  await benchBackend("PGlite (embedded)", { DATA_DIR: pgliteDir }, 3591);
+  if (databaseUrl) await benchBackend("PostgreSQL", { DATA_DIR: `${pgliteDir}-pg`, DATABASE_URL: databaseUrl }, 3592);
+} finally {
+  await stop(reference.child);
+}

@@ -24,6 +24,15 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   const ctx = resolveDeps(deps);
   const api = new Hono<ApiEnv>().basePath("/api");
 
+  // A write forgets every cached read, here and (NOTIFY) on the other instances, before it answers.
+  api.use(async (c, next) => {
+    await next();
+    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return;
+    await ctx.readCache.afterWrite().catch((error: unknown) => {
+      ctx.log("warn", "cannot tell other instances of a write", { error: error instanceof Error ? error.message : String(error) });
+    });
+  });
+
   // API answers carry tokens and per-user data; a route that wants caching sets its own header.
   api.use(async (c, next) => {
     await next();

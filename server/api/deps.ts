@@ -1,3 +1,4 @@
+import { NO_READ_CACHE, type ReadCache } from "./cache/read-cache";
 import type { Database } from "./db/client";
 import type { FileStorage } from "./files/storage";
 import type { Mailer } from "./mail/mailer";
@@ -34,13 +35,16 @@ export interface ApiDeps {
   linkOrigins: readonly string[];
   /** bytes of uploaded files one company may hold in all (UPLOAD_QUOTA_MB); default 2 GiB */
   uploadQuotaBytes?: number;
+  /** repeated reads kept in memory until a write (cache/read-cache.ts); none when not given */
+  readCache?: ReadCache;
   /** clock; tests inject one to step over TTLs and windows */
   now?: () => Date;
   log?: LogFn;
 }
 
 /** ApiDeps with defaults filled in; what services receive. */
-export interface ApiContext extends Omit<ApiDeps, "now" | "log"> {
+export interface ApiContext extends Omit<ApiDeps, "now" | "log" | "readCache"> {
+  readCache: ReadCache;
   now: () => Date;
   log: LogFn;
   /** the client's address for rate limits, the session list and the audit log */
@@ -51,6 +55,7 @@ export function resolveDeps(deps: ApiDeps): ApiContext {
   return {
     ...deps,
     now: deps.now ?? (() => new Date()),
+    readCache: deps.readCache ?? NO_READ_CACHE,
     log: deps.log ?? (() => {}),
     clientIp: clientIpResolver({ trustForwardedFor: deps.trustForwardedFor, trustProxy: deps.trustProxy }),
   };

@@ -10,6 +10,8 @@ import { openDatabase, type Database } from "./db/client";
 import { seedDemo } from "./db/seed";
 import type { ApiDeps, LogFn } from "./deps";
 import { createMailer } from "./mail/mailer";
+import { createReadCache, type ReadCache } from "./cache/read-cache";
+import { openChangeChannel, type ChangeChannel } from "./cache/change-channel";
 import { runHousekeeping, scheduleHousekeeping, type HousekeepingSchedule } from "./maintenance/housekeeping";
 
 export interface EmbeddedFetch {
@@ -50,6 +52,28 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
   };
 }
 
+/**
+ * The read cache of a host (decision 0511). On PostgreSQL, other instances may write: their writes
+ * arrive by LISTEN/NOTIFY, and caching waits until that channel listens. PGlite is one process.
+ */
+export async function createHostReadCache(config: Config, database: Database, logger?: Logger): Promise<{ cache: ReadCache; close(): Promise<void> }> {
+  const url = config.env.DATABASE_URL;
+  if (!url) return { cache: createReadCache({ now: Date.now }), close: async () => {} };
+  // The cache publishes through the channel, and the channel switches the cache: tie them after both exist.
+  const link: { channel?: ChangeChannel } = {};
+  const cache = createReadCache({ now: Date.now, publish: async () => link.channel?.publish() });
+  cache.setEnabled(false);
+  const channel = await openChangeChannel({
+    databaseUrl: url,
+    db: database.db,
+    onRemoteWrite: () => cache.invalidate(),
+    onState: (listening) => cache.setEnabled(listening),
+    log: logFnOf(logger) ?? (() => {}),
+  });
+  link.channel = channel;
+  return { cache, close: () => channel.close() };
+}
+
 /** Hourly removal of rows nobody needs any more (maintenance/housekeeping.ts). */
 export function startHousekeeping(config: Config, database: Database, logger?: Logger): HousekeepingSchedule {
   return scheduleHousekeeping(
@@ -77,8 +101,11 @@ export async function openDatabaseFromConfig(config: Config, logger?: Logger): P
  * address on the request object (http/client-ip.ts), never the client's header.
  */
 export async function createEmbeddedApi(config: Config, logger?: Logger): Promise<EmbeddedApi> {
-  const database = await openDatabaseFromConfig(config, logger);
-  const app = createApi(depsFromConfig(config, database, true, logger));
-  startHousekeeping(config, database, logger);
+  const opened = await openDatabaseFromConfig(config, logger);
+  const readCache = await createHostReadCache(config, opened, logger);
+  const app = createApi({ ...depsFromConfig(config, opened, true, logger), readCache: readCache.cache });
+  startHousekeeping(config, opened, logger);
+  // Closing the database stops listening for other instances' writes first.
+  const database: Database = { ...opened, close: async () => (await readCache.close(), opened.close()) };
   return { api: { fetch: async (request, env) => app.fetch(request, env) }, database };
 }

@@ -9,7 +9,7 @@ import type { Server } from "node:http";
 import { createLogger } from "../logger";
 import { shutdownGracefully } from "../shutdown";
 import { createApi } from "./app";
-import { depsFromConfig, openDatabaseFromConfig, startHousekeeping } from "./embedded";
+import { createHostReadCache, depsFromConfig, openDatabaseFromConfig, startHousekeeping } from "./embedded";
 
 const DEFAULT_PORT = 8055;
 
@@ -20,14 +20,18 @@ async function main() {
   const port = process.env.PORT ? config.env.PORT : DEFAULT_PORT;
 
   const database = await openDatabaseFromConfig(config, logger);
-  const api = createApi(depsFromConfig(config, database, false, logger));
+  const readCache = await createHostReadCache(config, database, logger);
+  const api = createApi({ ...depsFromConfig(config, database, false, logger), readCache: readCache.cache });
   startHousekeeping(config, database, logger);
 
   const server = serve({ fetch: api.fetch, port, hostname: config.env.HOST }, (info) => {
     logger.info("Partnerportal API listening", { url: `http://localhost:${info.port}/api`, database: database.kind });
   });
 
-  shutdownGracefully(server as Server, logger, () => database.close());
+  shutdownGracefully(server as Server, logger, async () => {
+    await readCache.close();
+    await database.close();
+  });
 }
 
 main().catch((error: unknown) => {

@@ -118,6 +118,9 @@ describe("POST /api/auth/login", () => {
       .update(users)
       .set({ endDate: new Date(t.clock.now().getTime() - 1000) })
       .where(eq(users.id, DEMO_USERS.innendienst.id));
+    // Written in the database itself, not through the API: it takes effect once the session check
+    // held in memory has expired (at most 10 s; decision 0511). Writes through the API act at once.
+    t.clock.advance(10);
 
     const me = await t.request("GET", "/api/extranet/users/me", { token: pair.access_token });
     expect(me.status).toBe(401);

@@ -8,6 +8,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app";
+import { NO_READ_CACHE } from "../../server/api/cache/read-cache";
 import { openDatabase, type Database } from "../../server/api/db/client";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { errorCodeOf, useTestApi } from "./fixture";
@@ -57,7 +58,8 @@ describe.runIf(pgUrl)("database down", () => {
     viaProxy.port = String(port);
     // The fixture's own schema, reached through the proxy.
     database = await openDatabase({ dataDir: "", databaseUrl: viaProxy.toString(), schema: t.databaseSchema });
-    const api = createApi({ ...t.deps, db: database });
+    // The hosts' read cache stands aside once its LISTEN connection drops with the server; this checks the database path.
+    const api = createApi({ ...t.deps, db: database, readCache: NO_READ_CACHE });
     const { access_token: token } = await t.login(DEMO_USERS.haendler.email);
     const me = (path: string) => api.fetch(new Request(`http://internal${path}`, { headers: { authorization: `Bearer ${token}`, "x-forwarded-for": "192.0.2.10" } }));
 

@@ -7,6 +7,7 @@
  * PGlite version) and every file loads that (~0.6 s).
  * With DATABASE_URL: the same suites against PostgreSQL, each file in its own schema, dropped after.
  */
+import { createReadCache } from "../../server/api/cache/read-cache";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -212,6 +213,8 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
       linkOrigins: [],
       jwtSecret: TEST_JWT_SECRET,
       storage,
+      // The contract suite runs with the hosts' read cache: a write must be visible on the next read.
+      readCache: createReadCache({ now: () => clock.now().getTime() }),
       ...overrides,
       db: opened.database,
       now: clock.now,

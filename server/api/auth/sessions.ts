@@ -226,10 +226,15 @@ function sessionLookup(db: Db) {
  * Verifies an access token and, in one indexed lookup, that its session is alive and its user
  * not suspended — so logout, reuse detection and suspension take effect immediately.
  */
+/** The longest a session check is answered from memory (another instance's sign-out arrives by NOTIFY sooner). */
+const SESSION_CACHE_MS = 10_000;
+
 export async function authenticate(ctx: ApiContext, accessToken: string): Promise<AuthContext> {
   const now = ctx.now();
   const claims = await verifyAccessToken(keyOf(ctx), accessToken, now);
-  const [row] = await sessionLookup(ctx.db.db).execute({ sessionId: claims.sessionId });
+  // Read once per SESSION_CACHE_MS at most; sign-out, suspension and permission changes are writes,
+  // which empty the cache before they answer (cache/read-cache.ts).
+  const [row] = await ctx.readCache.get(`session ${claims.sessionId}`, () => sessionLookup(ctx.db.db).execute({ sessionId: claims.sessionId }), SESSION_CACHE_MS);
   if (
     !row ||
     row.session.userId !== claims.userId ||
@@ -245,6 +250,8 @@ export async function authenticate(ctx: ApiContext, accessToken: string): Promis
       .update(authSessions)
       .set({ lastUsedAt: now })
       .where(and(eq(authSessions.id, row.session.id), lt(authSessions.lastUsedAt, now)));
+    // The cached row carries it too, so the next request within the resolution does not write again.
+    row.session.lastUsedAt = now;
   }
   const held = new Set(row.permissions ?? []);
   return {

@@ -28,6 +28,7 @@ import { documentFileId, documentsByBrand, findDocument, findSamTag, listDocumen
 import { findNews, listNews, newsByBrand } from "./news";
 import { findService, serviceTree } from "./partner-services";
 import { dashboard } from "./dashboard";
+import { cachedRead } from "../cache/cached-read";
 import { notifications, searchIndex } from "./shell";
 
 type ContentEnv = ApiEnv & { Variables: { caller: ContentCaller } };
@@ -46,55 +47,57 @@ export function contentRoutes(ctx: ApiContext) {
   const newsAccess = [auth, requireContent(NEWS_ACCESS)] as const;
   const calendar = [auth, requireContent(CALENDAR_ACCESS)] as const;
   const signedIn = [auth, requireContent()] as const;
+  // JSON answers repeat per user until a write (cache/cached-read.ts); file streams are not kept.
+  const cached = cachedRead(ctx);
 
   // --- Brands (BRAND and HP) ---
-  app.get("/brand", ...brand, validate("query", noQuery), async (c) =>
+  app.get("/brand", ...brand, validate("query", noQuery), cached, async (c) =>
     c.json({ data: await listBrands(db, c.get("auth").user.favoriteBrands) }),
   );
-  app.get("/brand/:id", ...brand, validate("query", noQuery), async (c) => {
+  app.get("/brand/:id", ...brand, validate("query", noQuery), cached, async (c) => {
     const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findBrand(db, id, c.get("auth").user.favoriteBrands));
     return c.json({ data });
   });
-  app.get("/get-delivery-conditions/:id", ...brand, validate("query", noQuery), async (c) => {
+  app.get("/get-delivery-conditions/:id", ...brand, validate("query", noQuery), cached, async (c) => {
     const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => deliveryConditions(db, id));
     return c.json({ data });
   });
-  app.get("/documents-by-brand/:id", ...brand, validate("query", noQuery), async (c) => {
+  app.get("/documents-by-brand/:id", ...brand, validate("query", noQuery), cached, async (c) => {
     const b = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findBrand(db, id, []));
     return c.json({ data: await documentsByBrand(db, viewerOf(c.get("caller")), b.id) });
   });
   // News of a brand: needs NEWS as well as the brand area.
-  app.get("/news-by-brand/:id", ...brand, newsAccess[1], validate("query", noQuery), async (c) => {
+  app.get("/news-by-brand/:id", ...brand, newsAccess[1], validate("query", noQuery), cached, async (c) => {
     const b = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findBrand(db, id, []));
     return c.json({ data: await newsByBrand(db, c.get("auth").user, b.id) });
   });
 
   // --- News (NEWS) ---
-  app.get("/news", ...newsAccess, validate("query", newsQuerySchema), async (c) =>
+  app.get("/news", ...newsAccess, validate("query", newsQuerySchema), cached, async (c) =>
     c.json({ data: await listNews(db, c.get("auth").user, c.req.valid("query")) }),
   );
-  app.get("/news/:id", ...newsAccess, validate("query", noQuery), async (c) => {
+  app.get("/news/:id", ...newsAccess, validate("query", noQuery), cached, async (c) => {
     const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findNews(db, c.get("auth").user, id));
     return c.json({ data });
   });
 
   // --- Calendar (CALENDAR) ---
-  app.get("/calendar", ...calendar, validate("query", calendarQuerySchema), async (c) =>
+  app.get("/calendar", ...calendar, validate("query", calendarQuerySchema), cached, async (c) =>
     c.json({ data: await listEvents(db, ctx.now(), c.req.valid("query")) }),
   );
-  app.get("/calendar/:id", ...calendar, validate("query", noQuery), async (c) => {
+  app.get("/calendar/:id", ...calendar, validate("query", noQuery), cached, async (c) => {
     const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findEvent(db, id, ctx.now()));
     return c.json({ data });
   });
-  app.get("/calendar-contacts", ...calendar, validate("query", noQuery), async (c) =>
+  app.get("/calendar-contacts", ...calendar, validate("query", noQuery), cached, async (c) =>
     c.json({ data: await registrationContacts(db, c.get("auth").company.id) }),
   );
 
   // --- Documents and SAM tags (signed in; class EVA needs EVA) ---
-  app.get("/documents", ...signedIn, validate("query", documentQuerySchema), async (c) =>
+  app.get("/documents", ...signedIn, validate("query", documentQuerySchema), cached, async (c) =>
     c.json({ data: await listDocuments(db, viewerOf(c.get("caller")), c.req.valid("query"), ctx.now()) }),
   );
-  app.get("/document/:id", ...signedIn, validate("query", noQuery), async (c) => {
+  app.get("/document/:id", ...signedIn, validate("query", noQuery), cached, async (c) => {
     const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findDocument(db, viewerOf(c.get("caller")), id));
     return c.json({ data });
   });
@@ -105,28 +108,28 @@ export function contentRoutes(ctx: ApiContext) {
     const { thumbnail, ...query } = c.req.valid("query");
     return fileResponse(ctx, file, thumbnail !== undefined && !query.width && !query.height ? { ...query, width: 400 } : query, c.req.header("if-none-match"));
   });
-  app.get("/sam-tags", ...signedIn, validate("query", noQuery), async (c) =>
+  app.get("/sam-tags", ...signedIn, validate("query", noQuery), cached, async (c) =>
     c.json({ data: await listSamTags(db, viewerOf(c.get("caller"))) }),
   );
-  app.get("/sam-tags/:id", ...signedIn, validate("query", noQuery), async (c) => {
+  app.get("/sam-tags/:id", ...signedIn, validate("query", noQuery), cached, async (c) => {
     const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findSamTag(db, viewerOf(c.get("caller")), id));
     return c.json({ data });
   });
 
   // --- Service pool (signed in) ---
-  app.get("/partner-service", ...signedIn, validate("query", noQuery), async (c) => c.json({ data: await serviceTree(db) }));
-  app.get("/partner-service/:id", ...signedIn, validate("query", noQuery), async (c) => {
+  app.get("/partner-service", ...signedIn, validate("query", noQuery), cached, async (c) => c.json({ data: await serviceTree(db) }));
+  app.get("/partner-service/:id", ...signedIn, validate("query", noQuery), cached, async (c) => {
     const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findService(db, id));
     return c.json({ data });
   });
 
   // --- Shell (signed in; each area / list only with its permission): dashboard, header search, notifications ---
-  app.get("/dashboard", ...signedIn, validate("query", dashboardQuerySchema), async (c) => {
+  app.get("/dashboard", ...signedIn, validate("query", dashboardQuerySchema), cached, async (c) => {
     const caller = c.get("caller");
     return c.json({ data: await dashboard(db, caller, viewerOf(caller), c.req.valid("query").widgets, ctx.now()) });
   });
-  app.get("/search-index", ...signedIn, validate("query", noQuery), async (c) => c.json({ data: await searchIndex(db, c.get("caller")) }));
-  app.get("/notifications", ...signedIn, validate("query", noQuery), async (c) => {
+  app.get("/search-index", ...signedIn, validate("query", noQuery), cached, async (c) => c.json({ data: await searchIndex(db, c.get("caller")) }));
+  app.get("/notifications", ...signedIn, validate("query", noQuery), cached, async (c) => {
     const caller = c.get("caller");
     return c.json({ data: await notifications(db, caller, viewerOf(caller), ctx.now()) });
   });
@@ -142,7 +145,7 @@ export function registrationRoutes(ctx: ApiContext) {
   const db = ctx.db.db;
   const app = new Hono<ContentEnv>();
   const guard = [requireAuth(ctx), requireContent(CALENDAR_ACCESS)] as const;
-  app.get("/", ...guard, validate("query", registrationListQuery), async (c) =>
+  app.get("/", ...guard, validate("query", registrationListQuery), cachedRead(ctx), async (c) =>
     c.json({ data: await listRegistrations(db, c.get("auth").company.id, c.req.valid("query")["filter[calendar_event][_eq]"]) }),
   );
   app.post("/", ...guard, validate("json", registrationPayloadSchema), async (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { cachedRead } from "../cache/cached-read";
 import { requireAuth } from "../auth/middleware";
 import type { ApiContext } from "../deps";
 import type { ApiEnv } from "../http/env";
@@ -8,7 +9,7 @@ import { findUserSummary, loadMe } from "./service";
 
 /** GET /extranet/users/me (mounted under /extranet/users). */
 export function extranetUserRoutes(ctx: ApiContext) {
-  return new Hono<ApiEnv>().get("/me", requireAuth(ctx, { beforeTerms: true }), validate("query", noQuery), async (c) => {
+  return new Hono<ApiEnv>().get("/me", requireAuth(ctx, { beforeTerms: true }), validate("query", noQuery), cachedRead(ctx), async (c) => {
     const me = await loadMe(ctx.db.db, c.get("auth"));
     // The user carries permissions and settings that change; never serve it from a cache.
     c.header("Cache-Control", "no-store");

@@ -1,0 +1,41 @@
+/**
+ * A GET route's JSON answer served from the read cache (./read-cache.ts), per signed-in user and
+ * query: the layout's calls (users/me, notifications) and the content lists repeat on every page a
+ * user opens, and only a write (which forgets everything) or the bounded lifetime changes them.
+ * Only 200 answers are kept; anything else is answered afresh each time.
+ */
+import { createMiddleware } from "hono/factory";
+import type { ApiContext } from "../deps";
+import type { ApiEnv } from "../http/env";
+
+/** How long a content answer may be served: it holds "upcoming" and "published" cut-offs. */
+const CONTENT_TTL_MS = 30_000;
+const NOT_CACHEABLE = Symbol("not cacheable");
+
+export function cachedRead(ctx: ApiContext) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const auth = c.get("auth");
+    const url = new URL(c.req.url);
+    const key = `${auth.user.id} ${auth.sessionId} ${url.pathname}${url.search}`;
+    let ranHere = false;
+    const body = await ctx.readCache
+      .get(
+        key,
+        async () => {
+          ranHere = true;
+          await next();
+          if (c.res.status !== 200) throw NOT_CACHEABLE;
+          return c.res.clone().text();
+        },
+        CONTENT_TTL_MS,
+      )
+      .catch((error: unknown) => {
+        if (error === NOT_CACHEABLE) return null;
+        throw error;
+      });
+    if (ranHere) return;
+    // Someone else's load for the same key failed: answer for ourselves.
+    if (body === null) return next();
+    return c.body(body, 200, { "Content-Type": "application/json" });
+  });
+}

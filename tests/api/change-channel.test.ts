@@ -1,0 +1,73 @@
+/**
+ * Two API instances on one PostgreSQL, each with its own read cache (issue 10): a write through
+ * one reaches the other's cache by LISTEN/NOTIFY before the write's answer, so the next read on
+ * the other instance is fresh; a sign-out on one refuses the token on the other. PostgreSQL only.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { createApi } from "../../server/api/app";
+import { openChangeChannel, type ChangeChannel } from "../../server/api/cache/change-channel";
+import { createReadCache } from "../../server/api/cache/read-cache";
+import { DEMO_USERS } from "../../server/api/db/seed";
+import { dataOf, useTestApi } from "./fixture";
+
+const pgUrl = process.env.DATABASE_URL;
+const t = useTestApi();
+const channels: ChangeChannel[] = [];
+afterAll(async () => {
+  await Promise.all(channels.map((c) => c.close()));
+});
+
+async function instance() {
+  const link: { channel?: ChangeChannel } = {};
+  const cache = createReadCache({ now: () => t.clock.now().getTime(), publish: async () => link.channel?.publish() });
+  const states: boolean[] = [];
+  link.channel = await openChangeChannel({
+    databaseUrl: pgUrl!,
+    schema: t.databaseSchema,
+    db: t.database.db,
+    onRemoteWrite: () => cache.invalidate(),
+    onState: (listening) => {
+      states.push(listening);
+      cache.setEnabled(listening);
+    },
+    log: () => {},
+  });
+  channels.push(link.channel);
+  const api = createApi({ ...t.deps, readCache: cache });
+  const call = (method: string, path: string, token: string, json?: unknown) =>
+    Promise.resolve(
+      api.fetch(
+        new Request(`http://internal${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "x-forwarded-for": "192.0.2.10" },
+          body: json === undefined ? undefined : JSON.stringify(json),
+        }),
+      ),
+    );
+  return { call, states };
+}
+
+/** NOTIFY arrives on the other connection asynchronously; it is sent before the write answers. */
+const delivered = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe.runIf(pgUrl)("read caches of several instances", () => {
+  it("a write through one instance is seen on the next read through the other", async () => {
+    const [a, b] = [await instance(), await instance()];
+    expect(a.states.at(-1)).toBe(true);
+    const { access_token: token } = await t.login(DEMO_USERS.kiel.email);
+    const name = async () => (await dataOf<{ first_name: string }>(await b.call("GET", "/api/extranet/users/me", token))).first_name;
+    expect(await name()).toBe("Anke");
+    expect((await a.call("PATCH", "/api/users/me", token, { first_name: "Annika", last_name: "Jensen" })).status).toBe(204);
+    await delivered();
+    expect(await name()).toBe("Annika");
+  });
+
+  it("a sign-out through one instance refuses the token on the other", async () => {
+    const [a, b] = [await instance(), await instance()];
+    const pair = await t.login(DEMO_USERS.luebeck.email);
+    expect((await b.call("GET", "/api/extranet/users/me", pair.access_token)).status).toBe(200);
+    expect((await a.call("POST", "/api/auth/logout", pair.access_token, { refresh_token: pair.refresh_token })).status).toBe(204);
+    await delivered();
+    expect((await b.call("GET", "/api/extranet/users/me", pair.access_token)).status).toBe(401);
+  });
+});
