@@ -38,7 +38,7 @@ const SUPPLIERS = [
 const PRODUCT_GROUPS = ["Küchen", "Badmöbel", "Leuchten", "Polstermöbel", "Schlafzimmer", "Matratzen", "Wohnzimmer"] as const;
 type Group = (typeof PRODUCT_GROUPS)[number];
 
-const conditions = (freeFrom: string, leadTime: string, payment: string) => [
+export const conditions = (freeFrom: string, leadTime: string, payment: string) => [
   { label: "Frachtfreigrenze", value: freeFrom },
   { label: "Lieferzeit", value: leadTime },
   { label: "Zahlungsbedingungen", value: payment },

@@ -106,7 +106,7 @@ const ADDRESS_TYPES_DEMO: { type: AddressType; name: string; street: string; zip
   { type: "SO", name: "Abholmarkt", street: "Eckendorfer Straße 30", zip: "33609", city: "Bielefeld", hours: false },
 ];
 
-const STORE_HOURS = [1, 2, 3, 4, 5].flatMap((weekday) => [
+export const STORE_HOURS = [1, 2, 3, 4, 5].flatMap((weekday) => [
   { weekday, fromTime: "10:00", toTime: "13:00" },
   { weekday, fromTime: "14:00", toTime: "19:00" },
 ]).concat([{ weekday: 6, fromTime: "10:00", toTime: "18:00" }]);

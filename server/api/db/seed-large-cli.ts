@@ -1,0 +1,39 @@
+/**
+ * `npm run seed:large [-- <factor>]`: adds the large data set (seed-large.ts) to the database the
+ * portal itself would open (DATA_DIR, DATABASE_URL), migrating it and seeding the demo data first
+ * when needed. The optional factor scales every count (e.g. 0.1). Stop a PGlite portal first:
+ * PGlite is one process's database.
+ */
+import path from "node:path";
+import { ConfigError, loadConfig } from "../../config";
+import { createDiskStorage } from "../files/storage";
+import { openDatabase } from "./client";
+import { LARGE_SCALE, scaleLarge, seedLarge } from "./seed-large";
+
+async function main() {
+  const [factorArg] = process.argv.slice(2);
+  const factor = factorArg === undefined ? 1 : Number(factorArg);
+  if (!(factor > 0)) {
+    process.stderr.write("Usage: npm run seed:large [-- <factor, e.g. 0.1>]\n");
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const started = Date.now();
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.env.DATABASE_URL });
+  try {
+    process.stdout.write(`Large data set into ${database.kind === "pglite" ? path.resolve(config.dataDir, "pglite") : "PostgreSQL (DATABASE_URL)"}\n`);
+    const result = await seedLarge(database.db, createDiskStorage(path.join(config.dataDir, "uploads")), {
+      scale: factor === 1 ? LARGE_SCALE : scaleLarge(factor),
+      log: (line) => process.stdout.write(`  ${line}\n`),
+    });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    process.stdout.write(result.seeded ? `Done in ${seconds} s.\n` : `The large data set is there already; nothing changed (${seconds} s).\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
