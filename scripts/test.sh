@@ -94,5 +94,8 @@ stage "Build (npm run build)"
 npm run build
 
 stage "End-to-end tests (playwright, projects js + nojs)"
+# Includes tests/e2e/two-instances.spec.ts: two instances behind nginx on PostgreSQL (the server
+# at $DATABASE_URL, else the default above; it creates and drops a database of its own), skipped
+# with its reason printed when nginx or PostgreSQL is missing.
 # The whole suite ran: the accessibility statement's report must match its axe results.
 A11Y_REPORT_CHECK=1 npx playwright test

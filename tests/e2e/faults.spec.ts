@@ -2,29 +2,17 @@
 // pages answer a German 503, /readyz says so, a form posted meanwhile keeps its input and can be
 // sent again, and the portal recovers by itself. Both are started here from the built bundles on
 // ports of their own (per project, as the two projects may run at once).
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { startProcess, stopProcess } from "./processes";
 
 const secrets = { JWT_SECRET: "faults-test-jwt-secret-0123456789abcdef", SESSION_SECRET: "faults-test-session-secret-0123456789ab" };
 
-function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", ...secrets, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("listening")) resolve(child);
-    });
-    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
-}
+const start = (script: string, env: Record<string, string>) => startProcess(script, { HOST: "127.0.0.1", LOG_LEVEL: "info", ...secrets, ...env });
+const stop = stopProcess;
 
 test("API down: German 503 pages, readiness follows, a posted form keeps its input, and the portal recovers by itself", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(120_000);

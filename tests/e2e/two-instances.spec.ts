@@ -1,0 +1,180 @@
+// Portal and API are stateless; PostgreSQL is the one shared store (issue 10, decision 0510).
+// scripts/two-instances.mjs starts two instances of the built server behind nginx, here in a
+// PostgreSQL database of their own that this spec creates and drops. Requests that must reach a
+// given instance go to its port; nginx is used for sign-in (TRUST_PROXY) and for spreading.
+// Plain HTTP requests, no browser: it runs in the nojs project only, and skips itself, saying
+// why, when nginx or PostgreSQL is missing.
+import { spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { request, type APIRequestContext, type APIResponse } from "@playwright/test";
+import pg from "pg";
+import { parseEnv } from "../../server/config";
+import { DEFAULT_PASSWORD, expect, test } from "./fixtures";
+import { startProcess, stopProcess } from "./processes";
+
+const SCRIPT = "scripts/two-instances.mjs";
+const ADMIN_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const NGINX_PORT = 3670;
+const PORTS = [3671, 3672] as const;
+const nginx = `http://127.0.0.1:${NGINX_PORT}`;
+const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, string];
+/** the source address nginx connects from (the script's proxy_bind), which TRUST_PROXY names */
+const NGINX_ADDRESS = "127.0.0.2";
+/** what one instance allows: the instances run with the default of server/config.ts */
+const { LOGIN_RATE_LIMIT } = parseEnv({ LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT });
+
+test.describe("two instances behind nginx, one PostgreSQL", { tag: "@nojs-only" }, () => {
+  test.describe.configure({ mode: "serial" });
+
+  let database = "";
+  let stack: ChildProcess | undefined;
+  const contexts: APIRequestContext[] = [];
+
+  async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    try {
+      return await run(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** A cookie jar of its own, like one browser. */
+  async function browser(): Promise<APIRequestContext> {
+    const context = await request.newContext();
+    contexts.push(context);
+    return context;
+  }
+
+  /** The sign-in form as a browser without JavaScript posts it, to `base`. */
+  function signIn(context: APIRequestContext, base: string, email: string, password = DEFAULT_PASSWORD, headers: Record<string, string> = {}): Promise<APIResponse> {
+    return context.post(`${base}/login`, { form: { email, password }, headers: { Origin: base, ...headers }, maxRedirects: 0 });
+  }
+
+  async function dashboard(context: APIRequestContext, base: string): Promise<string> {
+    const response = await context.get(`${base}/dashboard`, { maxRedirects: 0 });
+    expect(response.status(), `${base}/dashboard`).toBe(200);
+    return response.text();
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    // The script names what is missing (nginx, the server build) and exits 2.
+    const check = spawnSync(process.execPath, [SCRIPT, "--check"], { encoding: "utf8", env: { ...process.env, DATABASE_URL: ADMIN_URL } });
+    const shown = new URL(ADMIN_URL);
+    if (shown.password) shown.password = "***";
+    const reason = check.status === 0 ? await admin(async () => "").catch((error: Error) => `PostgreSQL not reachable at ${shown.href}: ${error.message}`) : check.stderr.trim();
+    if (reason) console.log(`two-instances.spec: SKIPPED: ${reason}`);
+    test.skip(Boolean(reason), reason);
+
+    database = `pp_two_${randomBytes(6).toString("hex")}`;
+    await admin((client) => client.query(`create database ${database}`));
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${database}`;
+    stack = await startProcess(SCRIPT, { DATABASE_URL: url.href, LISTEN_PORT: String(NGINX_PORT), INSTANCE_PORTS: PORTS.join(","), NGINX_ADDRESS, LOG_LEVEL: "info" }, "ready:");
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.dispose()));
+    await stopProcess(stack);
+    if (database) await admin((client) => client.query(`drop database if exists ${database} with (force)`));
+  });
+
+  test("nginx spreads requests over both instances; each answers /healthz and /readyz", async () => {
+    const context = await browser();
+    for (const base of [nginx, a, b]) {
+      expect((await context.get(`${base}/healthz`)).status(), `${base}/healthz`).toBe(200);
+      expect((await context.get(`${base}/readyz`)).status(), `${base}/readyz`).toBe(200);
+    }
+    const upstreams = new Set<string>();
+    for (let i = 0; i < 4; i++) upstreams.add((await context.get(`${nginx}/healthz`)).headers()["x-upstream"] ?? "");
+    expect([...upstreams].sort()).toEqual(PORTS.map((port) => `127.0.0.1:${port}`));
+  });
+
+  test("a user signed in on one instance continues on the other, and through nginx", async () => {
+    const direct = await browser();
+    const signedIn = await signIn(direct, a, "haendler@example.com");
+    expect(signedIn.status()).toBe(302);
+    expect(signedIn.headers()["location"]).toBe("/dashboard");
+    expect(await dashboard(direct, b)).toContain("Willkommen,");
+
+    // Through nginx, with an X-Forwarded-For entry the client made up: the instance believes only
+    // what nginx adds (the address it saw), not the made-up entry and not nginx's own address.
+    const proxied = await browser();
+    const viaNginx = await signIn(proxied, nginx, "lieferant@example.com", DEFAULT_PASSWORD, { "X-Forwarded-For": "203.0.113.9" });
+    expect(viaNginx.status()).toBe(302);
+    for (const base of [a, b, nginx]) expect(await dashboard(proxied, base)).toContain("Willkommen,");
+    const settings = await (await proxied.get(`${b}/account/settings`)).text();
+    const sessions = settings.slice(settings.indexOf('id="sessions-heading"'));
+    const sessionAddresses = sessions.slice(0, sessions.indexOf("</table>")).match(/\b\d{1,3}(\.\d{1,3}){3}\b/g);
+    expect(sessionAddresses, `not nginx's own ${NGINX_ADDRESS}, nor the made-up 203.0.113.9`).toEqual(["127.0.0.1"]);
+  });
+
+  test("a write through one instance is seen on the next page load through the other", async () => {
+    const context = await browser();
+    expect((await signIn(context, b, "haendler@example.com")).status()).toBe(302);
+    const shown = (html: string) => html.includes('id="widget-latestNews"');
+    const hidden = (html: string) => html.slice(html.indexOf('id="dashboard-hidden"')).includes('value="latestNews"');
+    // Both instances have rendered the dashboard before the write (whatever they keep, they keep it now).
+    for (const base of [a, b]) expect(shown(await dashboard(context, base))).toBe(true);
+
+    const post = (base: string, intent: "hide" | "show") =>
+      context.post(`${base}/dashboard`, { form: { widget: "latestNews", intent }, headers: { Origin: base }, maxRedirects: 0 });
+    expect((await post(b, "hide")).status()).toBe(302);
+    const onA = await dashboard(context, a);
+    expect(shown(onA)).toBe(false);
+    expect(hidden(onA)).toBe(true);
+
+    expect((await post(a, "show")).status()).toBe(302);
+    expect(shown(await dashboard(context, b))).toBe(true);
+  });
+
+  test("a sign-out on one instance refuses the old cookie on the other", async () => {
+    const context = await browser();
+    expect((await signIn(context, a, "leser@example.com")).status()).toBe(302);
+    const before = await context.storageState();
+    expect(await dashboard(context, b)).toContain("Willkommen,");
+
+    const signOut = await context.post(`${a}/logout`, { headers: { Origin: a }, maxRedirects: 0 });
+    expect(signOut.status()).toBe(302);
+
+    // The cookie as it was before the sign-out, replayed against the other instance.
+    const replayed = async () => {
+      const replay = await request.newContext({ storageState: before });
+      contexts.push(replay);
+      return replay;
+    };
+    const refused = await (await replayed()).get(`${b}/dashboard`, { maxRedirects: 0 });
+    expect(refused.status()).toBe(302);
+    expect(refused.headers()["location"]).toMatch(/^\/login\?/);
+    const page = await (await replayed()).get(`${b}/dashboard`);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(await page.text()).toContain("Anmeldung für Partner");
+  });
+
+  test("the sign-in rate limit counts across both instances", async () => {
+    const context = await browser();
+    const email = "rp@example.com";
+    // Wrong passwords alternating between the instances: as many are answered as one instance allows…
+    for (let attempt = 0; attempt < LOGIN_RATE_LIMIT; attempt++) {
+      const response = await signIn(context, attempt % 2 ? b : a, email, `falsch-${attempt}`);
+      expect(response.status(), `attempt ${attempt + 1}`).toBe(401);
+    }
+    // …and then each instance, and nginx, refuses even the right password.
+    for (const base of [a, b, nginx]) {
+      const response = await signIn(context, base, email);
+      expect(response.status(), `${base} after ${LOGIN_RATE_LIMIT} failures`).toBe(429);
+      expect(await response.text()).toContain("Zu viele fehlgeschlagene Anmeldeversuche");
+    }
+  });
+
+  test("the script stops everything it started", async () => {
+    const running = stack!;
+    await stopProcess(running);
+    expect(running.exitCode).toBe(0);
+    for (const base of [nginx, a, b]) {
+      await expect(fetch(`${base}/healthz`), base).rejects.toThrow();
+    }
+  });
+});
