@@ -1,8 +1,6 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
-import { i18n } from "./i18n";
 import { installChunkReloadGuard } from "./lib/chunk-reload";
 
 installChunkReloadGuard(window);
@@ -11,9 +9,7 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RemixBrowser />
-      </I18nextProvider>
+      <RemixBrowser />
     </StrictMode>,
   );
 });

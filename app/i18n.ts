@@ -1,9 +1,12 @@
 /**
- * One i18next instance with the bundled German resources, shared by server and client.
- * Only the locale 'de' exists, so there is no detection and no per-request instance.
+ * The German texts and their lookup, shared by server and client (decision 0512). Only the locale
+ * 'de' exists, so there is no detection, no per-request instance and no provider: `t` reads the
+ * bundled resources. It does what the texts use of i18next — dotted keys, `{{name}}`
+ * interpolation without escaping (React escapes), `_one`/`_other` plurals by `count`, and
+ * `returnObjects` — in a fraction of its bytes; `i18n.test.ts` holds it to i18next's answers for
+ * every key. The types stay i18next's, so keys and `returnObjects` results are checked.
  */
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
+import type { TFunction } from "i18next";
 import { initialResources, type GermanResources } from "./locales/de";
 
 export const LOCALE = "de";
@@ -16,24 +19,37 @@ declare module "i18next" {
   }
 }
 
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: LOCALE,
-  fallbackLng: LOCALE,
-  supportedLngs: [LOCALE],
-  ns: [defaultNS],
-  defaultNS,
-  resources: { de: { common: initialResources } },
-  interpolation: { escapeValue: false },
-  // Resources are bundled, so initialisation is synchronous.
-  initImmediate: false,
-  react: { useSuspense: false },
-});
+const resources: Record<string, unknown> = { ...initialResources };
+const plurals = new Intl.PluralRules(LOCALE);
 
 /** Adds an area's texts (see locales/de/portal-areas.ts) under their top-level keys. */
-export function addResources(resources: Partial<GermanResources>): void {
-  i18n.addResourceBundle(LOCALE, defaultNS, resources, true, true);
+export function addResources(added: Partial<GermanResources>): void {
+  Object.assign(resources, added);
 }
 
-/** Translate outside React (loaders, actions, toasts). */
-export const t = i18n.t.bind(i18n);
+function lookup(key: string): unknown {
+  let node: unknown = resources;
+  for (const part of key.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+type Options = Record<string, unknown> & { count?: number; returnObjects?: boolean };
+
+function translate(key: string, options: Options = {}): unknown {
+  const value = typeof options.count === "number" ? (lookup(`${key}_${plurals.select(options.count)}`) ?? lookup(key)) : lookup(key);
+  if (typeof value === "string") return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in options ? String(options[name]) : match));
+  if (value !== undefined && options.returnObjects) return value;
+  return key;
+}
+
+/** Translate outside React (loaders, actions, toasts) and inside (via useTranslation). */
+export const t = translate as unknown as TFunction;
+
+const translation = { t };
+/** The hook the components use; the texts never change at run time, so it is a constant. */
+export function useTranslation(): { t: TFunction } {
+  return translation;
+}

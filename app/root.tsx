@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { ErrorContent, ErrorPageGuard } from "./components/layout/error-page";
 import { LoadingBar } from "./components/layout/loading-bar";
 import { OfflineBanner } from "./components/layout/offline-banner";

@@ -1,10 +1,18 @@
 /** remix-auth wiring: a FormStrategy that signs in against the API and yields the token pair. */
-import { Authenticator } from "remix-auth";
+import { AuthorizationError, Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { tokensFromPair, type AuthTokens, type PortalSessionStorage } from "./session";
 import type { UpstreamClient } from "./upstream";
 
 export const FORM_STRATEGY = "form";
+
+/**
+ * Why a sign-in was refused (the upstream error), or undefined for any other failure. Here, not in
+ * the route, so the browser bundle of /login does not carry remix-auth.
+ */
+export function signInRefusal(error: unknown): { cause: unknown } | undefined {
+  return error instanceof AuthorizationError ? { cause: error.cause } : undefined;
+}
 
 export interface LoginContext {
   upstream: UpstreamClient;

@@ -1,6 +1,6 @@
 /** A compact list of documents with upload date, type and download link (documents, tags, brands). */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { Document } from "../../../server/api/contract";
 import { formatDate } from "~/lib/format";
 import { Icon } from "../ui/icon";

@@ -1,5 +1,5 @@
 /** Favorite toggle of a brand (favorite_brands). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Icon } from "../ui/icon";
 import { ToggleForm } from "./toggle-form";
 

@@ -4,7 +4,7 @@
  */
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { buttonClass } from "../ui/button";
 
 export interface SelectFilter {

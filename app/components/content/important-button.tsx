@@ -1,5 +1,5 @@
 /** Important flag of a news item (importantNews). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { buttonClass } from "../ui/button";
 import { ToggleForm } from "./toggle-form";
 

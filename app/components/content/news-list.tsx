@@ -1,7 +1,7 @@
 /** News teasers with category, brand, date and read / important markers. */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { News } from "../../../server/api/contract";
 import { formatDate } from "~/lib/format";
 

@@ -1,5 +1,5 @@
 /** The audit trail of one record (activity + revisions), newest first. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { ActivityEntry } from "../../../server/api/contract";
 import { formatDateTime } from "~/lib/format";
 

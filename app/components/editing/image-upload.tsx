@@ -7,7 +7,7 @@
  *   ?upload=<reason>              refused (too-large, quota, wrong-type, missing, failed).
  */
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { buttonClass } from "../ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 

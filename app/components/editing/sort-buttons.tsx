@@ -5,7 +5,7 @@
  */
 import { Form, useSubmit } from "@remix-run/react";
 import { useState, type DragEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { buttonClass } from "../ui/button";
 
 export function SortButtons({ item, previous, next, name }: { item: number | string; previous?: number | string; next?: number | string; name: string }) {

@@ -3,7 +3,7 @@
  * After a conflict (RECORD_CONFLICT) it offers to load the current version; the typed input stays.
  */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
 

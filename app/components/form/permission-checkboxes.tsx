@@ -1,5 +1,5 @@
 /** The page permissions a company may grant, as a fieldset of checkboxes named `permissions`. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { PagePermission } from "../../../server/api/contract/permissions";
 
 export function PermissionCheckboxes({

@@ -5,7 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { KeptInput } from "~/lib/kept-input";
 import { Button } from "~/components/ui/button";
 

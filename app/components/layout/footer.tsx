@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 
 /** The accessibility statement, linked from the footer of both layouts (BITV 2.0). */
 export function AccessibilityLink() {

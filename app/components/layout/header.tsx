@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { Notifications } from "../../../server/api/contract/portal";
 import type { SearchArea } from "~/lib/search/matcher";
 import { HeaderSearch } from "../search/header-search";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Drawer } from "../ui/drawer";
 
 /** Help drawer: keyboard use and how to reach the partner support. */

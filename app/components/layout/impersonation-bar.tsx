@@ -1,6 +1,6 @@
 /** The impersonation hint bar (spec §2): whose account this is, and the way back to the main account. */
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Icon } from "../ui/icon";
 
 export function ImpersonationBar({ name, company, parent }: { name: string; company: string; parent: string }) {

@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { LOADING_HIDE_DELAY_MS, LOADING_THROTTLE_MS, loadingProgress } from "~/lib/loading-progress";
 
 /** Progress bar across the top while a navigation or form submission is under way (JS only). */

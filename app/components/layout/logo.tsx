@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 
 /** The association's word mark (self-hosted SVG, no external font). */
 export function Logo({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { MenuGroup } from "~/lib/route-registry";
 import type { SidebarColor } from "~/lib/shell-settings";
 import { Icon } from "../ui/icon";

@@ -4,7 +4,7 @@
  * it works without JavaScript.
  */
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { Notifications } from "../../../server/api/contract/portal";
 import { formatDate } from "~/lib/format";
 import { DisclosureMenu } from "../ui/disclosure-menu";

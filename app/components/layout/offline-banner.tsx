@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Icon } from "../ui/icon";
 
 /** Marks the page offline or online from the browser's events (spec §4). */

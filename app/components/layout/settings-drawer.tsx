@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { SIDEBAR_COLORS, type ShellSettings } from "~/lib/shell-settings";
 import { buttonClass } from "../ui/button";
 import { Drawer } from "../ui/drawer";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { MenuGroup } from "~/lib/route-registry";
 import type { SidebarColor } from "~/lib/shell-settings";
 import { MenuList } from "./menu-list";

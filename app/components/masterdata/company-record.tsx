@@ -1,5 +1,5 @@
 /** The company record as a description list (name, relation, address, phone, e-mail, website). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { Company } from "../../../server/api/contract";
 
 export function CompanyRecord({ company }: { company: Company }) {

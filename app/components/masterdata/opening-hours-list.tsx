@@ -1,5 +1,5 @@
 /** Opening hours of an address per weekday, "geschlossen" for days without ranges. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { OpeningHour } from "../../../server/api/contract/masterdata";
 import { openingHoursByDay } from "~/lib/opening-hours";
 

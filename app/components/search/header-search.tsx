@@ -5,7 +5,7 @@
  */
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { SEARCH_DEBOUNCE_MS } from "~/lib/search/client-index";
 import type { SearchArea } from "~/lib/search/matcher";
 import { withSearchPanel } from "../layout/panels";

@@ -4,7 +4,7 @@
  * the same GET to /search, so without JavaScript it leads to the server-rendered results.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { SEARCH_DEBOUNCE_MS, useSearchIndex } from "~/lib/search/client-index";
 import { search, scopeOf, type SearchArea, type SearchScope } from "~/lib/search/matcher";
 import { Drawer } from "../ui/drawer";

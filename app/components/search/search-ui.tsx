@@ -5,7 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { FocusEvent, ReactNode, Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { formatDate } from "~/lib/format";
 import type { AreaResult, SearchArea, SearchScope } from "~/lib/search/matcher";
 import { buttonClass } from "../ui/button";

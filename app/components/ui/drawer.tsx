@@ -4,7 +4,7 @@
  */
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Icon } from "./icon";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';

@@ -3,7 +3,7 @@
  * without JavaScript) and announced by a live region; success messages fade after a while.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { Toast } from "~/lib/toast";
 import { Icon } from "./icon";
 

@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from "@remix-run/react";
 import { AccessibilityLink } from "~/components/layout/footer";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Logo } from "~/components/layout/logo";
 import { forgetSearchIndex } from "~/lib/search/client-index";
 

@@ -5,7 +5,7 @@
  */
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { t } from "~/i18n";
 import { formatDate } from "~/lib/format";
 import type { A11yReport } from "~/lib/accessibility/report";

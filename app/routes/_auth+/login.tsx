@@ -3,11 +3,10 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthorizationError } from "remix-auth";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { z } from "zod";
-import { FORM_STRATEGY } from "~/.server/auth";
+import { FORM_STRATEGY, signInRefusal } from "~/.server/auth";
 import { isUpstreamError } from "~/.server/upstream";
 import { TextField } from "~/components/form/text-field";
 import { Icon } from "~/components/ui/icon";
@@ -48,8 +47,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context: { ...context, upstream: context.upstream.withToken(undefined), formData },
     });
   } catch (error) {
-    if (!(error instanceof AuthorizationError)) throw error;
-    const { message, status } = failureMessage(error.cause);
+    const refusal = signInRefusal(error);
+    if (!refusal) throw error;
+    const { message, status } = failureMessage(refusal.cause);
     return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status });
   }
 

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { TERMS_VERSION } from "../../../server/api/contract/account";
 import { requireUser } from "~/.server/guards";
 import { signOut } from "~/.server/sign-out";

@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { displayNameOf } from "../../../server/api/contract/display-name";
 import { requireRoute, requireUser } from "~/.server/guards";
 import { changeDashboard } from "~/.server/preferences";

@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { rethrowUpstream } from "~/.server/content";
 import { forbidden, requireUser } from "~/.server/guards";
 import { PageTitle } from "~/components/content/page-title";

@@ -1,7 +1,7 @@
 /** /Sub-Accounts: the user's sub_user entries; choosing one switches into it (spec §4, §6). */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { displayNameOf } from "../../../server/api/contract/display-name";
 import { requireRoute } from "~/.server/guards";
 import { buttonClass } from "~/components/ui/button";

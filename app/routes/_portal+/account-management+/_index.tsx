@@ -1,7 +1,7 @@
 /** /Account-Management: the company's accounts with status, search and links to detail and creation. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { displayNameOf } from "../../../../server/api/contract/display-name";
 import { requireRoute } from "~/.server/guards";
 import { buttonClass } from "~/components/ui/button";

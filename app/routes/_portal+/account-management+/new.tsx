@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { z } from "zod";
 import { isPagePermission, type PagePermission } from "../../../../server/api/contract/permissions";
 import { requireRoute } from "~/.server/guards";

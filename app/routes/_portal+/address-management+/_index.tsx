@@ -1,7 +1,7 @@
 /** /Address-management (HP): the company's addresses by type with their opening hours. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { OpeningHoursList } from "~/components/masterdata/opening-hours-list";

@@ -1,7 +1,7 @@
 /** /Brands/{id}: company, divisions with supplier numbers, link, product groups, delivery conditions, documents and news. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { toggleFavorite } from "~/.server/preferences";

@@ -1,7 +1,7 @@
 /** /Brands (spec §2): favorites first, then by name; favorite toggle as a form post. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { toggleFavorite } from "~/.server/preferences";

@@ -2,7 +2,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { backTo } from "~/.server/preferences";

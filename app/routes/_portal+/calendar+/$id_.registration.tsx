@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { PARTICIPANT_LIMIT_MESSAGE, type RegistrationPayload } from "../../../../server/api/contract";
 import { guardedLoad, rethrowUpstream } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";

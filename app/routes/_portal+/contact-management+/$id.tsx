@@ -7,7 +7,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { failedSaveReply, idParam, invalidReply, loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";

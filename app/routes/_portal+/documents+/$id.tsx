@@ -1,7 +1,7 @@
 /** /documents/{id}: name, upload date (DD.MM.YYYY), type, SAM tags, brands, class, validity, preview and download. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { DetailHeader } from "~/components/content/page-title";
 import { buttonClass } from "~/components/ui/button";

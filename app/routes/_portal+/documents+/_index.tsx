@@ -1,7 +1,7 @@
 /** /documents: fuzzy name search (spec §5), filters by type, SAM tag, class and validity, paginated. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { DOCUMENT_CLASSES, DOCUMENT_VALIDITIES } from "../../../../server/api/contract/content";
 import { enumParam, guardedLoad, intParam } from "~/.server/content";
 import { DocumentList } from "~/components/content/document-list";

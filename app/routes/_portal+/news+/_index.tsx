@@ -1,7 +1,7 @@
 /** /News (spec §2): category ('Alle' by default) and brand filter, read / important, paginated. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { guardedLoad, intParam } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { toggleImportant } from "~/.server/preferences";

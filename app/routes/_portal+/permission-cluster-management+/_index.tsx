@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { buttonClass } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 /** /ServiceAndMore/ContactPartner: who to ask about the services. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { requireRoute } from "~/.server/guards";
 import { PageTitle } from "~/components/content/page-title";
 import { t } from "~/i18n";

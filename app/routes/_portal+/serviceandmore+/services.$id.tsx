@@ -1,7 +1,7 @@
 /** /ServiceAndMore/Services/{id}: a service with its text and brands. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { DetailHeader } from "~/components/content/page-title";
 import { t } from "~/i18n";

@@ -1,7 +1,7 @@
 /** /ServiceAndMore/Services: the partner-service tree; items without service_id link to '#'. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { PartnerService } from "../../../../server/api/contract";
 import { guardedLoad } from "~/.server/content";
 import { PageTitle } from "~/components/content/page-title";

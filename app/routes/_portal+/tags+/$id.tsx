@@ -1,7 +1,7 @@
 /** /Tags/{id}: a SAM tag and its documents. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { DocumentList } from "~/components/content/document-list";
 import { DetailHeader } from "~/components/content/page-title";

@@ -1,7 +1,7 @@
 /** /Tags: the SAM tags with their number of documents. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { PageTitle } from "~/components/content/page-title";
 import { t } from "~/i18n";
