@@ -5,7 +5,7 @@
 //
 //   npm run build
 //   DATA_DIR=./data-bench npm run seed:large                                    (once)
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run seed:large    (once; createdb bench)
+//   DATA_DIR=./data-bench-pg DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run seed:large  (once; createdb bench)
 //   node bench/run.mjs
 //
 // BENCH_SECONDS (10), BENCH_CONCURRENCY (10), BENCH_PGLITE_DIR (./data-bench),
