@@ -1,8 +1,10 @@
 /**
  * Tells the other API instances on the same PostgreSQL that a write happened, so they forget
  * their read caches (issue 10: "through PostgreSQL LISTEN/NOTIFY, not a home-made channel").
- * One dedicated connection LISTENs; a write NOTIFies through the regular pool before its answer
- * leaves, so the next page load on any instance reads fresh. While the listening connection is
+ * One dedicated connection LISTENs; a write NOTIFies through the regular pool and, before its
+ * answer leaves, waits (at most ECHO_WAIT_MS) until its own listener has heard it: PostgreSQL
+ * signals every listener at the same commit, so by then the other instances' sockets hold the
+ * notice too, ahead of any request the user's next page load sends them. While the listening connection is
  * down, `onState(false)` switches caching off (this instance could miss others' writes); it
  * reconnects with a growing pause and switches caching back on with an empty cache.
  */
@@ -31,6 +33,7 @@ export interface ChangeChannelOptions {
 }
 
 const MAX_PAUSE_MS = 10_000;
+const ECHO_WAIT_MS = 1_000;
 
 export async function openChangeChannel(options: ChangeChannelOptions): Promise<ChangeChannel> {
   const channel = `partnerportal_changes${options.schema ? `_${options.schema}` : ""}`;
@@ -38,11 +41,16 @@ export async function openChangeChannel(options: ChangeChannelOptions): Promise<
   let client: pg.Client | undefined;
   let closed = false;
   let pause = 250;
+  let sent = 0;
+  const echoes = new Map<string, () => void>();
 
   async function listen(): Promise<void> {
     const next = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000, keepAlive: true });
     next.on("notification", (message) => {
-      if (message.channel === channel && message.payload !== instance) options.onRemoteWrite();
+      if (message.channel !== channel) return;
+      const own = echoes.get(message.payload ?? "");
+      if (own) own();
+      else if (!message.payload?.startsWith(`${instance}:`)) options.onRemoteWrite();
     });
     next.on("error", () => lost(next));
     next.on("end", () => lost(next));
@@ -82,7 +90,21 @@ export async function openChangeChannel(options: ChangeChannelOptions): Promise<
 
   return {
     async publish() {
-      await options.db.execute(sql`select pg_notify(${channel}, ${instance})`);
+      const payload = `${instance}:${++sent}`;
+      let timer: NodeJS.Timeout | undefined;
+      const heard = client
+        ? new Promise<void>((resolve) => {
+            echoes.set(payload, resolve);
+            timer = setTimeout(resolve, ECHO_WAIT_MS);
+          })
+        : Promise.resolve();
+      try {
+        await options.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+        await heard;
+      } finally {
+        clearTimeout(timer);
+        echoes.delete(payload);
+      }
     },
     async close() {
       closed = true;
