@@ -47,6 +47,7 @@ import {
   searchIndexSchema,
   type CalendarQuery,
   type DocumentQuery,
+  type BrandQuery,
   type NewsQuery,
   type PreferencesPayload,
   type RegistrationPatch,
@@ -239,8 +240,9 @@ export class UpstreamClient {
   }
 
   // --- Content (spec §7 "Brands, documents, news, calendar, services") ---
-  brands() {
-    return this.request("GET", "extranet/brand", brandListSchema);
+  /** Without a query every brand; with `page`/`limit` one page (see brandQuerySchema). */
+  brands(query: BrandQuery = {}) {
+    return this.request("GET", "extranet/brand", brandListSchema, undefined, toQuery(query));
   }
   brand(id: string) {
     return this.request("GET", `extranet/brand/${encodeURIComponent(id)}`, brandSchema);

@@ -60,6 +60,30 @@ describe("brands (BRAND and HP)", () => {
     await expectForbidden(await get("/api/extranet/brand/abc", "haendler"));
   });
 
+  it("answers one page of the ordered list, searches name, supplier and supplier numbers, and refuses bad paging", async () => {
+    type BrandList = { brands: Brand[]; total: number; page: number; limit: number };
+    const all = await dataOf<BrandList>(await get("/api/extranet/brand", "haendler"));
+    expect(all.total).toBe(all.brands.length);
+    const first = await dataOf<BrandList>(await get("/api/extranet/brand?page=1&limit=3", "haendler"));
+    const second = await dataOf<BrandList>(await get("/api/extranet/brand?page=2&limit=3", "haendler"));
+    expect([...first.brands, ...second.brands].map((b) => b.id)).toEqual(all.brands.slice(0, 6).map((b) => b.id));
+    expect(second).toMatchObject({ total: all.total, page: 2, limit: 3 });
+
+    const matches = (term: string) =>
+      all.brands.filter((b) => [b.name, b.company.name, ...b.divisions.map((d) => d.supplier_nr)].some((f) => f.toLowerCase().includes(term.toLowerCase()))).map((b) => b.id);
+    const supplierNr = all.brands[0]!.divisions[0]!.supplier_nr;
+    for (const term of ["küchen", all.brands[1]!.company.name.slice(0, 6), supplierNr]) {
+      const found = await dataOf<BrandList>(await get(`/api/extranet/brand?limit=100&search=${encodeURIComponent(term)}`, "haendler"));
+      expect(found.brands.map((b) => b.id), term).toEqual(matches(term));
+      expect(found.total).toBe(matches(term).length);
+    }
+    // LIKE's pattern characters are text, not wildcards
+    expect((await dataOf<BrandList>(await get("/api/extranet/brand?limit=10&search=%25_", "haendler"))).total).toBe(0);
+    for (const query of ["limit=0", "limit=101", "page=0", "page=x", "sort=name"]) {
+      expect((await get(`/api/extranet/brand?${query}`, "haendler")).status, query).toBe(400);
+    }
+  });
+
   it("keeps favorites via PATCH users/me, lists them first, and refuses unknown brands", async () => {
     const patch = await api.request("PATCH", "/api/users/me", { token: tokens.kiel, json: { favorite_brands: [7, 3] } });
     expect(patch.status).toBe(204);

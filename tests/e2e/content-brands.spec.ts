@@ -22,9 +22,13 @@ test("favorite a brand: it moves to the top and the toast confirms it", async ({
   await expect(items.first()).toContainText("Bergmann Polster");
 });
 
-test("brand detail shows divisions, delivery conditions, documents and news", async ({ page, loginAs }) => {
+test("find a brand by its supplier number; its detail shows divisions, delivery conditions, documents and news", async ({ page, loginAs }) => {
   await loginAs(page, "haendler@example.com");
   await page.goto("/brands");
+  await page.getByLabel("Marke, Lieferant oder Lieferantennummer").fill("lf-10211");
+  await page.getByLabel("Marke, Lieferant oder Lieferantennummer").press("Enter");
+  await expect(page).toHaveURL(/search=lf-10211/);
+  await expect(page.getByText("1 Eintrag", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Nordholz Küchen", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nordholz Küchen" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "LF-10211" })).toBeVisible();

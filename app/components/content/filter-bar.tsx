@@ -3,7 +3,7 @@
  * JavaScript a changed select submits at once and typing is debounced.
  */
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n";
 import { buttonClass } from "../ui/button";
 
@@ -20,9 +20,12 @@ export function FilterBar({ selects, search, children }: { selects: SelectFilter
   const { t } = useTranslation();
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  // A pending debounced submit must not fire after the user submitted or left the page: it would
+  // navigate back to this list from wherever they went next.
+  useEffect(() => () => clearTimeout(timer.current), []);
   const field = "mt-1 block h-control w-full rounded-md border border-slate-300 bg-white px-3";
   return (
-    <Form method="get" className="mb-6 flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm" onChange={(event) => {
+    <Form method="get" className="mb-6 flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm" onSubmit={() => clearTimeout(timer.current)} onChange={(event) => {
       const form = event.currentTarget;
       const isText = (event.target as HTMLElement).tagName === "INPUT";
       clearTimeout(timer.current);

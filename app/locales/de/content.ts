@@ -15,6 +15,7 @@ const content = {
   brands: {
     title: "Marken",
     intro: "Ihre Favoriten stehen oben, danach alle Marken alphabetisch.",
+    search: "Marke, Lieferant oder Lieferantennummer",
     supplier: "Lieferant",
     divisions: "Sparten",
     supplierNr: "Lieferantennummer",

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, ilike, inArray, or } from "drizzle-orm";
+import { containsPattern } from "../db/like";
 import type { Account, AccountCreatePayload, AccountPatchPayload } from "../contract/account";
 import { GRANTABLE_PERMISSIONS, userTypeOf, type PagePermission } from "../contract/permissions";
 import { hashPassword } from "../auth/passwords";
@@ -58,7 +59,7 @@ function toAccount(row: UserRow, auth: AuthContext, permissions: PagePermission[
 export async function listAccounts(ctx: ApiContext, auth: AuthContext, search?: string): Promise<Account[]> {
   const conditions = [eq(users.companyId, auth.company.id)];
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const pattern = containsPattern(search);
     conditions.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))!);
   }
   const rows = await ctx.db.db

@@ -1,7 +1,8 @@
 /** Brands of the suppliers (spec §3 Brand) as HP partners see them. */
-import { asc, eq, inArray } from "drizzle-orm";
-import type { Brand, BrandSummary, DeliveryConditions } from "../contract/content";
+import { and, asc, eq, exists, ilike, inArray, or, sql } from "drizzle-orm";
+import type { Brand, BrandList, BrandSummary, DeliveryConditions } from "../contract/content";
 import type { Db } from "../db/client";
+import { containsPattern } from "../db/like";
 import { brandDivisions, brandProductGroups, brands, companies, productGroups } from "../db/schema";
 import { sortBrands } from "./ordering";
 
@@ -35,12 +36,42 @@ export async function favoriteBrands(db: Db, favorites: readonly number[]): Prom
   return favorites.length ? summaries(db, favorites, [...favorites]) : [];
 }
 
-export async function listBrands(db: Db, favorites: readonly number[]) {
-  const [list, groups] = await Promise.all([
-    summaries(db, favorites),
-    db.select({ id: productGroups.id, title: productGroups.title }).from(productGroups).orderBy(asc(productGroups.title)),
-  ]);
-  return { brands: list, product_groups: groups };
+function productGroupList(db: Db) {
+  return db.select({ id: productGroups.id, title: productGroups.title }).from(productGroups).orderBy(asc(productGroups.title));
+}
+
+/** Brands matching `search` (name, supplier company, supplier numbers), as ids with names, for ordering. */
+function matchingBrands(db: Db, search: string) {
+  const pattern = containsPattern(search);
+  return db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .innerJoin(companies, eq(companies.id, brands.companyId))
+    .where(
+      or(
+        ilike(brands.name, pattern),
+        ilike(companies.name, pattern),
+        exists(db.select({ one: sql`1` }).from(brandDivisions).where(and(eq(brandDivisions.brandId, brands.id), ilike(brandDivisions.supplierNr, pattern)))),
+      ),
+    );
+}
+
+export async function listBrands(db: Db, favorites: readonly number[], query: { page?: number; limit?: number; search?: string } = {}): Promise<BrandList> {
+  const groups = productGroupList(db);
+  if (query.page === undefined && query.limit === undefined && !query.search) {
+    const [list, product_groups] = await Promise.all([summaries(db, favorites), groups]);
+    return { brands: list, product_groups, total: list.length, page: 1, limit: Math.max(list.length, 1) };
+  }
+  // Order the (narrow) id/name rows as the full list is ordered, then read details for one page only.
+  const fav = new Set(favorites);
+  const candidates = query.search ? matchingBrands(db, query.search) : db.select({ id: brands.id, name: brands.name }).from(brands);
+  const [rows, product_groups] = await Promise.all([candidates, groups]);
+  const ordered = sortBrands(rows.map((r) => ({ ...r, isFavorite: fav.has(r.id) })));
+  const limit = query.limit ?? 24;
+  const page = query.page ?? 1;
+  const pageIds = ordered.slice((page - 1) * limit, page * limit).map((r) => r.id);
+  const list = pageIds.length ? await summaries(db, favorites, pageIds) : [];
+  return { brands: list, product_groups, total: ordered.length, page, limit };
 }
 
 export async function findBrand(db: Db, id: number, favorites: readonly number[]): Promise<Brand | undefined> {

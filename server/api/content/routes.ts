@@ -7,6 +7,7 @@ import { z } from "zod";
 import { recordIdParam } from "../contract/ids";
 import { requireAuth } from "../auth/middleware";
 import {
+  brandQuerySchema,
   calendarQuerySchema,
   documentQuerySchema,
   newsQuerySchema,
@@ -51,8 +52,8 @@ export function contentRoutes(ctx: ApiContext) {
   const cached = cachedRead(ctx);
 
   // --- Brands (BRAND and HP) ---
-  app.get("/brand", ...brand, validate("query", noQuery), cached, async (c) =>
-    c.json({ data: await listBrands(db, c.get("auth").user.favoriteBrands) }),
+  app.get("/brand", ...brand, validate("query", brandQuerySchema), cached, async (c) =>
+    c.json({ data: await listBrands(db, c.get("auth").user.favoriteBrands, c.req.valid("query")) }),
   );
   app.get("/brand/:id", ...brand, validate("query", noQuery), cached, async (c) => {
     const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findBrand(db, id, c.get("auth").user.favoriteBrands));

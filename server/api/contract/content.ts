@@ -30,7 +30,27 @@ export const brandSchema = brandSummarySchema.extend({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
-export const brandListSchema = z.object({ brands: z.array(brandSummarySchema), product_groups: z.array(idTitle) });
+/**
+ * GET extranet/brand: without `page`/`limit` every brand (spec: the signed-in layout loads them
+ * all); with them one page, which the /brands screen asks for (2,000 brands are 3 MB of HTML).
+ * `search` matches brand name, supplier company and supplier numbers, like the header search.
+ */
+export const brandQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+    search: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export type BrandQuery = z.input<typeof brandQuerySchema>;
+export const brandListSchema = z.object({
+  brands: z.array(brandSummarySchema),
+  product_groups: z.array(idTitle),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type BrandList = z.infer<typeof brandListSchema>;
 export const deliveryConditionsSchema = z.array(z.object({ label: z.string(), value: z.string() }));
 export type DeliveryConditions = z.infer<typeof deliveryConditionsSchema>;
 

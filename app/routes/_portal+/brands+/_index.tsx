@@ -1,19 +1,27 @@
-/** /Brands (spec §2): favorites first, then by name; favorite toggle as a form post. */
+/** /Brands (spec §2): favorites first, then by name, a page at a time with a search; favorite toggle as a form post. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { guardedLoad } from "~/.server/content";
+import { guardedLoad, intParam } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { toggleFavorite } from "~/.server/preferences";
 import { FavoriteButton } from "~/components/content/favorite-button";
+import { FilterBar } from "~/components/content/filter-bar";
 import { PageTitle } from "~/components/content/page-title";
+import { Pagination } from "~/components/content/pagination";
 import { t } from "~/i18n";
 
 export const meta: MetaFunction = () => [{ title: `${t("content.brands.title")} – ${t("portal.title")}` }];
 
+const BRANDS_PER_PAGE = 24;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { data } = await guardedLoad(request, context, "brands", () => context.upstream.brands());
-  return { brands: data.brands };
+  const url = new URL(request.url);
+  const search = url.searchParams.get("search")?.trim().slice(0, 100) ?? "";
+  const { data } = await guardedLoad(request, context, "brands", () =>
+    context.upstream.brands({ search, page: intParam(url, "page") ?? 1, limit: BRANDS_PER_PAGE }),
+  );
+  return { list: data, search };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -22,13 +30,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Brands() {
-  const { brands } = useLoaderData<typeof loader>();
+  const { list, search } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-5xl">
       <PageTitle title={t("content.brands.title")} intro={t("content.brands.intro")} />
+      <FilterBar search={{ name: "search", label: t("content.brands.search"), value: search }} selects={[]} />
+      <p className="mb-3 text-sm text-slate-600">{t("content.list.results", { count: list.total })}</p>
+      {list.brands.length === 0 ? <p className="text-slate-600">{t("content.list.empty")}</p> : null}
       <ul className="grid gap-4 sm:grid-cols-2">
-        {brands.map((brand) => (
+        {list.brands.map((brand) => (
           <li key={brand.id} className="flex items-start justify-between gap-3 rounded-lg bg-white p-4 shadow-sm">
             <div className="min-w-0">
               <h2 className="text-lg font-semibold">
@@ -48,6 +59,7 @@ export default function Brands() {
           </li>
         ))}
       </ul>
+      <Pagination page={list.page} total={list.total} limit={list.limit} />
     </div>
   );
 }
