@@ -93,6 +93,9 @@ node scripts/ensure-chromium.mjs
 stage "Build (npm run build)"
 npm run build
 
+stage "First-visit JavaScript budget (scripts/client-js-budget.mjs)"
+node scripts/client-js-budget.mjs
+
 stage "End-to-end tests (playwright, projects js + nojs)"
 # Includes tests/e2e/two-instances.spec.ts: two instances behind nginx on PostgreSQL (the server
 # at $DATABASE_URL, else the default above; it creates and drops a database of its own), skipped

@@ -19,3 +19,19 @@ export const accountFormSchema = z.object({
   last_name: nameSchema,
   permissions: permissionsSchema,
 });
+
+/** The user's own name (account settings). */
+export const profileSchema = z.object({ first_name: nameSchema, last_name: nameSchema });
+
+/** A managed account's permissions, activation or deactivation. */
+export const accountChangeSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("permissions"), permissions: permissionsSchema }),
+  z.object({ intent: z.literal("activate") }),
+  z.object({ intent: z.literal("deactivate") }),
+]);
+
+/** Which sub-account to act as. */
+export const impersonationStartSchema = z.object({ id: z.string().uuid() });
+
+/** Ask for a password link by e-mail. */
+export const resetRequestSchema = z.object({ email: emailSchema });

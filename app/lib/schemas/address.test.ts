@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Address } from "../../../server/api/contract/masterdata";
 import { parseWithZod } from "@conform-to/zod";
-import { addressDefaults, addressFormSchema, addressPayload, withAllHourSlots } from "./address";
+import { addressDefaults } from "../form-values/address";
+import { addressFormSchema, addressPayload, withAllHourSlots } from "./address";
 
 const address: Address = {
   id: 1,

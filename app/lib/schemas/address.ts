@@ -8,12 +8,10 @@ import type { Address, AddressPayload } from "../../../server/api/contract/maste
 import { validateOpeningHours, type TimeRange } from "../../../server/api/contract/opening-hours";
 import { t } from "~/i18n";
 import { preparePayload } from "../editing/payload";
+import { SLOTS_PER_DAY, WEEKDAYS } from "../form-values/address";
 import { registerPortalAreas } from "~/locales/de/portal-areas";
 
 registerPortalAreas();
-
-export const SLOTS_PER_DAY = 3;
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 const text = (max: number) => z.string().trim().max(max, t("masterdata.contacts.tooLong")).optional();
 const time = z
@@ -65,13 +63,6 @@ export function withAllHourSlots(formData: FormData): FormData {
   return formData;
 }
 
-export function addressDefaults(a: Address) {
-  const hours = WEEKDAYS.flatMap((weekday) => {
-    const day = a.opening_hours.filter((h) => h.weekday === weekday).slice(0, SLOTS_PER_DAY);
-    return Array.from({ length: SLOTS_PER_DAY }, (_, i) => ({ from: day[i]?.from ?? "", to: day[i]?.to ?? "" }));
-  });
-  return { version: a.version, name: a.name ?? "", street: a.street ?? "", zip: a.zip ?? "", city: a.city ?? "", country: a.country, phone: a.phone ?? "", email: a.email ?? "", hours };
-}
 
 /** PATCH extranet/address/{id} body: cleared fields as null, opening hours replaced as a whole. */
 export function addressPayload(form: AddressForm, loaded: Address): AddressPayload {

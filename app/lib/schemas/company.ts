@@ -33,9 +33,6 @@ export const companyFormSchema = z.object({
 });
 export type CompanyForm = z.infer<typeof companyFormSchema>;
 
-export function companyDefaults(c: Company) {
-  return { version: c.version, street: c.street ?? "", zip: c.zip ?? "", city: c.city ?? "", country: c.country, phone: c.phone ?? "", email: c.email ?? "", website: c.website ?? "" };
-}
 
 /** PATCH items/company/{id}: changed fields, cleared ones as null, with the loaded version. */
 export function companyPayload(form: CompanyForm, loaded: Company): CompanyPatchPayload {

@@ -43,37 +43,7 @@ export const contactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
-const onOff = (v: boolean) => (v ? "on" : "off");
 
-/** The form's default values for a loaded contact (or a new one). */
-export function contactDefaults(contact: Contact | null, image: string | null) {
-  return {
-    version: contact?.version,
-    status: contact?.status ?? "published",
-    title: contact?.title ?? "",
-    first_name: contact?.first_name ?? "",
-    last_name: contact?.last_name ?? "",
-    post_title: contact?.post_title ?? "",
-    gender: contact?.gender ?? "",
-    position: contact?.position ?? "",
-    email: contact?.email ?? "",
-    phone: contact?.phone ?? "",
-    mobile: contact?.mobile ?? "",
-    department: contact?.department?.id ?? "",
-    jobtitle: contact?.jobtitle?.id ?? "",
-    department_web: contact?.department_web ?? "",
-    jobtitle_web: contact?.jobtitle_web ?? "",
-    quote: contact?.quote ?? "",
-    thumbnail: image ?? contact?.thumbnail?.id ?? "",
-    show_on_website: onOff(contact?.show_on_website ?? true),
-    show_email: onOff(contact?.show_email ?? true),
-    show_phone: onOff(contact?.show_phone ?? true),
-    sales_countries: contact?.sales_countries ?? [],
-    sales_regions: contact?.sales_regions ?? [],
-    sales_states: contact?.sales_states ?? [],
-    contact_brand: contact?.contact_brand.join(", ") ?? "",
-  };
-}
 
 const splitBrands = (value: string | undefined) =>
   (value ?? "")
@@ -119,3 +89,9 @@ export function contactPayload(form: ContactForm, loaded: Contact | null): Conta
   );
   return { ...payload, ...(loaded ? { version } : {}) } as ContactPayload;
 }
+
+/** The contact list's row actions: move a contact to a position, or archive it. */
+export const contactListActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("sort"), item: z.coerce.number().int().positive(), to: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("archive"), id: z.string(), version: z.coerce.number().int() }),
+]);

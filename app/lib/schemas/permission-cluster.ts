@@ -23,14 +23,6 @@ export const clusterFormSchema = z.object({
 });
 export type ClusterForm = z.infer<typeof clusterFormSchema>;
 
-export function clusterDefaults(cluster: PermissionCluster | null) {
-  return {
-    version: cluster?.version,
-    name: cluster?.name ?? "",
-    permissions: cluster?.permissions ?? [],
-    members: cluster?.members.map((m) => m.id) ?? [],
-  };
-}
 
 /** POST (loaded null) or PATCH body: lists are replaced as a whole, an emptied list is sent as []. */
 export function clusterPayload(form: ClusterForm, loaded: PermissionCluster | null): PermissionClusterPayload {

@@ -7,19 +7,17 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
 import { displayNameOf } from "../../../server/api/contract/display-name";
 import { requireUser } from "~/.server/guards";
 import { tokensFromPair } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { t } from "~/i18n";
+import { impersonationStartSchema } from "~/lib/schemas/account";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   throw redirect(context.impersonating ? "/dashboard" : "/sub-accounts");
 }
-
-const startSchema = z.object({ id: z.string().uuid() });
 
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const user = await requireUser(request, context);
-  const parsed = startSchema.safeParse({ id: formData.get("id") });
+  const parsed = impersonationStartSchema.safeParse({ id: formData.get("id") });
   const target = parsed.success ? user.sub_user.find((s) => s.id === parsed.data.id) : undefined;
   if (context.impersonating || !target) {
     return redirectWithToast(context, "/sub-accounts", { kind: "error", message: t("account.subAccounts.failed") });

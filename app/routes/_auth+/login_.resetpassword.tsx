@@ -16,7 +16,7 @@ import { TextField } from "~/components/form/text-field";
 import { FormAlert } from "~/components/form/form-alert";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
-import { emailSchema } from "~/lib/schemas/account";
+import { resetRequestSchema } from "~/lib/schemas/account";
 import { resetPasswordSchema } from "~/lib/schemas/password";
 
 const PATH = "/login/resetpassword";
@@ -31,8 +31,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return { stage: context.session.has("passwordToken") ? ("new" as const) : ("request" as const) };
 }
-
-const requestSchema = z.object({ email: emailSchema });
 
 async function commit(context: ActionFunctionArgs["context"]) {
   return { "Set-Cookie": await context.sessionStorage.commitSession(context.session) };
@@ -62,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(context, "/login", { kind: "success", message: t("account.reset.done") });
   }
 
-  const submission = parseWithZod(formData, { schema: requestSchema });
+  const submission = parseWithZod(formData, { schema: resetRequestSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   // The link points back here, on the origin the user is using (request.url honours TRUST_PROXY).
   const resetUrl = new URL(PATH, request.url).toString();
@@ -78,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function RequestForm() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof requestSchema>>({ id: "reset-request", lastResult, constraint: { email: { required: true } } });
+  const [form, fields] = useForm<z.input<typeof resetRequestSchema>>({ id: "reset-request", lastResult, constraint: { email: { required: true } } });
   return (
     <>
       <h1 className="text-2xl font-semibold text-slate-900">{t("account.reset.requestHeading")}</h1>

@@ -16,7 +16,8 @@ import { useEditForm } from "~/components/editing/use-edit-form";
 import { EditFormActions, FormAlert } from "~/components/form/form-alert";
 import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
-import { companyDefaults, companyFormSchema, companyPayload, type CompanyForm } from "~/lib/schemas/company";
+import { companyDefaults } from "~/lib/form-values/company";
+import { companyFormSchema, companyPayload, type CompanyForm } from "~/lib/schemas/company";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.nav.company")} – ${t("portal.title")}` }];
 

@@ -6,7 +6,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { z } from "zod";
 import { propertyAssignments } from "~/.server/contact-properties";
 import { loadOrForbidden, saveFailure } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
@@ -16,6 +15,7 @@ import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { PageTitle } from "~/components/content/page-title";
 import { CsvLink } from "~/components/ui/csv-link";
+import { contactPropertyActionSchema } from "~/lib/schemas/contact-properties";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.properties.pageTitle")} – ${t("portal.title")}` }];
 
@@ -24,16 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return propertyAssignments(context, user);
 }
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("assign"), contact: z.coerce.number().int().positive(), property: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal("remove"), contact: z.coerce.number().int().positive(), link: z.coerce.number().int().positive() }),
-]);
-
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRoute(request, context, "contactProperties");
   const here = new URL(request.url).pathname;
   const failed = t("masterdata.properties.errors.upsertContactProperties");
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = contactPropertyActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(context, here, { kind: "error", message: failed });
   const input = parsed.data;
   const contact = await loadOrForbidden(() => context.upstream.contact(input.contact));

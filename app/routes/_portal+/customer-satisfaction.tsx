@@ -6,7 +6,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { z } from "zod";
 import { saveFailure } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
@@ -15,8 +14,9 @@ import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { t } from "~/i18n";
 import { formatDate, formatNumber } from "~/lib/format";
-import { FEEDBACK_STATUSES, type FeedbackStatus } from "../../../server/api/contract/masterdata";
+import { FEEDBACK_STATUSES, type FeedbackStatus } from "../../../server/api/contract/values";
 import { isUpstreamError } from "~/.server/upstream";
+import { feedbackStatusSchema } from "~/lib/schemas/feedback";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.satisfaction.pageTitle")} – ${t("portal.title")}` }];
 
@@ -32,13 +32,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-const statusSchema = z.object({ intent: z.literal("status"), id: z.coerce.number().int().positive(), status: z.enum(FEEDBACK_STATUSES) });
-
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRoute(request, context, "customerSatisfaction");
   const here = new URL(request.url).pathname;
   const failed = t("masterdata.satisfaction.errors.setFeedbackStatus");
-  const parsed = statusSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = feedbackStatusSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(context, here, { kind: "error", message: failed });
   try {
     await context.upstream.setFeedbackStatus(parsed.data.id, parsed.data.status);

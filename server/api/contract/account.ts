@@ -6,12 +6,12 @@
 import { z } from "zod";
 import { PAGE_PERMISSIONS } from "./permissions";
 import { companyRefSchema } from "./user";
+import { TERMS_VERSION } from "./values";
 
 /** Spec §5 / §9: password minimum 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Version of the terms of use the portal shows; accepting stores it with the date. */
-export const TERMS_VERSION = "2026-01";
+export { TERMS_VERSION };
 
 export const ACCOUNT_STATUSES = ["active", "suspended"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

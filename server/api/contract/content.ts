@@ -4,13 +4,9 @@
  */
 import { z } from "zod";
 import { recordId, recordIdParam, recordIdString } from "./ids";
+import { DOCUMENT_CLASSES, DOCUMENT_VALIDITIES, PARTICIPANT_LIMIT_MESSAGE, SLEEPOVER_OPTIONS, type SleepoverOption } from "./values";
 
-export const DOCUMENT_CLASSES = ["EVA", "EKA"] as const;
-export const SLEEPOVER_OPTIONS = ["none", "before", "after", "both"] as const;
-export type SleepoverOption = (typeof SLEEPOVER_OPTIONS)[number];
-
-/** The API's message when a registration would exceed the event maximum; the portal names the limit. */
-export const PARTICIPANT_LIMIT_MESSAGE = "Participant limit exceeded.";
+export { DOCUMENT_CLASSES, DOCUMENT_VALIDITIES, PARTICIPANT_LIMIT_MESSAGE, SLEEPOVER_OPTIONS, type SleepoverOption };
 
 const idTitle = z.object({ id: z.number().int(), title: z.string() });
 
@@ -227,7 +223,6 @@ export const calendarQuerySchema = z
 export type CalendarQuery = z.input<typeof calendarQuerySchema>;
 export const calendarListSchema = pageSchema(calendarEventSchema);
 
-export const DOCUMENT_VALIDITIES = ["current", "expired", "upcoming"] as const;
 export const documentQuerySchema = z
   .object({
     ...pagingQuery,

@@ -5,17 +5,9 @@
  */
 import { z } from "zod";
 import { recordId, rowVersion } from "./ids";
+import { ADDRESS_TYPES, CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, FEEDBACK_STATUSES, type AddressType, type ContactGender, type ContactPosition, type ContentStatus, type FeedbackStatus } from "./values";
 
-export const CONTENT_STATUSES = ["draft", "published", "archived"] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-export const CONTACT_GENDERS = ["F", "M", "C"] as const;
-export type ContactGender = (typeof CONTACT_GENDERS)[number];
-export const CONTACT_POSITIONS = ["LTG", "MA"] as const;
-export type ContactPosition = (typeof CONTACT_POSITIONS)[number];
-export const ADDRESS_TYPES = ["PA", "RA", "PO", "FI", "CA", "LA", "SO"] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
-export const FEEDBACK_STATUSES = ["new", "in_progress", "done"] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export { ADDRESS_TYPES, CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, FEEDBACK_STATUSES, type AddressType, type ContactGender, type ContactPosition, type ContentStatus, type FeedbackStatus };
 export const LOOKUP_COLLECTIONS = ["department", "jobtitle", "country", "sales_region", "sales_state"] as const;
 export type LookupCollection = (typeof LOOKUP_COLLECTIONS)[number];
 export const ACTIVITY_ACTIONS = ["create", "update", "delete", "sort", "status"] as const;

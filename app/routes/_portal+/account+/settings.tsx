@@ -19,7 +19,7 @@ import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { formatDateTime } from "~/lib/format";
-import { nameSchema } from "~/lib/schemas/account";
+import { profileSchema } from "~/lib/schemas/account";
 import { changePasswordSchema } from "~/lib/schemas/password";
 import { describeDevice } from "~/lib/user-agent";
 
@@ -40,8 +40,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
   };
 }
-
-const profileSchema = z.object({ first_name: nameSchema, last_name: nameSchema });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRoute(request, context, "accountSettings");

@@ -6,7 +6,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "~/i18n";
-import { z } from "zod";
 import { displayNameOf } from "../../../../server/api/contract/display-name";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
@@ -15,7 +14,7 @@ import { PermissionCheckboxes } from "~/components/form/permission-checkboxes";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { formatDate } from "~/lib/format";
-import { permissionsSchema } from "~/lib/schemas/account";
+import { accountChangeSchema } from "~/lib/schemas/account";
 
 export const meta: MetaFunction = () => [{ title: `${t("account.management.pageTitle")} – ${t("portal.title")}` }];
 
@@ -41,17 +40,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-const formSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("permissions"), permissions: permissionsSchema }),
-  z.object({ intent: z.literal("activate") }),
-  z.object({ intent: z.literal("deactivate") }),
-]);
-
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireRoute(request, context, "accountManagement");
   const id = params.id ?? "";
   const here = `/account-management/${id}`;
-  const submission = parseWithZod(await request.formData(), { schema: formSchema });
+  const submission = parseWithZod(await request.formData(), { schema: accountChangeSchema });
   if (submission.status !== "success") return redirectWithToast(context, here, { kind: "error", message: t("account.saveFailed") });
   const account = await loadAccount(context, id);
   const name = displayNameOf(account);

@@ -15,7 +15,8 @@ import { useEditForm } from "~/components/editing/use-edit-form";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
 import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
-import { addressDefaults, addressFormSchema, withAllHourSlots, addressPayload, SLOTS_PER_DAY, WEEKDAYS, type AddressForm } from "~/lib/schemas/address";
+import { addressDefaults, SLOTS_PER_DAY, WEEKDAYS } from "~/lib/form-values/address";
+import { addressFormSchema, withAllHourSlots, addressPayload, type AddressForm } from "~/lib/schemas/address";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.addresses.editTitle")} – ${t("portal.title")}` }];
 

@@ -7,7 +7,7 @@ import { requireRoute } from "~/.server/guards";
 import { OpeningHoursList } from "~/components/masterdata/opening-hours-list";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
-import { ADDRESS_TYPES } from "../../../../server/api/contract/masterdata";
+import { ADDRESS_TYPES } from "../../../../server/api/contract/values";
 import { PageTitle } from "~/components/content/page-title";
 import { CsvLink } from "~/components/ui/csv-link";
 

@@ -9,7 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { PARTICIPANT_LIMIT_MESSAGE, type RegistrationPayload } from "../../../../server/api/contract";
+import type { RegistrationPayload } from "../../../../server/api/contract";
 import { guardedLoad, rethrowUpstream } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
@@ -23,7 +23,7 @@ import { freePlaces, registrationState } from "~/lib/content/calendar";
 import { formatDate } from "~/lib/format";
 import { registrationFormSchema, type RegistrationForm } from "~/lib/schemas/content";
 import type { Toast } from "~/lib/toast";
-import { SLEEPOVER_OPTIONS } from "../../../../server/api/contract/content";
+import { PARTICIPANT_LIMIT_MESSAGE, SLEEPOVER_OPTIONS } from "../../../../server/api/contract/values";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? t("content.registration.title", { event: data.event.title }) : t("content.calendar.title")} – ${t("portal.title")}` },

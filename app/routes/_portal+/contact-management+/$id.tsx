@@ -19,8 +19,9 @@ import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-a
 import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
 import { contactName } from "~/lib/contacts";
-import { contactDefaults, contactFormSchema, contactPayload, type ContactForm } from "~/lib/schemas/contact";
-import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES } from "../../../../server/api/contract/masterdata";
+import { contactDefaults } from "~/lib/form-values/contact";
+import { contactFormSchema, contactPayload, type ContactForm } from "~/lib/schemas/contact";
+import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES } from "../../../../server/api/contract/values";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.contact ? t("masterdata.contacts.editTitle") : t("masterdata.contacts.createTitle")} – ${t("portal.title")}` },

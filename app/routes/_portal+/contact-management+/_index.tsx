@@ -7,7 +7,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { z } from "zod";
 import { idParam, loadOrForbidden, saveFailure } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
@@ -20,6 +19,7 @@ import { contactName, groupByDepartment } from "~/lib/contacts";
 import type { Contact } from "../../../../server/api/contract";
 import { PageTitle } from "~/components/content/page-title";
 import { CsvLink } from "~/components/ui/csv-link";
+import { contactListActionSchema } from "~/lib/schemas/contact";
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.contacts.pageTitle")} – ${t("portal.title")}` }];
 
@@ -31,14 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { contacts, archiving };
 }
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("sort"), item: z.coerce.number().int().positive(), to: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal("archive"), id: z.string(), version: z.coerce.number().int() }),
-]);
-
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRoute(request, context, "contactManagement");
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = contactListActionSchema.safeParse(Object.fromEntries(await request.formData()));
   const here = new URL(request.url).pathname;
   if (!parsed.success) return redirectWithToast(context, here, { kind: "error", message: t("masterdata.saveFailed") });
   const input = parsed.data;

@@ -18,7 +18,8 @@ import { useEditForm } from "~/components/editing/use-edit-form";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
 import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
-import { clusterDefaults, clusterFormSchema, clusterPayload, type ClusterForm } from "~/lib/schemas/permission-cluster";
+import { clusterDefaults } from "~/lib/form-values/permission-cluster";
+import { clusterFormSchema, clusterPayload, type ClusterForm } from "~/lib/schemas/permission-cluster";
 import { displayNameOf } from "../../../../server/api/contract/display-name";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,0 +1,11 @@
+/** Initial values of the permission-cluster form; zod-free, because the screen loads it. */
+import type { PermissionCluster } from "../../../server/api/contract/permission-clusters";
+
+export function clusterDefaults(cluster: PermissionCluster | null) {
+  return {
+    version: cluster?.version,
+    name: cluster?.name ?? "",
+    permissions: cluster?.permissions ?? [],
+    members: cluster?.members.map((m) => m.id) ?? [],
+  };
+}

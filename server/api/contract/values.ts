@@ -1,0 +1,29 @@
+/**
+ * The contract's fixed value lists and texts, free of zod so that screens can import them: a module
+ * that builds zod schemas at its top level brings all of zod (~14 KB gzip) into every browser
+ * bundle that imports anything from it (decision 0515). The schema modules re-export these.
+ */
+
+// account
+/** Version of the terms of use the portal shows; accepting stores it with the date. */
+export const TERMS_VERSION = "2026-01";
+
+// content
+export const DOCUMENT_CLASSES = ["EVA", "EKA"] as const;
+export const DOCUMENT_VALIDITIES = ["current", "expired", "upcoming"] as const;
+export const SLEEPOVER_OPTIONS = ["none", "before", "after", "both"] as const;
+export type SleepoverOption = (typeof SLEEPOVER_OPTIONS)[number];
+/** The API's message when a registration would exceed the event maximum; the portal names the limit. */
+export const PARTICIPANT_LIMIT_MESSAGE = "Participant limit exceeded.";
+
+// master data
+export const CONTENT_STATUSES = ["draft", "published", "archived"] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export const CONTACT_GENDERS = ["F", "M", "C"] as const;
+export type ContactGender = (typeof CONTACT_GENDERS)[number];
+export const CONTACT_POSITIONS = ["LTG", "MA"] as const;
+export type ContactPosition = (typeof CONTACT_POSITIONS)[number];
+export const ADDRESS_TYPES = ["PA", "RA", "PO", "FI", "CA", "LA", "SO"] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const FEEDBACK_STATUSES = ["new", "in_progress", "done"] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
