@@ -1,18 +1,22 @@
 /**
  * GET /search-index: the header search's index as compact JSON for the browser, which fetches it
- * once per session (app/lib/search/client-index.ts). The API holds only the areas the user may open.
+ * once per session (app/lib/search/client-index.ts). The API holds only the areas the user may
+ * open. Over its download budget the answer is `{"perQuery":true}`, and the browser asks
+ * GET /search-index?q=…&area=… per term instead, matched here over the same index (decision 0513).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { rethrowUpstream } from "~/.server/content";
-import { forbidden, requireUser } from "~/.server/guards";
-import { accessSubjectOf } from "~/lib/access";
+import { indexDownload, upstreamSearchIndex, requireSearcher, searchOnServer } from "~/.server/search";
+import type { TermResults } from "~/lib/search/client-index";
+
+const json = (body: string) => new Response(body, { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, no-store" } });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  // Spec §6: a multi-user account has no search.
-  if (accessSubjectOf(user).multiUser) throw forbidden();
-  const index = await context.upstream.searchIndex().catch((error: unknown) => rethrowUpstream(request, context, error));
-  return new Response(JSON.stringify(index), {
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, no-store" },
-  });
+  await requireSearcher(request, context);
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q");
+  if (q !== null) {
+    const { area, results } = await searchOnServer(request, context, q, url.searchParams.get("area"));
+    return json(JSON.stringify({ q, area, results } satisfies TermResults));
+  }
+  return json(indexDownload(await upstreamSearchIndex(request, context)));
 }

@@ -13,17 +13,13 @@ import path from "node:path";
 import type { ActionFunction, AppLoadContext } from "@remix-run/node";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../../server/api/app";
 import { DEMO_USERS } from "../../server/api/db/seed";
-import { createLogger } from "../../server/logger";
-import { createGetLoadContext } from "../../server/load-context";
-import { createPortalSessionStorage, tokensFromPair } from "../../app/.server/session";
 import { tableDigests, useTestApi } from "./fixture";
+import { portalContext } from "./portal-context";
 
 const t = useTestApi();
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const SESSION_SECRET = "portal-fuzz-session-secret-0123456789abcdef";
 const ROUTES_DIR = path.resolve("app/routes");
 
 /** Signing out ends the session the remaining runs use; it has no input to fuzz. */
@@ -81,15 +77,12 @@ const routes: ActionRoute[] = [];
 let signedOut = 0;
 const USERS = [DEMO_USERS.haendler.email, DEMO_USERS.lieferant.email];
 const cookies: string[] = [];
-let getLoadContext: ReturnType<typeof createGetLoadContext>;
-const storage = createPortalSessionStorage(SESSION_SECRET, false);
+const portal = portalContext(t);
 
 async function call(route: ActionRoute, form: URLSearchParams, cookie: string, id: string): Promise<Response> {
   const url = `http://portal.test/fuzz?index`;
   const headers: Record<string, string> = { cookie, "content-type": "application/x-www-form-urlencoded" };
-  const req = { headers, method: "POST", ip: "127.0.0.1", secure: false, path: "/fuzz", originalUrl: "/fuzz?index" };
-  const appended: string[] = [];
-  const context: AppLoadContext = await getLoadContext(req as never, { append: (_: string, v: string) => appended.push(v), locals: {} } as never);
+  const context: AppLoadContext = await portal.contextFor(new URL(url), "POST", headers);
   const request = new Request(url, { method: "POST", headers, body: form });
   try {
     const result: unknown = await route.action({ request, context, params: { id } });
@@ -100,30 +93,15 @@ async function call(route: ActionRoute, form: URLSearchParams, cookie: string, i
   }
 }
 
-/** The session cookie of a fresh sign-in, as the login action would set it. */
-async function signIn(email: string): Promise<string> {
-  const session = await storage.getSession();
-  session.set("auth", tokensFromPair(await t.login(email)));
-  return (await storage.commitSession(session)).split(";")[0]!;
-}
-
 /** A redirect that flashes an error toast is a refusal too (e.g. "Sortieren fehlgeschlagen"). */
 async function refused(res: Response): Promise<boolean> {
   if (res.status >= 400) return true;
   if (res.status < 300) return false;
-  const session = await storage.getSession(res.headers.get("Set-Cookie"));
+  const session = await portal.storage.getSession(res.headers.get("Set-Cookie"));
   return session.get("toast")?.kind === "error";
 }
 
 beforeAll(async () => {
-  const api = createApi(t.deps);
-  getLoadContext = createGetLoadContext({
-    transport: async (request) => api.fetch(request),
-    upstreamBaseUrl: "http://embedded.api",
-    sessionSecret: SESSION_SECRET,
-    cookieSecure: "false",
-    logger: createLogger("silent"),
-  });
   for (const file of routeFiles(ROUTES_DIR)) {
     const relative = path.relative(ROUTES_DIR, file);
     const source = readFileSync(file, "utf8");
@@ -131,7 +109,7 @@ beforeAll(async () => {
     const module = (await import(file)) as { action: ActionFunction };
     routes.push({ file: relative, action: module.action, ...vocabulary(source) });
   }
-  for (const email of USERS) cookies.push(await signIn(email));
+  for (const email of USERS) cookies.push(await portal.signIn(email));
 }, 120_000);
 
 describe("fuzzing the portal's actions", () => {
@@ -153,7 +131,7 @@ describe("fuzzing the portal's actions", () => {
           const toLogin = (res.headers.get("Location") ?? "").startsWith("/login");
           if (toLogin) {
             signedOut++;
-            cookies[who] = await signIn(USERS[who]!);
+            cookies[who] = await portal.signIn(USERS[who]!);
           }
           if (res.status >= 500) throw new Error(`${route.file} answered ${res.status} for ${form.toString().slice(0, 300)}`);
           const now = await digest();

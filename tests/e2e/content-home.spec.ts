@@ -111,3 +111,28 @@ test("search from the header: results per area as links", async ({ page, loginAs
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem("partnerportal.search-index"))).toBeNull();
 });
+
+// Without JavaScript every search is a GET to /search anyway (tested above).
+test("search per term when the index would exceed its download budget (decision 0513)", { tag: "@js-only" }, async ({ page, loginAs }) => {
+  // The server's answer for an index over 150 KB gzip; the per-term answers come from the real server.
+  await page.route(
+    (url) => url.pathname === "/search-index" && url.search === "",
+    (route) => route.fulfill({ json: { perQuery: true } }),
+  );
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/search-index" && url.searchParams.has("q")) asked.push(`${url.searchParams.get("q")}|${url.searchParams.get("area")}`);
+  });
+  await loginAs(page, "haendler@example.com");
+  const header = page.getByRole("search", { name: "Portalsuche" });
+  await header.getByRole("searchbox", { name: "Suchbegriff" }).pressSequentially("nordholz");
+  const drawer = page.getByRole("dialog", { name: "Suche" });
+  await expect(drawer.getByRole("heading", { level: 3 })).toHaveText(["Marken", "Dienstleister", "News", "Kalender"]);
+  await expect(drawer.getByRole("link", { name: "Nordholz Küchen" }).first()).toBeVisible();
+  await drawer.getByRole("combobox", { name: "Bereich" }).selectOption({ label: "News" });
+  await expect(drawer.getByRole("heading", { level: 3 })).toHaveText(["News"]);
+  await expect(drawer.getByRole("link", { name: "Nordholz Küchen: neue Frontfarben" })).toBeVisible();
+  // One request per settled term, none per keystroke.
+  expect(asked).toEqual(["nordholz|all", "nordholz|news"]);
+});

@@ -1,12 +1,13 @@
 /**
  * The search drawer (`?panel=suche&q=…&area=…`): with JavaScript the term is matched in the
- * browser over the index fetched once per session, 600 ms after the last keystroke. Its form is
+ * browser over the index fetched once per session, 600 ms after the last keystroke (or asked of
+ * the server then, when the index is over its download budget, decision 0513). Its form is
  * the same GET to /search, so without JavaScript it leads to the server-rendered results.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n";
-import { SEARCH_DEBOUNCE_MS, useSearchIndex } from "~/lib/search/client-index";
-import { search, scopeOf, type SearchArea, type SearchScope } from "~/lib/search/matcher";
+import { SEARCH_DEBOUNCE_MS, useSearchResults } from "~/lib/search/client-index";
+import { scopeOf, type SearchArea, type SearchScope } from "~/lib/search/matcher";
 import { Drawer } from "../ui/drawer";
 import { SearchFields, SearchForm, SearchResults } from "./search-ui";
 
@@ -18,9 +19,8 @@ export function SearchDrawer({ closeTo, q, area, areas, indexKey }: { closeTo: s
     const timer = window.setTimeout(() => setSettled(term), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [term]);
-  const { index, failed } = useSearchIndex(indexKey);
+  const { results, failed } = useSearchResults(indexKey, settled);
   const caretPlaced = useRef(false);
-  const results = useMemo(() => (index ? search(index, settled.q, settled.area) : null), [index, settled]);
   return (
     <Drawer id="suche" title={t("content.search.title")} closeTo={closeTo} initialFocus="#drawer-search-q">
       <SearchForm

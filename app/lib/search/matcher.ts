@@ -65,11 +65,39 @@ export function normalizeQuery(query: string): string {
   return fold(query.trim());
 }
 
+/**
+ * Between an entry's folded fields in its haystack. Stored text never holds it (PostgreSQL text
+ * cannot), so a term can only match inside one field, as if each field were searched alone.
+ */
+const FIELD_SEPARATOR = "\u0000";
+
+/**
+ * The folded, joined match fields per entry, kept per area list of an index: the browser matches
+ * every keystroke over the same index, so each entry is lower-cased once, not once per keystroke
+ * (issue 10: ≤ 5 ms per keystroke over 10,000 entries). Filled lazily while scanning, so a search
+ * that stops early at 5 hits folds no more than before.
+ */
+const haystacks = new WeakMap<readonly unknown[], string[]>();
+
+function haystacksOf(entries: readonly unknown[]): string[] {
+  let folded = haystacks.get(entries);
+  if (!folded) haystacks.set(entries, (folded = new Array<string>(entries.length)));
+  return folded;
+}
+
 function matchArea<A extends SearchArea>(area: A, entries: Entry<A>[], needle: string): SearchHit[] {
+  if (needle.includes(FIELD_SEPARATOR)) return [];
   const spec = AREAS[area];
+  const folded = haystacksOf(entries);
   const hits: SearchHit[] = [];
-  for (const entry of entries) {
-    if (!spec.fields(entry).some((field) => field !== null && fold(field).includes(needle))) continue;
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    const haystack = (folded[i] ??= spec
+      .fields(entry)
+      .filter((field): field is string => field !== null)
+      .map(fold)
+      .join(FIELD_SEPARATOR));
+    if (!haystack.includes(needle)) continue;
     hits.push({ id: entry.id, link: entry.link, ...spec.hit(entry) });
     if (hits.length === SEARCH_LIMIT) break;
   }

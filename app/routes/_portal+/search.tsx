@@ -5,28 +5,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { rethrowUpstream } from "~/.server/content";
-import { forbidden, requireUser } from "~/.server/guards";
+import { MAX_TERM_LENGTH, requireSearcher, searchOnServer } from "~/.server/search";
 import { PageTitle } from "~/components/content/page-title";
 import { SearchFields, SearchResults } from "~/components/search/search-ui";
 import { t } from "~/i18n";
-import { accessSubjectOf } from "~/lib/access";
-import { searchAreasFor } from "~/lib/search/areas";
-import { scopeOf, search } from "~/lib/search/matcher";
+import { scopeOf } from "~/lib/search/matcher";
 
 export const meta: MetaFunction = () => [{ title: `${t("content.search.title")} – ${t("portal.title")}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const user = await requireUser(request, context);
-  const subject = accessSubjectOf(user);
-  // Spec §6: a multi-user account has no search.
-  if (subject.multiUser) throw forbidden();
-  const areas = searchAreasFor(subject);
-  const area = scopeOf(url.searchParams.get("area"), areas);
-  const index = q.trim() ? await context.upstream.searchIndex().catch((error: unknown) => rethrowUpstream(request, context, error)) : null;
-  return { q, area, areas, results: index ? search(index, q, area) : [] };
+  const q = (url.searchParams.get("q") ?? "").slice(0, MAX_TERM_LENGTH);
+  const areas = await requireSearcher(request, context);
+  const { results } = await searchOnServer(request, context, q, url.searchParams.get("area"));
+  return { q, area: scopeOf(url.searchParams.get("area"), areas), areas, results };
 }
 
 export default function SearchPage() {

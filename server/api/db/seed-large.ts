@@ -111,7 +111,7 @@ const BATCH = 1_000;
 // Deterministic randomness
 
 /** mulberry32 over an FNV-1a hash of `label:index`: the same row whatever else is generated. */
-function rngFor(label: string, index: number): Rng {
+export function rngFor(label: string, index: number): Rng {
   let h = 0x811c9dc5;
   for (const ch of `${label}:${index}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
   let state = h >>> 0;
@@ -143,7 +143,7 @@ function rngFor(label: string, index: number): Rng {
   };
 }
 
-interface Rng {
+export interface Rng {
   next(): number;
   int(min: number, maxIncl: number): number;
   pick<T>(list: readonly T[]): T;

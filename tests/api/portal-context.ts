@@ -1,0 +1,43 @@
+/**
+ * Calling portal route modules as Remix calls them, in-process: a signed-in session cookie and a
+ * real load context (upstream client) over the test API of the calling file.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { createApi } from "../../server/api/app";
+import { createLogger } from "../../server/logger";
+import { createGetLoadContext } from "../../server/load-context";
+import { createPortalSessionStorage, tokensFromPair } from "../../app/.server/session";
+import type { TestApi } from "./fixture";
+
+const SESSION_SECRET = "portal-test-session-secret-0123456789abcdef";
+
+export function portalContext(t: TestApi) {
+  const storage = createPortalSessionStorage(SESSION_SECRET, false);
+  let getLoadContext: ReturnType<typeof createGetLoadContext> | undefined;
+  // Built on first use: the test API's dependencies exist only once its beforeAll ran.
+  const loadContextOf = () =>
+    (getLoadContext ??= (() => {
+      const api = createApi(t.deps);
+      return createGetLoadContext({
+        transport: async (request) => api.fetch(request),
+      upstreamBaseUrl: "http://embedded.api",
+        sessionSecret: SESSION_SECRET,
+        cookieSecure: "false",
+        logger: createLogger("silent"),
+      });
+    })());
+  return {
+    storage,
+    /** The session cookie of a fresh sign-in, as the login action would set it. */
+    async signIn(email: string): Promise<string> {
+      const session = await storage.getSession();
+      session.set("auth", tokensFromPair(await t.login(email)));
+      return (await storage.commitSession(session)).split(";")[0]!;
+    },
+    /** The load context Remix would pass for a request with these headers to `url`. */
+    contextFor(url: URL, method: string, headers: Record<string, string>): Promise<AppLoadContext> {
+      const req = { headers, method, ip: "127.0.0.1", secure: false, path: url.pathname, originalUrl: `${url.pathname}${url.search}` };
+      return loadContextOf()(req as never, { append: () => undefined, locals: {} } as never);
+    },
+  };
+}
