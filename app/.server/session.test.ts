@@ -37,4 +37,18 @@ describe("auth.session cookie", () => {
     expect((await other.getSession(header)).get("auth")).toBeUndefined();
     expect((await storage.getSession(`${SESSION_COOKIE}=abc.def`)).get("auth")).toBeUndefined();
   });
+
+  it("opens a header it has seen before to the same data, as a copy the request may change", async () => {
+    const storage = createPortalSessionStorage(SECRET, false);
+    const session = await storage.getSession(null);
+    session.set("auth", tokens);
+    const header = cookieHeaderOf(await storage.commitSession(session));
+    const first = await storage.getSession(header);
+    first.get("auth")!.access_token = "changed by this request";
+    first.set("auth", { ...tokens, expires_at: 2 });
+    const second = await storage.getSession(header);
+    expect(second.get("auth")).toEqual(tokens);
+    // a tampered copy of a known header is still refused
+    expect((await storage.getSession(header.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).get("auth")).toBeUndefined();
+  });
 });

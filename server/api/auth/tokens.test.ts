@@ -75,6 +75,16 @@ describe("verifyAccessToken", () => {
     expect((error as ApiError).code).toBe("TOKEN_EXPIRED");
   });
 
+  it("a token verified before still expires, and a cached token does not pass under another key", async () => {
+    const token = await signAccessToken(key, { userId: USER, sessionId: SESSION }, AT, 30);
+    await expect(verifyAccessToken(key, token, AT)).resolves.toEqual({ userId: USER, sessionId: SESSION });
+    await expect(verifyAccessToken(key, token, new Date(AT.getTime() + 29_000))).resolves.toEqual({ userId: USER, sessionId: SESSION });
+    const expired = await verifyAccessToken(key, token, new Date(AT.getTime() + 30_000)).catch((e: unknown) => e);
+    expect((expired as ApiError).code).toBe("TOKEN_EXPIRED");
+    const otherKey = await verifyAccessToken(secretKey(`${SECRET}?`), token, AT).catch((e: unknown) => e);
+    expect((otherKey as ApiError).code).toBe("INVALID_TOKEN");
+  });
+
   it("throws INVALID_TOKEN for another key, garbage and missing claims", async () => {
     const other = await signAccessToken(secretKey(`${SECRET}!`), { userId: USER, sessionId: SESSION }, AT, 60);
     const notUuid = await signAccessToken(key, { userId: "admin", sessionId: SESSION }, AT, 60);
