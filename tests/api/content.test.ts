@@ -116,6 +116,13 @@ describe("news (NEWS)", () => {
     const einkauf = all.groups.find((g) => g.title === "Einkauf")!;
     const filtered = await dataOf<NewsList>(await get(`/api/extranet/news?news_group=${einkauf.id}&brand=1&limit=50`, "leser"));
     expect(filtered.items.map((n) => n.title)).toEqual(["Nordholz Küchen: neue Frontfarben"]);
+    // part of a brand's name, pattern characters taken literally
+    const byName = await dataOf<NewsList>(await get(`/api/extranet/news?news_group=${einkauf.id}&brand_name=${encodeURIComponent("HOLZ kü")}&limit=50`, "leser"));
+    expect(byName.items.map((n) => n.title)).toEqual(["Nordholz Küchen: neue Frontfarben"]);
+    const everyBrand = await dataOf<NewsList>(await get("/api/extranet/news?brand_name=e&limit=50", "leser"));
+    expect(everyBrand.items.length).toBeGreaterThan(0);
+    expect(everyBrand.items.every((n) => n.brand?.name.toLowerCase().includes("e"))).toBe(true);
+    expect((await dataOf<NewsList>(await get("/api/extranet/news?brand_name=%25", "leser"))).total).toBe(0);
     const id = String(filtered.items[0]!.id);
     const patch = await api.request("PATCH", "/api/users/me", { token: tokens.leser, json: { portal_settings: { readNews: [id], importantNews: [id] } } });
     expect(patch.status).toBe(204);

@@ -12,9 +12,10 @@ test("filter news by category and brand, open one and see it marked read", async
   await expect(page.getByLabel("Kategorie")).toHaveValue("");
   await expect(page.getByLabel("Kategorie").locator("option:checked")).toHaveText("Alle");
   await page.getByLabel("Kategorie").selectOption({ label: "Einkauf" });
-  await page.getByLabel("Marke").selectOption({ label: "Lichtwerk Ems" });
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Filtern" }).click();
-  await expect(page).toHaveURL(/category=\d+&brand=\d+/);
+  if (javaScriptEnabled) await expect(page).toHaveURL(/category=\d+/);
+  await page.getByLabel("Marke").fill("lichtwerk");
+  await page.getByLabel("Marke").press("Enter");
+  await expect(page).toHaveURL(/brand=lichtwerk&category=\d+/);
   const item = page.getByRole("listitem").filter({ hasText: "Lichtwerk Ems: Lieferzeiten verkürzt" });
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(1);
   await expect(item.getByText("Ungelesen")).toBeVisible();

@@ -37,7 +37,6 @@ const content = {
     title: "News",
     category: "Kategorie",
     brand: "Marke",
-    allBrands: "Alle Marken",
     unread: "Ungelesen",
     read: "Gelesen",
     important: "Wichtig",

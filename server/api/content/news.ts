@@ -1,9 +1,10 @@
 /** News (spec §3 News): categories, brand filter, read and important derived from portal_settings. */
-import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { News, NewsList, newsQuerySchema } from "../contract/content";
 import type { UserRow } from "../db/schema";
 import type { Db } from "../db/client";
+import { containsPattern } from "../db/like";
 import { brands, news, newsGroups } from "../db/schema";
 import { dedupeById } from "./ordering";
 
@@ -50,17 +51,18 @@ const ids = (list: readonly string[]) => list.map(Number).filter(Number.isIntege
 
 /** One page of news matching the query, newest first (no totals or filter facets). */
 export async function newsItems(db: Db, user: UserRow, q: Omit<ParsedNewsQuery, "page"> & { page?: number }): Promise<News[]> {
-  const rows = await selectNews(db, newsWhere(user, q))
+  const rows = await selectNews(db, newsWhere(db, user, q))
     .orderBy(desc(news.publishedOn), desc(news.id))
     .limit(q.limit)
     .offset(((q.page ?? 1) - 1) * q.limit);
   return dedupeById(rows.map((r) => toNews(r, user)));
 }
 
-function newsWhere(user: UserRow, q: Pick<ParsedNewsQuery, "news_group" | "brand" | "important" | "read">): SQL | undefined {
+function newsWhere(db: Db, user: UserRow, q: Pick<ParsedNewsQuery, "news_group" | "brand" | "brand_name" | "important" | "read">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q.news_group) conditions.push(eq(news.newsGroupId, q.news_group));
   if (q.brand) conditions.push(eq(news.brandId, q.brand));
+  if (q.brand_name) conditions.push(inArray(news.brandId, db.select({ id: brands.id }).from(brands).where(ilike(brands.name, containsPattern(q.brand_name)))));
   const important = ids(user.portalSettings.importantNews);
   const read = ids(user.portalSettings.readNews);
   if (q.important === true) conditions.push(important.length ? inArray(news.id, important) : eq(news.id, -1));
@@ -71,18 +73,12 @@ function newsWhere(user: UserRow, q: Pick<ParsedNewsQuery, "news_group" | "brand
 }
 
 export async function listNews(db: Db, user: UserRow, q: ParsedNewsQuery): Promise<NewsList> {
-  const [items, [total], groups, brandRows] = await Promise.all([
+  const [items, [total], groups] = await Promise.all([
     newsItems(db, user, q),
-    db.select({ n: count() }).from(news).where(newsWhere(user, q)),
+    db.select({ n: count() }).from(news).where(newsWhere(db, user, q)),
     db.select({ id: newsGroups.id, title: newsGroups.title }).from(newsGroups).orderBy(asc(newsGroups.title)),
-    db
-      .selectDistinct({ id: brands.id, name: brands.name })
-      .from(news)
-      .innerJoin(brands, eq(brands.id, news.brandId))
-      .where(isNotNull(news.brandId))
-      .orderBy(asc(brands.name)),
   ]);
-  return { items, total: total?.n ?? 0, page: q.page, limit: q.limit, groups, brands: brandRows };
+  return { items, total: total?.n ?? 0, page: q.page, limit: q.limit, groups };
 }
 
 export async function findNews(db: Db, user: UserRow, id: number): Promise<News | undefined> {

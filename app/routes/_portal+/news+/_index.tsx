@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: `${t("content.news.title")} â€
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const filters = { news_group: intParam(url, "category"), brand: intParam(url, "brand") };
+  const filters = { news_group: intParam(url, "category"), brand_name: url.searchParams.get("brand")?.trim().slice(0, 100) ?? "" };
   const { data } = await guardedLoad(request, context, "news", () =>
     context.upstream.news({ ...filters, page: intParam(url, "page") ?? 1, limit: 10 }),
   );
@@ -35,10 +35,8 @@ export default function NewsIndex() {
     <div className="mx-auto max-w-5xl">
       <PageTitle title={t("content.news.title")} />
       <FilterBar
-        selects={[
-          { name: "category", label: t("content.news.category"), value: String(filters.news_group ?? ""), options: list.groups.map((g) => ({ value: String(g.id), label: g.title })) },
-          { name: "brand", label: t("content.news.brand"), value: String(filters.brand ?? ""), allLabel: t("content.news.allBrands"), options: list.brands.map((b) => ({ value: String(b.id), label: b.name })) },
-        ]}
+        search={{ name: "brand", label: t("content.news.brand"), value: filters.brand_name }}
+        selects={[{ name: "category", label: t("content.news.category"), value: String(filters.news_group ?? ""), options: list.groups.map((g) => ({ value: String(g.id), label: g.title })) }]}
       />
       <p className="mb-3 text-sm text-slate-600">{t("content.list.results", { count: list.total })}</p>
       <NewsList news={list.items} actions={(item) => <ImportantButton newsId={item.id} title={item.title} isImportant={item.isImportant} />} />
