@@ -1,7 +1,11 @@
 /**
  * Two API instances on one PostgreSQL, each with its own read cache (issue 10): a write through
- * one reaches the other's cache by LISTEN/NOTIFY before the write's answer (no pause here), so
- * the next read on the other instance is fresh; a sign-out on one refuses the token on the other. PostgreSQL only.
+ * one reaches the other's cache by LISTEN/NOTIFY, so the next read on the other instance is fresh;
+ * a sign-out on one refuses the token on the other. PostgreSQL only.
+ *
+ * Both instances share this process's event loop, so the test waits until the other instance's
+ * listener has taken the notice in (it is on its socket when the write answers; a browser's next
+ * page load reaches another process only after a network round trip). It never sleeps blindly.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app";
@@ -21,11 +25,15 @@ async function instance() {
   const link: { channel?: ChangeChannel } = {};
   const cache = createReadCache({ now: () => t.clock.now().getTime(), publish: async () => link.channel?.publish() });
   const states: boolean[] = [];
+  let remoteWrites = 0;
   link.channel = await openChangeChannel({
     databaseUrl: pgUrl!,
     schema: t.databaseSchema,
     db: t.database.db,
-    onRemoteWrite: () => cache.invalidate(),
+    onRemoteWrite: () => {
+      remoteWrites += 1;
+      cache.invalidate();
+    },
     onState: (listening) => {
       states.push(listening);
       cache.setEnabled(listening);
@@ -44,7 +52,14 @@ async function instance() {
         }),
       ),
     );
-  return { call, states };
+  /** Resolves once this instance has heard a write of another since `before` (at most 2 s). */
+  async function heardSince(before: number): Promise<void> {
+    for (const until = Date.now() + 2000; remoteWrites <= before; ) {
+      if (Date.now() > until) throw new Error("the other instance never heard the write");
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+  return { call, states, heard: () => remoteWrites, heardSince };
 }
 
 describe.runIf(pgUrl)("read caches of several instances", () => {
@@ -54,7 +69,9 @@ describe.runIf(pgUrl)("read caches of several instances", () => {
     const { access_token: token } = await t.login(DEMO_USERS.kiel.email);
     const name = async () => (await dataOf<{ first_name: string }>(await b.call("GET", "/api/extranet/users/me", token))).first_name;
     expect(await name()).toBe("Anke");
+    const before = b.heard();
     expect((await a.call("PATCH", "/api/users/me", token, { first_name: "Annika", last_name: "Jensen" })).status).toBe(204);
+    await b.heardSince(before);
     expect(await name()).toBe("Annika");
   });
 
@@ -62,7 +79,9 @@ describe.runIf(pgUrl)("read caches of several instances", () => {
     const [a, b] = [await instance(), await instance()];
     const pair = await t.login(DEMO_USERS.luebeck.email);
     expect((await b.call("GET", "/api/extranet/users/me", pair.access_token)).status).toBe(200);
+    const before = b.heard();
     expect((await a.call("POST", "/api/auth/logout", pair.access_token, { refresh_token: pair.refresh_token })).status).toBe(204);
+    await b.heardSince(before);
     expect((await b.call("GET", "/api/extranet/users/me", pair.access_token)).status).toBe(401);
   });
 });

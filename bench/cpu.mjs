@@ -1,0 +1,78 @@
+// CPU per request: the portal's process CPU time per page (sequential requests, read from
+// /proc/<pid>/stat) next to the reference page's (bench/reference-app.mjs) at the same HTML weight.
+// Unlike req/s it hardly moves when other work shares the machine, so it tells whether a change
+// made a page cheaper even on a busy machine; bench/run.mjs remains the measure of the goals.
+//
+//   npm run build && node bench/cpu.mjs
+//
+// CPU_PAGES (comma-separated paths), CPU_REQUESTS (200), BENCH_PGLITE_DIR (./data-bench),
+// BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench; "" uses PGlite).
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+const PORTAL_PORT = 3597;
+const REFERENCE_PORT = 3598;
+const requests = Number(process.env.CPU_REQUESTS ?? 200);
+const pages = (process.env.CPU_PAGES ?? "/dashboard,/documents,/news,/brands,/calendar,/documents?search=Konditionen").split(",");
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench";
+const env = {
+  PORT: String(PORTAL_PORT),
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  SESSION_SECRET: "bench-session-secret-0123456789abcdef0123",
+  JWT_SECRET: "bench-jwt-secret-0123456789abcdef01234567",
+  ...(databaseUrl ? { DATA_DIR: "./data-bench-pg", DATABASE_URL: databaseUrl } : { DATA_DIR: process.env.BENCH_PGLITE_DIR ?? "./data-bench" }),
+};
+
+async function serve(args, extraEnv, port) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"] });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited with ${child.exitCode}`);
+    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status < 500, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** CPU milliseconds per request of `child` for `url`, after a warm-up; and the page's HTML bytes. */
+async function cpuPerRequest(child, url, headers = {}) {
+  const cpuMs = () => {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100); // utime + stime, in clock ticks of 10 ms
+  };
+  const get = async () => {
+    const res = await fetch(url, { headers: { ...headers, "Accept-Encoding": "gzip" } });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    return bytes;
+  };
+  for (let i = 0; i < 20; i++) await get();
+  const before = cpuMs();
+  let bytes = 0;
+  for (let i = 0; i < requests; i++) bytes = await get();
+  return { ms: (cpuMs() - before) / requests, bytes };
+}
+
+const portal = await serve(["server-build/index.js"], env, PORTAL_PORT);
+const reference = await serve(["bench/reference-app.mjs", String(REFERENCE_PORT)], { NODE_ENV: "production" }, REFERENCE_PORT);
+try {
+  const base = `http://127.0.0.1:${PORTAL_PORT}`;
+  const signIn = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams({ email: "haendler@example.com", password: "Demo2026!" }), redirect: "manual", headers: { Origin: base } });
+  const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("auth.session="))?.split(";")[0];
+  if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`);
+  // The reference's bytes per list item, to size it like each page.
+  const probe = async (n) => (await (await fetch(`http://127.0.0.1:${REFERENCE_PORT}/?items=${n}`)).text()).length;
+  const [small, large] = [await probe(10), await probe(110)];
+  const perItem = (large - small) / 100;
+  console.log(`${databaseUrl ? "PostgreSQL" : "PGlite"}, ${requests} sequential requests per page\n`);
+  console.log("| page | HTML KB | portal ms CPU/request | reference ms CPU/request | CPU share |");
+  console.log("|---|---|---|---|---|");
+  for (const page of pages) {
+    const own = await cpuPerRequest(portal, base + page, { Cookie: cookie });
+    const items = Math.max(1, Math.round((own.bytes - (small - 10 * perItem)) / perItem));
+    const ref = await cpuPerRequest(reference, `http://127.0.0.1:${REFERENCE_PORT}/?items=${items}`);
+    const kb = (own.bytes / 1024).toFixed(1).replace(".", ",");
+    console.log(`| ${page} | ${kb} | ${own.ms.toFixed(1).replace(".", ",")} | ${ref.ms.toFixed(1).replace(".", ",")} | ${Math.round((100 * ref.ms) / own.ms)} % |`);
+  }
+} finally {
+  for (const child of [portal, reference]) child.kill("SIGTERM");
+}
