@@ -151,6 +151,7 @@ export default function Registration() {
           <ChoiceGroup
             meta={fields.contacts}
             legend={t("content.registration.contacts")}
+            hint={contacts.length === 0 ? t("content.registration.noContacts") : undefined}
             type="checkbox"
             options={contacts.map((c) => ({ value: String(c.id), label: c.jobtitle ? `${c.name} (${c.jobtitle})` : c.name }))}
           />
