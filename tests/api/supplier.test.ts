@@ -197,3 +197,24 @@ describe("GET extranet/sam-contacts", () => {
     expect(supplier.map((c) => c.last_name)).toEqual(["Özdemir", "Wiesner", "Frerichs"]);
   });
 });
+
+describe("contact_brand: a choice of real brands", () => {
+  it("offers a supplier its own brands and a trading partner every brand; refuses other ids and keeps the contact as it was", async () => {
+    const choices = async (who: Who) => (await dataOf<{ id: number; name: string }[]>(await get("/api/extranet/contact-brands", who))).map((b) => b.name);
+    expect(await choices("lieferant")).toEqual(["Nordholz Bad", "Nordholz Küchen"]);
+    expect((await choices("haendler")).length).toBe((await db().select({ id: brands.id }).from(brands)).length);
+
+    const [contact] = await db().select().from(contacts).where(eq(contacts.companyId, DEMO_COMPANIES.nordholz.id)).limit(1);
+    const patch = (contact_brand: unknown, version: number) =>
+      api.request("PATCH", `/api/items/contact/${contact!.id}`, { token: tokens.lieferant, json: { contact_brand, version } });
+    const foreign = await brandIdOf("Lichtwerk Ems");
+    const refused = await patch([foreign], contact!.version);
+    expect(refused.status).toBe(400);
+    expect(await errorCodeOf(refused)).toBe("INVALID_PAYLOAD");
+    expect((await patch(["Nordholz Bad"], contact!.version)).status).toBe(400);
+    const own = await brandIdOf("Nordholz Bad");
+    const saved = await patch([own], contact!.version);
+    expect(saved.status).toBe(200);
+    expect((await dataOf<{ contact_brand: number[] }>(saved)).contact_brand).toEqual([own]);
+  });
+});
