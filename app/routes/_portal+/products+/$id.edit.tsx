@@ -9,7 +9,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { idParam, saveFailure } from "~/.server/editing";
@@ -102,6 +102,8 @@ export default function EditProductGroups() {
   };
   // With JavaScript the sum follows the typing; without, it is the server's answer.
   const [live, setLive] = useState<AssignmentCheck | null>(null);
+  // A server answer (or another brand) replaces what the typing computed.
+  useEffect(() => setLive(null), [actionData, brand?.id]);
   const check = live ?? actionData?.check ?? checkAssignment(tree, initial);
   const error = actionData?.error ?? loadError;
 
@@ -115,6 +117,7 @@ export default function EditProductGroups() {
       ) : null}
       {brand ? (
         <Form
+          key={brand.id}
           method="post"
           className="space-y-5 rounded-lg bg-white p-5 shadow-sm"
           onChange={(event) => setLive(checkAssignment(tree, valuesOf(new FormData(event.currentTarget))))}
