@@ -4,9 +4,10 @@ import { addResources, t } from "./i18n";
 import { initialResources } from "./locales/de";
 import content from "./locales/de/content";
 import masterdata from "./locales/de/masterdata";
+import supplier from "./locales/de/supplier";
 
-addResources({ content, masterdata });
-const all = { ...initialResources, content, masterdata };
+addResources({ content, masterdata, supplier });
+const all = { ...initialResources, content, masterdata, supplier };
 
 /** Every key to a string or to an object/array; plural keys reduced to their base. */
 function keysOf(node: unknown, prefix = ""): string[] {

@@ -67,6 +67,13 @@ import {
   type User,
   dashboardSchema,
   type DashboardWidget,
+  productGroupSchema,
+  samContactSchema,
+  supplierBrandListSchema,
+  supplierBrandSchema,
+  tradingPartnerProfileSchema,
+  tradingPartnerSchema,
+  type BrandPatch,
 } from "../../server/api/contract";
 
 export type Transport = (request: Request) => Promise<Response>;
@@ -247,6 +254,28 @@ export class UpstreamClient {
   brand(id: string) {
     return this.request("GET", `extranet/brand/${encodeURIComponent(id)}`, brandSchema);
   }
+  // --- Supplier (issue 11): own brands with product groups, trading partners, association contacts ---
+  supplierBrands() {
+    return this.request("GET", "extranet/brand", supplierBrandListSchema);
+  }
+  supplierBrand(id: number) {
+    return this.request("GET", `extranet/brand/${id}`, supplierBrandSchema);
+  }
+  productGroups() {
+    return this.request("GET", `items/product_groups?${toQuery({ "filter[status][_eq]": "published", sort: "breadcrumbs", limit: -1 })}`, z.array(productGroupSchema));
+  }
+  updateBrandProductGroups(id: number, payload: BrandPatch) {
+    return this.request("PATCH", `extranet/brand/${id}`, supplierBrandSchema, payload);
+  }
+  tradingPartners(brandId?: number) {
+    return this.request("GET", brandId ? `extranet/trading-partners-by-brand/${brandId}` : "extranet/trading-partners", z.array(tradingPartnerSchema));
+  }
+  tradingPartner(id: number) {
+    return this.request("GET", `extranet/trading-partners/${id}`, tradingPartnerProfileSchema);
+  }
+  samContacts() {
+    return this.request("GET", "extranet/sam-contacts", z.array(samContactSchema));
+  }
   deliveryConditions(brandId: string) {
     return this.request("GET", `extranet/get-delivery-conditions/${encodeURIComponent(brandId)}`, deliveryConditionsSchema);
   }
@@ -396,6 +425,10 @@ export class UpstreamClient {
   }
   lookups(collection: LookupCollection) {
     return this.request("GET", `items/${collection}?sort=name`, z.array(lookupSchema));
+  }
+  /** the brands a contact of the own company can be responsible for */
+  contactBrands() {
+    return this.request("GET", "extranet/contact-brands", z.array(z.object({ id: z.number().int(), name: z.string() })));
   }
   contacts() {
     return this.request("GET", "items/contact?sort=sort", z.array(contactSchema));

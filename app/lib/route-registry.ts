@@ -16,6 +16,8 @@ type LabelKey =
   | "content.tags.title"
   | "content.services.title"
   | "content.services.contactTitle"
+  | "supplier.products.title"
+  | "supplier.partners.title"
   | "account.nav.settings"
   | "account.nav.subAccounts"
   | "account.nav.management"
@@ -43,6 +45,8 @@ export const PORTAL_ROUTES = [
   { id: "brands", path: "/brands", labelKey: "content.brands.title", group: "content", icon: "brand", rule: "brands" },
   { id: "news", path: "/news", labelKey: "content.news.title", group: "content", icon: "news", rule: "news" },
   { id: "calendar", path: "/calendar", labelKey: "content.calendar.title", group: "content", icon: "calendar", rule: "calendar" },
+  { id: "products", path: "/products", labelKey: "supplier.products.title", group: "content", icon: "brand", rule: "products" },
+  { id: "tradePartners", path: "/tradepartners", labelKey: "supplier.partners.title", group: "content", icon: "user", rule: "tradePartners" },
   { id: "documents", path: "/documents", labelKey: "content.documents.title", group: "content", icon: "document", rule: "signedIn" },
   { id: "tags", path: "/tags", labelKey: "content.tags.title", group: "content", icon: "tag", rule: "signedIn" },
   { id: "services", path: "/serviceandmore/services", labelKey: "content.services.title", group: "service", icon: "service", rule: "signedIn" },

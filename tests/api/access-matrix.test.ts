@@ -9,7 +9,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app";
 import type { Db } from "../../server/api/db/client";
-import { addresses, calendarRegistrations, contacts, customerFeedback, files, permissionClusters, users } from "../../server/api/db/schema";
+import { addresses, brands, calendarRegistrations, contacts, customerFeedback, files, permissionClusters, users } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { errorCodeOf, useTestApi } from "./fixture";
 
@@ -53,6 +53,8 @@ async function ofCompany(db: Db, table: CompanyTable, companyId: number): Promis
 }
 
 const foreignContact = (db: Db) => notOf(db, contacts, DEMO_COMPANIES.sommer.id);
+/** a brand of another supplier than Nordholz (lieferant@) */
+const foreignBrand = async (db: Db) => (await db.select({ id: brands.id }).from(brands).where(eq(brands.companyId, DEMO_COMPANIES.lichtwerk.id)).limit(1))[0]!.id;
 const sommerOwnContact = (db: Db) => ofCompany(db, contacts, DEMO_COMPANIES.sommer.id);
 let foreignFile = "";
 
@@ -93,7 +95,15 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/assets/:id": { access: "session", foreign: { as: "haendler", id: async () => foreignFile } },
 
   "GET /api/extranet/brand": { access: "permission" },
-  "GET /api/extranet/brand/:id": { access: "permission", foreign: SHARED },
+  "GET /api/extranet/brand/:id": { access: "permission", foreign: { as: "lieferant", id: foreignBrand } },
+  "PATCH /api/extranet/brand/:id": { access: "permission", foreign: { as: "lieferant", id: foreignBrand, body: () => ({ product_groups: [] }) } },
+  "GET /api/items/product_groups": { access: "session" },
+  "GET /api/extranet/trading-partners": { access: "permission" },
+  "GET /api/extranet/trading-partners-by-brand/:id": { access: "permission", foreign: { as: "lieferant", id: foreignBrand } },
+  // Wohnwelt Hanse Kiel carries no Nordholz brand
+  "GET /api/extranet/trading-partners/:id": { access: "permission", foreign: { as: "lieferant", id: async () => DEMO_COMPANIES.hanseKiel.id } },
+  "GET /api/extranet/sam-contacts": { access: "session" },
+  "GET /api/extranet/contact-brands": { access: "permission" },
   "GET /api/extranet/get-delivery-conditions/:id": { access: "permission", foreign: SHARED },
   "GET /api/extranet/documents-by-brand/:id": { access: "permission", foreign: SHARED },
   "GET /api/extranet/news": { access: "permission" },

@@ -2,6 +2,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PARTICIPANT_LIMIT_MESSAGE, type Brand, type CalendarEvent, type CalendarRegistration, type DocumentList, type NewsList, type Page, type User } from "../../server/api/contract";
 import { DEMO_USERS } from "../../server/api/db/seed";
+import { eq } from "drizzle-orm";
+import { news } from "../../server/api/db/schema";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const api = useTestApi();
@@ -39,11 +41,17 @@ describe("brands (BRAND and HP)", () => {
     expect(data.product_groups.length).toBeGreaterThan(0);
   });
 
-  it("refuses suppliers and HP users without BRAND on every brand endpoint", async () => {
+  it("refuses HP users without BRAND on every brand endpoint, and suppliers on the partner views", async () => {
     for (const path of ["/api/extranet/brand", "/api/extranet/brand/1", "/api/extranet/get-delivery-conditions/1", "/api/extranet/documents-by-brand/1", "/api/extranet/news-by-brand/1"]) {
-      await expectForbidden(await get(path, "lieferant"));
       await expectForbidden(await get(path, "leser"));
     }
+    for (const path of ["/api/extranet/get-delivery-conditions/1", "/api/extranet/documents-by-brand/1", "/api/extranet/news-by-brand/1"]) {
+      await expectForbidden(await get(path, "lieferant"));
+    }
+    // A supplier reads its own brands (Products); another supplier's brand is FORBIDDEN.
+    const own = await dataOf<{ brands: { name: string }[] }>(await get("/api/extranet/brand", "lieferant"));
+    expect(own.brands.map((b) => b.name)).toEqual(["Nordholz Bad", "Nordholz Küchen"]);
+    await expectForbidden(await get("/api/extranet/brand/3", "lieferant"));
   });
 
   it("answers detail, delivery conditions, documents and news of a brand; unknown ids are FORBIDDEN", async () => {
@@ -84,15 +92,15 @@ describe("brands (BRAND and HP)", () => {
     }
   });
 
-  it("keeps favorites via PATCH users/me, lists them first, and refuses unknown brands", async () => {
+  it("keeps favorites via PATCH users/me, lists them first, and drops unknown brands", async () => {
     const patch = await api.request("PATCH", "/api/users/me", { token: tokens.kiel, json: { favorite_brands: [7, 3] } });
     expect(patch.status).toBe(204);
     const data = await dataOf<{ brands: Brand[] }>(await get("/api/extranet/brand", "kiel"));
     // favorites first, by name among themselves: Kaltenbach Schlaf (7) before Lichtwerk Ems (3)
     expect(data.brands.slice(0, 2).map((b) => b.id)).toEqual([7, 3]);
     expect(data.brands.slice(0, 2).every((b) => b.isFavorite)).toBe(true);
-    const bad = await api.request("PATCH", "/api/users/me", { token: tokens.kiel, json: { favorite_brands: [99999] } });
-    expect(bad.status).toBe(400);
+    const stale = await api.request("PATCH", "/api/users/me", { token: tokens.kiel, json: { favorite_brands: [7, 99999, 3] } });
+    expect(stale.status).toBe(204);
     const me = await dataOf<User>(await get("/api/extranet/users/me", "kiel"));
     expect(me.favorite_brands).toEqual([7, 3]);
   });
@@ -132,8 +140,28 @@ describe("news (NEWS)", () => {
     expect(unreadImportant.total).toBe(0);
     const me = await dataOf<User>(await get("/api/extranet/users/me", "leser"));
     expect(me.portal_settings).toMatchObject({ readNews: [id], importantNews: [id] });
-    const unknown = await api.request("PATCH", "/api/users/me", { token: tokens.leser, json: { portal_settings: { readNews: ["424242"] } } });
-    expect(unknown.status).toBe(400);
+    const unknown = await api.request("PATCH", "/api/users/me", { token: tokens.leser, json: { portal_settings: { readNews: [id, "424242"] } } });
+    expect(unknown.status).toBe(204);
+    expect((await dataOf<User>(await get("/api/extranet/users/me", "leser"))).portal_settings.readNews).toEqual([id]);
+  });
+
+  it("drops news ids deleted since they were stored: opening, favorite and important toggles keep working", async () => {
+    const page = await dataOf<NewsList>(await get("/api/extranet/news?limit=3", "luebeck"));
+    const [gone, kept, opened] = page.items.map((n) => String(n.id));
+    const setup = await api.request("PATCH", "/api/users/me", { token: tokens.luebeck, json: { portal_settings: { readNews: [gone, kept], importantNews: [gone] }, favorite_brands: [1] } });
+    expect(setup.status).toBe(204);
+    await api.database.db.delete(news).where(eq(news.id, Number(gone)));
+    // What the portal sends when the user opens an unread item: the stored list plus the new id.
+    const open = await api.request("PATCH", "/api/users/me", { token: tokens.luebeck, json: { portal_settings: { readNews: [gone!, kept!, opened!] } } });
+    expect(open.status).toBe(204);
+    const important = await api.request("PATCH", "/api/users/me", { token: tokens.luebeck, json: { portal_settings: { importantNews: [gone!, opened!] } } });
+    expect(important.status).toBe(204);
+    const favorite = await api.request("PATCH", "/api/users/me", { token: tokens.luebeck, json: { favorite_brands: [1, 2] } });
+    expect(favorite.status).toBe(204);
+    const me = await dataOf<User>(await get("/api/extranet/users/me", "luebeck"));
+    expect(me.portal_settings).toMatchObject({ readNews: [kept, opened], importantNews: [opened] });
+    expect(me.favorite_brands).toEqual([1, 2]);
+    expect(await dataOf<{ read: boolean; isImportant: boolean }>(await get(`/api/extranet/news/${opened}`, "luebeck"))).toMatchObject({ read: true, isImportant: true });
   });
 });
 
@@ -175,12 +203,24 @@ describe("calendar (CALENDAR)", () => {
     });
     expect(tooMany.status).toBe(400);
     expect(((await tooMany.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(PARTICIPANT_LIMIT_MESSAGE);
+    // Participants are the company's contacts (contacts.contact_id), not portal accounts.
+    const sommerContacts = await dataOf<{ id: number; name: string }[]>(await get("/api/extranet/calendar-contacts", "haendler"));
+    const nordholzContacts = await dataOf<{ id: number; name: string }[]>(await get("/api/extranet/calendar-contacts", "lieferant"));
+    expect(sommerContacts.length).toBeGreaterThan(2);
+    const named = sommerContacts.slice(0, 2).map((c) => c.id);
     const ok = await api.request("POST", "/api/items/calendar_registrations", {
       token: tokens.haendler,
-      json: { calendar_event: event.id, participants: 10, single_rooms: 2, sleepover: "before", acceptance: true, contacts: [{ contact_id: DEMO_USERS.leser.id }] },
+      json: { calendar_event: event.id, participants: 10, single_rooms: 2, sleepover: "before", acceptance: true, contacts: named.map((contact_id) => ({ contact_id })) },
     });
     expect(ok.status).toBe(200);
     const reg = await dataOf<CalendarRegistration>(ok);
+    expect(reg.contacts.map((c) => c.contact_id)).toEqual([...named].sort((a, b) => a - b));
+    // a portal account's id names no contact
+    const accountId = await api.request("POST", "/api/items/calendar_registrations", {
+      token: tokens.haendler,
+      json: { calendar_event: event.id, participants: 1, sleepover: "none", acceptance: true, contacts: [{ contact_id: DEMO_USERS.leser.id }] },
+    });
+    expect(accountId.status).toBe(400);
     const own = await dataOf<CalendarRegistration[]>(await get(`/api/items/calendar_registrations?filter[calendar_event][_eq]=${event.id}`, "leser"));
     expect(own.map((r) => r.id)).toEqual([reg.id]);
     const theirs = await dataOf<CalendarRegistration[]>(await get(`/api/items/calendar_registrations?filter[calendar_event][_eq]=${event.id}`, "luebeck"));
@@ -190,11 +230,11 @@ describe("calendar (CALENDAR)", () => {
     await expectForbidden(
       await api.request("PATCH", `/api/items/calendar_registrations/${reg.id}`, {
         token: tokens.haendler,
-        json: { participants: 1, sleepover: "none", acceptance: true, contacts: [{ contact_id: DEMO_USERS.lieferant.id }] },
+        json: { participants: 1, sleepover: "none", acceptance: true, contacts: [{ contact_id: nordholzContacts[0]!.id }] },
       }),
     );
     const cancel = await api.request("PATCH", `/api/items/calendar_registrations/${reg.id}`, { token: tokens.haendler, json: { status: "cancelled" } });
-    expect((await dataOf<CalendarRegistration>(cancel)).status).toBe("cancelled");
+    expect(await dataOf<CalendarRegistration>(cancel)).toMatchObject({ status: "cancelled", contacts: reg.contacts });
     expect((await eventByTitle("Küchentrend-Tage Löhne")).registered_participants).toBe(30);
   });
 

@@ -31,6 +31,7 @@ const FIELDS = [
   "favorite_brands", "portal_settings", "readNews", "importantNews", "dashboard", "id", "item", "to", "property", "create",
   "delete", "definition_value_id", "permissions", "members", "editable", "opening_hours", "weekday", "from", "end_date",
   "refresh_token", "token", "reset_url", "mode", "widgets", "thumbnail", "contacts", "contact_id", "annotation", "version",
+  "product_groups", "percentage", "contact_brand",
 ];
 
 const DANGEROUS_STRINGS = ["", " ", "\u0000", "a\u0000b", "\uD800", "x\uDFFFy", "'; drop table users; --", "<script>alert(1)</script>", "Größe Möbel ß 🛋️", "x".repeat(20_000), "1".repeat(400)];
@@ -63,6 +64,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   "POST /api/extranet/users/me/password": { current_password: "falsch-geraten", password: "Neues-Passwort-2026" },
   "PATCH /api/items/customer_feedback/:id": { status: "done" },
   "POST /api/utils/sort/contact": { item: 1, to: 2 },
+  // Nordholz Bad (2) is lieferant@'s: Badmöbel-level groups need shares summing to 100
+  "PATCH /api/extranet/brand/:id": { product_groups: [{ id: 2, percentage: 60 }, { id: 6, percentage: 40 }] },
 };
 
 /** A valid body with one field replaced by (or one extra field holding) a hostile value. */

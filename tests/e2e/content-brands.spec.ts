@@ -5,7 +5,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 // The two projects share one server: each favors with its own account.
-const userOf = (js: boolean) => (js ? "haendler@example.com" : "kiel@example.com");
+// haendler@ has favorites of their own in the demo data; these accounts start without any.
+const userOf = (js: boolean) => (js ? "luebeck@example.com" : "kiel@example.com");
 
 test("favorite a brand: it moves to the top and the toast confirms it", async ({ page, loginAs, javaScriptEnabled }) => {
   await loginAs(page, userOf(javaScriptEnabled));

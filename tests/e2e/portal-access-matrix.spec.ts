@@ -45,6 +45,7 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/news+/_index": "permission",
   "routes/_portal+/permission-cluster-management+/$id": "permission",
   "routes/_portal+/permission-cluster-management+/export[.]csv": "permission",
+  "routes/_portal+/products+/$id.edit": "permission",
   // The page permission is the API's (POST /api/files, in its matrix); an empty form reaches no API.
   "routes/files.upload": "session",
 };

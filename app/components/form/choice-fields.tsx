@@ -58,21 +58,25 @@ export function ChoiceGroup({
   legend,
   type,
   options,
+  hint,
 }: {
-  meta: FieldMetadata<string | string[] | undefined>;
+  /** id lists arrive as numbers after parsing, but the inputs hold their string forms */
+  meta: FieldMetadata<string | string[] | number[] | undefined>;
   legend: string;
   type: "radio" | "checkbox";
   options: { value: string; label: string }[];
+  hint?: string;
 }) {
   const invalid = Boolean(meta.errors?.length);
   const initial = meta.initialValue;
-  const selected = new Set(Array.isArray(initial) ? initial : initial ? [initial] : []);
+  const selected = new Set<string>(Array.isArray(initial) ? initial.map(String) : initial ? [String(initial)] : []);
   return (
     <fieldset aria-invalid={invalid || undefined} aria-describedby={invalid ? meta.errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">
         {legend}
         <RequiredMark required={meta.required} />
       </legend>
+      {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
       <div className="mt-2 space-y-1">
         {options.map((option) => {
           const id = `${meta.id}-${option.value}`;

@@ -29,6 +29,6 @@ export function contactDefaults(contact: Contact | null, image: string | null) {
     sales_countries: contact?.sales_countries ?? [],
     sales_regions: contact?.sales_regions ?? [],
     sales_states: contact?.sales_states ?? [],
-    contact_brand: contact?.contact_brand.join(", ") ?? "",
+    contact_brand: contact?.contact_brand.map(String) ?? [],
   };
 }

@@ -26,7 +26,7 @@ const loaded: Contact = {
   sales_countries: ["country_de"],
   sales_regions: [],
   sales_states: [],
-  contact_brand: ["Nordholz"],
+  contact_brand: [1],
   property: [],
   sort: 3,
   customer_created: true,
@@ -52,7 +52,6 @@ describe("contact form → payload", () => {
       show_email: "off",
       show_phone: "off",
       sales_countries: ["country_de"],
-      contact_brand: "",
     });
     const payload = contactPayload(form, loaded);
     expect(payload).toMatchObject({ last_name: "Klocke", version: 4, show_on_website: true, show_email: false, email: null, phone: null, contact_brand: [], gender: null });
@@ -61,9 +60,13 @@ describe("contact form → payload", () => {
     expect(payload).not.toHaveProperty("sort");
   });
 
+  it("takes brand responsibilities as brand ids and refuses anything else", () => {
+    expect(contactFormSchema.safeParse({ last_name: "Neu", contact_brand: ["Nordholz"] }).success).toBe(false);
+  });
+
   it("creates without nulls and without version", () => {
-    const form = contactFormSchema.parse({ last_name: "Neu", contact_brand: "Nordholz, Lichtwerk ", show_on_website: ["off", "on"] });
+    const form = contactFormSchema.parse({ last_name: "Neu", contact_brand: ["1", "3"], show_on_website: ["off", "on"] });
     const payload = contactPayload(form, null);
-    expect(payload).toEqual({ status: "published", last_name: "Neu", contact_brand: ["Nordholz", "Lichtwerk"], show_on_website: true, show_email: false, show_phone: false, sales_countries: [], sales_regions: [], sales_states: [] });
+    expect(payload).toEqual({ status: "published", last_name: "Neu", contact_brand: [1, 3], show_on_website: true, show_email: false, show_phone: false, sales_countries: [], sales_regions: [], sales_states: [] });
   });
 });

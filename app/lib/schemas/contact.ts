@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, type Contact, type ContactPayload } from "../../../server/api/contract/masterdata";
+import { recordIdParam } from "../../../server/api/contract/ids";
 import { t } from "~/i18n";
 import { preparePayload } from "../editing/payload";
 import { registerPortalAreas } from "~/locales/de/portal-areas";
@@ -39,17 +40,10 @@ export const contactFormSchema = z.object({
   sales_countries: list,
   sales_regions: list,
   sales_states: list,
-  contact_brand: text(2000),
+  /** ids of real brands (a multiple select); empty = responsible for all brands */
+  contact_brand: z.array(recordIdParam, { invalid_type_error: t("masterdata.contacts.brandInvalid") }).max(100).default([]),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
-
-
-
-const splitBrands = (value: string | undefined) =>
-  (value ?? "")
-    .split(",")
-    .map((b) => b.trim())
-    .filter(Boolean);
 
 /** The editable fields of a contact in payload shape (what preparePayload compares against). */
 function editable(c: Contact) {
@@ -82,9 +76,9 @@ function editable(c: Contact) {
 
 /** POST/PATCH items/contact body: nulls dropped, cleared fields sent as null (spec §5). */
 export function contactPayload(form: ContactForm, loaded: Contact | null): ContactPayload {
-  const { version, contact_brand, ...values } = form;
+  const { version, ...values } = form;
   const payload = preparePayload(
-    { ...values, contact_brand: splitBrands(contact_brand) },
+    values,
     { images: ["thumbnail"], loaded: loaded ? editable(loaded) : undefined, omit: ["id", "sort", "property", "areas", "customer_created"] },
   );
   return { ...payload, ...(loaded ? { version } : {}) } as ContactPayload;

@@ -17,12 +17,13 @@ describe("registrationFormSchema (spec §5)", () => {
       ["sleepover", "before"],
       ["acceptance", "on"],
       ["catering", "on"],
-      ["contacts", "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b01"],
+      ["contacts", "12"],
+      ["contacts", "15"],
     ]);
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
     expect(result.value).toMatchObject({ participants: 2, single_rooms: 1, double_rooms: 0, sleepover: "before", catering: "on" });
-    expect(result.value.contacts).toEqual(["3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b01"]);
+    expect(result.value.contacts).toEqual([12, 15]);
   });
 
   it("requires at least one participant, a sleepover option and the acceptance, in German", () => {

@@ -1,6 +1,7 @@
 /** Form schemas of the content screens (issue 4); validated on the server with parseWithZod. */
 import { z } from "zod";
 import { SLEEPOVER_OPTIONS } from "../../../server/api/contract/content";
+import { recordIdParam } from "../../../server/api/contract/ids";
 import { DASHBOARD_WIDGETS, type DashboardWidget } from "../../../server/api/contract/portal";
 import { t } from "~/i18n";
 import { registerPortalAreas } from "~/locales/de/portal-areas";
@@ -26,7 +27,7 @@ const count = (message: string) =>
 /** Spec §5: at least 1 participant; acceptance and sleepover required; the maximum is the API's. */
 export const registrationFormSchema = z.object({
   intent: z.literal("register"),
-  contacts: z.array(z.string().uuid()).max(50).default([]),
+  contacts: z.array(recordIdParam).max(50).default([]),
   participants: z.coerce
     .number({ required_error: t("content.registration.participantsMin"), invalid_type_error: t("content.registration.participantsMin") })
     .int(t("content.registration.participantsMin"))

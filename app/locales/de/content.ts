@@ -76,6 +76,7 @@ const content = {
   registration: {
     title: "Anmeldung: {{event}}",
     contacts: "Teilnehmende Kontakte Ihres Unternehmens",
+    noContacts: "Für Ihr Unternehmen sind noch keine Kontakte angelegt; die Anzahl der Teilnehmer genügt. Kontakte pflegen Sie unter Stammdaten → Kontakte.",
     participants: "Anzahl Teilnehmer",
     singleRooms: "Einzelzimmer",
     doubleRooms: "Doppelzimmer",

@@ -11,7 +11,8 @@ import account from "./account";
 import common from "./common";
 import type content from "./content";
 import type masterdata from "./masterdata";
+import type supplier from "./supplier";
 
 export const initialResources = { ...common, account } as const;
 
-export type GermanResources = typeof initialResources & { content: typeof content; masterdata: typeof masterdata };
+export type GermanResources = typeof initialResources & { content: typeof content; masterdata: typeof masterdata; supplier: typeof supplier };

@@ -7,7 +7,8 @@
 import { addResources } from "~/i18n";
 import content from "./content";
 import masterdata from "./masterdata";
+import supplier from "./supplier";
 
 export function registerPortalAreas(): void {
-  addResources({ content, masterdata });
+  addResources({ content, masterdata, supplier });
 }

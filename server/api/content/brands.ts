@@ -1,12 +1,13 @@
-/** Brands of the suppliers (spec §3 Brand) as HP partners see them. */
+/** Brands of the suppliers (spec §3 Brand) as HP partners see them, and a supplier its own. */
 import { and, asc, eq, exists, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Brand, BrandList, BrandSummary, DeliveryConditions } from "../contract/content";
+import { tenthsToPercent, type BrandProductGroup } from "../contract/product-groups";
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
 import { brandDivisions, brandProductGroups, brands, companies, productGroups } from "../db/schema";
 import { sortBrands } from "./ordering";
 
-async function summaries(db: Db, favorites: readonly number[], ids?: number[]): Promise<BrandSummary[]> {
+export async function summaries(db: Db, favorites: readonly number[], ids?: number[]): Promise<BrandSummary[]> {
   const rows = await db
     .select({ id: brands.id, name: brands.name, link: brands.link, companyId: companies.id, companyName: companies.name })
     .from(brands)
@@ -37,7 +38,7 @@ export async function favoriteBrands(db: Db, favorites: readonly number[]): Prom
 }
 
 function productGroupList(db: Db) {
-  return db.select({ id: productGroups.id, title: productGroups.title }).from(productGroups).orderBy(asc(productGroups.title));
+  return db.select({ id: productGroups.id, title: productGroups.title }).from(productGroups).where(eq(productGroups.status, "published")).orderBy(asc(productGroups.title));
 }
 
 /** Brands matching `search` (name, supplier company, supplier numbers), as ids with names, for ordering. */
@@ -74,19 +75,40 @@ export async function listBrands(db: Db, favorites: readonly number[], query: { 
   return { brands: list, product_groups, total: ordered.length, page, limit };
 }
 
+/** The published product groups assigned to each of `brandIds`, in tree order (by breadcrumbs). */
+export async function assignedGroups(db: Db, brandIds: readonly number[]): Promise<Map<number, BrandProductGroup[]>> {
+  const byBrand = new Map<number, BrandProductGroup[]>(brandIds.map((id) => [id, []]));
+  if (brandIds.length === 0) return byBrand;
+  const rows = await db
+    .select({
+      brandId: brandProductGroups.brandId,
+      id: productGroups.id,
+      title: productGroups.title,
+      breadcrumbs: productGroups.breadcrumbs,
+      show: productGroups.showBrandPercentage,
+      tenths: brandProductGroups.percentageTenths,
+    })
+    .from(brandProductGroups)
+    .innerJoin(productGroups, eq(productGroups.id, brandProductGroups.productGroupId))
+    .where(and(inArray(brandProductGroups.brandId, [...brandIds]), eq(productGroups.status, "published")))
+    .orderBy(asc(productGroups.breadcrumbs), asc(productGroups.id));
+  for (const r of rows) {
+    byBrand.get(r.brandId)?.push({
+      id: r.id,
+      title: r.title,
+      breadcrumbs: r.breadcrumbs,
+      show_brand_percentage: r.show,
+      percentage: r.show && r.tenths !== null ? tenthsToPercent(r.tenths) : null,
+    });
+  }
+  return byBrand;
+}
+
 export async function findBrand(db: Db, id: number, favorites: readonly number[]): Promise<Brand | undefined> {
   const [summary] = await summaries(db, favorites, [id]);
   if (!summary) return undefined;
-  const [detail, groups] = await Promise.all([
-    db.select({ description: brands.description }).from(brands).where(eq(brands.id, id)),
-    db
-      .select({ id: productGroups.id, title: productGroups.title })
-      .from(brandProductGroups)
-      .innerJoin(productGroups, eq(productGroups.id, brandProductGroups.productGroupId))
-      .where(eq(brandProductGroups.brandId, id))
-      .orderBy(asc(productGroups.title)),
-  ]);
-  return { ...summary, description: detail[0]?.description ?? null, product_groups: groups };
+  const [detail, groups] = await Promise.all([db.select({ description: brands.description }).from(brands).where(eq(brands.id, id)), assignedGroups(db, [id])]);
+  return { ...summary, description: detail[0]?.description ?? null, product_groups: groups.get(id) ?? [] };
 }
 
 export async function deliveryConditions(db: Db, id: number): Promise<DeliveryConditions | undefined> {

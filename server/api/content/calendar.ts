@@ -12,7 +12,7 @@ import {
   type RegistrationPayload,
 } from "../contract/content";
 import type { Db } from "../db/client";
-import { calendarEvents, calendarRegistrations, users, type CalendarEventRow, type CalendarRegistrationRow } from "../db/schema";
+import { calendarEvents, calendarRegistrationContacts, calendarRegistrations, contacts, type CalendarEventRow, type CalendarRegistrationRow } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -86,12 +86,12 @@ export async function findEvent(db: Db, id: number, now: Date): Promise<Calendar
   return row ? toEvent(row, await registeredCount(db, id), now) : undefined;
 }
 
-function toRegistration(row: CalendarRegistrationRow): CalendarRegistration {
+function toRegistration(row: CalendarRegistrationRow, contactIds: readonly number[]): CalendarRegistration {
   return {
     id: row.id,
     calendar_event: row.calendarEventId,
     status: row.status,
-    contacts: row.contactIds.map((contact_id) => ({ contact_id })),
+    contacts: contactIds.map((contact_id) => ({ contact_id })),
     participants: row.participants,
     single_rooms: row.singleRooms,
     double_rooms: row.doubleRooms,
@@ -112,24 +112,41 @@ export async function listRegistrations(db: Db, companyId: number, eventId?: num
     .from(calendarRegistrations)
     .where(and(eq(calendarRegistrations.companyId, companyId), eventId ? eq(calendarRegistrations.calendarEventId, eventId) : undefined))
     .orderBy(asc(calendarRegistrations.id));
-  return rows.map(toRegistration);
+  const named = await namedContacts(db, rows.map((r) => r.id));
+  return rows.map((r) => toRegistration(r, named.get(r.id) ?? []));
 }
 
-/** The own company's people who can be named in a registration. */
-export async function registrationContacts(db: Db, companyId: number) {
+async function namedContacts(db: Db | Tx, registrationIds: number[]): Promise<Map<number, number[]>> {
+  const byRegistration = new Map<number, number[]>();
+  if (registrationIds.length === 0) return byRegistration;
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.status, "active")))
-    .orderBy(asc(users.lastName), asc(users.firstName));
-  return rows.map((r) => ({ id: r.id, name: [r.firstName, r.lastName].filter(Boolean).join(" ") || r.email }));
+    .select()
+    .from(calendarRegistrationContacts)
+    .where(inArray(calendarRegistrationContacts.calendarRegistrationsId, registrationIds))
+    .orderBy(asc(calendarRegistrationContacts.contactId));
+  for (const r of rows) byRegistration.set(r.calendarRegistrationsId, [...(byRegistration.get(r.calendarRegistrationsId) ?? []), r.contactId]);
+  return byRegistration;
+}
+
+/**
+ * The own company's contacts (spec §3 contacts.contact_id) who can be named in a registration:
+ * published contact persons, not portal accounts (decision 0611).
+ */
+export async function registrationContacts(db: Db | Tx, companyId: number) {
+  const rows = await db
+    .select({ id: contacts.id, title: contacts.title, firstName: contacts.firstName, lastName: contacts.lastName, jobtitle: contacts.jobtitleWeb })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, companyId), eq(contacts.status, "published")))
+    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id));
+  return rows.map((r) => ({ id: r.id, name: [r.title, r.firstName, r.lastName].filter(Boolean).join(" "), jobtitle: r.jobtitle }));
 }
 
 type Fields = Omit<RegistrationPayload, "calendar_event"> & { participants: number };
 
+const contactIdsOf = (p: Fields) => [...new Set((p.contacts ?? []).map((c) => c.contact_id))];
+
 function columnsOf(p: Fields) {
   return {
-    contactIds: (p.contacts ?? []).map((c) => c.contact_id),
     participants: p.participants,
     singleRooms: p.single_rooms ?? 0,
     doubleRooms: p.double_rooms ?? 0,
@@ -144,10 +161,17 @@ function columnsOf(p: Fields) {
   };
 }
 
-async function assertContactsOwn(tx: Tx, companyId: number, contactIds: string[]) {
-  if (contactIds.length === 0) return;
-  const own = new Set((await registrationContacts(tx as unknown as Db, companyId)).map((c) => c.id));
-  if (contactIds.some((id) => !own.has(id))) throw forbidden();
+/** Replaces the registration's named contacts; ids that are not the company's published contacts are FORBIDDEN. */
+async function setContacts(tx: Tx, companyId: number, registrationId: number, contactIds: number[]): Promise<number[]> {
+  if (contactIds.length > 0) {
+    const own = new Set((await registrationContacts(tx, companyId)).map((c) => c.id));
+    if (contactIds.some((id) => !own.has(id))) throw forbidden();
+  }
+  await tx.delete(calendarRegistrationContacts).where(eq(calendarRegistrationContacts.calendarRegistrationsId, registrationId));
+  if (contactIds.length > 0) {
+    await tx.insert(calendarRegistrationContacts).values(contactIds.map((contactId) => ({ calendarRegistrationsId: registrationId, contactId })));
+  }
+  return [...contactIds].sort((a, b) => a - b);
 }
 
 /** Locks the event, checks it is open and the maximum holds with `participants` for `companyId`. */
@@ -165,14 +189,13 @@ export async function createRegistration(db: Db, companyId: number, userId: stri
   return db.transaction(async (tx) => {
     await lockAndCheck(tx, payload.calendar_event, companyId, payload.participants, now);
     const columns = columnsOf(payload);
-    await assertContactsOwn(tx, companyId, columns.contactIds);
     // A company has one registration per event; registering again after an opt-out revives it.
     const [row] = await tx
       .insert(calendarRegistrations)
       .values({ ...columns, calendarEventId: payload.calendar_event, companyId, createdBy: userId })
       .onConflictDoUpdate({ target: [calendarRegistrations.calendarEventId, calendarRegistrations.companyId], set: { ...columns, updatedAt: now } })
       .returning();
-    return toRegistration(row!);
+    return toRegistration(row!, await setContacts(tx, companyId, row!.id, contactIdsOf(payload)));
   });
 }
 
@@ -186,15 +209,13 @@ export async function updateRegistration(db: Db, companyId: number, id: number, 
     if (!existing) throw forbidden();
     if ("participants" in patch) {
       await lockAndCheck(tx, existing.calendarEventId, companyId, patch.participants, now);
-      const columns = columnsOf(patch);
-      await assertContactsOwn(tx, companyId, columns.contactIds);
-      const [row] = await tx.update(calendarRegistrations).set(columns).where(eq(calendarRegistrations.id, id)).returning();
-      return toRegistration(row!);
+      const [row] = await tx.update(calendarRegistrations).set(columnsOf(patch)).where(eq(calendarRegistrations.id, id)).returning();
+      return toRegistration(row!, await setContacts(tx, companyId, id, contactIdsOf(patch)));
     }
     // Opting out is allowed until the event starts, even after registration closed.
     const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, existing.calendarEventId)).for("update");
     if (!event || now >= event.dateFrom) throw new ApiError("INVALID_PAYLOAD", "The event has already started.");
     const [row] = await tx.update(calendarRegistrations).set({ status: "cancelled" }).where(eq(calendarRegistrations.id, id)).returning();
-    return toRegistration(row!);
+    return toRegistration(row!, (await namedContacts(tx, [id])).get(id) ?? []);
   });
 }

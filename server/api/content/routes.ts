@@ -22,7 +22,9 @@ import type { ApiEnv } from "../http/env";
 import { forbidden } from "../http/errors";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
 import { noQuery, validate } from "../http/validate";
-import { BRAND_ACCESS, CALENDAR_ACCESS, NEWS_ACCESS, requireContent, type ContentCaller } from "./access";
+import { BRAND_ACCESS, CALENDAR_ACCESS, meets, NEWS_ACCESS, requireContent, type ContentCaller } from "./access";
+import { findSupplierBrand, listProductGroups, supplierBrands } from "../supplier/products";
+import { createMiddleware } from "hono/factory";
 import { deliveryConditions, findBrand, listBrands } from "./brands";
 import { createRegistration, findEvent, listEvents, listRegistrations, registrationContacts, updateRegistration } from "./calendar";
 import { documentFileId, documentsByBrand, findDocument, findSamTag, listDocuments, listSamTags } from "./documents";
@@ -33,6 +35,13 @@ import { cachedRead } from "../cache/cached-read";
 import { notifications, searchIndex } from "./shell";
 
 type ContentEnv = ApiEnv & { Variables: { caller: ContentCaller } };
+
+/** Brand reads: an HP user needs BRAND (spec §6); a supplier may read its own brands only. */
+const brandReader = createMiddleware<ContentEnv>(async (c, next) => {
+  const caller = c.get("caller");
+  if (caller.userType !== "LF" && !meets(caller, BRAND_ACCESS)) throw forbidden();
+  await next();
+});
 
 const viewerOf = (caller: ContentCaller) => ({ mayReadEva: caller.permissions.has("EVA") });
 
@@ -51,12 +60,22 @@ export function contentRoutes(ctx: ApiContext) {
   // JSON answers repeat per user until a write (cache/cached-read.ts); file streams are not kept.
   const cached = cachedRead(ctx);
 
-  // --- Brands (BRAND and HP) ---
-  app.get("/brand", ...brand, validate("query", brandQuerySchema), cached, async (c) =>
-    c.json({ data: await listBrands(db, c.get("auth").user.favoriteBrands, c.req.valid("query")) }),
-  );
-  app.get("/brand/:id", ...brand, validate("query", noQuery), cached, async (c) => {
-    const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => findBrand(db, id, c.get("auth").user.favoriteBrands));
+  // --- Brands (BRAND and HP; a supplier reads its own brands with their product groups, spec §2 /Products) ---
+  const brandOrOwn = [auth, requireContent(), brandReader] as const;
+  app.get("/brand", ...brandOrOwn, validate("query", brandQuerySchema), cached, async (c) => {
+    if (c.get("caller").userType === "LF") {
+      // a supplier's own brands are few: always the whole list
+      const [own, groups] = await Promise.all([supplierBrands(db, c.get("auth").company.id), listProductGroups(db)]);
+      return c.json({ data: { brands: own, product_groups: groups, total: own.length, page: 1, limit: Math.max(own.length, 1) } });
+    }
+    return c.json({ data: await listBrands(db, c.get("auth").user.favoriteBrands, c.req.valid("query")) });
+  });
+  app.get("/brand/:id", ...brandOrOwn, validate("query", noQuery), cached, async (c) => {
+    const companyId = c.get("auth").company.id;
+    const supplier = c.get("caller").userType === "LF";
+    const data = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) =>
+      supplier ? findSupplierBrand(db, companyId, id) : findBrand(db, id, c.get("auth").user.favoriteBrands),
+    );
     return c.json({ data });
   });
   app.get("/get-delivery-conditions/:id", ...brand, validate("query", noQuery), cached, async (c) => {

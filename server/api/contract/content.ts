@@ -3,6 +3,7 @@
  * registrations, documents, SAM tags and the service pool; plus the payloads the API accepts.
  */
 import { z } from "zod";
+import { brandProductGroupSchema } from "./product-groups";
 import { recordId, recordIdParam, recordIdString } from "./ids";
 import { DOCUMENT_CLASSES, DOCUMENT_VALIDITIES, PARTICIPANT_LIMIT_MESSAGE, SLEEPOVER_OPTIONS, type SleepoverOption } from "./values";
 
@@ -22,7 +23,7 @@ export type BrandSummary = z.infer<typeof brandSummarySchema>;
 
 export const brandSchema = brandSummarySchema.extend({
   description: z.string().nullable(),
-  product_groups: z.array(idTitle),
+  product_groups: z.array(brandProductGroupSchema),
 });
 export type Brand = z.infer<typeof brandSchema>;
 
@@ -89,7 +90,7 @@ export const calendarRegistrationSchema = z.object({
   id: z.number().int(),
   calendar_event: z.number().int(),
   status: z.enum(["registered", "cancelled"]),
-  contacts: z.array(z.object({ contact_id: z.string().uuid() })),
+  contacts: z.array(z.object({ contact_id: z.number().int() })),
   participants: z.number().int(),
   single_rooms: z.number().int(),
   double_rooms: z.number().int(),
@@ -106,7 +107,7 @@ export type CalendarRegistration = z.infer<typeof calendarRegistrationSchema>;
 /** POST items/calendar_registrations; PATCH takes the same fields (or only status: cancelled). */
 export const registrationPayloadSchema = z.object({
   calendar_event: recordId,
-  contacts: z.array(z.object({ contact_id: z.string().uuid() })).max(50).default([]),
+  contacts: z.array(z.object({ contact_id: recordId })).max(50).default([]),
   participants: z.number().int().min(1).max(500),
   single_rooms: z.number().int().min(0).max(500).default(0),
   double_rooms: z.number().int().min(0).max(500).default(0),
@@ -125,8 +126,8 @@ export const registrationPatchSchema = z.union([
 ]);
 export type RegistrationPatch = z.input<typeof registrationPatchSchema>;
 
-/** The own company's people a registration can name (spec: contacts of the own company). */
-export const registrationContactSchema = z.object({ id: z.string().uuid(), name: z.string() });
+/** The own company's contacts a registration can name (spec §3 contacts.contact_id). */
+export const registrationContactSchema = z.object({ id: z.number().int(), name: z.string(), jobtitle: z.string().nullable() });
 
 export const documentSchema = z.object({
   id: z.number().int(),

@@ -9,3 +9,5 @@ export * from "./contact-properties";
 export * from "./content";
 export * from "./permission-clusters";
 export * from "./portal";
+export * from "./product-groups";
+export * from "./supplier";

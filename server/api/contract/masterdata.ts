@@ -52,7 +52,8 @@ export const contactSchema = z.object({
   sales_countries: z.array(z.string()),
   sales_regions: z.array(z.string()),
   sales_states: z.array(z.string()),
-  contact_brand: z.array(z.string()),
+  /** ids of the brands the contact is responsible for; empty = all */
+  contact_brand: z.array(z.number().int()),
   property: z.array(contactPropertySchema),
   sort: z.number().int(),
   customer_created: z.boolean(),
@@ -88,7 +89,7 @@ export const contactPayloadSchema = z
     sales_countries: z.array(z.string()).max(300).optional(),
     sales_regions: z.array(z.string()).max(300).optional(),
     sales_states: z.array(z.string()).max(300).optional(),
-    contact_brand: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
+    contact_brand: z.array(recordId).max(100).optional(),
     /** Directus relational update of the property junction */
     property: z
       .object({

@@ -19,3 +19,4 @@ export * from "./tables/news";
 export * from "./tables/calendar";
 export * from "./tables/documents";
 export * from "./tables/partner-services";
+export * from "./tables/sam-contacts";

@@ -35,8 +35,62 @@ const SUPPLIERS = [
   { name: "Kaltenbach Schlafsysteme GmbH", relation: "LF" as const, street: "Schwarzwaldstraße 54", zip: "77652", city: "Offenburg", phone: "+49 781 93 40-0", email: "service@kaltenbach-schlaf.example", website: "https://www.kaltenbach-schlaf.example" },
 ];
 
-const PRODUCT_GROUPS = ["Küchen", "Badmöbel", "Leuchten", "Polstermöbel", "Schlafzimmer", "Matratzen", "Wohnzimmer"] as const;
-type Group = (typeof PRODUCT_GROUPS)[number];
+/**
+ * The association's product-group tree: main groups, product groups (a brand states its share in
+ * percent there) and assortments. One draft group shows that only published ones are offered.
+ */
+const PRODUCT_GROUP_TREE: { title: string; children: { title: string; children: string[] }[]; draft?: string[] }[] = [
+  {
+    title: "Wohnen",
+    children: [
+      { title: "Polstermöbel", children: ["Sofas", "Sessel", "Wohnlandschaften"] },
+      { title: "Wohnzimmer", children: ["Wohnwände", "Couchtische", "TV-Möbel"] },
+      { title: "Speisezimmer", children: ["Esstische", "Stühle und Bänke"] },
+    ],
+    draft: ["Gartenmöbel"],
+  },
+  { title: "Küche", children: [{ title: "Küchen", children: ["Einbauküchen", "Küchenzeilen", "Küchenzubehör"] }] },
+  {
+    title: "Schlafen",
+    children: [
+      { title: "Schlafzimmer", children: ["Betten", "Kleiderschränke", "Kommoden"] },
+      { title: "Matratzen", children: ["Kaltschaummatratzen", "Taschenfederkernmatratzen", "Boxspringbetten"] },
+    ],
+  },
+  {
+    title: "Leuchten",
+    children: [
+      { title: "Wohnraumleuchten", children: ["Deckenleuchten", "Stehleuchten", "Tischleuchten"] },
+      { title: "Küchenleuchten", children: ["Unterbauleuchten", "Pendelleuchten"] },
+    ],
+  },
+  { title: "Bad", children: [{ title: "Badmöbel", children: ["Waschtischunterschränke", "Spiegelschränke"] }] },
+];
+type Group = string;
+/** a brand's group, with its share in percent where the group asks for one */
+type GroupShare = Group | [Group, number];
+
+async function seedProductGroups(tx: Tx): Promise<(title: Group) => { id: number; showBrandPercentage: boolean }> {
+  const byTitle = new Map<string, { id: number; showBrandPercentage: boolean }>();
+  const insert = async (title: string, parent: number | null, breadcrumbs: string, showBrandPercentage: boolean, status: "published" | "draft" = "published") => {
+    const [row] = await tx.insert(productGroups).values({ title, parent, breadcrumbs, showBrandPercentage, status }).returning({ id: productGroups.id });
+    byTitle.set(title, { id: row!.id, showBrandPercentage });
+    return row!.id;
+  };
+  for (const main of PRODUCT_GROUP_TREE) {
+    const mainId = await insert(main.title, null, main.title, false);
+    for (const group of main.children) {
+      const groupId = await insert(group.title, mainId, `${main.title} / ${group.title}`, true);
+      for (const leaf of group.children) await insert(leaf, groupId, `${main.title} / ${group.title} / ${leaf}`, false);
+    }
+    for (const draft of main.draft ?? []) await insert(draft, mainId, `${main.title} / ${draft}`, true, "draft");
+  }
+  return (title) => {
+    const group = byTitle.get(title);
+    if (!group) throw new Error(`no product group ${title}`);
+    return group;
+  };
+}
 
 export const conditions = (freeFrom: string, leadTime: string, payment: string) => [
   { label: "Frachtfreigrenze", value: freeFrom },
@@ -46,15 +100,15 @@ export const conditions = (freeFrom: string, leadTime: string, payment: string) 
 ];
 
 /** supplier: 3 Nordholz, 4 Lichtwerk, then the two companies above */
-const BRANDS: { name: string; supplier: "nordholz" | "lichtwerk" | "bergmann" | "kaltenbach"; link: string; description: string; divisions: [string, string][]; groups: Group[]; conditions: ReturnType<typeof conditions> }[] = [
-  { name: "Nordholz Küchen", supplier: "nordholz", link: "https://www.nordholz-kuechen.example", description: "Einbauküchen aus Ostwestfalen, vom Einstiegs- bis zum Premiumsegment.", divisions: [["Küche Classic", "LF-10211"], ["Küche Modern", "LF-10212"]], groups: ["Küchen"], conditions: conditions("ab 1.500,00 € Nettowarenwert", "6–8 Wochen", "30 Tage netto, 14 Tage 3 % Skonto") },
-  { name: "Nordholz Bad", supplier: "nordholz", link: "https://www.nordholz-kuechen.example/bad", description: "Badmöbel passend zu den Küchenfronten.", divisions: [["Badmöbel", "LF-10220"]], groups: ["Badmöbel"], conditions: conditions("ab 1.000,00 € Nettowarenwert", "4–6 Wochen", "30 Tage netto, 10 Tage 2 % Skonto") },
-  { name: "Lichtwerk Ems", supplier: "lichtwerk", link: "https://www.lichtwerk-ems.example", description: "Wohnraum- und Küchenleuchten mit LED-Technik.", divisions: [["Wohnraumleuchten", "LF-20450"], ["Küchenbeleuchtung", "LF-20452"]], groups: ["Leuchten", "Küchen"], conditions: conditions("ab 800,00 € Nettowarenwert", "2–3 Wochen", "45 Tage netto") },
-  { name: "Ems Living Light", supplier: "lichtwerk", link: "https://www.lichtwerk-ems.example/living", description: "Designleuchten für Wohn- und Esszimmer.", divisions: [["Designleuchten", "LF-20451"]], groups: ["Leuchten", "Wohnzimmer"], conditions: conditions("ab 800,00 € Nettowarenwert", "3–4 Wochen", "45 Tage netto") },
-  { name: "Bergmann Polster", supplier: "bergmann", link: "https://www.bergmann-polster.example", description: "Sofas, Sessel und Wohnlandschaften aus Oberfranken.", divisions: [["Sofas", "LF-30110"], ["Sessel", "LF-30111"]], groups: ["Polstermöbel", "Wohnzimmer"], conditions: conditions("ab 2.000,00 € Nettowarenwert", "8–10 Wochen", "30 Tage netto, 14 Tage 3 % Skonto") },
-  { name: "Comfortline by Bergmann", supplier: "bergmann", link: "https://www.bergmann-polster.example/comfortline", description: "Funktionssofas mit Relaxfunktion.", divisions: [["Funktionspolster", "LF-30120"]], groups: ["Polstermöbel"], conditions: conditions("ab 2.000,00 € Nettowarenwert", "10–12 Wochen", "30 Tage netto") },
-  { name: "Kaltenbach Schlaf", supplier: "kaltenbach", link: "https://www.kaltenbach-schlaf.example", description: "Schlafzimmerprogramme und Bettsysteme.", divisions: [["Schlafzimmer", "LF-40300"]], groups: ["Schlafzimmer"], conditions: conditions("ab 1.200,00 € Nettowarenwert", "5–7 Wochen", "60 Tage netto") },
-  { name: "Kaltenbach Boxspring", supplier: "kaltenbach", link: "https://www.kaltenbach-schlaf.example/boxspring", description: "Boxspringbetten und Matratzen.", divisions: [["Boxspring", "LF-40310"], ["Matratzen", "LF-40311"]], groups: ["Schlafzimmer", "Matratzen"], conditions: conditions("ab 1.200,00 € Nettowarenwert", "4–6 Wochen", "60 Tage netto") },
+const BRANDS: { name: string; supplier: "nordholz" | "lichtwerk" | "bergmann" | "kaltenbach"; link: string; description: string; divisions: [string, string][]; groups: GroupShare[]; conditions: ReturnType<typeof conditions> }[] = [
+  { name: "Nordholz Küchen", supplier: "nordholz", link: "https://www.nordholz-kuechen.example", description: "Einbauküchen aus Ostwestfalen, vom Einstiegs- bis zum Premiumsegment.", divisions: [["Küche Classic", "LF-10211"], ["Küche Modern", "LF-10212"]], groups: [["Küchen", 100], "Einbauküchen", "Küchenzeilen"], conditions: conditions("ab 1.500,00 € Nettowarenwert", "6–8 Wochen", "30 Tage netto, 14 Tage 3 % Skonto") },
+  { name: "Nordholz Bad", supplier: "nordholz", link: "https://www.nordholz-kuechen.example/bad", description: "Badmöbel passend zu den Küchenfronten.", divisions: [["Badmöbel", "LF-10220"]], groups: [["Badmöbel", 100], "Waschtischunterschränke"], conditions: conditions("ab 1.000,00 € Nettowarenwert", "4–6 Wochen", "30 Tage netto, 10 Tage 2 % Skonto") },
+  { name: "Lichtwerk Ems", supplier: "lichtwerk", link: "https://www.lichtwerk-ems.example", description: "Wohnraum- und Küchenleuchten mit LED-Technik.", divisions: [["Wohnraumleuchten", "LF-20450"], ["Küchenbeleuchtung", "LF-20452"]], groups: [["Wohnraumleuchten", 60], ["Küchenleuchten", 40], "Deckenleuchten", "Unterbauleuchten"], conditions: conditions("ab 800,00 € Nettowarenwert", "2–3 Wochen", "45 Tage netto") },
+  { name: "Ems Living Light", supplier: "lichtwerk", link: "https://www.lichtwerk-ems.example/living", description: "Designleuchten für Wohn- und Esszimmer.", divisions: [["Designleuchten", "LF-20451"]], groups: [["Wohnraumleuchten", 100], "Stehleuchten", "Tischleuchten"], conditions: conditions("ab 800,00 € Nettowarenwert", "3–4 Wochen", "45 Tage netto") },
+  { name: "Bergmann Polster", supplier: "bergmann", link: "https://www.bergmann-polster.example", description: "Sofas, Sessel und Wohnlandschaften aus Oberfranken.", divisions: [["Sofas", "LF-30110"], ["Sessel", "LF-30111"]], groups: [["Polstermöbel", 80], ["Wohnzimmer", 20], "Sofas", "Sessel"], conditions: conditions("ab 2.000,00 € Nettowarenwert", "8–10 Wochen", "30 Tage netto, 14 Tage 3 % Skonto") },
+  { name: "Comfortline by Bergmann", supplier: "bergmann", link: "https://www.bergmann-polster.example/comfortline", description: "Funktionssofas mit Relaxfunktion.", divisions: [["Funktionspolster", "LF-30120"]], groups: [["Polstermöbel", 100], "Wohnlandschaften"], conditions: conditions("ab 2.000,00 € Nettowarenwert", "10–12 Wochen", "30 Tage netto") },
+  { name: "Kaltenbach Schlaf", supplier: "kaltenbach", link: "https://www.kaltenbach-schlaf.example", description: "Schlafzimmerprogramme und Bettsysteme.", divisions: [["Schlafzimmer", "LF-40300"]], groups: [["Schlafzimmer", 100], "Betten", "Kleiderschränke"], conditions: conditions("ab 1.200,00 € Nettowarenwert", "5–7 Wochen", "60 Tage netto") },
+  { name: "Kaltenbach Boxspring", supplier: "kaltenbach", link: "https://www.kaltenbach-schlaf.example/boxspring", description: "Boxspringbetten und Matratzen.", divisions: [["Boxspring", "LF-40310"], ["Matratzen", "LF-40311"]], groups: [["Schlafzimmer", 33.3], ["Matratzen", 66.7], "Boxspringbetten"], conditions: conditions("ab 1.200,00 € Nettowarenwert", "4–6 Wochen", "60 Tage netto") },
 ];
 
 const NEWS_GROUPS = ["Verband", "Einkauf", "Messen", "Marketing"] as const;
@@ -168,8 +222,7 @@ export async function seedContent(tx: Tx, now: Date): Promise<void> {
     supplierIds[i === 0 ? "bergmann" : "kaltenbach"] = row!.id;
   }
 
-  const groupRows = await tx.insert(productGroups).values(PRODUCT_GROUPS.map((title) => ({ title }))).returning();
-  const groupId = (title: Group) => groupRows.find((g) => g.title === title)!.id;
+  const groupOf = await seedProductGroups(tx);
   const brandIds = new Map<string, number>();
   for (const brand of BRANDS) {
     const [row] = await tx
@@ -178,7 +231,12 @@ export async function seedContent(tx: Tx, now: Date): Promise<void> {
       .returning({ id: brands.id });
     brandIds.set(brand.name, row!.id);
     await tx.insert(brandDivisions).values(brand.divisions.map(([name, supplierNr]) => ({ brandId: row!.id, name, supplierNr })));
-    await tx.insert(brandProductGroups).values(brand.groups.map((g) => ({ brandId: row!.id, productGroupId: groupId(g) })));
+    await tx.insert(brandProductGroups).values(
+      brand.groups.map((g) => {
+        const [title, percent] = typeof g === "string" ? [g, null] : g;
+        return { brandId: row!.id, productGroupId: groupOf(title).id, percentageTenths: percent === null ? null : Math.round(percent * 10) };
+      }),
+    );
   }
   const brandId = (name: string) => brandIds.get(name)!;
 
@@ -240,7 +298,7 @@ export async function seedContent(tx: Tx, now: Date): Promise<void> {
         width: f.width,
         height: f.height,
         checksum: checksumOf(f),
-        folder: "documents",
+        folder: f.folder ?? "documents",
         companyId: null,
       })
       .returning({ id: files.id });

@@ -14,6 +14,8 @@ export interface SeedFile {
   bytes: Buffer;
   width: number | null;
   height: number | null;
+  /** logical folder; documents unless named */
+  folder?: string;
 }
 
 /** A one-page PDF 1.4 with a title and lines of text (Helvetica, WinAnsi, so German umlauts work). */
@@ -45,6 +47,14 @@ async function makePng(width: number, height: number, color: string, label: stri
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** Portraits of the association's contact persons (key, initials, colour). */
+export const SAM_CONTACT_PORTRAITS = [
+  ["portrait-hoffmann", "CH", "#0f766e"],
+  ["portrait-wiesner", "MW", "#1d4ed8"],
+  ["portrait-oezdemir", "AÖ", "#7c3aed"],
+  ["portrait-frerichs", "JF", "#b91c1c"],
+] as const;
+
 export async function buildSeedFiles(): Promise<SeedFile[]> {
   const pdf = (key: string, filenameDownload: string, title: string, lines: string[]): SeedFile => ({
     key,
@@ -63,6 +73,17 @@ export async function buildSeedFiles(): Promise<SeedFile[]> {
     pdf("preisliste-2025", "Preisliste Polster 2025.pdf", "Preisliste Polster 2025", ["Gueltig bis 31.12.2025"]),
     pdf("messe-2027", "Messekonditionen Frühjahr 2027.pdf", "Messekonditionen Fruehjahr 2027", ["Gueltig ab 01.03.2027"]),
     { key: "produktfoto-kueche", filenameDownload: "Produktfoto Küche Lina.png", type: "image/png", bytes: await makePng(1200, 800, "#1f5a96", "Kueche Lina"), width: 1200, height: 800 },
+    ...(await Promise.all(
+      SAM_CONTACT_PORTRAITS.map(async ([key, initials, color]) => ({
+        key,
+        filenameDownload: `${key}.png`,
+        type: "image/png",
+        bytes: await makePng(400, 400, color, initials),
+        width: 400,
+        height: 400,
+        folder: "sam-contacts",
+      })),
+    )),
     { key: "aktionsplakat", filenameDownload: "Aktionsplakat Frühjahr.png", type: "image/png", bytes: await makePng(800, 1120, "#b45309", "Fruehjahrsaktion"), width: 800, height: 1120 },
   ];
 }

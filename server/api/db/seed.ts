@@ -21,6 +21,7 @@ import {
   userSubUsers,
 } from "./schema";
 import { seedAccounts } from "./seed-accounts";
+import { seedSupplier } from "./seed-supplier";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
@@ -63,12 +64,16 @@ export const DEMO_USERS = {
   verbund: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b08", email: "verbund@example.com", firstName: "Birgit", lastName: "Hansen", company: "hanse", permissions: [], accountType: "multiuser" },
   luebeck: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b09", email: "luebeck@example.com", firstName: "Ole", lastName: "Petersen", company: "hanseLuebeck", permissions: ALL_HP },
   kiel: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b10", email: "kiel@example.com", firstName: "Anke", lastName: "Jensen", company: "hanseKiel", permissions: ALL_HP },
+  gruppe: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b11", email: "gruppe@example.com", firstName: "Rainer", lastName: "Nordholz", company: "nordholz", permissions: [], accountType: "multiuser" },
 } as const satisfies Record<string, DemoUser>;
 
-/** verbund@ switches into these two branch accounts. */
+/** verbund@ switches into two branch accounts, gruppe@ (a supplier) into two of its own. */
 const SUB_USERS: readonly [keyof typeof DEMO_USERS, keyof typeof DEMO_USERS][] = [
   ["verbund", "luebeck"],
   ["verbund", "kiel"],
+  // a supplier's management account switches into its sales and back-office accounts
+  ["gruppe", "lieferant"],
+  ["gruppe", "innendienst"],
 ];
 
 /** Selective-distribution clusters of the supplier; two are editable in Permission-Cluster-Management. */
@@ -144,6 +149,7 @@ export async function seedDemo(db: Db, storage?: FileStorage, now: Date = new Da
     await seedAccounts(tx, passwordHash, companyIds.sommer);
     await seedMasterdata(tx, companyIds);
     await seedContent(tx, now);
+    await seedSupplier(tx, companyIds);
     return true;
   });
   if (seeded && storage) await writeSeedFiles(storage);

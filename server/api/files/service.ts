@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { documents, files, type FileRow } from "../db/schema";
+import { documents, files, samContacts, type FileRow } from "../db/schema";
 
 export interface FileReader {
   /** the caller's company and those of its sub-accounts */
@@ -20,9 +20,12 @@ export function readableFileCondition(db: Db, reader: FileReader): SQL {
     .select({ id: documents.id })
     .from(documents)
     .where(and(eq(documents.fileId, files.id), reader.mayReadEva ? undefined : eq(documents.documentClass, "EKA")));
+  // Portraits of the association's contact persons are shown to every member (Ansprechpartner).
+  const samPortrait = db.select({ id: samContacts.id }).from(samContacts).where(eq(samContacts.photo, files.id));
   return or(
     reader.companyIds.length > 0 ? inArray(files.companyId, reader.companyIds) : undefined,
     and(isNull(files.companyId), exists(readableDocument)),
+    and(isNull(files.companyId), exists(samPortrait)),
   )!;
 }
 

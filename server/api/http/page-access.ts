@@ -27,6 +27,8 @@ export const PAGE_RULES = {
   permissionClusters: (s) => s.userType === "LF" && s.permissions.has("ACCOUNTMANAGEMENT"),
   companyMasterdata: anyOf("MASTERDATA"),
   customerSatisfaction: (s) => s.permissions.has("STATISTIC") && s.permissions.has("IVO"),
+  /** spec §6 "Products and trading partners: supplier" */
+  products: (s) => s.userType === "LF",
   /** uploading images belongs to the editing screens */
   upload: anyOf("ACCOUNTMANAGEMENT", "MASTERDATA", "TRADINGPAGES"),
 } satisfies Record<string, PageRule>;

@@ -10,7 +10,8 @@ import type { Contact, ContactPayload, LookupCollection } from "../contract";
 import { PROPERTY_EXPORT_TARGET } from "../contract/contact-properties";
 import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
-import { areaContacts, contactProperties, contacts, definitionValues, files, lookups, type ContactRow } from "../db/schema";
+import { areaContacts, brands, contactProperties, contacts, definitionValues, files, lookups, type CompanyRow, type ContactRow } from "../db/schema";
+import { userTypeOf } from "../contract/permissions";
 import { recordActivity } from "../editing/audit";
 import { assertCurrentVersion } from "../editing/conflict";
 import { claimFile } from "../files/pending";
@@ -46,6 +47,9 @@ async function loadContacts(db: Db, companyId: number, ids?: number[]): Promise<
         db.select().from(areaContacts).where(inArray(areaContacts.contactId, contactIds)),
       ])
     : [[], []];
+  // A brand deleted since it was chosen is no longer a responsibility.
+  const brandIds = [...new Set(rows.flatMap((r) => r.contact.contactBrand))];
+  const liveBrands = new Set(brandIds.length ? (await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, brandIds))).map((b) => b.id) : []);
   return rows.map(({ contact: c, department: d, jobtitle: j, thumbnail: t }) => ({
     id: c.id,
     status: c.status,
@@ -70,7 +74,7 @@ async function loadContacts(db: Db, companyId: number, ids?: number[]): Promise<
     sales_countries: c.salesCountries,
     sales_regions: c.salesRegions,
     sales_states: c.salesStates,
-    contact_brand: c.contactBrand,
+    contact_brand: c.contactBrand.filter((id) => liveBrands.has(id)),
     property: properties
       .filter((p) => p.contactId === c.id)
       .map((p) => ({ id: p.id, definition_value_id: p.definitionValueId })),
@@ -121,8 +125,22 @@ function toColumns(p: ContactPayload): Columns {
   return columns as Columns;
 }
 
-/** Relations must point at existing lookups and the company's own files; anything else is refused. */
-async function checkRelations(db: Db, companyId: number, p: ContactPayload): Promise<void> {
+/**
+ * The brands a company's contact can be responsible for (contact_brand): a supplier's own brands;
+ * for a trading partner every brand of the association, as it may carry any (decision 0612).
+ */
+export async function contactBrandChoices(db: Db, company: Pick<CompanyRow, "id" | "relation">): Promise<{ id: number; name: string }[]> {
+  const own = userTypeOf(company.relation) === "LF" ? eq(brands.companyId, company.id) : undefined;
+  return db.select({ id: brands.id, name: brands.name }).from(brands).where(own).orderBy(asc(brands.name), asc(brands.id));
+}
+
+/** Relations must point at existing lookups, the company's brand choices and its own files; anything else is refused. */
+async function checkRelations(db: Db, company: CompanyRow, p: ContactPayload): Promise<void> {
+  const companyId = company.id;
+  if (p.contact_brand?.length) {
+    const allowed = new Set((await contactBrandChoices(db, company)).map((b) => b.id));
+    if (p.contact_brand.some((id) => !allowed.has(id))) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. contact_brand: Unknown brand.");
+  }
   const wanted: [LookupCollection, string[]][] = [
     ["department", p.department ? [p.department] : []],
     ["jobtitle", p.jobtitle ? [p.jobtitle] : []],
@@ -187,7 +205,7 @@ function delta(p: ContactPayload): Record<string, unknown> {
 export async function createContact(ctx: ApiContext, auth: AuthContext, p: ContactPayload): Promise<Contact> {
   if (!p.last_name) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. last_name: Required.");
   const db = ctx.db.db;
-  await checkRelations(db, auth.company.id, p);
+  await checkRelations(db, auth.company, p);
   const id = await db.transaction(async (tx) => {
     // New contacts go to the end of the list.
     const [{ next } = { next: 1 }] = await tx
@@ -218,7 +236,7 @@ async function lockOwnContact(tx: Tx, companyId: number, id: number): Promise<Co
 
 export async function updateContact(ctx: ApiContext, auth: AuthContext, id: number, p: ContactPayload): Promise<Contact> {
   const db = ctx.db.db;
-  await checkRelations(db, auth.company.id, p);
+  await checkRelations(db, auth.company, p);
   await db.transaction(async (tx) => {
     const current = await lockOwnContact(tx, auth.company.id, id);
     assertCurrentVersion(current.version, p.version);

@@ -24,7 +24,8 @@ import { forbidden } from "../http/errors";
 import { pageSubject, PAGE_RULES, requirePage, type PageRule } from "../http/page-access";
 import { parseId } from "../http/scope";
 import { validate } from "../http/validate";
-import { createContact, findContact, listContacts, sortContacts, updateContact } from "./contacts";
+import { findSupplierBrand } from "../supplier/products";
+import { contactBrandChoices, createContact, findContact, listContacts, sortContacts, updateContact } from "./contacts";
 import { findAddress, listAddresses, updateAddress } from "./addresses";
 import { listFeedback, satisfactionOf, setFeedbackStatus } from "./satisfaction";
 import { listDefinitionValues, listLookups } from "./lookups";
@@ -39,7 +40,7 @@ const listQuery = z
   })
   .strict();
 
-const AUDITED = ["contact", "address", "permission_cluster", "company"] as const;
+const AUDITED = ["contact", "address", "permission_cluster", "company", "brand"] as const;
 export type AuditedCollection = (typeof AUDITED)[number];
 const activityQuery = z.object({ collection: z.enum(AUDITED), item: z.string().max(20) }).strict();
 
@@ -55,6 +56,10 @@ export function masterdataRoutes(ctx: ApiContext) {
 
   app.get("/items/definition_value", auth, requirePage(PAGE_RULES.contactProperties), validate("query", listQuery), async (c) =>
     c.json({ data: await listDefinitionValues(db) }),
+  );
+
+  app.get("/extranet/contact-brands", auth, contactsOnly, validate("query", listQuery), async (c) =>
+    c.json({ data: await contactBrandChoices(db, c.get("auth").company) }),
   );
 
   app
@@ -168,6 +173,7 @@ export function masterdataRoutes(ctx: ApiContext) {
     address: { rule: PAGE_RULES.addresses, owned: (a, id) => findAddress(db, a.company.id, id) },
     permission_cluster: { rule: PAGE_RULES.permissionClusters, owned: (a, id) => findCluster(db, a, id) },
     company: { rule: PAGE_RULES.companyMasterdata, owned: async (a, id) => (id === a.company.id ? id : undefined) },
+    brand: { rule: PAGE_RULES.products, owned: (a, id) => findSupplierBrand(db, a.company.id, id) },
   };
   app.get("/activity", auth, validate("query", activityQuery), async (c) => {
     const { collection, item } = c.req.valid("query");

@@ -112,7 +112,7 @@ export default function Registration() {
     lastResult: actionData?.result,
     constraint: { participants: { required: true, min: 1 }, sleepover: { required: true }, acceptance: { required: true } },
     defaultValue: {
-      contacts: current?.contacts.map((c) => c.contact_id) ?? [],
+      contacts: current?.contacts.map((c) => String(c.contact_id)) ?? [],
       participants: current?.participants ?? 1,
       single_rooms: current?.single_rooms ?? 0,
       double_rooms: current?.double_rooms ?? 0,
@@ -148,7 +148,13 @@ export default function Registration() {
           {event.max_participants !== null ? (
             <p className="text-sm text-slate-600">{t("content.calendar.places", { taken: event.registered_participants, max: event.max_participants })}</p>
           ) : null}
-          <ChoiceGroup meta={fields.contacts} legend={t("content.registration.contacts")} type="checkbox" options={contacts.map((c) => ({ value: c.id, label: c.name }))} />
+          <ChoiceGroup
+            meta={fields.contacts}
+            legend={t("content.registration.contacts")}
+            hint={contacts.length === 0 ? t("content.registration.noContacts") : undefined}
+            type="checkbox"
+            options={contacts.map((c) => ({ value: String(c.id), label: c.jobtitle ? `${c.name} (${c.jobtitle})` : c.name }))}
+          />
           <NumberField meta={fields.participants} label={t("content.registration.participants")} min={1} />
           <div className="flex flex-wrap gap-6">
             <NumberField meta={fields.single_rooms} label={t("content.registration.singleRooms")} />

@@ -13,6 +13,7 @@ import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { History } from "~/components/editing/history";
 import { ImageUpload, uploadStateOf, withoutUploadParams } from "~/components/editing/image-upload";
+import { ChoiceGroup } from "~/components/form/choice-fields";
 import { CheckboxField, SelectField, TextareaField } from "~/components/form/fields";
 import { useEditForm } from "~/components/editing/use-edit-form";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "contactManagement");
   const up = context.upstream;
   const id = isNew(params.id) ? null : idParam(params.id);
-  const [contact, history, department, jobtitle, country, salesRegion, salesState] = await Promise.all([
+  const [contact, history, department, jobtitle, country, salesRegion, salesState, brands] = await Promise.all([
     id ? loadOrForbidden(() => up.contact(id)) : null,
     id ? loadOrForbidden(() => up.activity("contact", id)) : [],
     up.lookups("department"),
@@ -41,8 +42,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     up.lookups("country"),
     up.lookups("sales_region"),
     up.lookups("sales_state"),
+    up.contactBrands(),
   ]);
-  return { contact, history, lookups: { department, jobtitle, country, salesRegion, salesState }, upload: uploadStateOf(new URL(request.url)) };
+  return { contact, history, lookups: { department, jobtitle, country, salesRegion, salesState, brands }, upload: uploadStateOf(new URL(request.url)) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -72,7 +74,7 @@ export default function ContactEdit() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { form, fields, saving, reloadHref } = useEditForm<ContactForm>({ kind: "contact", record: contact, defaultValue: contactDefaults(contact, upload.image), required: ["last_name"] });
-  const options = (rows: readonly { id: string; name: string }[]) => rows.map((r) => ({ value: r.id, label: r.name }));
+  const options = (rows: readonly { id: string | number; name: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.name }));
   const quote = String(fields.quote.value ?? fields.quote.initialValue ?? "");
   const image = upload.image ?? contact?.thumbnail?.id ?? null;
   const returnTo = withoutUploadParams(pathname, search);
@@ -139,7 +141,13 @@ export default function ContactEdit() {
           <SelectField meta={fields.sales_countries} multiple label={t("masterdata.contacts.fields.sales_countries")} hint={t("masterdata.contacts.multiHint")} options={options(lookups.country)} />
           <SelectField meta={fields.sales_regions} multiple label={t("masterdata.contacts.fields.sales_regions")} hint={t("masterdata.contacts.multiHint")} options={options(lookups.salesRegion)} />
           <SelectField meta={fields.sales_states} multiple label={t("masterdata.contacts.fields.sales_states")} hint={t("masterdata.contacts.multiHint")} options={options(lookups.salesState)} />
-          <TextField meta={fields.contact_brand} label={t("masterdata.contacts.fields.contact_brand")} hint={t("masterdata.contacts.brandHint")} />
+          <ChoiceGroup
+            meta={fields.contact_brand}
+            legend={t("masterdata.contacts.fields.contact_brand")}
+            hint={t("masterdata.contacts.brandHint")}
+            type="checkbox"
+            options={options(lookups.brands)}
+          />
         </fieldset>
 
         <EditFormActions cancelTo="/contact-management" saving={saving} />

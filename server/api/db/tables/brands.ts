@@ -1,6 +1,8 @@
-import { index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { CONTENT_STATUSES, type ContentStatus } from "../../contract/masterdata";
 import { companies } from "./companies";
-import { timestamps } from "./columns";
+import { inList, timestamps } from "./columns";
 
 /** One delivery condition line of a brand (spec §7 get-delivery-conditions). */
 export interface DeliveryCondition {
@@ -39,10 +41,21 @@ export const brandDivisions = pgTable(
   (t) => [index("brand_divisions_brand_id_idx").on(t.brandId)],
 );
 
-export const productGroups = pgTable("product_groups", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  title: text("title").notNull(),
-});
+/** The association's product-group tree (spec §3 product_groups); only published groups are offered. */
+export const productGroups = pgTable(
+  "product_groups",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    parent: integer("parent").references((): AnyPgColumn => productGroups.id, { onDelete: "cascade" }),
+    /** "Wohnen / Polstermöbel / Sofas": the path from the root; sorting by it gives the tree order */
+    breadcrumbs: text("breadcrumbs").notNull().default(""),
+    /** a brand assigned to such a group states its share in percent; the shares sum to 100 (spec §5) */
+    showBrandPercentage: boolean("show_brand_percentage").notNull().default(false),
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+  },
+  (t) => [index("product_groups_parent_idx").on(t.parent), check("product_groups_status_check", inList(t.status, CONTENT_STATUSES))],
+);
 
 export const brandProductGroups = pgTable(
   "brand_product_groups",
@@ -53,8 +66,27 @@ export const brandProductGroups = pgTable(
     productGroupId: integer("product_group_id")
       .notNull()
       .references(() => productGroups.id, { onDelete: "cascade" }),
+    /** share in tenths of a percent (333 = 33,3 %), set for groups with show_brand_percentage; tenths keep the sum exact */
+    percentageTenths: integer("percentage_tenths"),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.productGroupId] })],
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.productGroupId] }),
+    check("brand_product_groups_percentage_check", sql`${t.percentageTenths} between 0 and 1000`),
+  ],
+);
+
+/** Which trading partners (HP companies) carry which brands: the basis of the supplier's trading-partner list. */
+export const tradingPartnerBrands = pgTable(
+  "trading_partner_brands",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.brandId] }), index("trading_partner_brands_brand_idx").on(t.brandId)],
 );
 
 export type BrandRow = typeof brands.$inferSelect;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
+import { contacts } from "./contacts";
 import { inList, timestamps, timestamptz } from "./columns";
 import { users } from "./users";
 
@@ -48,8 +49,6 @@ export const calendarRegistrations = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     status: text("status").$type<(typeof REGISTRATION_STATUSES)[number]>().notNull().default("registered"),
-    /** user ids of the own company's contacts who attend */
-    contactIds: uuid("contact_ids").array().notNull().default(sql`'{}'::uuid[]`),
     participants: integer("participants").notNull(),
     singleRooms: integer("single_rooms").notNull().default(0),
     doubleRooms: integer("double_rooms").notNull().default(0),
@@ -69,6 +68,20 @@ export const calendarRegistrations = pgTable(
     check("calendar_registrations_participants_check", sql`${t.participants} >= 1`),
     check("calendar_registrations_rooms_check", sql`${t.singleRooms} >= 0 and ${t.doubleRooms} >= 0`),
   ],
+);
+
+/** The company's contacts named in a registration (spec §3 contacts.contact_id). */
+export const calendarRegistrationContacts = pgTable(
+  "calendar_registrations_contacts",
+  {
+    calendarRegistrationsId: integer("calendar_registrations_id")
+      .notNull()
+      .references(() => calendarRegistrations.id, { onDelete: "cascade" }),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.calendarRegistrationsId, t.contactId] })],
 );
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;

@@ -39,8 +39,8 @@ export const contacts = pgTable(
     salesCountries: text("sales_countries").array().notNull().default(sql`'{}'::text[]`),
     salesRegions: text("sales_regions").array().notNull().default(sql`'{}'::text[]`),
     salesStates: text("sales_states").array().notNull().default(sql`'{}'::text[]`),
-    /** brand names the contact is responsible for; empty = all brands */
-    contactBrand: text("contact_brand").array().notNull().default(sql`'{}'::text[]`),
+    /** ids of the brands the contact is responsible for; empty = all brands (ids of deleted brands are ignored on read) */
+    contactBrand: integer("contact_brand").array().notNull().default(sql`'{}'::integer[]`),
     sort: integer("sort").notNull().default(0),
     customerCreated: boolean("customer_created").notNull().default(true),
     /** optimistic concurrency: incremented on every update */
