@@ -13,6 +13,7 @@ import { contentRoutes, registrationRoutes } from "./content/routes";
 import { resolveDeps, type ApiDeps } from "./deps";
 import type { ApiEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
+import { reviewRoutes } from "./review/routes";
 import { systemRoutes } from "./system/routes";
 import { extranetUserRoutes, userRoutes } from "./users/routes";
 
@@ -55,6 +56,8 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/", masterdataRoutes(ctx));
   api.route("/extranet", contentRoutes(ctx));
   api.route("/items/calendar_registrations", registrationRoutes(ctx));
+  // Document review (issue 11): extranet/review-documents, extranet/brand-documents, activity/comment
+  api.route("/", reviewRoutes(ctx));
 
   api.notFound((c) =>
     errorResponse(c, new ApiError("ROUTE_NOT_FOUND", `Route ${new URL(c.req.url).pathname} doesn't exist.`)),

@@ -9,3 +9,4 @@ export * from "./contact-properties";
 export * from "./content";
 export * from "./permission-clusters";
 export * from "./portal";
+export * from "./review";

@@ -21,6 +21,7 @@ import {
   userSubUsers,
 } from "./schema";
 import { seedAccounts } from "./seed-accounts";
+import { seedReview } from "./seed-review";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
@@ -144,6 +145,7 @@ export async function seedDemo(db: Db, storage?: FileStorage, now: Date = new Da
     await seedAccounts(tx, passwordHash, companyIds.sommer);
     await seedMasterdata(tx, companyIds);
     await seedContent(tx, now);
+    await seedReview(tx, now, { companyId: companyIds.nordholz, userId: DEMO_USERS.lieferant.id }, passwordHash, AGB_ACCEPTED_AT);
     return true;
   });
   if (seeded && storage) await writeSeedFiles(storage);

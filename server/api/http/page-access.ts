@@ -27,6 +27,8 @@ export const PAGE_RULES = {
   permissionClusters: (s) => s.userType === "LF" && s.permissions.has("ACCOUNTMANAGEMENT"),
   companyMasterdata: anyOf("MASTERDATA"),
   customerSatisfaction: (s) => s.permissions.has("STATISTIC") && s.permissions.has("IVO"),
+  /** document review (issue 11): every account of a supplier company (LF or RP) */
+  reviewDocuments: (s) => s.userType === "LF",
   /** uploading images belongs to the editing screens */
   upload: anyOf("ACCOUNTMANAGEMENT", "MASTERDATA", "TRADINGPAGES"),
 } satisfies Record<string, PageRule>;

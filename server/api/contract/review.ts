@@ -1,0 +1,119 @@
+/**
+ * Document review (issue 11, spec §4 "Document status (supplier)"): statuses, review events and the
+ * shapes of the review endpoints. The transitions themselves live in review/state-machine.ts.
+ */
+import { z } from "zod";
+import { DOCUMENT_CLASSES } from "./content";
+import { recordId } from "./ids";
+
+export const REVIEW_STATUSES = ["draft", "in_review", "in_progress", "check_modulemanager", "needs_feedback", "approved", "denied"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Statuses in which the document waits for the association: the supplier sees them as "eingereicht". */
+export const SUBMITTED_STATUSES = ["in_review", "in_progress", "check_modulemanager"] as const satisfies readonly ReviewStatus[];
+
+/** What a PATCH of extranet/brand-documents/{brandId}/document/{id} asks for (`status`). */
+export const REVIEW_TARGETS = ["in_review", "in_progress", "check_modulemanager", "needs_feedback", "approved", "denied"] as const;
+export type ReviewTarget = (typeof REVIEW_TARGETS)[number];
+
+/** Largest document for review (PDF, office files, images). */
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** Content types accepted for review, detected from the file's bytes (files/sniff.ts). */
+export const DOCUMENT_TYPES = [
+  "application/pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  "application/vnd.oasis.opendocument.text",
+  "application/vnd.oasis.opendocument.spreadsheet",
+  "application/vnd.oasis.opendocument.presentation",
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+] as const;
+export type DocumentFileType = (typeof DOCUMENT_TYPES)[number];
+
+/** The folder of POST /files that makes an upload a document for review. */
+export const REVIEW_FOLDER = "review-documents";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Expected YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(d)), "Invalid date");
+
+/** PATCH files/{id}: the review document's metadata (creates the draft on first save). */
+export const reviewMetadataSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    document_type: recordId.nullable(),
+    sam_tags: z.array(recordId).max(20),
+    responsibleBrands: z.array(recordId).min(1).max(50),
+    class: z.enum(DOCUMENT_CLASSES),
+    valid_from: isoDate.nullable(),
+    valid_to: isoDate.nullable(),
+  })
+  .strict()
+  .refine((v) => !v.valid_from || !v.valid_to || v.valid_from <= v.valid_to, { message: "valid_from must not be after valid_to", path: ["valid_to"] });
+export type ReviewMetadata = z.infer<typeof reviewMetadataSchema>;
+
+const comment = z.string().trim().min(1).max(2000);
+
+/** PATCH extranet/brand-documents/{brandId}/document/{id}: a review transition. */
+export const reviewTransitionSchema = z.object({ status: z.enum(REVIEW_TARGETS), comment: comment.optional() }).strict();
+export type ReviewTransitionPayload = z.infer<typeof reviewTransitionSchema>;
+
+/** POST activity/comment (spec §7: collection, item, comment). */
+export const activityCommentSchema = z.object({ collection: z.literal("documents"), item: recordId, comment }).strict();
+
+export const reviewListQuerySchema = z
+  .object({
+    status: z.enum([...REVIEW_STATUSES, "submitted"]).optional(),
+    brand: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    document_type: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  })
+  .strict();
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+export const reviewHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  user: z.string().nullable(),
+  timestamp: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+export type ReviewHistoryEntry = z.infer<typeof reviewHistoryEntrySchema>;
+
+export const reviewDocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  company: ref,
+  uploaded_on: z.string(),
+  submitted_by: z.string().nullable(),
+  file: z.object({ id: z.string(), type: z.string(), filesize: z.number().int(), filename_download: z.string() }),
+  document_type: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  sam_tags: z.array(ref),
+  responsibleBrands: z.array(ref),
+  class: z.enum(DOCUMENT_CLASSES),
+  valid_from: z.string().nullable(),
+  valid_to: z.string().nullable(),
+  /** the events the caller may trigger now (for the screen's buttons; the API checks again) */
+  actions: z.array(z.string()),
+});
+export type ReviewDocument = z.infer<typeof reviewDocumentSchema>;
+
+export const reviewDocumentDetailSchema = reviewDocumentSchema.extend({ history: z.array(reviewHistoryEntrySchema) });
+export type ReviewDocumentDetail = z.infer<typeof reviewDocumentDetailSchema>;
+
+export const reviewListSchema = z.object({
+  items: z.array(reviewDocumentSchema),
+  total: z.number().int(),
+  /** filter options: the caller's brands (supplier) or those of the listed documents (reviewer) */
+  brands: z.array(ref),
+  document_types: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  sam_tags: z.array(ref),
+  /** true for the association's reviewers: the screen shows the review queue */
+  reviewer: z.boolean(),
+});
+export type ReviewList = z.infer<typeof reviewListSchema>;
