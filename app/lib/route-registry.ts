@@ -13,6 +13,7 @@ type LabelKey =
   | "content.news.title"
   | "content.calendar.title"
   | "content.documents.title"
+  | "content.review.title"
   | "content.tags.title"
   | "content.services.title"
   | "content.services.contactTitle"
@@ -44,6 +45,7 @@ export const PORTAL_ROUTES = [
   { id: "news", path: "/news", labelKey: "content.news.title", group: "content", icon: "news", rule: "news" },
   { id: "calendar", path: "/calendar", labelKey: "content.calendar.title", group: "content", icon: "calendar", rule: "calendar" },
   { id: "documents", path: "/documents", labelKey: "content.documents.title", group: "content", icon: "document", rule: "signedIn" },
+  { id: "documentReview", path: "/document-review", labelKey: "content.review.title", group: "content", icon: "document", rule: "documentReview" },
   { id: "tags", path: "/tags", labelKey: "content.tags.title", group: "content", icon: "tag", rule: "signedIn" },
   { id: "services", path: "/serviceandmore/services", labelKey: "content.services.title", group: "service", icon: "service", rule: "signedIn" },
   { id: "contactPartner", path: "/serviceandmore/contactpartner", labelKey: "content.services.contactTitle", group: "service", icon: "contact", rule: "signedIn" },

@@ -24,9 +24,13 @@ let bad: number;
 let lichtwerkBrand: number;
 
 beforeAll(async () => {
-  [supplier, otherSupplier, hp, reviewer] = await Promise.all(
-    [DEMO_USERS.lieferant.email, DEMO_USERS.rp.email, DEMO_USERS.haendler.email, DEMO_REVIEWER.email].map((e) => api.login(e).then((p) => p.access_token)),
-  );
+  const token = (email: string) => api.login(email).then((p) => p.access_token);
+  [supplier, otherSupplier, hp, reviewer] = await Promise.all([
+    token(DEMO_USERS.lieferant.email),
+    token(DEMO_USERS.rp.email),
+    token(DEMO_USERS.haendler.email),
+    token(DEMO_REVIEWER.email),
+  ]);
   const rows = await api.database.db.select({ id: brands.id, name: brands.name }).from(brands);
   kuechen = rows.find((b) => b.name === "Nordholz Küchen")!.id;
   bad = rows.find((b) => b.name === "Nordholz Bad")!.id;
@@ -36,7 +40,7 @@ beforeAll(async () => {
 async function upload(token: string, bytes: Uint8Array, name: string, folder = "review-documents") {
   const form = new FormData();
   form.set("folder", folder);
-  form.set("file", new File([bytes], name, { type: "application/octet-stream" }));
+  form.set("file", new File([new Uint8Array(bytes)], name, { type: "application/octet-stream" }));
   const request = new Request("http://internal/api/files", { method: "POST", body: form });
   const body = new Uint8Array(await request.arrayBuffer());
   return api.request("POST", "/api/files", {
