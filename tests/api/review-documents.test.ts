@@ -235,6 +235,18 @@ describe("company scope", () => {
     expect(list.items).toEqual([]);
   });
 
+  it("shows an approved supplier document to trading partners and its supplier, never to another supplier", async () => {
+    const [mara] = await api.database.db.select({ id: documents.id }).from(documents).where(eq(documents.name, "Produktdatenblatt Küche Mara"));
+    const ids = async (token: string) => (await dataOf<{ items: { id: number }[] }>(await api.request("GET", "/api/extranet/documents?limit=100", { token }))).items.map((d) => d.id);
+    expect(await ids(hp)).toContain(mara!.id);
+    expect(await ids(supplier)).toContain(mara!.id);
+    expect(await ids(otherSupplier)).not.toContain(mara!.id);
+    for (const path of [`/api/extranet/document/${mara!.id}`, `/api/extranet/documents/${mara!.id}`]) {
+      const res = await api.request("GET", path, { token: otherSupplier });
+      expect([path, res.status, await errorCodeOf(res)]).toEqual([path, 403, "FORBIDDEN"]);
+    }
+  });
+
   it("refuses a brand the document does not name, even the supplier's own", async () => {
     const doc = await draft("Nur Bad");
     await expectRefusedUnchanged(() => step(supplier, doc.id, "in_review", undefined, kuechen), 403, "FORBIDDEN");

@@ -9,16 +9,13 @@ import type { Document, DocumentList, documentQuerySchema, SamTag } from "../con
 import type { Db } from "../db/client";
 import { brands, documentBrands, documents, documentSamTags, documentTypes, files, samTags } from "../db/schema";
 import { fuzzyByName } from "./document-search";
+import { visibleDocument, type DocumentViewer } from "./document-visibility";
 import { dedupeById } from "./ordering";
 
-export interface DocumentViewer {
-  mayReadEva: boolean;
-}
+export type { DocumentViewer } from "./document-visibility";
 
 type ParsedQuery = z.output<typeof documentQuerySchema>;
 
-/** Partners see a supplier's document only once a reviewer approved it (decision 0600). */
-export const PUBLISHED = eq(documents.status, "approved");
 
 /** The visible documents matching `where`, newest first; `limit` bounds the rows read (lists without filters). */
 async function load(db: Db, viewer: DocumentViewer, where?: SQL, limit?: number): Promise<Document[]> {
@@ -27,7 +24,7 @@ async function load(db: Db, viewer: DocumentViewer, where?: SQL, limit?: number)
     .from(documents)
     .innerJoin(files, eq(files.id, documents.fileId))
     .leftJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-    .where(and(where, PUBLISHED, viewer.mayReadEva ? undefined : eq(documents.documentClass, "EKA")))
+    .where(and(where, visibleDocument(viewer)))
     .orderBy(desc(documents.uploadedOn), desc(documents.id));
   const visible = await (limit === undefined ? query : query.limit(limit));
   if (visible.length === 0) return [];
@@ -122,9 +119,8 @@ export async function documentsByBrand(db: Db, viewer: DocumentViewer, brandId: 
 }
 
 export async function documentFileId(db: Db, viewer: DocumentViewer, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ fileId: documents.fileId, cls: documents.documentClass }).from(documents).where(and(eq(documents.id, id), PUBLISHED)).limit(1);
-  if (!row || (row.cls === "EVA" && !viewer.mayReadEva)) return undefined;
-  return row.fileId;
+  const [row] = await db.select({ fileId: documents.fileId }).from(documents).where(and(eq(documents.id, id), visibleDocument(viewer))).limit(1);
+  return row?.fileId;
 }
 
 export async function listSamTags(db: Db, viewer: DocumentViewer): Promise<SamTag[]> {

@@ -22,7 +22,7 @@ import type { ApiEnv } from "../http/env";
 import { forbidden } from "../http/errors";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
 import { noQuery, validate } from "../http/validate";
-import { BRAND_ACCESS, CALENDAR_ACCESS, NEWS_ACCESS, requireContent, type ContentCaller } from "./access";
+import { BRAND_ACCESS, CALENDAR_ACCESS, documentViewerOf, NEWS_ACCESS, requireContent, type ContentCaller } from "./access";
 import { deliveryConditions, findBrand, listBrands } from "./brands";
 import { createRegistration, findEvent, listEvents, listRegistrations, registrationContacts, updateRegistration } from "./calendar";
 import { documentFileId, documentsByBrand, findDocument, findSamTag, listDocuments, listSamTags } from "./documents";
@@ -34,7 +34,7 @@ import { notifications, searchIndex } from "./shell";
 
 type ContentEnv = ApiEnv & { Variables: { caller: ContentCaller } };
 
-const viewerOf = (caller: ContentCaller) => ({ mayReadEva: caller.permissions.has("EVA") });
+const viewerOf = documentViewerOf;
 
 /**
  * Document file query: the asset parameters plus spec §3 `thumbnail` (a 400 px wide image variant)
@@ -115,7 +115,7 @@ export function contentRoutes(ctx: ApiContext) {
   });
   app.get("/documents/:id", ...signedIn, validate("query", documentFileQuery), async (c) => {
     const fileId = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => documentFileId(db, viewerOf(c.get("caller")), id));
-    const file = await findReadableFile(db, fileId, { companyIds: [c.get("auth").company.id], ...viewerOf(c.get("caller")) });
+    const file = await findReadableFile(db, fileId, viewerOf(c.get("caller")));
     if (!file) throw new Error(`document file ${fileId} is missing`);
     return documentFileResponse(ctx, file, c.req.valid("query"), c.req.header("if-none-match"));
   });

@@ -11,6 +11,7 @@ import type { ApiEnv } from "../http/env";
 import { accessScope, loadScopedOrForbidden, parseId } from "../http/scope";
 import { validate } from "../http/validate";
 import { REVIEW_FOLDER, reviewMetadataSchema } from "../contract/review";
+import { contentCaller, documentViewerOf } from "../content/access";
 import { saveReviewMetadata } from "../review/service";
 import { ApiError, forbidden } from "../http/errors";
 import { PAGE_RULES, pageSubject, requirePage } from "../http/page-access";
@@ -65,7 +66,7 @@ export function assetRoutes(ctx: ApiContext) {
   return new Hono<ApiEnv>().get("/:id", requireAuth(ctx), validate("query", assetQuerySchema), async (c) => {
     const scope = await accessScope(ctx.db.db, c.get("auth"));
     const file = await loadScopedOrForbidden(c.req.param("id"), parseId.uuid, (id) =>
-      findReadableFile(ctx.db.db, id, { companyIds: scope.companyIds, mayReadEva: c.get("auth").permissions.has("EVA") }),
+      findReadableFile(ctx.db.db, id, { ...documentViewerOf(contentCaller(c.get("auth"))), companyIds: scope.companyIds }),
     );
     return fileResponse(ctx, file, c.req.valid("query"), c.req.header("if-none-match"));
   });

@@ -1,12 +1,11 @@
 import { and, eq, exists, inArray, isNotNull, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documents, files, type FileRow } from "../db/schema";
+import { visibleDocument, type DocumentViewer } from "../content/document-visibility";
 
-export interface FileReader {
+export interface FileReader extends DocumentViewer {
   /** the caller's company and those of its sub-accounts */
-  companyIds: number[];
-  /** holds the EVA page permission (documents of class EVA) */
-  mayReadEva: boolean;
+  companyIds: readonly number[];
   /** one of the association's document reviewers: reads every submitted document for review */
   reviewer?: boolean;
 }
@@ -14,7 +13,7 @@ export interface FileReader {
 /**
  * Who may read a file follows the record that owns it, never the file alone (audit finding 4):
  * - a company's own file (uploads, contact images): the company and its parent accounts;
- * - any other file: only as the file of a published document the caller may read (EVA needs EVA);
+ * - any other file: only as the file of a document the caller may read (content/document-visibility.ts);
  *   a supplier's document for review is the supplier's file until a reviewer approves it;
  * - reviewers: the file of every document submitted for review (not the suppliers' drafts).
  * A shared file no rule names stays closed: a new kind of owner must add its rule here.
@@ -23,13 +22,13 @@ export function readableFileCondition(db: Db, reader: FileReader): SQL {
   const readableDocument = db
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.fileId, files.id), eq(documents.status, "approved"), reader.mayReadEva ? undefined : eq(documents.documentClass, "EKA")));
+    .where(and(eq(documents.fileId, files.id), visibleDocument(reader)));
   const submittedForReview = db
     .select({ id: documents.id })
     .from(documents)
     .where(and(eq(documents.fileId, files.id), isNotNull(documents.companyId), ne(documents.status, "draft")));
   return or(
-    reader.companyIds.length > 0 ? inArray(files.companyId, reader.companyIds) : undefined,
+    reader.companyIds.length > 0 ? inArray(files.companyId, [...reader.companyIds]) : undefined,
     exists(readableDocument),
     reader.reviewer ? exists(submittedForReview) : undefined,
   )!;

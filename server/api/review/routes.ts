@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { requireAuth } from "../auth/middleware";
 import { activityCommentSchema, reviewListQuerySchema, reviewTransitionSchema } from "../contract/review";
+import { contentCaller, documentViewerOf } from "../content/access";
 import { documentFileQuery, documentFileResponse } from "../content/routes";
 import { cachedRead } from "../cache/cached-read";
 import type { ApiContext } from "../deps";
@@ -55,7 +56,7 @@ export function reviewRoutes(ctx: ApiContext) {
     const who = reviewerOf(auth);
     const fileId = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => reviewFileId(db, who, id));
     // The one file rule of decision 0401 decides again: own company's file, or a reviewer's submitted one.
-    const file = await findReadableFile(db, fileId, { companyIds: [auth.company.id], mayReadEva: auth.permissions.has("EVA"), reviewer: who.reviewer });
+    const file = await findReadableFile(db, fileId, { ...documentViewerOf(contentCaller(auth)), reviewer: who.reviewer });
     if (!file) throw forbidden();
     return documentFileResponse(ctx, file, c.req.valid("query"), c.req.header("if-none-match"));
   });
