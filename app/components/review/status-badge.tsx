@@ -12,7 +12,14 @@ const TONE: Record<ReviewStatus, string> = {
   denied: "bg-red-100 text-red-900",
 };
 
-export function StatusBadge({ status }: { status: ReviewStatus }) {
+/** The status's German label; reviewers tell the submitted stages apart. */
+export function useStatusLabel(reviewer: boolean): (status: ReviewStatus) => string {
   const { t } = useTranslation();
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-sm font-medium ${TONE[status]}`}>{t(`content.review.statuses.${status}`)}</span>;
+  return (status) =>
+    reviewer && (status === "in_review" || status === "check_modulemanager") ? t(`content.review.reviewerStatuses.${status}`) : t(`content.review.statuses.${status}`);
+}
+
+export function StatusBadge({ status, reviewer = false }: { status: ReviewStatus; reviewer?: boolean }) {
+  const label = useStatusLabel(reviewer);
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-sm font-medium ${TONE[status]}`}>{label(status)}</span>;
 }

@@ -19,7 +19,7 @@ import type { ApiContext } from "../deps";
 import { recordActivity } from "../editing/audit";
 import { claimFile, removeStoredFile } from "../files/pending";
 import { ApiError, forbidden } from "../http/errors";
-import { availableEvents, decide, EVENT_FOR_TARGET, type ReviewActor, type ReviewEvent, type ReviewRole } from "./state-machine";
+import { availableEvents, decide, EVENT_FOR_TARGET, type ReviewActor, type ReviewRole } from "./state-machine";
 import { notifySubmitter } from "./notify";
 
 export const REVIEW_COLLECTION = "documents";
@@ -271,7 +271,7 @@ export async function transitionReviewDocument(
   const db = ctx.db.db;
   const who = reviewerOf(auth);
   const row = await scopedByBrand(db, who, brandId, id);
-  const event: ReviewEvent = EVENT_FOR_TARGET[payload.status];
+  const event = EVENT_FOR_TARGET[payload.status];
   const from = row.doc.status;
   const decision = decide({ status: from, submittedBy: row.doc.submittedBy }, event, actorOf(who, row.doc.companyId), payload.comment);
   if (!decision.ok) refuse(decision);
@@ -290,7 +290,7 @@ export async function transitionReviewDocument(
       .where(and(eq(documents.id, id), eq(documents.status, from)))
       .returning({ id: documents.id });
     if (!changed) throw new ApiError("ILLEGAL_TRANSITION", "The document's status changed meanwhile; reload it.");
-    await recordActivity(tx, auth, now, { action: event as "approve", collection: REVIEW_COLLECTION, item: id, delta: { from, status: to }, companyId: row.doc.companyId!, comment: payload.comment });
+    await recordActivity(tx, auth, now, { action: event, collection: REVIEW_COLLECTION, item: id, delta: { from, status: to }, companyId: row.doc.companyId!, comment: payload.comment });
   });
   if (event === "approve" || event === "deny" || event === "request_feedback") {
     await notifySubmitter(ctx, { documentId: id, name: row.doc.name, submittedBy: row.doc.submittedBy, status: to, comment: payload.comment ?? null });

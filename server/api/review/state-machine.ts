@@ -38,8 +38,11 @@ const RULES: Record<Exclude<ReviewEvent, "comment">, Rule> = {
   delete: { from: ["draft", "needs_feedback", "denied"], by: "owner" },
 };
 
+/** The events that change the status (each is also the history entry's action). */
+export type StepEvent = "request_review" | "start_review" | "forward" | "approve" | "deny" | "request_feedback";
+
 /** The event a PATCH with `status` asks for. */
-export const EVENT_FOR_TARGET: Record<ReviewTarget, ReviewEvent> = {
+export const EVENT_FOR_TARGET: Record<ReviewTarget, StepEvent> = {
   in_review: "request_review",
   in_progress: "start_review",
   check_modulemanager: "forward",

@@ -21,7 +21,7 @@ import { DetailHeader } from "~/components/content/page-title";
 import { ConfirmDialog } from "~/components/editing/confirm-dialog";
 import { FormAlert } from "~/components/form/form-alert";
 import { ReviewMetadataForm } from "~/components/review/metadata-form";
-import { StatusBadge } from "~/components/review/status-badge";
+import { StatusBadge, useStatusLabel } from "~/components/review/status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { t } from "~/i18n";
@@ -32,13 +32,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = idParam(params.id);
-  const { data: doc } = await guardedLoad(request, context, "documentReview", () => context.upstream.reviewDocument(id));
+  const { user, data: doc } = await guardedLoad(request, context, "documentReview", () => context.upstream.reviewDocument(id));
   const editable = doc.actions.includes("edit");
   const options = editable ? await context.upstream.reviewDocuments({ status: "draft" }) : null;
   return {
     doc,
     options: options ? { brands: options.brands, document_types: options.document_types, sam_tags: options.sam_tags } : null,
     confirmDelete: new URL(request.url).searchParams.has("delete") && doc.actions.includes("delete"),
+    reviewer: user.document_reviewer,
   };
 }
 
@@ -90,7 +91,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectWithToast(context, "/document-review", { kind: "success", message: t("content.review.deleted") });
   }
   const submission = parseWithZod(form, { schema: reviewActionFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // `reviewResult`, not `result`: the metadata form on the same screen reads `result` (useEditForm).
+  if (submission.status !== "success") return data({ reviewResult: submission.reply() }, { status: 400 });
   const { do: step, comment } = submission.value;
   try {
     if (step === "comment") {
@@ -102,7 +104,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectWithToast(context, back, { kind: "success", message: t(TOAST_OF[step] as "content.review.decided", { status: label }) });
   } catch (error) {
     if (isUpstreamError(error) && error.status === 403) throw forbidden();
-    return data({ result: submission.reply({ formErrors: [refusalMessage(error)] }) }, { status: 400 });
+    return data({ reviewResult: submission.reply({ formErrors: [refusalMessage(error)] }) }, { status: 400 });
   }
 }
 
@@ -124,7 +126,7 @@ const EVENT_TARGET: Record<string, ReviewTarget> = {
 };
 
 export default function ReviewDocumentScreen() {
-  const { doc, options, confirmDelete } = useLoaderData<typeof loader>();
+  const { doc, options, confirmDelete, reviewer } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const row = (label: string, value: React.ReactNode) => <DetailItem label={label}>{value}</DetailItem>;
@@ -160,7 +162,7 @@ export default function ReviewDocumentScreen() {
         </ConfirmDialog>
       ) : null}
       <dl className="grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
-        {row(t("content.review.status"), <StatusBadge status={doc.status} />)}
+        {row(t("content.review.status"), <StatusBadge status={doc.status} reviewer={reviewer} />)}
         {row(t("content.review.supplier"), doc.company.name)}
         {row(t("content.review.documentType"), doc.document_type?.title)}
         {row(t("content.review.class"), doc.class)}
@@ -177,7 +179,7 @@ export default function ReviewDocumentScreen() {
           {t("content.review.open")}
         </a>
       </p>
-      <ReviewActions doc={doc} />
+      <ReviewActions doc={doc} reviewer={reviewer} />
       {options ? (
         <section aria-labelledby="edit-title" className="mt-8">
           <h2 id="edit-title" className="mb-3 text-lg font-semibold text-slate-900">
@@ -186,23 +188,23 @@ export default function ReviewDocumentScreen() {
           <ReviewMetadataForm fileId={doc.file.id} doc={doc} version={doc.history.length} options={options} cancelTo="/document-review" />
         </section>
       ) : null}
-      <ReviewHistory doc={doc} />
+      <ReviewHistory doc={doc} reviewer={reviewer} />
     </article>
   );
 }
 
-function ReviewActions({ doc }: { doc: ReviewDocumentDetail }) {
+function ReviewActions({ doc, reviewer }: { doc: ReviewDocumentDetail; reviewer: boolean }) {
   const { t } = useTranslation();
-  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const actionData = useActionData<{ reviewResult?: SubmissionResult<string[]> }>();
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm<ReviewActionForm>({ id: `review-${doc.id}-${doc.history.length}`, lastResult: actionData?.result });
+  const [form, fields] = useForm<ReviewActionForm>({ id: `review-${doc.id}-${doc.history.length}`, lastResult: actionData?.reviewResult });
   const steps = doc.actions.map((a) => EVENT_TARGET[a]).filter((s): s is ReviewTarget => s !== undefined);
   const canComment = doc.actions.includes("comment");
   if (!canComment && steps.length === 0) return null;
   return (
     <section aria-labelledby="decision-title" className="mt-8">
       <h2 id="decision-title" className="mb-3 text-lg font-semibold text-slate-900">
-        {t("content.review.decisionTitle")}
+        {reviewer ? t("content.review.decisionTitle") : t("content.review.supplierStepsTitle")}
       </h2>
       <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-lg bg-white p-4 shadow-sm">
         <FormAlert id={form.errorId} errors={form.errors} />
@@ -219,7 +221,7 @@ function ReviewActions({ doc }: { doc: ReviewDocumentDetail }) {
             className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 shadow-sm ${fields.comment.errors?.length ? "border-red-600" : "border-slate-300"}`}
           />
           <p id={`${fields.comment.id}-hint`} className="mt-1 text-sm text-slate-600">
-            {t("content.review.commentHint")}
+            {reviewer ? t("content.review.commentHint") : t("content.review.supplierCommentHint")}
           </p>
           {fields.comment.errors?.length ? (
             <p id={fields.comment.errorId} className="mt-1 text-sm text-red-700">
@@ -249,9 +251,10 @@ function ReviewActions({ doc }: { doc: ReviewDocumentDetail }) {
   );
 }
 
-function ReviewHistory({ doc }: { doc: ReviewDocumentDetail }) {
+function ReviewHistory({ doc, reviewer }: { doc: ReviewDocumentDetail; reviewer: boolean }) {
   const { t } = useTranslation();
-  const status = (s: string | null) => (s ? t(`content.review.statuses.${s as ReviewStatus}`) : "–");
+  const label = useStatusLabel(reviewer);
+  const status = (s: string | null) => (s ? label(s as ReviewStatus) : "–");
   return (
     <section aria-labelledby="history-title" className="mt-8">
       <h2 id="history-title" className="text-lg font-semibold text-slate-900">

@@ -57,7 +57,7 @@ export default function DocumentReview() {
       cell: (d) => `${formatDate(d.valid_from) || "–"} – ${formatDate(d.valid_to) || "–"}`,
     },
     { key: "uploaded", header: t("content.documents.uploadedOn"), className: "whitespace-nowrap", cell: (d) => formatDate(d.uploaded_on) },
-    { key: "status", header: t("content.review.status"), cell: (d) => <StatusBadge status={d.status} /> },
+    { key: "status", header: t("content.review.status"), cell: (d) => <StatusBadge status={d.status} reviewer={list.reviewer} /> },
   ];
   return (
     <div className="mx-auto max-w-6xl">
