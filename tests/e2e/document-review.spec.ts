@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 test("upload, request review, approve as the reviewer, find it as a trading partner", async ({ page, loginAs, axe }) => {
-  const name = unique("Preisliste Bad");
+  const name = unique("Pflegeanleitung Bad");
   await loginAs(page, "lieferant@example.com");
   await page.goto("/document-review");
   await page.getByRole("link", { name: "Dokument hochladen" }).click();
@@ -23,7 +23,7 @@ test("upload, request review, approve as the reviewer, find it as a trading part
   await page.getByRole("button", { name: "Datei hochladen" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Dieses Dateiformat wird nicht angenommen" })).toBeVisible();
 
-  await page.getByLabel(/^Datei \(PDF/).setInputFiles({ name: `${name}.pdf`, mimeType: "application/pdf", buffer: makePdf("Preisliste Bad", ["Gueltig ab 01.01.2027"]) });
+  await page.getByLabel(/^Datei \(PDF/).setInputFiles({ name: `${name}.pdf`, mimeType: "application/pdf", buffer: makePdf("Pflegeanleitung Bad", ["Gueltig ab 01.01.2027"]) });
   await page.getByRole("button", { name: "Datei hochladen" }).click();
   await expect(page.getByText(`Hochgeladene Datei: ${name}.pdf`)).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
@@ -33,8 +33,8 @@ test("upload, request review, approve as the reviewer, find it as a trading part
   // tests watch for new-document notifications, none sees it (leser@ lacks EVA, rp@ is another supplier).
   await page.getByRole("radio", { name: "EVA" }).check();
   await page.getByRole("checkbox", { name: "Nordholz Bad" }).check();
-  await page.getByRole("checkbox", { name: "Preislisten" }).check();
-  await page.getByLabel("Dokumenttyp").selectOption({ label: "Preisliste" });
+  await page.getByRole("checkbox", { name: "Schulung" }).check();
+  await page.getByLabel("Dokumenttyp").selectOption({ label: "Montageanleitung" });
   await page.getByLabel("Gültig ab").fill("2027-12-31");
   await page.getByLabel("Gültig bis").fill("2027-01-01");
   await page.getByRole("button", { name: "Speichern", exact: true }).click();
@@ -107,4 +107,14 @@ test("the reviewer sends a document back with a comment, which the supplier must
   await expect(page.getByText("Das Dokument wurde gelöscht.")).toBeVisible();
   await expect(page).toHaveURL(/\/document-review$/);
   await expect(page.getByRole("link", { name })).toHaveCount(0);
+});
+
+test("trading partners get 'Keine Berechtigung!' on the review screens", { tag: "@nojs-only" }, async ({ page, loginAs }) => {
+  await loginAs(page, "haendler@example.com");
+  for (const path of ["/document-review", "/document-review/new", "/document-review/11"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
+    await expect(page.getByRole("heading", { name: "Keine Berechtigung!" })).toBeVisible();
+  }
+  await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Dokumentenprüfung" })).toHaveCount(0);
 });
