@@ -11,8 +11,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 import { bodyLimit, parseByteSize } from "./http/body-limit";
-import { IMAGE_MAX_BYTES } from "./api/contract/masterdata";
-import { MULTIPART_OVERHEAD } from "./api/files/upload";
+import { MULTIPART_OVERHEAD, UPLOAD_MAX_BYTES } from "./api/files/upload";
 import { safeRedirect } from "../app/lib/safe-redirect";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
@@ -35,12 +34,13 @@ export interface PortalServerOptions {
 const EMBEDDED_ORIGIN = "http://embedded.api";
 
 /**
- * Image uploads (up to IMAGE_MAX_BYTES plus the multipart framing) are accepted only on these
+ * Uploads (images up to 5 MB, documents for review up to 20 MB, plus the multipart framing; the API
+ * checks each kind's own limit) are accepted only on these
  * paths: the API's POST /files and the portal's upload form target. Everything else keeps
  * BODY_LIMIT. Both are checked from Content-Length before any byte of the body is read.
  */
 export const UPLOAD_PATHS = new Set(["/api/files", "/files/upload"]);
-export const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + MULTIPART_OVERHEAD;
+export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD;
 
 export function createPortalServer({ config, logger, build, api, ready }: PortalServerOptions) {
   const { env } = config;

@@ -18,10 +18,13 @@ export interface AccessSubject {
    * shows what the API answers.
    */
   editableClusters?: boolean;
+  /** one of the association's document reviewers (decision 0600) */
+  documentReviewer?: boolean;
 }
 
-export function accessSubjectOf(user: Pick<User, "company" | "pagePermissions" | "account_type" | "sub_user">): AccessSubject {
+export function accessSubjectOf(user: Pick<User, "company" | "pagePermissions" | "account_type" | "sub_user"> & { document_reviewer?: boolean }): AccessSubject {
   return {
+    documentReviewer: user.document_reviewer === true,
     userType: userTypeOf(user.company.relation),
     permissions: new Set(user.pagePermissions.map((p) => p.identifier)),
     multiUser: user.account_type === "multiuser" && user.sub_user.length > 0,
@@ -54,6 +57,8 @@ const rules = {
   // Spec §6 "Address management: HP"; editing company addresses also needs a master-data permission (decision 0301).
   addressManagement: allOf(isHP, anyOf(has("MASTERDATA"), has("ACCOUNTMANAGEMENT"))),
   products: isLF,
+  // Suppliers submit their documents; the association's reviewers decide (decision 0600).
+  documentReview: anyOf(isLF, (s) => s.documentReviewer === true),
   tradePartners: isLF,
   zrClient: has("ZRCLIENT"),
   zrTradingPartner: allOf(has("ZRCLIENT"), isHP),

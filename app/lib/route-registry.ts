@@ -13,6 +13,7 @@ type LabelKey =
   | "content.news.title"
   | "content.calendar.title"
   | "content.documents.title"
+  | "content.review.title"
   | "content.tags.title"
   | "content.services.title"
   | "content.services.contactTitle"
@@ -48,6 +49,7 @@ export const PORTAL_ROUTES = [
   { id: "products", path: "/products", labelKey: "supplier.products.title", group: "content", icon: "brand", rule: "products" },
   { id: "tradePartners", path: "/tradepartners", labelKey: "supplier.partners.title", group: "content", icon: "user", rule: "tradePartners" },
   { id: "documents", path: "/documents", labelKey: "content.documents.title", group: "content", icon: "document", rule: "signedIn" },
+  { id: "documentReview", path: "/document-review", labelKey: "content.review.title", group: "content", icon: "document", rule: "documentReview" },
   { id: "tags", path: "/tags", labelKey: "content.tags.title", group: "content", icon: "tag", rule: "signedIn" },
   { id: "services", path: "/serviceandmore/services", labelKey: "content.services.title", group: "service", icon: "service", rule: "signedIn" },
   { id: "contactPartner", path: "/serviceandmore/contactpartner", labelKey: "content.services.contactTitle", group: "service", icon: "contact", rule: "signedIn" },

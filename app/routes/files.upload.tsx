@@ -1,5 +1,6 @@
 /**
- * /files/upload — the portal's target of every image upload form (resource route, action only).
+ * /files/upload — the portal's target of every upload form (resource route, action only): images
+ * of the edit screens and, with ?kind=document, documents for review.
  * The multipart body streams through to the API's POST /files unparsed; the Express layer has
  * already refused anything over the upload limit from its Content-Length. Answers are redirects
  * back to `returnTo` with the result in the URL (see components/editing/image-upload.tsx).
@@ -14,6 +15,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 import { registerPortalAreas } from "~/locales/de/portal-areas";
+import { UPLOAD_PARAMS } from "~/components/editing/image-upload";
 
 registerPortalAreas();
 
@@ -25,7 +27,7 @@ const decisionSchema = z.discriminatedUnion("intent", [
 
 function back(returnTo: string, params: Record<string, string>): string {
   const url = new URL(returnTo, "http://portal.invalid");
-  for (const name of ["image", "pending", "duplicate", "name", "upload"]) url.searchParams.delete(name);
+  for (const name of UPLOAD_PARAMS) url.searchParams.delete(name);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.pathname + url.search;
 }
@@ -53,6 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!request.body || !length) return redirect(back(returnTo, { upload: "missing" }), 303);
     try {
       const file = await context.upstream.uploadFile(request.body, contentType, length);
+      // A document for review (the form's folder field) comes back as ?file=<id>&name=<file name>.
+      if (url.searchParams.get("kind") === "document") {
+        return redirectWithToast(context, back(returnTo, { file: file.id, name: file.filename_download }), { kind: "success", message: t("masterdata.upload.uploaded") }, { status: 303 });
+      }
       if (file.duplicate_of) {
         return redirect(back(returnTo, { pending: file.id, duplicate: file.duplicate_of.id, name: file.duplicate_of.filename_download }), 303);
       }

@@ -14,6 +14,7 @@ import { resolveDeps, type ApiDeps } from "./deps";
 import type { ApiEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
 import { supplierRoutes } from "./supplier/routes";
+import { reviewRoutes } from "./review/routes";
 import { systemRoutes } from "./system/routes";
 import { extranetUserRoutes, userRoutes } from "./users/routes";
 
@@ -58,6 +59,8 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/items/calendar_registrations", registrationRoutes(ctx));
   // Supplier screens (issue 11): items/product_groups, PATCH extranet/brand/{id}, extranet/trading-partners …
   api.route("/", supplierRoutes(ctx));
+  // Document review (issue 11): extranet/review-documents, extranet/brand-documents, activity/comment
+  api.route("/", reviewRoutes(ctx));
 
   api.notFound((c) =>
     errorResponse(c, new ApiError("ROUTE_NOT_FOUND", `Route ${new URL(c.req.url).pathname} doesn't exist.`)),

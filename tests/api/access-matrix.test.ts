@@ -9,7 +9,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app";
 import type { Db } from "../../server/api/db/client";
-import { addresses, brands, calendarRegistrations, contacts, customerFeedback, files, permissionClusters, users } from "../../server/api/db/schema";
+import { addresses, brands, calendarRegistrations, contacts, customerFeedback, documents, files, permissionClusters, users } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { errorCodeOf, useTestApi } from "./fixture";
 
@@ -159,7 +159,28 @@ const MATRIX: Record<string, Entry> = {
   },
   "POST /api/files": { access: "permission" },
   "DELETE /api/files/:id": { access: "permission", foreign: { as: "haendler", id: async () => foreignFile } },
+  // Document review (issue 11): suppliers and reviewers only; tests/api/review-documents.test.ts
+  // guesses another supplier's ids as a supplier.
+  "PATCH /api/files/:id": { access: "permission", foreign: { as: "haendler", id: async () => foreignFile, body: () => REVIEW_METADATA } },
+  "GET /api/extranet/review-documents": { access: "permission" },
+  "GET /api/extranet/review-documents/:id": { access: "permission", foreign: { as: "haendler", id: (db) => reviewDocumentOf(db) } },
+  "GET /api/extranet/review-documents/:id/details": { access: "permission", foreign: { as: "haendler", id: (db) => reviewDocumentOf(db) } },
+  "PATCH /api/extranet/brand-documents/:brandId/document/:id": {
+    access: "permission",
+    foreign: { as: "haendler", id: (db) => reviewDocumentOf(db), body: () => ({ status: "in_review" }) },
+  },
+  "DELETE /api/extranet/brand-documents/:brandId/document/:id": { access: "permission", foreign: { as: "haendler", id: (db) => reviewDocumentOf(db) } },
+  "POST /api/activity/comment": { access: "permission" },
 };
+
+const REVIEW_METADATA = { name: "Preisliste", document_type: null, sam_tags: [], responsibleBrands: [1], class: "EKA", valid_from: null, valid_to: null };
+
+/** A draft review document of the supplier Nordholz (seeded). */
+async function reviewDocumentOf(db: Db): Promise<number> {
+  const [row] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.companyId, DEMO_COMPANIES.nordholz.id), eq(documents.status, "draft"))).limit(1);
+  if (!row) throw new Error("the seed has no review document");
+  return row.id;
+}
 
 let foreignContactId = 0;
 let ownContactId = 0;
@@ -193,7 +214,8 @@ async function seedForeignFile(db: Db): Promise<string> {
 }
 
 function urlOf(path: string, id: string | number, query?: string): string {
-  return path.replace(":id", encodeURIComponent(String(id))) + (query ? `?${query}` : "");
+  // brand-documents: the document's first brand would be the right one; any brand id is refused before it matters
+  return path.replace(":brandId", "1").replace(":id", encodeURIComponent(String(id))) + (query ? `?${query}` : "");
 }
 
 async function call(method: string, url: string, token: string | undefined, body?: unknown) {

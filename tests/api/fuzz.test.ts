@@ -32,6 +32,7 @@ const FIELDS = [
   "delete", "definition_value_id", "permissions", "members", "editable", "opening_hours", "weekday", "from", "end_date",
   "refresh_token", "token", "reset_url", "mode", "widgets", "thumbnail", "contacts", "contact_id", "annotation", "version",
   "product_groups", "percentage", "contact_brand",
+  "comment", "collection", "responsibleBrands", "sam_tags", "document_type", "class", "valid_from", "valid_to",
 ];
 
 const DANGEROUS_STRINGS = ["", " ", "\u0000", "a\u0000b", "\uD800", "x\uDFFFy", "'; drop table users; --", "<script>alert(1)</script>", "Größe Möbel ß 🛋️", "x".repeat(20_000), "1".repeat(400)];
@@ -66,6 +67,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   "POST /api/utils/sort/contact": { item: 1, to: 2 },
   // Nordholz Bad (2) is lieferant@'s: Badmöbel-level groups need shares summing to 100
   "PATCH /api/extranet/brand/:id": { product_groups: [{ id: 2, percentage: 60 }, { id: 6, percentage: 40 }] },
+  "PATCH /api/files/:id": { name: "Preisliste Küche 2027", document_type: 1, sam_tags: [1], responsibleBrands: [1], class: "EKA", valid_from: "2027-01-01", valid_to: "2027-12-31" },
+  "PATCH /api/extranet/brand-documents/:brandId/document/:id": { status: "approved", comment: "Geprüft, bitte veröffentlichen." },
+  "POST /api/activity/comment": { collection: "documents", item: 12, comment: "Bitte Gültigkeit prüfen." },
 };
 
 /** A valid body with one field replaced by (or one extra field holding) a hostile value. */
@@ -125,7 +129,7 @@ describe("fuzzing the API's write endpoints", () => {
         hostileId,
         async ([which, body], who, id) => {
         const target = targets[which]!;
-        const url = target.path.replace(":id", encodeURIComponent(id));
+        const url = target.path.replace(":brandId", encodeURIComponent(id)).replace(":id", encodeURIComponent(id));
         const res = await t.request(target.method, url, { token: tokens[who], json: body });
         await res.arrayBuffer();
         seen.add(`${target.method} ${target.path}`);

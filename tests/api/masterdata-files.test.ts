@@ -2,6 +2,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES } from "../../server/api/contract/masterdata";
+import { UPLOAD_MAX_BYTES } from "../../server/api/files/upload";
 import { eq } from "drizzle-orm";
 import { files } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
@@ -92,10 +93,10 @@ describe("POST /files", () => {
     }
   });
 
-  it("refuses more than 5 MB from Content-Length before reading the body", async () => {
+  it("refuses more than the largest upload (20 MB, documents) from Content-Length before reading the body", async () => {
     const res = await api.request("POST", "/api/files", {
       token: hp,
-      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(IMAGE_MAX_BYTES + 200_000) },
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(UPLOAD_MAX_BYTES + 200_000) },
       rawBody: new Uint8Array(10),
     });
     expect(res.status).toBe(413);

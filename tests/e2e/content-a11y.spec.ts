@@ -40,3 +40,27 @@ for (const group of GROUPS) {
     }
   });
 }
+
+// Document review (issue 11): the supplier's screens and the reviewer's queue (seeded documents:
+// 10 is the supplier's draft, 11 a submitted one).
+const REVIEW_SCREENS: [string, string, string][] = [
+  ["lieferant@example.com", "Dokumentenprüfung", "/document-review"],
+  ["lieferant@example.com", "Dokument hochladen", "/document-review/new"],
+  ["lieferant@example.com", "Entwurf bearbeiten", "/document-review/10"],
+  ["lieferant@example.com", "Löschen bestätigen", "/document-review/10?delete"],
+  ["pruefung@example.com", "Prüfliste", "/document-review?status=submitted"],
+  ["pruefung@example.com", "Eingereichtes Dokument", "/document-review/11"],
+];
+
+test("axe: Dokumentenprüfung (Lieferant und Prüfung)", async ({ page, loginAs, axe }) => {
+  let signedInAs = "";
+  for (const [user, name, path] of REVIEW_SCREENS) {
+    await test.step(name, async () => {
+      if (user !== signedInAs) await loginAs(page, (signedInAs = user));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await axe(page), `axe violations on ${name} (${path})`).toEqual([]);
+    });
+  }
+});

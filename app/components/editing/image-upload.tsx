@@ -12,10 +12,14 @@ import { buttonClass } from "../ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 
 export const UPLOAD_ERRORS = ["too-large", "quota", "wrong-type", "missing", "failed"] as const;
+/** The URL parameters an upload's answer sets on the screen (`file`: a document for review). */
+export const UPLOAD_PARAMS = ["image", "file", "pending", "duplicate", "name", "upload"] as const;
 export type UploadError = (typeof UPLOAD_ERRORS)[number];
 
 export interface UploadState {
   image: string | null;
+  /** an uploaded document for review and its file name */
+  file: { id: string; name: string } | null;
   pending: { id: string; duplicate: string; name: string } | null;
   error: UploadError | null;
 }
@@ -32,8 +36,10 @@ export function uploadStateOf(url: URL): UploadState {
   const pending = id("pending");
   const duplicate = id("duplicate");
   const error = p.get("upload");
+  const file = id("file");
   return {
     image: id("image"),
+    file: file ? { id: file, name: (p.get("name") ?? "").slice(0, 200) } : null,
     pending: pending && duplicate ? { id: pending, duplicate, name: (p.get("name") ?? "").slice(0, 200) } : null,
     error: (UPLOAD_ERRORS as readonly string[]).includes(error ?? "") ? (error as UploadError) : null,
   };
@@ -42,7 +48,7 @@ export function uploadStateOf(url: URL): UploadState {
 /** The screen URL without the upload parameters (where the dialog's cancel leads). */
 export function withoutUploadParams(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of ["image", "pending", "duplicate", "name", "upload"]) params.delete(name);
+  for (const name of UPLOAD_PARAMS) params.delete(name);
   const rest = params.toString();
   return rest ? `${pathname}?${rest}` : pathname;
 }

@@ -11,7 +11,7 @@ export function TextField({
 }: {
   meta: FieldMetadata<string>;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "url";
+  type?: "text" | "email" | "password" | "tel" | "url" | "date";
   autoComplete?: string;
   hint?: ReactNode;
 }) {

@@ -1,11 +1,13 @@
 /**
- * The header's notifications dropdown (issue 4): unread important news and documents new since
+ * The header's notifications dropdown (issue 4): review decisions on the user's submissions
+ * (issue 11), unread important news and documents new since
  * the last "alle als gelesen markieren", each linked. A <details> menu and a plain form post, so
  * it works without JavaScript.
  */
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
 import type { Notifications } from "../../../server/api/contract/portal";
+import type { ReviewStatus } from "../../../server/api/contract/review";
 import { formatDate } from "~/lib/format";
 import { DisclosureMenu } from "../ui/disclosure-menu";
 import { Icon } from "../ui/icon";
@@ -14,7 +16,8 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
   const { t } = useTranslation();
   const news = notifications?.important_news ?? [];
   const documents = notifications?.documents ?? [];
-  const count = news.length + documents.length;
+  const decisions = notifications?.review_decisions ?? [];
+  const count = news.length + documents.length + decisions.length;
   return (
     <DisclosureMenu
       summaryLabel={count ? `${t("header.notifications")}: ${t("content.notifications.count", { count })}` : t("header.notifications")}
@@ -31,6 +34,15 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
     >
       <p className="px-4 py-2 text-sm font-semibold text-slate-900">{t("header.notifications")}</p>
       {count === 0 ? <p className="px-4 pb-2 text-sm text-slate-600">{t("header.noNotifications")}</p> : null}
+      <NotificationList
+        title={t("content.review.notificationsTitle")}
+        items={decisions.map((d) => ({
+          id: d.id,
+          label: t("content.review.notification", { name: d.name, status: t(`content.review.statuses.${d.status as ReviewStatus}`) }),
+          sub: formatDate(d.date),
+          link: d.link,
+        }))}
+      />
       <NotificationList title={t("content.notifications.importantNews")} items={news.map((n) => ({ id: n.id, label: n.title, link: n.link }))} />
       <NotificationList
         title={t("content.notifications.newDocuments")}

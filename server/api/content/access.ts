@@ -5,6 +5,7 @@
 import { createMiddleware } from "hono/factory";
 import { userTypeOf, type PagePermission, type UserType } from "../contract/permissions";
 import type { AuthContext } from "../auth/sessions";
+import type { DocumentViewer } from "./document-visibility";
 import type { ApiEnv } from "../http/env";
 import { forbidden } from "../http/errors";
 
@@ -27,6 +28,11 @@ export function meets(caller: ContentCaller, req: Requirement): boolean {
   if (req.permission && !caller.permissions.has(req.permission)) return false;
   if (req.userType && caller.userType !== req.userType) return false;
   return true;
+}
+
+/** What of the documents the caller may read (content/document-visibility.ts). */
+export function documentViewerOf(caller: ContentCaller): DocumentViewer {
+  return { mayReadEva: caller.permissions.has("EVA"), tradingPartner: caller.userType === "HP", companyIds: [caller.auth.company.id] };
 }
 
 /** Spec §6: brands need BRAND and user type HP; news NEWS; calendar CALENDAR. */

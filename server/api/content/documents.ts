@@ -9,13 +9,13 @@ import type { Document, DocumentList, documentQuerySchema, SamTag } from "../con
 import type { Db } from "../db/client";
 import { brands, documentBrands, documents, documentSamTags, documentTypes, files, samTags } from "../db/schema";
 import { fuzzyByName } from "./document-search";
+import { visibleDocument, type DocumentViewer } from "./document-visibility";
 import { dedupeById } from "./ordering";
 
-export interface DocumentViewer {
-  mayReadEva: boolean;
-}
+export type { DocumentViewer } from "./document-visibility";
 
 type ParsedQuery = z.output<typeof documentQuerySchema>;
+
 
 /** The visible documents matching `where`, newest first; `limit` bounds the rows read (lists without filters). */
 async function load(db: Db, viewer: DocumentViewer, where?: SQL, limit?: number): Promise<Document[]> {
@@ -24,11 +24,24 @@ async function load(db: Db, viewer: DocumentViewer, where?: SQL, limit?: number)
     .from(documents)
     .innerJoin(files, eq(files.id, documents.fileId))
     .leftJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-    .where(and(where, viewer.mayReadEva ? undefined : eq(documents.documentClass, "EKA")))
+    .where(and(where, visibleDocument(viewer)))
     .orderBy(desc(documents.uploadedOn), desc(documents.id));
   const visible = await (limit === undefined ? query : query.limit(limit));
   if (visible.length === 0) return [];
-  const ids = visible.map((r) => r.doc.id);
+  const shapes = await documentShapes(db, visible);
+  return dedupeById(visible.map((row, i) => ({ ...shapes[i]!, link: `/documents/${row.doc.id}` })));
+}
+
+export interface DocumentRow {
+  doc: typeof documents.$inferSelect;
+  file: typeof files.$inferSelect;
+  typeTitle: string | null;
+}
+
+/** The fields of spec §3 Document of each row, with its SAM tags and responsible brands (shared with review documents). */
+export async function documentShapes(db: Db, rows: readonly DocumentRow[]): Promise<Omit<Document, "link">[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.doc.id);
   const [tags, brandRows] = await Promise.all([
     db
       .select({ documentId: documentSamTags.documentId, id: samTags.id, name: samTags.name })
@@ -43,21 +56,18 @@ async function load(db: Db, viewer: DocumentViewer, where?: SQL, limit?: number)
       .where(inArray(documentBrands.documentId, ids))
       .orderBy(asc(brands.name)),
   ]);
-  return dedupeById(
-    visible.map(({ doc, file, typeTitle }) => ({
-      id: doc.id,
-      name: doc.name,
-      uploaded_on: doc.uploadedOn.toISOString(),
-      link: `/documents/${doc.id}`,
-      file: { id: file.id, type: file.type, filesize: file.filesize, filename_download: file.filenameDownload },
-      document_type: doc.documentTypeId !== null && typeTitle !== null ? { id: doc.documentTypeId, title: typeTitle } : null,
-      sam_tags: tags.filter((t) => t.documentId === doc.id).map(({ id, name }) => ({ id, name })),
-      responsibleBrands: brandRows.filter((b) => b.documentId === doc.id).map(({ id, name }) => ({ id, name })),
-      class: doc.documentClass,
-      valid_from: doc.validFrom,
-      valid_to: doc.validTo,
-    })),
-  );
+  return rows.map(({ doc, file, typeTitle }) => ({
+    id: doc.id,
+    name: doc.name,
+    uploaded_on: doc.uploadedOn.toISOString(),
+    file: { id: file.id, type: file.type, filesize: file.filesize, filename_download: file.filenameDownload },
+    document_type: doc.documentTypeId !== null && typeTitle !== null ? { id: doc.documentTypeId, title: typeTitle } : null,
+    sam_tags: tags.filter((t) => t.documentId === doc.id).map(({ id, name }) => ({ id, name })),
+    responsibleBrands: brandRows.filter((b) => b.documentId === doc.id).map(({ id, name }) => ({ id, name })),
+    class: doc.documentClass,
+    valid_from: doc.validFrom,
+    valid_to: doc.validTo,
+  }));
 }
 
 function validityOf(doc: Document, today: string): "current" | "expired" | "upcoming" {
@@ -109,9 +119,8 @@ export async function documentsByBrand(db: Db, viewer: DocumentViewer, brandId: 
 }
 
 export async function documentFileId(db: Db, viewer: DocumentViewer, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ fileId: documents.fileId, cls: documents.documentClass }).from(documents).where(eq(documents.id, id)).limit(1);
-  if (!row || (row.cls === "EVA" && !viewer.mayReadEva)) return undefined;
-  return row.fileId;
+  const [row] = await db.select({ fileId: documents.fileId }).from(documents).where(and(eq(documents.id, id), visibleDocument(viewer))).limit(1);
+  return row?.fileId;
 }
 
 export async function listSamTags(db: Db, viewer: DocumentViewer): Promise<SamTag[]> {

@@ -18,11 +18,12 @@ import { dashboardQuerySchema } from "../contract/portal";
 import type { ApiContext } from "../deps";
 import { assetQuerySchema, fileResponse } from "../files/routes";
 import { findReadableFile } from "../files/service";
+import type { FileRow } from "../db/schema";
 import type { ApiEnv } from "../http/env";
 import { forbidden } from "../http/errors";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
 import { noQuery, validate } from "../http/validate";
-import { BRAND_ACCESS, CALENDAR_ACCESS, meets, NEWS_ACCESS, requireContent, type ContentCaller } from "./access";
+import { BRAND_ACCESS, CALENDAR_ACCESS, documentViewerOf, meets, NEWS_ACCESS, requireContent, type ContentCaller } from "./access";
 import { findSupplierBrand, listProductGroups, supplierBrands } from "../supplier/products";
 import { createMiddleware } from "hono/factory";
 import { deliveryConditions, findBrand, listBrands } from "./brands";
@@ -43,10 +44,21 @@ const brandReader = createMiddleware<ContentEnv>(async (c, next) => {
   await next();
 });
 
-const viewerOf = (caller: ContentCaller) => ({ mayReadEva: caller.permissions.has("EVA") });
+const viewerOf = documentViewerOf;
 
-/** Document file query: the asset parameters plus spec §3 `thumbnail` (a 400 px wide image variant). */
-const documentFileQuery = assetQuerySchema.extend({ thumbnail: z.enum(["", "true", "1"]).optional() }).strict();
+/**
+ * Document file query: the asset parameters plus spec §3 `thumbnail` (a 400 px wide image variant)
+ * and `reviewDocument`, which the portal adds to a review document's link (spec §3 link parameters).
+ */
+export const documentFileQuery = assetQuerySchema
+  .extend({ thumbnail: z.enum(["", "true", "1"]).optional(), reviewDocument: z.enum(["", "true", "1"]).optional() })
+  .strict();
+
+/** A document's bytes as asked for by `documentFileQuery` (documents and review documents). */
+export function documentFileResponse(ctx: ApiContext, file: FileRow, query: z.infer<typeof documentFileQuery>, ifNoneMatch?: string): Promise<Response> {
+  const { thumbnail, reviewDocument: _review, ...rest } = query;
+  return fileResponse(ctx, file, thumbnail !== undefined && !rest.width && !rest.height ? { ...rest, width: 400 } : rest, ifNoneMatch);
+}
 
 export function contentRoutes(ctx: ApiContext) {
   const db = ctx.db.db;
@@ -123,10 +135,9 @@ export function contentRoutes(ctx: ApiContext) {
   });
   app.get("/documents/:id", ...signedIn, validate("query", documentFileQuery), async (c) => {
     const fileId = await loadScopedOrForbidden(c.req.param("id"), parseId.integer, (id) => documentFileId(db, viewerOf(c.get("caller")), id));
-    const file = await findReadableFile(db, fileId, { companyIds: [c.get("auth").company.id], ...viewerOf(c.get("caller")) });
+    const file = await findReadableFile(db, fileId, viewerOf(c.get("caller")));
     if (!file) throw new Error(`document file ${fileId} is missing`);
-    const { thumbnail, ...query } = c.req.valid("query");
-    return fileResponse(ctx, file, thumbnail !== undefined && !query.width && !query.height ? { ...query, width: 400 } : query, c.req.header("if-none-match"));
+    return documentFileResponse(ctx, file, c.req.valid("query"), c.req.header("if-none-match"));
   });
   app.get("/sam-tags", ...signedIn, validate("query", noQuery), cached, async (c) =>
     c.json({ data: await listSamTags(db, viewerOf(c.get("caller"))) }),

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { brandDivisions, brands, calendarEvents, companies, news } from "../db/schema";
 import { BRAND_ACCESS, CALENDAR_ACCESS, meets, NEWS_ACCESS, type ContentCaller } from "./access";
 import { documentsSince, type DocumentViewer } from "./documents";
+import { reviewDecisionsSince } from "../review/service";
 import { sortBrands } from "./ordering";
 import { serviceTree } from "./partner-services";
 import type { PartnerService } from "../contract/content";
@@ -106,9 +107,11 @@ export async function notifications(db: Db, caller: ContentCaller, viewer: Docum
       : [],
     documentsSince(db, viewer, since, NOTIFICATION_LIMIT),
   ]);
+  const decisions = await reviewDecisionsSince(db, caller.auth.user.id, since, NOTIFICATION_LIMIT);
   return {
     seen_at: seenAt ? seenAt.toISOString() : null,
     important_news: importantRows.map((r) => ({ id: r.id, title: r.title, date: r.publishedOn.toISOString(), link: `/news/${r.id}` })),
     documents: docs.map((d) => ({ id: d.id, name: d.name, uploaded_on: d.uploaded_on, link: d.link })),
+    review_decisions: decisions,
   };
 }

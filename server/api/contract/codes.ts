@@ -19,6 +19,12 @@ export const ERROR_STATUS = {
   CONTENT_TOO_LARGE: 413,
   /** the company's files would exceed its upload quota */
   UPLOAD_QUOTA_EXCEEDED: 413,
+  /** a review step the document's status or the caller's role does not allow (review/state-machine.ts) */
+  ILLEGAL_TRANSITION: 400,
+  /** the reviewer asked to decide their own submission */
+  SELF_REVIEW: 400,
+  /** a denial or a request for feedback without a reason */
+  COMMENT_REQUIRED: 400,
   REQUESTS_EXCEEDED: 429,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -11,3 +11,4 @@ export * from "./permission-clusters";
 export * from "./portal";
 export * from "./product-groups";
 export * from "./supplier";
+export * from "./review";

@@ -10,7 +10,21 @@ import { ADDRESS_TYPES, CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, FE
 export { ADDRESS_TYPES, CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, FEEDBACK_STATUSES, type AddressType, type ContactGender, type ContactPosition, type ContentStatus, type FeedbackStatus };
 export const LOOKUP_COLLECTIONS = ["department", "jobtitle", "country", "sales_region", "sales_state"] as const;
 export type LookupCollection = (typeof LOOKUP_COLLECTIONS)[number];
-export const ACTIVITY_ACTIONS = ["create", "update", "delete", "sort", "status"] as const;
+export const ACTIVITY_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "sort",
+  "status",
+  // document review (review/state-machine.ts)
+  "request_review",
+  "start_review",
+  "forward",
+  "approve",
+  "deny",
+  "request_feedback",
+  "comment",
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** Largest image upload (spec §9) and the types accepted, detected from the content. */

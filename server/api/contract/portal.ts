@@ -33,6 +33,8 @@ export const notificationsSchema = z.object({
   important_news: z.array(z.object({ ...entry, title: z.string(), date: z.string() })),
   /** visible documents uploaded after seen_at (without it: within the last 14 days) */
   documents: z.array(z.object({ ...entry, name: z.string(), uploaded_on: z.string() })),
+  /** decisions on the caller's review submissions after seen_at (approved, denied, needs_feedback) */
+  review_decisions: z.array(z.object({ ...entry, name: z.string(), status: z.string(), date: z.string() })).default([]),
 });
 export type Notifications = z.infer<typeof notificationsSchema>;
 

@@ -45,6 +45,8 @@ export const userSchema = z.object({
   favorite_brands: z.array(z.number().int()),
   /** ISO timestamp of accepting the terms of use, null while not accepted */
   accepted_agb: z.string().nullable(),
+  /** one of the association's document reviewers (decision 0600) */
+  document_reviewer: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -27,3 +27,35 @@ export const ADDRESS_TYPES = ["PA", "RA", "PO", "FI", "CA", "LA", "SO"] as const
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const FEEDBACK_STATUSES = ["new", "in_progress", "done"] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+// document review
+export const REVIEW_STATUSES = ["draft", "in_review", "in_progress", "check_modulemanager", "needs_feedback", "approved", "denied"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Statuses in which the document waits for the association: the supplier sees them as "eingereicht". */
+export const SUBMITTED_STATUSES = ["in_review", "in_progress", "check_modulemanager"] as const satisfies readonly ReviewStatus[];
+
+/** What a PATCH of extranet/brand-documents/{brandId}/document/{id} asks for (`status`). */
+export const REVIEW_TARGETS = ["in_review", "in_progress", "check_modulemanager", "needs_feedback", "approved", "denied"] as const;
+export type ReviewTarget = (typeof REVIEW_TARGETS)[number];
+
+/** Largest document for review (PDF, office files, images). */
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** Content types accepted for review, detected from the file's bytes (files/sniff.ts). */
+export const DOCUMENT_TYPES = [
+  "application/pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  "application/vnd.oasis.opendocument.text",
+  "application/vnd.oasis.opendocument.spreadsheet",
+  "application/vnd.oasis.opendocument.presentation",
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+] as const;
+export type DocumentFileType = (typeof DOCUMENT_TYPES)[number];
+
+/** The folder of POST /files that makes an upload a document for review. */
+export const REVIEW_FOLDER = "review-documents";

@@ -88,6 +88,27 @@ export async function buildSeedFiles(): Promise<SeedFile[]> {
   ];
 }
 
+/** The supplier's demo documents for review (db/seed-review.ts), files of Nordholz Küchenmöbel. */
+export function buildReviewSeedFiles(): SeedFile[] {
+  const pdf = (key: string, filenameDownload: string, lines: string[]): SeedFile => ({
+    key,
+    filenameDownload,
+    type: "application/pdf",
+    bytes: makePdf(filenameDownload.replace(/\.pdf$/, "").replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss"), lines),
+    width: null,
+    height: null,
+  });
+  return [
+    pdf("review-preisliste-2027", "Preisliste Küche 2027.pdf", ["Nordholz Kuechenmoebel GmbH", "Entwurf - gueltig ab 01.01.2027", "Alle Preise netto zzgl. MwSt."]),
+    pdf("review-apothekerschrank", "Montageanleitung Apothekerschrank.pdf", ["1. Auszug einhaengen", "2. Daempfer einstellen", "3. Front ausrichten"]),
+    pdf("review-schulung-bad", "Schulungsunterlagen Bad 2027.pdf", ["Waschtischunterschraenke", "Spiegelschraenke mit LED"]),
+    pdf("review-fruehjahrsaktion", "Konditionen Frühjahrsaktion 2027.pdf", ["Aktionsrabatt 8 % auf Inselkuechen", "Nur fuer den internen Gebrauch"]),
+    pdf("review-pflegehinweise", "Pflegehinweise Massivholzfronten.pdf", ["Fronten nur nebelfeucht reinigen", "Keine Mikrofasertuecher verwenden"]),
+    pdf("review-datenblatt-mara", "Produktdatenblatt Küche Mara.pdf", ["Front: Eiche Bianco, matt lackiert", "Griffleiste Edelstahl", "Lieferzeit 6 Wochen"]),
+    pdf("review-flyer-sommer", "Aktionsflyer Sommer.pdf", ["Sommeraktion Kueche Lina", "Jetzt 500 EUR sparen"]),
+  ];
+}
+
 export function checksumOf(file: SeedFile): string {
   return createHash("sha256").update(file.bytes).digest("hex");
 }
@@ -99,7 +120,7 @@ export function diskNameOf(file: SeedFile): string {
 
 /** Writes the demo files into `storage` unless they are there already. */
 export async function writeSeedFiles(storage: FileStorage, list?: SeedFile[]): Promise<void> {
-  for (const file of list ?? (await buildSeedFiles())) {
+  for (const file of list ?? [...(await buildSeedFiles()), ...buildReviewSeedFiles()]) {
     const name = diskNameOf(file);
     if (!(await storage.exists(name))) await storage.write(name, file.bytes);
   }

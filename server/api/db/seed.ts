@@ -22,6 +22,7 @@ import {
 } from "./schema";
 import { seedAccounts } from "./seed-accounts";
 import { seedSupplier } from "./seed-supplier";
+import { seedReview } from "./seed-review";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
@@ -150,6 +151,7 @@ export async function seedDemo(db: Db, storage?: FileStorage, now: Date = new Da
     await seedMasterdata(tx, companyIds);
     await seedContent(tx, now);
     await seedSupplier(tx, companyIds);
+    await seedReview(tx, now, { companyId: companyIds.nordholz, userId: DEMO_USERS.lieferant.id }, passwordHash, AGB_ACCEPTED_AT);
     return true;
   });
   if (seeded && storage) await writeSeedFiles(storage);

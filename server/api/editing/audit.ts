@@ -17,6 +17,10 @@ export interface AuditEvent {
   item: string | number;
   /** changed fields with their new values; empty for a delete */
   delta?: Record<string, unknown>;
+  /** the company whose record it is, when it is not the actor's (a reviewer acting on a supplier's document) */
+  companyId?: number;
+  /** a comment, or the reason given with a review decision */
+  comment?: string;
 }
 
 export async function recordActivity(tx: Executor, auth: AuthContext, at: Date, event: AuditEvent): Promise<void> {
@@ -25,10 +29,11 @@ export async function recordActivity(tx: Executor, auth: AuthContext, at: Date, 
     .values({
       action: event.action,
       userId: auth.user.id,
-      companyId: auth.company.id,
+      companyId: event.companyId ?? auth.company.id,
       collection: event.collection,
       item: String(event.item),
       timestamp: at,
+      comment: event.comment ?? null,
     })
     .returning({ id: activity.id });
   await tx.insert(revisions).values({

@@ -1,5 +1,6 @@
 /**
- * Duplicate uploads waiting for confirmation (decision 0302): such a file is stored with
+ * Duplicate uploads waiting for confirmation (decision 0302) and documents for review whose
+ * metadata was never saved (decision 0601): such a file is stored with
  * `pending_since`; a record that starts to use it claims it (clears the mark). One still pending
  * after PENDING_UPLOAD_TTL_HOURS was abandoned in the dialog and is deleted with its bytes and
  * cached variants. The sweep runs opportunistically with every upload (no timer to run).
@@ -7,7 +8,7 @@
 import { and, eq, isNotNull, lt, notExists } from "drizzle-orm";
 import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
-import { contacts, files } from "../db/schema";
+import { contacts, documents, files } from "../db/schema";
 import { removeVariants } from "./transform";
 
 export const PENDING_UPLOAD_TTL_HOURS = 24;
@@ -42,6 +43,7 @@ export async function sweepAbandonedUploads(ctx: ApiContext): Promise<number> {
         lt(files.pendingSince, cutoff),
         // belt and braces: a file in use is never abandoned, even if a writer forgot to claim it
         notExists(db.select({ id: contacts.id }).from(contacts).where(eq(contacts.thumbnail, files.id))),
+        notExists(db.select({ id: documents.id }).from(documents).where(eq(documents.fileId, files.id))),
       ),
     )
     .limit(SWEEP_BATCH);

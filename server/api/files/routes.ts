@@ -10,10 +10,12 @@ import type { ApiContext } from "../deps";
 import type { ApiEnv } from "../http/env";
 import { accessScope, loadScopedOrForbidden, parseId } from "../http/scope";
 import { validate } from "../http/validate";
-import { IMAGE_MAX_BYTES } from "../contract/masterdata";
+import { REVIEW_FOLDER, reviewMetadataSchema } from "../contract/review";
+import { contentCaller, documentViewerOf } from "../content/access";
+import { saveReviewMetadata } from "../review/service";
 import { ApiError, forbidden } from "../http/errors";
-import { PAGE_RULES, requirePage } from "../http/page-access";
-import { deleteOwnFile, MULTIPART_OVERHEAD, storeImage, tooLarge } from "./upload";
+import { PAGE_RULES, pageSubject, requirePage } from "../http/page-access";
+import { deleteOwnFile, MULTIPART_OVERHEAD, storeDocument, storeImage, tooLarge, UPLOAD_MAX_BYTES } from "./upload";
 import type { FileRow } from "../db/schema";
 import { sweepAbandonedUploads } from "./pending";
 import { findReadableFile } from "./service";
@@ -64,7 +66,7 @@ export function assetRoutes(ctx: ApiContext) {
   return new Hono<ApiEnv>().get("/:id", requireAuth(ctx), validate("query", assetQuerySchema), async (c) => {
     const scope = await accessScope(ctx.db.db, c.get("auth"));
     const file = await loadScopedOrForbidden(c.req.param("id"), parseId.uuid, (id) =>
-      findReadableFile(ctx.db.db, id, { companyIds: scope.companyIds, mayReadEva: c.get("auth").permissions.has("EVA") }),
+      findReadableFile(ctx.db.db, id, { ...documentViewerOf(contentCaller(c.get("auth"))), companyIds: scope.companyIds }),
     );
     return fileResponse(ctx, file, c.req.valid("query"), c.req.header("if-none-match"));
   });
@@ -76,10 +78,10 @@ export function assetRoutes(ctx: ApiContext) {
  */
 export function fileRoutes(ctx: ApiContext) {
   return new Hono<ApiEnv>()
-    .post("/", requireAuth(ctx), requirePage(PAGE_RULES.upload), async (c) => {
+    .post("/", requireAuth(ctx), requirePage((s) => PAGE_RULES.upload(s) || PAGE_RULES.reviewDocuments(s)), async (c) => {
       const length = Number(c.req.header("content-length") ?? Number.NaN);
       if (!Number.isFinite(length)) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. Content-Length is required.");
-      if (length > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
+      if (length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge(UPLOAD_MAX_BYTES);
       if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
         throw new ApiError("INVALID_PAYLOAD", "Invalid payload. Expected multipart/form-data.");
       }
@@ -89,10 +91,19 @@ export function fileRoutes(ctx: ApiContext) {
       const file = body["file"];
       if (!(file instanceof File) || file.size === 0) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. file: Required.");
       const folder = typeof body["folder"] === "string" && /^[a-z_-]{1,40}$/.test(body["folder"]) ? body["folder"] : "images";
-      const stored = await storeImage(ctx, c.get("auth"), file, folder);
+      // Documents for review are a supplier's; every other folder holds the editing screens' images.
+      const review = folder === REVIEW_FOLDER;
+      if (!(review ? PAGE_RULES.reviewDocuments : PAGE_RULES.upload)(pageSubject(c.get("auth")))) throw forbidden();
+      const stored = review ? await storeDocument(ctx, c.get("auth"), file) : await storeImage(ctx, c.get("auth"), file, folder);
       // Opportunistic cleanup of abandoned duplicate uploads; never fails the upload.
       await sweepAbandonedUploads(ctx).catch((error: unknown) => ctx.log("warn", "sweeping abandoned uploads failed", { error: String(error) }));
       return c.json({ data: stored });
+    })
+    // The metadata of a supplier's document for review (spec §7 PATCH files/{id}; review/service.ts).
+    .patch("/:id", requireAuth(ctx), requirePage(PAGE_RULES.reviewDocuments), validate("json", reviewMetadataSchema), async (c) => {
+      const id = parseId.uuid(c.req.param("id"));
+      if (!id) throw forbidden();
+      return c.json({ data: await saveReviewMetadata(ctx, c.get("auth"), id, c.req.valid("json")) });
     })
     .delete("/:id", requireAuth(ctx), requirePage(PAGE_RULES.upload), async (c) => {
       const id = parseId.uuid(c.req.param("id"));

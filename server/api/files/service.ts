@@ -1,30 +1,39 @@
-import { and, eq, exists, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, exists, inArray, isNotNull, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documents, files, samContacts, type FileRow } from "../db/schema";
+import { visibleDocument, type DocumentViewer } from "../content/document-visibility";
 
-export interface FileReader {
+export interface FileReader extends DocumentViewer {
   /** the caller's company and those of its sub-accounts */
-  companyIds: number[];
-  /** holds the EVA page permission (documents of class EVA) */
-  mayReadEva: boolean;
+  companyIds: readonly number[];
+  /** one of the association's document reviewers: reads every submitted document for review */
+  reviewer?: boolean;
 }
 
 /**
  * Who may read a file follows the record that owns it, never the file alone (audit finding 4):
  * - a company's own file (uploads, contact images): the company and its parent accounts;
- * - a file no company owns: only as the file of a document the caller may read (EVA needs EVA).
+ * - any other file: only as the file of a document the caller may read (content/document-visibility.ts);
+ *   a supplier's document for review is the supplier's file until a reviewer approves it;
+ * - reviewers: the file of every document submitted for review (not the suppliers' drafts).
+ * - the portrait of one of the association's contact persons (Ansprechpartner): every member.
  * A shared file no rule names stays closed: a new kind of owner must add its rule here.
  */
 export function readableFileCondition(db: Db, reader: FileReader): SQL {
   const readableDocument = db
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.fileId, files.id), reader.mayReadEva ? undefined : eq(documents.documentClass, "EKA")));
+    .where(and(eq(documents.fileId, files.id), visibleDocument(reader)));
+  const submittedForReview = db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.fileId, files.id), isNotNull(documents.companyId), ne(documents.status, "draft")));
   // Portraits of the association's contact persons are shown to every member (Ansprechpartner).
   const samPortrait = db.select({ id: samContacts.id }).from(samContacts).where(eq(samContacts.photo, files.id));
   return or(
-    reader.companyIds.length > 0 ? inArray(files.companyId, reader.companyIds) : undefined,
-    and(isNull(files.companyId), exists(readableDocument)),
+    reader.companyIds.length > 0 ? inArray(files.companyId, [...reader.companyIds]) : undefined,
+    exists(readableDocument),
+    reader.reviewer ? exists(submittedForReview) : undefined,
     and(isNull(files.companyId), exists(samPortrait)),
   )!;
 }

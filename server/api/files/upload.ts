@@ -9,17 +9,21 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { AuthContext } from "../auth/sessions";
 import { IMAGE_MAX_BYTES, type UploadedFile } from "../contract/masterdata";
+import { DOCUMENT_MAX_BYTES, REVIEW_FOLDER } from "../contract/review";
 import type { ApiContext } from "../deps";
 import { files } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { removeStoredFile } from "./pending";
-import { EXTENSION_OF, sniffImageType } from "./sniff";
+import { DOCUMENT_EXTENSION_OF, DOCUMENT_SNIFF_BYTES, EXTENSION_OF, sniffDocumentType, sniffImageType } from "./sniff";
 import { FileTooLargeError } from "./storage";
 
 /** Room for the multipart framing and the small fields around the file. */
 export const MULTIPART_OVERHEAD = 64 * 1024;
 
-export const tooLarge = () => new ApiError("CONTENT_TOO_LARGE", `File is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
+export const tooLarge = (limit = IMAGE_MAX_BYTES) => new ApiError("CONTENT_TOO_LARGE", `File is larger than ${limit / 1024 / 1024} MB.`);
+
+/** The largest upload of any kind: what the Express layer and POST /files let through before parsing. */
+export const UPLOAD_MAX_BYTES = Math.max(IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES);
 
 export const DEFAULT_UPLOAD_QUOTA_BYTES = 2 * 1024 * 1024 * 1024;
 
@@ -93,6 +97,44 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
     checksum: stored.checksum,
     duplicate_of: duplicate ?? null,
   };
+}
+
+/**
+ * POST /files with folder "review-documents": a supplier's document for review (PDF, office file or
+ * image, typed by content, up to DOCUMENT_MAX_BYTES). No duplicate question: sending the same price
+ * list again for another review is normal. The document record is created by PATCH files/{id},
+ * which claims the file; an upload whose metadata never follows is swept like a duplicate (0306).
+ */
+export async function storeDocument(ctx: ApiContext, auth: AuthContext, file: File): Promise<UploadedFile> {
+  if (file.size > DOCUMENT_MAX_BYTES) throw tooLarge(DOCUMENT_MAX_BYTES);
+  await checkQuota(ctx, auth.company.id, file.size);
+  const type = sniffDocumentType(new Uint8Array(await file.slice(0, DOCUMENT_SNIFF_BYTES).arrayBuffer()));
+  if (!type) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Only PDF, Word, Excel, PowerPoint, OpenDocument and JPEG, PNG, WebP or GIF images are accepted.");
+  const id = randomUUID();
+  const filenameDisk = `${id}.${DOCUMENT_EXTENSION_OF[type]}`;
+  let stored;
+  try {
+    stored = await ctx.storage.write(filenameDisk, file.stream(), DOCUMENT_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw tooLarge(DOCUMENT_MAX_BYTES);
+    throw error;
+  }
+  const filenameDownload = (file.name || `dokument.${DOCUMENT_EXTENSION_OF[type]}`).replace(/[\\/\r\n]/g, "_").slice(0, 200);
+  await ctx.db.db.insert(files).values({
+    id,
+    filenameDisk,
+    filenameDownload,
+    type,
+    filesize: stored.size,
+    checksum: stored.checksum,
+    folder: REVIEW_FOLDER,
+    companyId: auth.company.id,
+    uploadedBy: auth.user.id,
+    uploadedOn: ctx.now(),
+    // Until PATCH files/{id} saves the metadata (and claims it), an abandoned upload is swept.
+    pendingSince: ctx.now(),
+  });
+  return { id, filename_download: filenameDownload, type, filesize: stored.size, width: null, height: null, checksum: stored.checksum, duplicate_of: null };
 }
 
 /** DELETE /files/{id}: only a file of the caller's company; its bytes and cached variants go too. */

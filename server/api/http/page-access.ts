@@ -29,6 +29,8 @@ export const PAGE_RULES = {
   customerSatisfaction: (s) => s.permissions.has("STATISTIC") && s.permissions.has("IVO"),
   /** spec §6 "Products and trading partners: supplier" */
   products: (s) => s.userType === "LF",
+  /** document review (issue 11): every account of a supplier company (LF or RP) */
+  reviewDocuments: (s) => s.userType === "LF",
   /** uploading images belongs to the editing screens */
   upload: anyOf("ACCOUNTMANAGEMENT", "MASTERDATA", "TRADINGPAGES"),
 } satisfies Record<string, PageRule>;

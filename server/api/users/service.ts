@@ -91,5 +91,6 @@ export async function loadMe(db: Db, auth: AuthContext): Promise<User> {
     },
     favorite_brands: user.favoriteBrands,
     accepted_agb: user.acceptedAgb?.toISOString() ?? null,
+    document_reviewer: user.documentReviewer,
   };
 }

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
+import { DetailItem } from "~/components/content/detail-item";
 import { DetailHeader } from "~/components/content/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -21,12 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function DocumentDetail() {
   const { doc, brandLinks } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const row = (label: string, value: React.ReactNode) => (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd>{value || "–"}</dd>
-    </div>
-  );
+  const row = (label: string, value: React.ReactNode) => <DetailItem label={label}>{value}</DetailItem>;
   return (
     <article className="mx-auto max-w-3xl">
       <DetailHeader

@@ -22,6 +22,8 @@ export const activity = pgTable(
     collection: text("collection").notNull(),
     item: text("item").notNull(),
     timestamp: timestamptz("timestamp").notNull(),
+    /** the text of a comment, or the reason given with a review decision */
+    comment: text("comment"),
   },
   (t) => [
     index("activity_record_idx").on(t.collection, t.item),

@@ -1,7 +1,10 @@
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { REVIEW_STATUSES, type ReviewStatus } from "../../contract/review";
 import { brands } from "./brands";
+import { companies } from "./companies";
 import { inList, timestamptz } from "./columns";
 import { files } from "./files";
+import { users } from "./users";
 
 export const documentTypes = pgTable("document_types", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -17,7 +20,12 @@ export const samTags = pgTable("sam_tags", {
 
 export const DOCUMENT_CLASSES = ["EVA", "EKA"] as const;
 
-/** A document shared with the partners (spec §3 Document); the bytes are a row of `files`. */
+/**
+ * A document shared with the partners (spec §3 Document); the bytes are a row of `files`.
+ * A supplier's document for review (issue 11) is a row with `companyId` set; partners see a
+ * document only once its status is approved (the association's own documents are approved rows
+ * without a company).
+ */
 export const documents = pgTable(
   "documents",
   {
@@ -31,8 +39,18 @@ export const documents = pgTable(
     validFrom: date("valid_from", { mode: "string" }),
     validTo: date("valid_to", { mode: "string" }),
     uploadedOn: timestamptz("uploaded_on").notNull().defaultNow(),
+    /** the supplier that submitted it for review; null: the association's own document */
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    status: text("status").$type<ReviewStatus>().notNull().default("approved"),
+    /** who last requested the review: never the one who decides it (review/state-machine.ts) */
+    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [check("documents_class_check", inList(t.documentClass, DOCUMENT_CLASSES)), index("documents_uploaded_on_idx").on(t.uploadedOn)],
+  (t) => [
+    check("documents_class_check", inList(t.documentClass, DOCUMENT_CLASSES)),
+    check("documents_status_check", inList(t.status, REVIEW_STATUSES)),
+    index("documents_uploaded_on_idx").on(t.uploadedOn),
+    index("documents_company_status_idx").on(t.companyId, t.status),
+  ],
 );
 
 export const documentBrands = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type { PortalSettings } from "../../contract/user";
 import { companies } from "./companies";
 import { inList, timestamps, timestamptz } from "./columns";
@@ -37,6 +37,11 @@ export const users = pgTable(
       .default({ readNews: [], importantNews: [] }),
     /** brand ids */
     favoriteBrands: integer("favorite_brands").array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * The association's document reviewers (decision 0600). Not a page permission on purpose: no
+     * partner can grant it through account management or permission clusters.
+     */
+    documentReviewer: boolean("document_reviewer").notNull().default(false),
     ...timestamps,
   },
   (t) => [

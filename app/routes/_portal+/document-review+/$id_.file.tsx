@@ -1,0 +1,8 @@
+/** /document-review/{id}/file: a review document's bytes from extranet/review-documents/{id} (spec §3 link parameters). */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { fileQuery, streamFile } from "~/.server/file-response";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const query = fileQuery(new URL(request.url), ["download", "thumbnail", "width", "height"]);
+  return streamFile(request, context, () => context.upstream.reviewDocumentFile(params.id ?? "", query, request.headers.get("if-none-match")));
+}

@@ -1,0 +1,227 @@
+/**
+ * Demo data of the document review (issue 11): the association's company with its reviewer
+ * (pruefung@example.com, decision 0600) and Nordholz Küchenmöbel's documents for review in every
+ * status, each with the history that led there.
+ */
+import { inArray } from "drizzle-orm";
+import type { ReviewStatus } from "../contract/review";
+import { REVIEW_FOLDER } from "../contract/review";
+import type { Db } from "./client";
+import { activity, brands, companies, documentBrands, documents, documentSamTags, documentTypes, files, revisions, samTags, users } from "./schema";
+import { buildReviewSeedFiles, checksumOf, diskNameOf } from "./seed-files";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The association's document reviewer: a fixed id, so tests and bug reports can name the account. */
+export const DEMO_REVIEWER = { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b21", email: "pruefung@example.com", firstName: "Sabine", lastName: "Hoffmann" } as const;
+
+export const ASSOCIATION_COMPANY = {
+  name: "Einkaufsverband Wohnen eG",
+  // The association runs the portal; "LF" only because a company needs a relation. Review rights
+  // come from users.document_reviewer, not from the relation (decision 0600).
+  relation: "LF" as const,
+  street: "Detmolder Straße 160",
+  zip: "33604",
+  city: "Bielefeld",
+  phone: "+49 521 5200-0",
+  email: "dokumentenpruefung@einkaufsverband.example",
+  website: "https://www.einkaufsverband.example",
+};
+
+const DAY = 86_400_000;
+
+type Step = { action: "create" | "request_review" | "start_review" | "forward" | "approve" | "deny" | "request_feedback" | "comment"; by: "supplier" | "reviewer"; daysAgo: number; to?: ReviewStatus; comment?: string };
+
+const REVIEW_DOCUMENTS: {
+  name: string;
+  file: string;
+  type: string;
+  cls: "EVA" | "EKA";
+  brands: string[];
+  tags: string[];
+  validFrom?: string;
+  validTo?: string;
+  status: ReviewStatus;
+  steps: Step[];
+}[] = [
+  {
+    name: "Preisliste Küche 2027",
+    file: "review-preisliste-2027",
+    type: "Preisliste",
+    cls: "EKA",
+    brands: ["Nordholz Küchen"],
+    tags: ["Preislisten"],
+    validFrom: "2027-01-01",
+    validTo: "2027-12-31",
+    status: "draft",
+    steps: [{ action: "create", by: "supplier", daysAgo: 2 }],
+  },
+  {
+    name: "Montageanleitung Apothekerschrank",
+    file: "review-apothekerschrank",
+    type: "Montageanleitung",
+    cls: "EKA",
+    brands: ["Nordholz Küchen"],
+    tags: ["Schulung"],
+    status: "in_review",
+    steps: [
+      { action: "create", by: "supplier", daysAgo: 4 },
+      { action: "request_review", by: "supplier", daysAgo: 4, to: "in_review" },
+    ],
+  },
+  {
+    name: "Schulungsunterlagen Bad 2027",
+    file: "review-schulung-bad",
+    type: "Schulung",
+    cls: "EKA",
+    brands: ["Nordholz Bad"],
+    tags: ["Schulung"],
+    status: "in_progress",
+    steps: [
+      { action: "create", by: "supplier", daysAgo: 9 },
+      { action: "request_review", by: "supplier", daysAgo: 8, to: "in_review" },
+      { action: "start_review", by: "reviewer", daysAgo: 6, to: "in_progress" },
+    ],
+  },
+  {
+    name: "Konditionen Frühjahrsaktion 2027",
+    file: "review-fruehjahrsaktion",
+    type: "Konditionen",
+    cls: "EVA",
+    brands: ["Nordholz Küchen", "Nordholz Bad"],
+    tags: ["Konditionen"],
+    validFrom: "2027-03-01",
+    validTo: "2027-04-30",
+    status: "check_modulemanager",
+    steps: [
+      { action: "create", by: "supplier", daysAgo: 12 },
+      { action: "request_review", by: "supplier", daysAgo: 11, to: "in_review" },
+      { action: "forward", by: "reviewer", daysAgo: 7, to: "check_modulemanager", comment: "Aktionskonditionen bitte vom Modulmanagement Küche bestätigen lassen." },
+    ],
+  },
+  {
+    name: "Pflegehinweise Massivholzfronten",
+    file: "review-pflegehinweise",
+    type: "Montageanleitung",
+    cls: "EKA",
+    brands: ["Nordholz Küchen"],
+    tags: ["Schulung"],
+    status: "needs_feedback",
+    steps: [
+      { action: "create", by: "supplier", daysAgo: 15 },
+      { action: "request_review", by: "supplier", daysAgo: 14, to: "in_review" },
+      { action: "request_feedback", by: "reviewer", daysAgo: 10, to: "needs_feedback", comment: "Bitte ergänzen Sie die Pflegehinweise für geölte Oberflächen und reichen Sie das Dokument erneut ein." },
+    ],
+  },
+  {
+    name: "Produktdatenblatt Küche Mara",
+    file: "review-datenblatt-mara",
+    type: "Bildmaterial",
+    cls: "EKA",
+    brands: ["Nordholz Küchen"],
+    tags: ["Marketing"],
+    status: "approved",
+    steps: [
+      { action: "create", by: "supplier", daysAgo: 21 },
+      { action: "request_review", by: "supplier", daysAgo: 20, to: "in_review" },
+      { action: "comment", by: "reviewer", daysAgo: 19, comment: "Sieht gut aus, die Lieferzeit bitte noch mit dem Vertrieb abgleichen." },
+      { action: "comment", by: "supplier", daysAgo: 18, comment: "Lieferzeit von 6 Wochen ist bestätigt." },
+      { action: "approve", by: "reviewer", daysAgo: 18, to: "approved" },
+    ],
+  },
+  {
+    name: "Aktionsflyer Sommer",
+    file: "review-flyer-sommer",
+    type: "Bildmaterial",
+    cls: "EKA",
+    brands: ["Nordholz Küchen"],
+    tags: ["Marketing"],
+    status: "denied",
+    steps: [
+      { action: "create", by: "supplier", daysAgo: 30 },
+      { action: "request_review", by: "supplier", daysAgo: 29, to: "in_review" },
+      { action: "deny", by: "reviewer", daysAgo: 27, to: "denied", comment: "Der Flyer nennt Endverbraucherpreise. Bitte reichen Sie eine Fassung ohne Preise ein." },
+    ],
+  },
+];
+
+export async function seedReview(tx: Tx, now: Date, supplier: { companyId: number; userId: string }, passwordHash: string, acceptedAgb: Date): Promise<void> {
+  const [association] = await tx.insert(companies).values(ASSOCIATION_COMPANY).returning({ id: companies.id });
+  await tx.insert(users).values({
+    ...DEMO_REVIEWER,
+    passwordHash,
+    companyId: association!.id,
+    acceptedAgb,
+    documentReviewer: true,
+  });
+
+  const [brandRows, typeRows, tagRows] = await Promise.all([
+    tx.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.name, ["Nordholz Küchen", "Nordholz Bad"])),
+    tx.select().from(documentTypes),
+    tx.select().from(samTags),
+  ]);
+  const fileIds = new Map<string, string>();
+  for (const f of buildReviewSeedFiles()) {
+    const [row] = await tx
+      .insert(files)
+      .values({
+        filenameDisk: diskNameOf(f),
+        filenameDownload: f.filenameDownload,
+        type: f.type,
+        filesize: f.bytes.length,
+        checksum: checksumOf(f),
+        folder: REVIEW_FOLDER,
+        companyId: supplier.companyId,
+        uploadedBy: supplier.userId,
+      })
+      .returning({ id: files.id });
+    fileIds.set(f.key, row!.id);
+  }
+
+  for (const d of REVIEW_DOCUMENTS) {
+    const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
+    const published = d.steps.find((s) => s.action === "approve");
+    const [row] = await tx
+      .insert(documents)
+      .values({
+        name: d.name,
+        fileId: fileIds.get(d.file)!,
+        documentTypeId: typeRows.find((t) => t.title === d.type)!.id,
+        documentClass: d.cls,
+        validFrom: d.validFrom ?? null,
+        validTo: d.validTo ?? null,
+        uploadedOn: at((published ?? d.steps[0]!).daysAgo),
+        companyId: supplier.companyId,
+        status: d.status,
+        submittedBy: d.steps.some((s) => s.action === "request_review") ? supplier.userId : null,
+      })
+      .returning({ id: documents.id });
+    const documentId = row!.id;
+    await tx.insert(documentBrands).values(d.brands.map((b) => ({ documentId, brandId: brandRows.find((r) => r.name === b)!.id })));
+    await tx.insert(documentSamTags).values(d.tags.map((t) => ({ documentId, samTagId: tagRows.find((r) => r.name === t)!.id })));
+    let status: ReviewStatus = "draft";
+    for (const [i, step] of d.steps.entries()) {
+      const reviewer = step.by === "reviewer";
+      const [entry] = await tx
+        .insert(activity)
+        .values({
+          action: step.action,
+          userId: reviewer ? DEMO_REVIEWER.id : supplier.userId,
+          companyId: supplier.companyId,
+          collection: "documents",
+          item: String(documentId),
+          // steps of one day keep their order
+          timestamp: new Date(at(step.daysAgo).getTime() + i * 60_000),
+          comment: step.comment ?? null,
+        })
+        .returning({ id: activity.id });
+      await tx.insert(revisions).values({
+        activityId: entry!.id,
+        collection: "documents",
+        item: String(documentId),
+        delta: step.to ? { from: status, status: step.to } : {},
+      });
+      if (step.to) status = step.to;
+    }
+  }
+}
