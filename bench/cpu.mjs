@@ -73,6 +73,8 @@ try {
     const kb = (own.bytes / 1024).toFixed(1).replace(".", ",");
     console.log(`| ${page} | ${kb} | ${own.ms.toFixed(1).replace(".", ",")} | ${ref.ms.toFixed(1).replace(".", ",")} | ${Math.round((100 * ref.ms) / own.ms)} % |`);
   }
+  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${portal.pid}/status`, "utf8"))[1]) / 1024;
+  console.log(`\nportal resident memory afterwards: ${Math.round(rss)} MB`);
 } finally {
   for (const child of [portal, reference]) child.kill("SIGTERM");
 }

@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { contacts, users } from "../../server/api/db/schema";
 import { openDatabase, type Database } from "../../server/api/db/client";
@@ -66,6 +66,9 @@ describe("backup and restore", () => {
     try {
       expect(await tableDigests(database.db)).toEqual(before);
       expect(filesOf(dataDir)).toEqual(filesBefore);
+      // a data folder runs with the small shared buffers of decision 0519, restored ones too
+      const buffers = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+      expect(buffers.rows[0]?.shared_buffers).toBe("32MB");
     } finally {
       await database.close();
     }
