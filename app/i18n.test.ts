@@ -6,6 +6,7 @@ import { registerAllAreas } from "./locales/de/all-areas";
 import content from "./locales/de/content";
 import masterdata from "./locales/de/masterdata";
 import review from "./locales/de/review";
+import satisfaction from "./locales/de/satisfaction";
 import shell from "./locales/de/shell";
 import supplier from "./locales/de/supplier";
 
@@ -20,7 +21,7 @@ function merged(a: object, b: object): object {
   }
   return out;
 }
-const all = merged({ ...initialResources }, merged(merged(shell, { content, masterdata, supplier }), { content: { review } }));
+const all = merged({ ...initialResources }, merged(merged(shell, { content, masterdata, supplier }), { content: { review }, masterdata: { satisfaction } }));
 
 /** Every key to a string or to an object/array; plural keys reduced to their base. */
 function keysOf(node: unknown, prefix = ""): string[] {

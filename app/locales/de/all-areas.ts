@@ -6,11 +6,13 @@
 import { registerContent } from "./content";
 import { registerMasterdata } from "./masterdata";
 import { registerReview } from "./review";
+import { registerSatisfaction } from "./satisfaction";
 import { registerSupplier } from "./supplier";
 
 export function registerAllAreas(): void {
   registerContent();
   registerMasterdata();
   registerReview();
+  registerSatisfaction();
   registerSupplier();
 }

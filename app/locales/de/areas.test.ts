@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import content from "./content";
 import masterdata from "./masterdata";
 import review from "./review";
+import satisfaction from "./satisfaction";
 import shell from "./shell";
 import supplier from "./supplier";
 
@@ -18,6 +19,7 @@ const app = join(__dirname, "..", "..");
 const areas = [
   ["content.review.", "registerReview"],
   ["content.", "registerContent"],
+  ["masterdata.satisfaction.", "registerSatisfaction"],
   ["masterdata.", "registerMasterdata"],
   ["supplier.", "registerSupplier"],
 ] as const;
@@ -59,7 +61,7 @@ describe("area texts in the browser", () => {
   it("no text is in both the shell's part and the rest of its area (one would hide the other)", () => {
     const leaves = (node: unknown, prefix: string): string[] =>
       typeof node === "object" && node !== null ? Object.entries(node).flatMap(([key, value]) => leaves(value, `${prefix}.${key}`)) : [prefix];
-    const rest = new Set([...leaves({ content, masterdata, supplier }, ""), ...leaves(review, ".content.review")]);
+    const rest = new Set([...leaves({ content, masterdata, supplier }, ""), ...leaves(review, ".content.review"), ...leaves(satisfaction, ".masterdata.satisfaction")]);
     const both = leaves(shell, "").filter((key) => rest.has(key));
     expect(both).toEqual([]);
     expect(rest.size).toBeGreaterThan(200);

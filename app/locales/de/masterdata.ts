@@ -1,5 +1,6 @@
 /** Master data screens (issue 5): contacts, properties, company, addresses, satisfaction, shared editing texts. */
 import { addResources } from "~/i18n";
+import type satisfaction from "./satisfaction";
 import shell, { registerShell } from "./shell";
 
 const masterdata = {
@@ -134,37 +135,6 @@ const masterdata = {
     rangeIncomplete: "Bitte geben Sie Anfang und Ende an.",
     countryInvalid: "Bitte geben Sie den Ländercode mit zwei Buchstaben an (z. B. DE).",
   },
-  satisfaction: {
-    pageTitle: "Kundenzufriedenheit",
-    intro: "Auswertung der Kundenbewertungen Ihres Hauses.",
-    responses: "Bewertungen",
-    average: "Durchschnittliche Bewertung",
-    averageValue: "{{value}} von 5",
-    nps: "Weiterempfehlung (NPS)",
-    noData: "Noch keine Bewertungen vorhanden.",
-    distribution: "Verteilung der Bewertungen",
-    stars_one: "{{count}} Stern",
-    stars_other: "{{count}} Sterne",
-    perMonth: "Durchschnitt pro Monat",
-    chartSummary: "Diagramm; die Werte stehen auch in der Tabelle darunter.",
-    month: "Monat",
-    feedback: "Kundenfeedback",
-    date: "Datum",
-    customer: "Kunde",
-    rating: "Bewertung",
-    recommend: "Empfehlung (0–10)",
-    comment: "Kommentar",
-    status: "Status",
-    setStatus: "Status setzen",
-    setStatusLabel: "Status des Feedbacks vom {{date}}",
-    statuses: { new: "Neu", in_progress: "In Bearbeitung", done: "Erledigt" },
-    anonymous: "anonym",
-    feedbackEmpty: "Noch kein Kundenfeedback vorhanden.",
-    errors: {
-      fetchFeedbackData: "Das Kundenfeedback konnte nicht geladen werden.",
-      setFeedbackStatus: "Der Status des Feedbacks konnte nicht gesetzt werden.",
-    },
-  },
   company: {
     intro: "Name und Art der Geschäftsbeziehung pflegt der Verband; Anschrift und Kontaktdaten pflegen Sie hier selbst.",
     readOnly: "Vom Verband gepflegt",
@@ -204,11 +174,11 @@ const masterdata = {
 
 export default masterdata;
 
-/** The whole area (its shell texts included) for the screens and components that show it; a call, as the package is free of side effects. */
+/** The area (its shell texts included, the satisfaction survey's block apart: ./satisfaction.ts) for the screens and components that show it; a call, as the package is free of side effects. */
 export function registerMasterdata(): void {
   registerShell();
   addResources({ masterdata });
 }
 
 /** The type of the whole area: the shell's part and the rest under the same keys. */
-export type MasterdataTexts = typeof shell.masterdata & typeof masterdata;
+export type MasterdataTexts = typeof shell.masterdata & typeof masterdata & { satisfaction: typeof satisfaction };

@@ -17,9 +17,9 @@ import { formatDate, formatNumber } from "~/lib/format";
 import { FEEDBACK_STATUSES, type FeedbackStatus } from "../../../server/api/contract/values";
 import { isUpstreamError } from "~/.server/upstream";
 import { feedbackStatusSchema } from "~/lib/schemas/feedback";
-import { registerMasterdata } from "~/locales/de/masterdata";
+import { registerSatisfaction } from "~/locales/de/satisfaction";
 
-registerMasterdata();
+registerSatisfaction();
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.satisfaction.pageTitle")} – ${t("portal.title")}` }];
 
