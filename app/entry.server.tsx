@@ -4,7 +4,11 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { registerAllAreas } from "./locales/de/all-areas";
 import { NonceProvider } from "./nonce";
+
+// Loaders, actions and toasts translate keys of every area; the browser registers per screen.
+registerAllAreas();
 
 export const streamTimeout = 5_000;
 

@@ -1,13 +1,27 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { addResources, t } from "./i18n";
+import { t } from "./i18n";
 import { initialResources } from "./locales/de";
+import { registerAllAreas } from "./locales/de/all-areas";
 import content from "./locales/de/content";
 import masterdata from "./locales/de/masterdata";
+import review from "./locales/de/review";
+import satisfaction from "./locales/de/satisfaction";
+import shell from "./locales/de/shell";
 import supplier from "./locales/de/supplier";
 
-addResources({ content, masterdata, supplier });
-const all = { ...initialResources, content, masterdata, supplier };
+registerAllAreas();
+
+/** The reference gets each area whole: the shell's part and the rest merged (what addResources does). */
+function merged(a: object, b: object): object {
+  const out: Record<string, unknown> = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const present = out[key];
+    out[key] = present && typeof present === "object" && value && typeof value === "object" ? merged(present, value as object) : value;
+  }
+  return out;
+}
+const all = merged({ ...initialResources }, merged(merged(shell, { content, masterdata, supplier }), { content: { review }, masterdata: { satisfaction } }));
 
 /** Every key to a string or to an object/array; plural keys reduced to their base. */
 function keysOf(node: unknown, prefix = ""): string[] {

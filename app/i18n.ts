@@ -22,9 +22,20 @@ declare module "i18next" {
 const resources: Record<string, unknown> = { ...initialResources };
 const plurals = new Intl.PluralRules(LOCALE);
 
-/** Adds an area's texts (see locales/de/portal-areas.ts) under their top-level keys. */
-export function addResources(added: Partial<GermanResources>): void {
-  Object.assign(resources, added);
+function merge(target: Record<string, unknown>, added: object): void {
+  for (const [key, value] of Object.entries(added)) {
+    const present = target[key];
+    if (present !== null && typeof present === "object" && value !== null && typeof value === "object" && !Array.isArray(value)) {
+      // The shell's part of an area and the area's rest share keys (locales/de/shell.ts): merge, not replace.
+      target[key] = { ...(present as Record<string, unknown>) };
+      merge(target[key] as Record<string, unknown>, value);
+    } else target[key] = value;
+  }
+}
+
+/** Adds texts under their top-level keys, merged into what is there (see locales/de/shell.ts). */
+export function addResources(added: Partial<Record<keyof GermanResources, object>>): void {
+  merge(resources, added);
 }
 
 function lookup(key: string): unknown {

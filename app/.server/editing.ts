@@ -6,8 +6,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { t } from "~/i18n";
+import { registerAllAreas } from "~/locales/de/all-areas";
 import { forbidden } from "./guards";
 import { isUnavailable, isUpstreamError } from "./upstream";
+
+// Server-only: its toasts name keys of several areas, whichever route calls it.
+registerAllAreas();
 
 export interface SaveFailure {
   message: string;

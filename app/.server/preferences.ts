@@ -6,11 +6,15 @@ import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
 import type { User } from "../../server/api/contract";
 import { t } from "~/i18n";
+import { registerAllAreas } from "~/locales/de/all-areas";
 import { accessSubjectOf } from "~/lib/access";
 import { changeLayout, normalizeLayout, widgetsFor } from "~/lib/dashboard";
 import { dashboardSchema, favoriteSchema, importantSchema } from "~/lib/schemas/content";
 import { redirectWithToast } from "./toast";
 import { isUpstreamError } from "./upstream";
+
+// Server-only: its toasts name keys of several areas, whichever route calls it.
+registerAllAreas();
 
 /** Where to go after a post: back to the page that posted it (same origin only). */
 export function backTo(request: Request): string {

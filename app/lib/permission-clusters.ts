@@ -1,6 +1,9 @@
 /** How a permission cluster reads in the list and in its CSV export (the same text in both). */
 import type { PermissionCluster } from "../../server/api/contract/permission-clusters";
 import { t } from "~/i18n";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export function clusterPermissionsText(c: Pick<PermissionCluster, "permissions">): string {
   return c.permissions.map((p) => t(`account.permissionLabels.${p}`)).join(", ") || t("masterdata.clusters.none");

@@ -7,10 +7,10 @@
 import type { BrandPatch, ProductGroup } from "../../server/api/contract/product-groups";
 import { checkShares, HUNDRED_PERCENT_TENTHS, percentToTenths } from "../../server/api/contract/product-group-shares";
 import { t } from "~/i18n";
-import { registerPortalAreas } from "~/locales/de/portal-areas";
 import { formatNumber } from "./format";
+import { registerSupplier } from "~/locales/de/supplier";
 
-registerPortalAreas();
+registerSupplier();
 
 export interface GroupNode extends ProductGroup {
   nodes: GroupNode[];

@@ -14,10 +14,10 @@ import { requireUser } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
-import { registerPortalAreas } from "~/locales/de/portal-areas";
 import { UPLOAD_PARAMS } from "~/components/editing/image-upload";
+import { registerShell } from "~/locales/de/shell";
 
-registerPortalAreas();
+registerShell();
 
 const decisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm"), id: z.string().uuid() }),

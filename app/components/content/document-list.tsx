@@ -4,6 +4,9 @@ import { useTranslation } from "~/i18n";
 import type { Document } from "../../../server/api/contract";
 import { formatDate } from "~/lib/format";
 import { Icon } from "../ui/icon";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export function DocumentList({ documents }: { documents: Document[] }) {
   const { t } = useTranslation();

@@ -2,6 +2,9 @@
 import { useTranslation } from "~/i18n";
 import { Icon } from "../ui/icon";
 import { ToggleForm } from "./toggle-form";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export function FavoriteButton({ brandId, brandName, isFavorite }: { brandId: number; brandName: string; isFavorite: boolean }) {
   const { t } = useTranslation();

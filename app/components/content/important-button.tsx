@@ -2,6 +2,9 @@
 import { useTranslation } from "~/i18n";
 import { buttonClass } from "../ui/button";
 import { ToggleForm } from "./toggle-form";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export function ImportantButton({ newsId, title, isImportant }: { newsId: number; title: string; isImportant: boolean }) {
   const { t } = useTranslation();

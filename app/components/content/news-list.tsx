@@ -4,6 +4,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n";
 import type { News } from "../../../server/api/contract";
 import { formatDate } from "~/lib/format";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export function NewsList({ news, actions, level = 2 }: { news: News[]; actions?: (item: News) => ReactNode; level?: 2 | 3 }) {
   const { t } = useTranslation();

@@ -1,6 +1,9 @@
 /** The company record as a description list (name, relation, address, phone, e-mail, website). */
 import { useTranslation } from "~/i18n";
 import type { Company } from "../../../server/api/contract";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export function CompanyRecord({ company }: { company: Company }) {
   const { t } = useTranslation();

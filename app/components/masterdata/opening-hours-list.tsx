@@ -2,6 +2,9 @@
 import { useTranslation } from "~/i18n";
 import type { OpeningHour } from "../../../server/api/contract/masterdata";
 import { openingHoursByDay } from "~/lib/opening-hours";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export function OpeningHoursList({ hours }: { hours: readonly OpeningHour[] }) {
   const { t } = useTranslation();

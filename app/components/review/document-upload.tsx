@@ -8,6 +8,9 @@ import { useTranslation } from "~/i18n";
 import { DOCUMENT_TYPES, REVIEW_FOLDER } from "../../../server/api/contract/values";
 import type { UploadError } from "../editing/image-upload";
 import { buttonClass } from "../ui/button";
+import { registerReview } from "~/locales/de/review";
+
+registerReview();
 
 export function DocumentUpload({ returnTo, error }: { returnTo: string; error: UploadError | null }) {
   const { t } = useTranslation();

@@ -14,6 +14,9 @@ import { ChoiceGroup } from "../form/choice-fields";
 import { SelectField } from "../form/fields";
 import { EditFormActions, FormAlert } from "../form/form-alert";
 import { TextField } from "../form/text-field";
+import { registerReview } from "~/locales/de/review";
+
+registerReview();
 
 /** The fields as the browser sends them (the schema coerces ids and checks the rest). */
 type FormShape = ReturnType<typeof reviewMetadataDefaults>;

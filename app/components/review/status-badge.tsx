@@ -1,6 +1,9 @@
 /** A review status in German (spec §4: in_review and check_modulemanager both read "eingereicht"). */
 import { useTranslation } from "~/i18n";
 import type { ReviewStatus } from "../../../server/api/contract/review";
+import { registerReview } from "~/locales/de/review";
+
+registerReview();
 
 const TONE: Record<ReviewStatus, string> = {
   draft: "bg-slate-100 text-slate-800",

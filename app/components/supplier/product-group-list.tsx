@@ -1,6 +1,9 @@
 import { useTranslation } from "~/i18n";
 import { formatNumber } from "~/lib/format";
 import type { BrandProductGroup } from "../../../server/api/contract/product-groups";
+import { registerSupplier } from "~/locales/de/supplier";
+
+registerSupplier();
 
 /** A brand's product groups by breadcrumbs, with the share where the group has one. */
 export function ProductGroupList({ groups }: { groups: readonly BrandProductGroup[] }) {

@@ -3,9 +3,9 @@
  * translations the status is written to every translation row, otherwise to the item itself.
  */
 import type { ContentStatus } from "../../../server/api/contract/masterdata";
-import { registerPortalAreas } from "~/locales/de/portal-areas";
+import { registerShell } from "~/locales/de/shell";
 
-registerPortalAreas();
+registerShell();
 
 export const STATUS_LABEL_KEYS = {
   draft: "masterdata.status.draft",

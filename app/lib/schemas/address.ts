@@ -9,9 +9,9 @@ import { validateOpeningHours, type TimeRange } from "../../../server/api/contra
 import { t } from "~/i18n";
 import { preparePayload } from "../editing/payload";
 import { SLOTS_PER_DAY, WEEKDAYS } from "../form-values/address";
-import { registerPortalAreas } from "~/locales/de/portal-areas";
+import { registerMasterdata } from "~/locales/de/masterdata";
 
-registerPortalAreas();
+registerMasterdata();
 
 const text = (max: number) => z.string().trim().max(max, t("masterdata.contacts.tooLong")).optional();
 const time = z

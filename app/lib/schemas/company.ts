@@ -6,9 +6,9 @@ import { z } from "zod";
 import type { Company, CompanyPatchPayload } from "../../../server/api/contract/company";
 import { t } from "~/i18n";
 import { preparePayload } from "../editing/payload";
-import { registerPortalAreas } from "~/locales/de/portal-areas";
+import { registerMasterdata } from "~/locales/de/masterdata";
 
-registerPortalAreas();
+registerMasterdata();
 
 const text = (max: number) => z.string().trim().max(max, t("masterdata.contacts.tooLong")).optional();
 

@@ -7,9 +7,9 @@ import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, type Contact, typ
 import { recordIdParam } from "../../../server/api/contract/ids";
 import { t } from "~/i18n";
 import { preparePayload } from "../editing/payload";
-import { registerPortalAreas } from "~/locales/de/portal-areas";
+import { registerMasterdata } from "~/locales/de/masterdata";
 
-registerPortalAreas();
+registerMasterdata();
 
 const text = (max: number) => z.string({ invalid_type_error: t("masterdata.contacts.tooLong") }).trim().max(max, t("masterdata.contacts.tooLong")).optional();
 const list = z.array(z.string().max(100)).max(300).default([]);

@@ -4,9 +4,9 @@ import { SLEEPOVER_OPTIONS } from "../../../server/api/contract/content";
 import { recordIdParam } from "../../../server/api/contract/ids";
 import { DASHBOARD_WIDGETS, type DashboardWidget } from "../../../server/api/contract/portal";
 import { t } from "~/i18n";
-import { registerPortalAreas } from "~/locales/de/portal-areas";
+import { registerContent } from "~/locales/de/content";
 
-registerPortalAreas();
+registerContent();
 
 const id = z.coerce.number().int().positive();
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");

@@ -7,9 +7,9 @@ import { CLUSTER_NAME_MAX, type PermissionCluster, type PermissionClusterPayload
 import { PAGE_PERMISSIONS } from "../../../server/api/contract/permissions";
 import { t } from "~/i18n";
 import { preparePayload } from "../editing/payload";
-import { registerPortalAreas } from "~/locales/de/portal-areas";
+import { registerMasterdata } from "~/locales/de/masterdata";
 
-registerPortalAreas();
+registerMasterdata();
 
 export const clusterFormSchema = z.object({
   version: z.coerce.number().int().optional(),

@@ -6,9 +6,9 @@ import { z } from "zod";
 import { DOCUMENT_CLASSES } from "../../../server/api/contract/content";
 import { REVIEW_TARGETS, type ReviewMetadata } from "../../../server/api/contract/review";
 import { t } from "~/i18n";
-import { registerPortalAreas } from "~/locales/de/portal-areas";
+import { registerReview } from "~/locales/de/review";
 
-registerPortalAreas();
+registerReview();
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const date = z

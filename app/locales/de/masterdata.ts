@@ -1,58 +1,13 @@
 /** Master data screens (issue 5): contacts, properties, company, addresses, satisfaction, shared editing texts. */
+import { addResources } from "~/i18n";
+import type satisfaction from "./satisfaction";
+import shell, { registerShell } from "./shell";
+
 const masterdata = {
-  nav: {
-    group: "Stammdaten",
-    overview: "Stammdaten",
-    company: "Firmenstammdaten",
-    contacts: "Ansprechpartner",
-    properties: "Ansprechpartner-Eigenschaften",
-    addresses: "Adressen",
-    satisfaction: "Kundenzufriedenheit",
-    clusters: "Berechtigungscluster",
-  },
-  saved: "Erfolgreich gespeichert",
-  saveFailed: "Fehler aufgetreten.",
   contactSaveFailed: "Beim Speichern des Ansprechpartners ist ein Fehler aufgetreten",
   addressSaveFailed: "Beim Speichern der Adresse ist ein Fehler aufgetreten",
   companySaveFailed: "Beim Speichern der Firmenstammdaten ist ein Fehler aufgetreten",
   clusterSaveFailed: "Beim Speichern des Berechtigungsclusters ist ein Fehler aufgetreten",
-  conflict:
-    "Dieser Datensatz wurde inzwischen von jemand anderem geändert. Ihre Eingaben sind unten erhalten; bitte laden Sie die aktuelle Fassung neu und übernehmen Sie Ihre Änderungen erneut.",
-  reloadCurrent: "Aktuelle Fassung laden",
-  invalidInput: "Bitte prüfen Sie die markierten Felder.",
-  save: "Speichern",
-  cancel: "Abbrechen",
-  back: "Zurück zur Übersicht",
-  edit: "Bearbeiten",
-  exportCsv: "Als CSV exportieren",
-  moveUp: "nach oben",
-  moveDown: "nach unten",
-  moveUpLabel: "{{name}} nach oben verschieben",
-  moveDownLabel: "{{name}} nach unten verschieben",
-  sorted: "Reihenfolge gespeichert.",
-  sortFailed: "Die Reihenfolge konnte nicht gespeichert werden.",
-  dragHint: "Mit der Maus können Sie Einträge auch ziehen; per Tastatur nutzen Sie „nach oben“ und „nach unten“.",
-  status: { draft: "Entwurf", published: "Veröffentlicht", archived: "Archiviert" },
-  history: {
-    title: "Änderungsverlauf",
-    empty: "Noch keine Änderungen aufgezeichnet.",
-    entry: "{{date}} – {{user}}: {{action}}",
-    fields: "Felder: {{fields}}",
-    actions: {
-      create: "angelegt",
-      update: "geändert",
-      delete: "archiviert",
-      sort: "Reihenfolge geändert",
-      status: "Status geändert",
-      request_review: "zur Prüfung eingereicht",
-      start_review: "Prüfung begonnen",
-      forward: "an das Modulmanagement weitergeleitet",
-      approve: "freigegeben",
-      deny: "abgelehnt",
-      request_feedback: "Rückfrage gestellt",
-      comment: "kommentiert",
-    },
-  },
   overview: {
     pageTitle: "Stammdaten",
     intro: "Die Stammdaten Ihres Unternehmens im Überblick.",
@@ -127,28 +82,10 @@ const masterdata = {
     multiHint: "Mehrfachauswahl mit Strg bzw. Cmd.",
     lastNameRequired: "Bitte geben Sie den Nachnamen ein.",
     emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-    tooLong: "Dieser Text ist zu lang.",
     created: "Erfolgreich gespeichert",
     noImage: "Kein Bild hinterlegt.",
     removeImage: "Bild entfernen",
     imageSaveFirst: "Bilder können Sie hochladen, sobald der Ansprechpartner gespeichert ist.",
-  },
-  upload: {
-    label: "Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 5 MB)",
-    submit: "Hochladen",
-    uploaded: "Das Bild wurde hochgeladen und übernommen.",
-    tooLarge: "Die Datei ist größer als 5 MB. Bitte wählen Sie ein kleineres Bild.",
-    quota: "Der Speicherplatz Ihres Unternehmens für hochgeladene Dateien ist ausgeschöpft. Bitte löschen Sie nicht mehr benötigte Bilder oder wenden Sie sich an den Support.",
-    wrongType: "Dieses Dateiformat wird nicht unterstützt. Erlaubt sind JPEG, PNG, WebP und GIF (kein SVG).",
-    missing: "Bitte wählen Sie eine Bilddatei aus.",
-    failed: "Das Bild konnte nicht hochgeladen werden.",
-    duplicateTitle: "Dieses Bild gibt es bereits",
-    duplicateText: "Ihr Unternehmen hat genau dieses Bild schon hochgeladen („{{name}}“). Möchten Sie es trotzdem erneut hochladen und verwenden?",
-    duplicateConfirm: "Ja, trotzdem verwenden",
-    duplicateUseExisting: "Vorhandenes Bild verwenden",
-    duplicateCancel: "Abbrechen",
-    discarded: "Das Hochladen wurde abgebrochen.",
-    current: "Aktuelles Bild",
   },
   properties: {
     pageTitle: "Ansprechpartner-Eigenschaften",
@@ -198,37 +135,6 @@ const masterdata = {
     rangeIncomplete: "Bitte geben Sie Anfang und Ende an.",
     countryInvalid: "Bitte geben Sie den Ländercode mit zwei Buchstaben an (z. B. DE).",
   },
-  satisfaction: {
-    pageTitle: "Kundenzufriedenheit",
-    intro: "Auswertung der Kundenbewertungen Ihres Hauses.",
-    responses: "Bewertungen",
-    average: "Durchschnittliche Bewertung",
-    averageValue: "{{value}} von 5",
-    nps: "Weiterempfehlung (NPS)",
-    noData: "Noch keine Bewertungen vorhanden.",
-    distribution: "Verteilung der Bewertungen",
-    stars_one: "{{count}} Stern",
-    stars_other: "{{count}} Sterne",
-    perMonth: "Durchschnitt pro Monat",
-    chartSummary: "Diagramm; die Werte stehen auch in der Tabelle darunter.",
-    month: "Monat",
-    feedback: "Kundenfeedback",
-    date: "Datum",
-    customer: "Kunde",
-    rating: "Bewertung",
-    recommend: "Empfehlung (0–10)",
-    comment: "Kommentar",
-    status: "Status",
-    setStatus: "Status setzen",
-    setStatusLabel: "Status des Feedbacks vom {{date}}",
-    statuses: { new: "Neu", in_progress: "In Bearbeitung", done: "Erledigt" },
-    anonymous: "anonym",
-    feedbackEmpty: "Noch kein Kundenfeedback vorhanden.",
-    errors: {
-      fetchFeedbackData: "Das Kundenfeedback konnte nicht geladen werden.",
-      setFeedbackStatus: "Der Status des Feedbacks konnte nicht gesetzt werden.",
-    },
-  },
   company: {
     intro: "Name und Art der Geschäftsbeziehung pflegt der Verband; Anschrift und Kontaktdaten pflegen Sie hier selbst.",
     readOnly: "Vom Verband gepflegt",
@@ -267,3 +173,12 @@ const masterdata = {
 } as const;
 
 export default masterdata;
+
+/** The area (its shell texts included, the satisfaction survey's block apart: ./satisfaction.ts) for the screens and components that show it; a call, as the package is free of side effects. */
+export function registerMasterdata(): void {
+  registerShell();
+  addResources({ masterdata });
+}
+
+/** The type of the whole area: the shell's part and the rest under the same keys. */
+export type MasterdataTexts = typeof shell.masterdata & typeof masterdata & { satisfaction: typeof satisfaction };

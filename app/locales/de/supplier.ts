@@ -1,7 +1,9 @@
 /** Texts of the supplier screens (products, trading partners) and the association contacts. */
+import { addResources } from "~/i18n";
+import shell, { registerShell } from "./shell";
+
 const supplier = {
   products: {
-    title: "Produkte",
     intro: "Ihre Marken mit den Warengruppen, in denen sie geführt werden. Bei Warengruppen mit Anteil verteilt sich der Umsatz der Marke auf diese Gruppen – zusammen genau 100 %.",
     noBrands: "Ihrem Unternehmen sind noch keine Marken zugeordnet.",
     noGroups: "Noch keine Warengruppen zugeordnet.",
@@ -27,7 +29,6 @@ const supplier = {
     forbidden: "Diese Marke gehört nicht zu Ihrem Unternehmen.",
   },
   partners: {
-    title: "Handelspartner",
     intro: "Die Handelspartner, die Ihre Marken führen.",
     search: "Name des Handelspartners",
     searchHint: "Ab 2 Zeichen; Tippfehler und umschriebene Umlaute werden gefunden (z. B. „Moebel“).",
@@ -43,9 +44,6 @@ const supplier = {
     contacts: "Ansprechpartner",
     noContacts: "Dieser Handelspartner zeigt keine Ansprechpartner.",
     brands: "Ihre Marken bei diesem Handelspartner",
-    phone: "Telefon",
-    email: "E-Mail",
-    website: "Website",
     forbidden: "Dieser Handelspartner führt keine Ihrer Marken.",
   },
   contactPartner: {
@@ -59,3 +57,12 @@ const supplier = {
 } as const;
 
 export default supplier;
+
+/** The whole area (its shell texts included) for the screens and components that show it; a call, as the package is free of side effects. */
+export function registerSupplier(): void {
+  registerShell();
+  addResources({ supplier });
+}
+
+/** The type of the whole area: the shell's part and the rest under the same keys. */
+export type SupplierTexts = typeof shell.supplier & typeof supplier;

@@ -22,12 +22,12 @@ import { Drawer } from "~/components/ui/drawer";
 import { t } from "~/i18n";
 import { access, accessSubjectOf } from "~/lib/access";
 import { hasEditableClusters } from "~/.server/permission-clusters";
-import { registerPortalAreas } from "~/locales/de/portal-areas";
 import { buildMenu } from "~/lib/route-registry";
 import { searchAreasFor, searchIndexKey } from "~/lib/search/areas";
 import { keptInputFrom } from "~/lib/kept-input";
+import { registerShell } from "~/locales/de/shell";
 
-registerPortalAreas();
+registerShell();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The notifications travel with the user (one API call, in parallel); a failure only empties them.

@@ -18,6 +18,9 @@ import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
 import { companyDefaults } from "~/lib/form-values/company";
 import { companyFormSchema, companyPayload, type CompanyForm } from "~/lib/schemas/company";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.nav.company")} – ${t("portal.title")}` }];
 

@@ -16,6 +16,9 @@ import { t } from "~/i18n";
 import { PageTitle } from "~/components/content/page-title";
 import { CsvLink } from "~/components/ui/csv-link";
 import { contactPropertyActionSchema } from "~/lib/schemas/contact-properties";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.properties.pageTitle")} – ${t("portal.title")}` }];
 

@@ -4,6 +4,9 @@ import { propertyAssignments } from "~/.server/contact-properties";
 import { csvResponse } from "~/.server/csv";
 import { requireRoute } from "~/.server/guards";
 import { t } from "~/i18n";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "contactProperties");

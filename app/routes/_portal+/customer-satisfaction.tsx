@@ -17,6 +17,9 @@ import { formatDate, formatNumber } from "~/lib/format";
 import { FEEDBACK_STATUSES, type FeedbackStatus } from "../../../server/api/contract/values";
 import { isUpstreamError } from "~/.server/upstream";
 import { feedbackStatusSchema } from "~/lib/schemas/feedback";
+import { registerSatisfaction } from "~/locales/de/satisfaction";
+
+registerSatisfaction();
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.satisfaction.pageTitle")} – ${t("portal.title")}` }];
 

@@ -5,6 +5,9 @@ import { loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { t } from "~/i18n";
 import { formatDate } from "~/lib/format";
+import { registerSatisfaction } from "~/locales/de/satisfaction";
+
+registerSatisfaction();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "customerSatisfaction");

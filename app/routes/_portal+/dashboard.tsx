@@ -16,6 +16,9 @@ import { t } from "~/i18n";
 import { accessSubjectOf } from "~/lib/access";
 import { normalizeLayout, shownWidgets, widgetsFor, type DashboardWidget } from "~/lib/dashboard";
 import { formatDate } from "~/lib/format";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export const meta: MetaFunction = () => [{ title: `${t("dashboard.pageTitle")} – ${t("portal.title")}` }];
 

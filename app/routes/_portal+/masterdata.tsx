@@ -8,6 +8,9 @@ import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { accessSubjectOf } from "~/lib/access";
 import { canAccess } from "~/lib/route-registry";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.overview.pageTitle")} – ${t("portal.title")}` }];
 

@@ -16,6 +16,9 @@ import { t } from "~/i18n";
 import { dedupeById } from "../../../server/api/content/ordering";
 import { searchByName } from "~/lib/trading-partner-search";
 import type { TradingPartner } from "../../../server/api/contract/supplier";
+import { registerSupplier } from "~/locales/de/supplier";
+
+registerSupplier();
 
 export const meta: MetaFunction = () => [{ title: `${t("supplier.partners.title")} – ${t("portal.title")}` }];
 

@@ -7,6 +7,9 @@ import { idParam } from "~/.server/editing";
 import { ContactDetails } from "~/components/content/contact-details";
 import { DetailHeader } from "~/components/content/page-title";
 import { t } from "~/i18n";
+import { registerSupplier } from "~/locales/de/supplier";
+
+registerSupplier();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.partner.name ?? t("supplier.partners.title")} – ${t("portal.title")}` }];
 

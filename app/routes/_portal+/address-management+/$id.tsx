@@ -17,6 +17,9 @@ import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
 import { addressDefaults, SLOTS_PER_DAY, WEEKDAYS } from "~/lib/form-values/address";
 import { addressFormSchema, withAllHourSlots, addressPayload, type AddressForm } from "~/lib/schemas/address";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.addresses.editTitle")} – ${t("portal.title")}` }];
 

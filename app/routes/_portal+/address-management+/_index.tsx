@@ -10,6 +10,9 @@ import { t } from "~/i18n";
 import { ADDRESS_TYPES } from "../../../../server/api/contract/values";
 import { PageTitle } from "~/components/content/page-title";
 import { CsvLink } from "~/components/ui/csv-link";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.addresses.pageTitle")} – ${t("portal.title")}` }];
 

@@ -11,6 +11,9 @@ import { NewsList } from "~/components/content/news-list";
 import { DetailHeader } from "~/components/content/page-title";
 import { t } from "~/i18n";
 import { accessSubjectOf } from "~/lib/access";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.brand.name ?? t("content.brands.title")} – ${t("portal.title")}` }];
 

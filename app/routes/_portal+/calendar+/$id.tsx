@@ -14,6 +14,9 @@ import { t } from "~/i18n";
 import { registrationState } from "~/lib/content/calendar";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { optOutSchema } from "~/lib/schemas/content";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.event.title ?? t("content.calendar.title")} – ${t("portal.title")}` }];
 

@@ -3,6 +3,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { guardedLoad } from "~/.server/content";
 import { t } from "~/i18n";
 import { eventToIcs } from "~/lib/content/calendar";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { data: event } = await guardedLoad(request, context, "calendar", () => context.upstream.calendarEvent(params.id ?? ""), t("content.calendar.forbidden"));

@@ -24,6 +24,9 @@ import { formatDate } from "~/lib/format";
 import { registrationFormSchema, type RegistrationForm } from "~/lib/schemas/content";
 import type { Toast } from "~/lib/toast";
 import { PARTICIPANT_LIMIT_MESSAGE, SLEEPOVER_OPTIONS } from "../../../../server/api/contract/values";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? t("content.registration.title", { event: data.event.title }) : t("content.calendar.title")} – ${t("portal.title")}` },

@@ -7,6 +7,9 @@ import { PageTitle } from "~/components/content/page-title";
 import { Pagination } from "~/components/content/pagination";
 import { t } from "~/i18n";
 import { formatDate } from "~/lib/format";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export const meta: MetaFunction = () => [{ title: `${t("content.calendar.title")} – ${t("portal.title")}` }];
 

@@ -23,6 +23,9 @@ import { contactName } from "~/lib/contacts";
 import { contactDefaults } from "~/lib/form-values/contact";
 import { contactFormSchema, contactPayload, type ContactForm } from "~/lib/schemas/contact";
 import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES } from "../../../../server/api/contract/values";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.contact ? t("masterdata.contacts.editTitle") : t("masterdata.contacts.createTitle")} – ${t("portal.title")}` },

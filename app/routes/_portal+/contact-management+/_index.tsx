@@ -20,6 +20,9 @@ import type { Contact } from "../../../../server/api/contract";
 import { PageTitle } from "~/components/content/page-title";
 import { CsvLink } from "~/components/ui/csv-link";
 import { contactListActionSchema } from "~/lib/schemas/contact";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.contacts.pageTitle")} – ${t("portal.title")}` }];
 

@@ -5,6 +5,9 @@ import { loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { t } from "~/i18n";
 import { contactName, groupByDepartment } from "~/lib/contacts";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "contactManagement");

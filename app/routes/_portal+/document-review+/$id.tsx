@@ -27,6 +27,9 @@ import { Icon } from "~/components/ui/icon";
 import { t } from "~/i18n";
 import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
 import { reviewActionFormSchema, reviewMetadataFormSchema, reviewMetadataPayload, type ReviewActionForm } from "~/lib/schemas/review";
+import { registerReview } from "~/locales/de/review";
+
+registerReview();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.doc.name ?? t("content.review.title")} – ${t("portal.title")}` }];
 

@@ -17,6 +17,9 @@ import { DataTable, type DataColumn } from "~/components/ui/data-table";
 import { Icon } from "~/components/ui/icon";
 import { t } from "~/i18n";
 import { formatDate } from "~/lib/format";
+import { registerReview } from "~/locales/de/review";
+
+registerReview();
 
 export const meta: MetaFunction = () => [{ title: `${t("content.review.title")} – ${t("portal.title")}` }];
 

@@ -16,6 +16,9 @@ import { DocumentUpload } from "~/components/review/document-upload";
 import { ReviewMetadataForm } from "~/components/review/metadata-form";
 import { t } from "~/i18n";
 import { reviewMetadataFormSchema, reviewMetadataPayload } from "~/lib/schemas/review";
+import { registerReview } from "~/locales/de/review";
+
+registerReview();
 
 export const meta: MetaFunction = () => [{ title: `${t("content.review.newTitle")} – ${t("portal.title")}` }];
 

@@ -10,6 +10,9 @@ import { Icon } from "~/components/ui/icon";
 import { t } from "~/i18n";
 import { accessSubjectOf } from "~/lib/access";
 import { formatDate, formatNumber } from "~/lib/format";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.doc.name ?? t("content.documents.title")} – ${t("portal.title")}` }];
 

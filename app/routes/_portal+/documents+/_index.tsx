@@ -9,6 +9,9 @@ import { FilterBar } from "~/components/content/filter-bar";
 import { PageTitle } from "~/components/content/page-title";
 import { Pagination } from "~/components/content/pagination";
 import { t } from "~/i18n";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export const meta: MetaFunction = () => [{ title: `${t("content.documents.title")} – ${t("portal.title")}` }];
 

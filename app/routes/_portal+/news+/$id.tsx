@@ -9,6 +9,9 @@ import { ImportantButton } from "~/components/content/important-button";
 import { DetailHeader } from "~/components/content/page-title";
 import { t } from "~/i18n";
 import { formatDate } from "~/lib/format";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.news.title ?? t("content.news.title")} – ${t("portal.title")}` }];
 

@@ -11,6 +11,9 @@ import { NewsList } from "~/components/content/news-list";
 import { PageTitle } from "~/components/content/page-title";
 import { Pagination } from "~/components/content/pagination";
 import { t } from "~/i18n";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export const meta: MetaFunction = () => [{ title: `${t("content.news.title")} – ${t("portal.title")}` }];
 

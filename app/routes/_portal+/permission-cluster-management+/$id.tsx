@@ -21,6 +21,9 @@ import { t } from "~/i18n";
 import { clusterDefaults } from "~/lib/form-values/permission-cluster";
 import { clusterFormSchema, clusterPayload, type ClusterForm } from "~/lib/schemas/permission-cluster";
 import { displayNameOf } from "../../../../server/api/contract/display-name";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.cluster ? t("masterdata.clusters.editTitle") : t("masterdata.clusters.createTitle")} – ${t("portal.title")}` },

@@ -12,6 +12,9 @@ import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { t } from "~/i18n";
 import { clusterMembersText, clusterPermissionsText } from "~/lib/permission-clusters";
+import { registerMasterdata } from "~/locales/de/masterdata";
+
+registerMasterdata();
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.clusters.pageTitle")} – ${t("portal.title")}` }];
 

@@ -22,6 +22,9 @@ import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { checkAssignment, formatTenths, type AssignmentCheck } from "~/lib/product-groups";
 import type { ProductGroup } from "../../../../server/api/contract/product-groups";
+import { registerSupplier } from "~/locales/de/supplier";
+
+registerSupplier();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.brand ? t("supplier.products.editTitle", { brand: data.brand.name }) : t("supplier.products.title")} – ${t("portal.title")}` },

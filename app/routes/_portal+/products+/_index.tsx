@@ -7,6 +7,9 @@ import { isUpstreamError } from "~/.server/upstream";
 import { PageTitle } from "~/components/content/page-title";
 import { ProductGroupList } from "~/components/supplier/product-group-list";
 import { t } from "~/i18n";
+import { registerSupplier } from "~/locales/de/supplier";
+
+registerSupplier();
 
 export const meta: MetaFunction = () => [{ title: `${t("supplier.products.title")} – ${t("portal.title")}` }];
 

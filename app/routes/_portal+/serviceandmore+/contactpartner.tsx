@@ -11,6 +11,9 @@ import { isUpstreamError } from "~/.server/upstream";
 import { ContactDetails } from "~/components/content/contact-details";
 import { PageTitle } from "~/components/content/page-title";
 import { t } from "~/i18n";
+import { registerSupplier } from "~/locales/de/supplier";
+
+registerSupplier();
 
 export const meta: MetaFunction = () => [{ title: `${t("content.services.contactTitle")} – ${t("portal.title")}` }];
 

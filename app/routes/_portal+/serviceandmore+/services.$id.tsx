@@ -5,6 +5,9 @@ import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { DetailHeader } from "~/components/content/page-title";
 import { t } from "~/i18n";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.service.title ?? t("content.services.title")} – ${t("portal.title")}` }];
 

@@ -6,6 +6,9 @@ import { guardedLoad } from "~/.server/content";
 import { DocumentList } from "~/components/content/document-list";
 import { DetailHeader } from "~/components/content/page-title";
 import { t } from "~/i18n";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.tag.name ?? t("content.tags.title")} – ${t("portal.title")}` }];
 

@@ -5,6 +5,9 @@ import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { PageTitle } from "~/components/content/page-title";
 import { t } from "~/i18n";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export const meta: MetaFunction = () => [{ title: `${t("content.tags.title")} – ${t("portal.title")}` }];
 
