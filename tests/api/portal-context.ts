@@ -11,7 +11,10 @@ import type { TestApi } from "./fixture";
 
 const SESSION_SECRET = "portal-test-session-secret-0123456789abcdef";
 
-export function portalContext(t: TestApi) {
+/** Stands between the portal and the API, e.g. to fail chosen calls or to record them. */
+export type Transport = (request: Request, api: { fetch(request: Request): Response | Promise<Response> }) => Promise<Response>;
+
+export function portalContext(t: TestApi, transport: Transport = async (request, api) => api.fetch(request)) {
   const storage = createPortalSessionStorage(SESSION_SECRET, false);
   let getLoadContext: ReturnType<typeof createGetLoadContext> | undefined;
   // Built on first use: the test API's dependencies exist only once its beforeAll ran.
@@ -19,8 +22,8 @@ export function portalContext(t: TestApi) {
     (getLoadContext ??= (() => {
       const api = createApi(t.deps);
       return createGetLoadContext({
-        transport: async (request) => api.fetch(request),
-      upstreamBaseUrl: "http://embedded.api",
+        transport: (request) => transport(request, api),
+        upstreamBaseUrl: "http://embedded.api",
         sessionSecret: SESSION_SECRET,
         cookieSecure: "false",
         logger: createLogger("silent"),

@@ -4,48 +4,28 @@
  * so; a failed product-group fetch shows the fetchProductGroups text; shares that do not sum to
  * 100 send nothing to the API.
  */
-import type { AppLoadContext } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createPortalSessionStorage, tokensFromPair } from "../../app/.server/session";
-import { createApi } from "../../server/api/app";
 import { DEMO_USERS } from "../../server/api/db/seed";
-import { createLogger } from "../../server/logger";
-import { createGetLoadContext } from "../../server/load-context";
 import { useTestApi } from "./fixture";
+import { portalContext } from "./portal-context";
 
 const t = useTestApi();
-const SESSION_SECRET = "portal-supplier-session-secret-0123456789ab";
-const storage = createPortalSessionStorage(SESSION_SECRET, false);
 /** API paths answered 500 instead of being passed on; every request the API saw */
 const failing = new Set<string>();
 const seen: string[] = [];
-let getLoadContext: ReturnType<typeof createGetLoadContext>;
+const portal = portalContext(t, async (request, api) => {
+  const { pathname } = new URL(request.url);
+  seen.push(`${request.method} ${pathname}`);
+  if (failing.has(pathname)) return Response.json({ errors: [{ message: "down", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }, { status: 500 });
+  return api.fetch(request);
+});
 let cookie = "";
 
 beforeAll(async () => {
-  const api = createApi(t.deps);
-  getLoadContext = createGetLoadContext({
-    transport: async (request) => {
-      const { pathname } = new URL(request.url);
-      seen.push(`${request.method} ${pathname}`);
-      if (failing.has(pathname)) return Response.json({ errors: [{ message: "down", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }, { status: 500 });
-      return api.fetch(request);
-    },
-    upstreamBaseUrl: "http://embedded.api",
-    sessionSecret: SESSION_SECRET,
-    cookieSecure: "false",
-    logger: createLogger("silent"),
-  });
-  const session = await storage.getSession();
-  session.set("auth", tokensFromPair(await t.login(DEMO_USERS.lieferant.email)));
-  cookie = (await storage.commitSession(session)).split(";")[0]!;
+  cookie = await portal.signIn(DEMO_USERS.lieferant.email);
 });
 
-async function contextFor(url: string): Promise<AppLoadContext> {
-  const { pathname, search } = new URL(url);
-  const req = { headers: { cookie }, method: "GET", ip: "127.0.0.1", secure: false, path: pathname, originalUrl: pathname + search };
-  return getLoadContext(req as never, { append: () => undefined, locals: {} } as never);
-}
+const contextFor = (url: string) => portal.contextFor(new URL(url), "GET", { cookie });
 
 describe("supplier screens when calls fail", () => {
   it("a failed trading-partner fetch empties the list and says so", async () => {

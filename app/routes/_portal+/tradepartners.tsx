@@ -8,7 +8,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { guardedLoad, intParam } from "~/.server/content";
+import { guardedLoad, intParam, textParam } from "~/.server/content";
 import { isUpstreamError } from "~/.server/upstream";
 import { FilterBar } from "~/components/content/filter-bar";
 import { PageTitle } from "~/components/content/page-title";
@@ -34,7 +34,7 @@ const soft = <T,>(promise: Promise<T>, fallback: T) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const brand = intParam(url, "brand");
-  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const q = textParam(url, "q");
   const { data } = await guardedLoad(
     request,
     context,

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
 import { displayNameOf } from "../../../../server/api/contract/display-name";
+import { textParam } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: `${t("account.management.pageT
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "accountManagement");
-  const search = (new URL(request.url).searchParams.get("suche") ?? "").trim().slice(0, 100);
+  const search = textParam(new URL(request.url), "suche");
   const accounts = await context.upstream.accounts(search || undefined);
   return {
     company: user.company.name,

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { guardedLoad, intParam } from "~/.server/content";
+import { guardedLoad, intParam, textParam } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { toggleFavorite } from "~/.server/preferences";
 import { FavoriteButton } from "~/components/content/favorite-button";
@@ -20,7 +20,7 @@ const BRANDS_PER_PAGE = 24;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const search = url.searchParams.get("search")?.trim().slice(0, 100) ?? "";
+  const search = textParam(url, "search");
   const { data } = await guardedLoad(request, context, "brands", () =>
     context.upstream.brands({ search, page: intParam(url, "page") ?? 1, limit: BRANDS_PER_PAGE }),
   );

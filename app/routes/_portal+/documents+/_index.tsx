@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
 import { DOCUMENT_CLASSES, DOCUMENT_VALIDITIES } from "../../../../server/api/contract/values";
-import { enumParam, guardedLoad, intParam } from "~/.server/content";
+import { enumParam, guardedLoad, intParam, textParam } from "~/.server/content";
 import { DocumentList } from "~/components/content/document-list";
 import { FilterBar } from "~/components/content/filter-bar";
 import { PageTitle } from "~/components/content/page-title";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: `${t("content.documents.title"
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = {
-    search: url.searchParams.get("search")?.trim().slice(0, 100) ?? "",
+    search: textParam(url, "search"),
     document_type: intParam(url, "type"),
     sam_tag: intParam(url, "tag"),
     class: enumParam(url, "class", DOCUMENT_CLASSES),

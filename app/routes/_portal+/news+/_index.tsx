@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { guardedLoad, intParam } from "~/.server/content";
+import { guardedLoad, intParam, textParam } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { toggleImportant } from "~/.server/preferences";
 import { FilterBar } from "~/components/content/filter-bar";
@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: `${t("content.news.title")} â€
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const filters = { news_group: intParam(url, "category"), brand_name: url.searchParams.get("brand")?.trim().slice(0, 100) ?? "" };
+  const filters = { news_group: intParam(url, "category"), brand_name: textParam(url, "brand") };
   const { data } = await guardedLoad(request, context, "news", () =>
     context.upstream.news({ ...filters, page: intParam(url, "page") ?? 1, limit: 10 }),
   );

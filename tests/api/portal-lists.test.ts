@@ -1,0 +1,32 @@
+/**
+ * The list screens' free-text filters as Remix calls their loaders: a NUL in a search field, which
+ * PostgreSQL cannot store, is dropped by the portal, so the page answers with the
+ * list instead of an error page (the API refuses such text with a 400, tests/api/bad-input.test.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { DEMO_USERS } from "../../server/api/db/seed";
+import { useTestApi } from "./fixture";
+import { portalContext } from "./portal-context";
+
+const t = useTestApi();
+const portal = portalContext(t);
+
+type Loader = (args: { request: Request; context: never; params: Record<string, string> }) => Promise<unknown>;
+
+async function load(route: string, path: string, email: string): Promise<Record<string, unknown>> {
+  const { loader } = (await import(`../../app/routes/${route}`)) as { loader: Loader };
+  const url = new URL(`http://portal.test${path}`);
+  const cookie = await portal.signIn(email);
+  const context = await portal.contextFor(url, "GET", { cookie });
+  return (await loader({ request: new Request(url, { headers: { cookie } }), context: context as never, params: {} })) as Record<string, unknown>;
+}
+
+describe("list filters with a NUL", () => {
+  it("brands, news, documents and accounts answer their list, the filter cleaned", async () => {
+    const hp = DEMO_USERS.haendler.email;
+    expect(await load("_portal+/brands+/_index", "/brands?search=Nord%00holz", hp)).toMatchObject({ search: "Nordholz", list: { total: expect.any(Number) } });
+    expect(await load("_portal+/news+/_index", "/news?brand=%00Licht%00werk", hp)).toMatchObject({ filters: { brand_name: "Lichtwerk" } });
+    expect(await load("_portal+/documents+/_index", "/documents?search=Preis%00liste%00", hp)).toMatchObject({ filters: { search: "Preisliste" } });
+    expect(await load("_portal+/account-management+/_index", "/account-management?suche=%00koch", hp)).toMatchObject({ search: "koch" });
+  });
+});
