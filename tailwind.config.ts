@@ -1,7 +1,8 @@
 import type { Config } from "tailwindcss";
 
 export default {
-  content: ["./app/**/*.{ts,tsx}"],
+  // server/zr: the ZR-Simulator renders with the portal's classes too.
+  content: ["./app/**/*.{ts,tsx}", "./server/zr/**/*.{ts,tsx}"],
   theme: {
     // Spec §9 breakpoints: 576, 768, 992, 1200, 1302 px.
     screens: { sm: "576px", md: "768px", lg: "992px", xl: "1200px", "2xl": "1302px" },

@@ -9,6 +9,7 @@ import review from "./locales/de/review";
 import satisfaction from "./locales/de/satisfaction";
 import shell from "./locales/de/shell";
 import supplier from "./locales/de/supplier";
+import website from "./locales/de/website";
 
 registerAllAreas();
 
@@ -21,7 +22,7 @@ function merged(a: object, b: object): object {
   }
   return out;
 }
-const all = merged({ ...initialResources }, merged(merged(shell, { content, masterdata, supplier }), { content: { review }, masterdata: { satisfaction } }));
+const all = merged({ ...initialResources }, merged(merged(shell, { content, masterdata, supplier, website }), { content: { review }, masterdata: { satisfaction } }));
 
 /** Every key to a string or to an object/array; plural keys reduced to their base. */
 function keysOf(node: unknown, prefix = ""): string[] {

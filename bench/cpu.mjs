@@ -8,6 +8,7 @@
 // CPU_PAGES (comma-separated paths), CPU_REQUESTS (200), BENCH_PGLITE_DIR (./data-bench),
 // BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench; "" uses PGlite).
 import { spawn } from "node:child_process";
+import { startEnv, startNodeArgs } from "./start-options.mjs";
 import { readFileSync } from "node:fs";
 
 const PORTAL_PORT = 3597;
@@ -16,6 +17,7 @@ const requests = Number(process.env.CPU_REQUESTS ?? 200);
 const pages = (process.env.CPU_PAGES ?? "/dashboard,/documents,/news,/brands,/calendar,/documents?search=Konditionen").split(",");
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench";
 const env = {
+  ...startEnv(),
   PORT: String(PORTAL_PORT),
   NODE_ENV: "production",
   LOG_LEVEL: "warn",
@@ -52,7 +54,7 @@ async function cpuPerRequest(child, url, headers = {}) {
   return { ms: (cpuMs() - before) / requests, bytes };
 }
 
-const portal = await serve(["server-build/index.js"], env, PORTAL_PORT);
+const portal = await serve([...startNodeArgs(), "server-build/index.js"], env, PORTAL_PORT);
 const reference = await serve(["bench/reference-app.mjs", String(REFERENCE_PORT)], { NODE_ENV: "production" }, REFERENCE_PORT);
 try {
   const base = `http://127.0.0.1:${PORTAL_PORT}`;
@@ -67,7 +69,8 @@ try {
   console.log("| page | HTML KB | portal ms CPU/request | reference ms CPU/request | CPU share |");
   console.log("|---|---|---|---|---|");
   for (const page of pages) {
-    const own = await cpuPerRequest(portal, base + page, { Cookie: cookie });
+    // The sign-in page is measured as a visitor sees it: a signed-in request is redirected.
+    const own = await cpuPerRequest(portal, base + page, page === "/login" ? {} : { Cookie: cookie });
     const items = Math.max(1, Math.round((own.bytes - (small - 10 * perItem)) / perItem));
     const ref = await cpuPerRequest(reference, `http://127.0.0.1:${REFERENCE_PORT}/?items=${items}`);
     const kb = (own.bytes / 1024).toFixed(1).replace(".", ",");

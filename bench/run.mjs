@@ -12,6 +12,7 @@
 // BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench; "" skips PostgreSQL),
 // BENCH_ONLY (comma-separated target names). Only loopback addresses are targets; it stops by itself.
 import { spawn } from "node:child_process";
+import { startEnv, startNodeArgs } from "./start-options.mjs";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
@@ -35,9 +36,9 @@ const TARGETS = [
   { name: "form post", post: true, goal: 0.3 },
 ].filter((t) => !only || only.includes(t.name));
 
-function start(script, env, args = []) {
+function start(script, env, args = [], nodeArgs = []) {
   const started = performance.now();
-  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
   return { child, started };
 }
 
@@ -138,12 +139,12 @@ const fmt = (n, digits = 0) => n.toFixed(digits).replace(".", ",");
 
 async function benchBackend(label, env, port) {
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = { ...SECRETS, PORT: String(port), HOST: "127.0.0.1", ...env };
+  const serverEnv = { ...startEnv(), ...SECRETS, PORT: String(port), HOST: "127.0.0.1", ...env };
   // The first start migrates and seeds if needed; the measured one starts on a ready database.
-  let portal = start("server-build/index.js", serverEnv);
+  let portal = start("server-build/index.js", serverEnv, [], startNodeArgs());
   await waitUntilUp(base, portal.started, portal.child);
   await stop(portal.child);
-  portal = start("server-build/index.js", serverEnv);
+  portal = start("server-build/index.js", serverEnv, [], startNodeArgs());
   const startup = await waitUntilUp(base, portal.started, portal.child);
   try {
     const cookie = await signIn(base);

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The first-visit JavaScript budget of issue 10, checked on the built client (`npm run build`):
-// for every route, the gzip size of what a first visit to it loads — the manifest, the client entry
-// and, for the route and each of its parents, the route module and its shared chunks (what Remix
-// puts into the page as module scripts and preloads). Sizes, not timings: they do not vary between
+// for every route, the gzip size of what a first visit to it loads — the client entry and, for the
+// route and each of its parents, the route module and its shared chunks (what Remix puts into the
+// page as module scripts and preloads). With lazy route discovery (remix.config.js
+// v3_lazyRouteDiscovery) the page carries only its own part of the route manifest inline, and the
+// browser never loads the whole `manifest-*.js`; without it, that file is counted too. Sizes, not timings: they do not vary between
 // runs, so the check can fail the build. `node scripts/client-js-budget.mjs --all` prints every route.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -36,8 +38,11 @@ function gzipSize(url) {
   return sizes.get(url);
 }
 
+const lazyRouteDiscovery = /v3_lazyRouteDiscovery:\s*true/.test(readFileSync(path.join(root, "remix.config.js"), "utf8"));
+
 function firstVisit(routeId) {
-  const urls = new Set([`/build/${manifestName}`, manifest.entry.module, ...manifest.entry.imports]);
+  const urls = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  if (!lazyRouteDiscovery) urls.add(`/build/${manifestName}`);
   for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId]) {
     urls.add(route.module);
     for (const url of route.imports ?? []) urls.add(url);

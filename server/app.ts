@@ -19,14 +19,18 @@ import { cspNonce, securityHeaders } from "./http/security-headers";
 import { cookiesSecure, createGetLoadContext } from "./load-context";
 import type { Transport } from "../app/.server/upstream";
 import type { EmbeddedFetch } from "./api/embedded";
+import { createZrConnection } from "../app/.server/zr-connection";
+import { frameOrigin } from "../app/lib/zr-client";
 
 export interface PortalServerOptions {
   config: Config;
   logger: Logger;
   /** The Remix server build; a function so development can swap it after a rebuild. */
-  build: () => Promise<ServerBuild>;
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** In-process API (embedded mode); absent when UPSTREAM_URL points to an external one. */
   api?: EmbeddedFetch;
+  /** The ZR-Simulator (server/zr) under /sam; absent with ZR_BASE_URL or without the embedded API. */
+  zrSimulator?: EmbeddedFetch;
   /** Readiness: throws when the database (or the upstream API) is not reachable. */
   ready: () => Promise<void>;
 }
@@ -41,8 +45,10 @@ const EMBEDDED_ORIGIN = "http://embedded.api";
  */
 export const UPLOAD_PATHS = new Set(["/api/files", "/files/upload"]);
 export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD;
+/** The ZR-Simulator's receipt upload and sales-report import take files too (up to ZR_UPLOAD_MAX_BYTES). */
+const ZR_UPLOAD_PATH = /^\/sam\/s\/[\w-]+\/(upload|sales-report)$/;
 
-export function createPortalServer({ config, logger, build, api, ready }: PortalServerOptions) {
+export function createPortalServer({ config, logger, build, api, zrSimulator, ready }: PortalServerOptions) {
   const { env } = config;
   const app = express();
   app.disable("x-powered-by");
@@ -53,7 +59,7 @@ export function createPortalServer({ config, logger, build, api, ready }: Portal
 
   app.use(requestLog(logger));
   app.use(cspNonce());
-  app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
+  app.use(securityHeaders({ development: env.NODE_ENV === "development", frameOrigin: frameOrigin(env.ZR_BASE_URL) }));
   app.use(compression());
   app.use((req, res, next) => {
     // Spec §9: the only locale, remembered for a year.
@@ -105,7 +111,7 @@ export function createPortalServer({ config, logger, build, api, ready }: Portal
   const baseLimit = parseByteSize(env.BODY_LIMIT);
   app.use(
     bodyLimit(
-      (req) => (req.method === "POST" && UPLOAD_PATHS.has(req.path.toLowerCase()) ? Math.max(baseLimit, UPLOAD_BODY_LIMIT) : baseLimit),
+      (req) => (req.method === "POST" && (UPLOAD_PATHS.has(req.path.toLowerCase()) || ZR_UPLOAD_PATH.test(req.path)) ? Math.max(baseLimit, UPLOAD_BODY_LIMIT) : baseLimit),
       (status) =>
         status === 413
           ? (req, res, next) => {
@@ -131,7 +137,19 @@ export function createPortalServer({ config, logger, build, api, ready }: Portal
     });
   }
 
+  if (zrSimulator) {
+    const listener = getRequestListener((request) => zrSimulator.fetch(request));
+    app.use((req, res, next) => (req.path === "/sam" || req.path.startsWith("/sam/") ? void listener(req, res) : next()));
+  }
+  const zr = env.ZR_BASE_URL
+    ? createZrConnection((request) => fetch(request), env.ZR_BASE_URL, env.ZR_BASE_URL)
+    : zrSimulator
+      ? createZrConnection((request) => zrSimulator.fetch(request), "http://zr.embedded", "")
+      : null;
+
   const getLoadContext = createGetLoadContext({
+    zr,
+    showroomUrl: env.DIGITAL_SHOWROOM_URL,
     transport,
     upstreamBaseUrl,
     sessionSecret: config.secrets.sessionSecret,

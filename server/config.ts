@@ -32,6 +32,16 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL muss mit postgres:// oder postgresql:// beginnen")
     .optional(),
   UPSTREAM_URL: z.string().url().optional(),
+  DIGITAL_SHOWROOM_URL: z
+    .string()
+    .url("DIGITAL_SHOWROOM_URL muss eine URL sein")
+    .regex(/^https?:\/\//, "DIGITAL_SHOWROOM_URL muss mit http:// oder https:// beginnen")
+    .default("https://digitaler-showroom.einkaufsverband.example"),
+  ZR_BASE_URL: z
+    .string()
+    .url("ZR_BASE_URL muss eine URL sein, z. B. https://zr.example.org")
+    .regex(/^https?:\/\//, "ZR_BASE_URL muss mit http:// oder https:// beginnen")
+    .optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: seconds.default(15 * 60),
@@ -53,6 +63,7 @@ export const envSchema = z.object({
     .default(""),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL muss mit smtp:// oder smtps:// beginnen").optional(),
   MAIL_FROM: z.string().default("Partnerportal <no-reply@partnerportal.invalid>"),
+  TEST_AWARD_CLOCK: z.enum(["0", "1"]).default("0"),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -64,6 +75,8 @@ export const CONFIG_DOCS: Record<keyof Env, string> = {
   DATA_DIR: "Folder for PGlite data, generated secrets, uploaded files and the mail outbox.",
   DATABASE_URL: "PostgreSQL connection string; when set, the API uses it instead of PGlite.",
   UPSTREAM_URL: "Base URL of an external API (e.g. `https://api.example.org`); when set, nothing is embedded.",
+  DIGITAL_SHOWROOM_URL: "The association's digital showroom; the menu links it as an external page that opens in a new tab.",
+  ZR_BASE_URL: "Base URL of the external central-settlement (ZR) system (e.g. `https://zr.example.org`); the ZR screens frame it and the CSP allows its origin (decision 0900). Unset: the built-in ZR-Simulator under `/sam` (embedded API only).",
   SESSION_SECRET: "Signs the `auth.session` cookie (≥ 32 chars). Generated under DATA_DIR when unset; set it when running several portal instances.",
   JWT_SECRET: "Signs access tokens (≥ 32 chars). Generated under DATA_DIR when unset; set it when running several API instances.",
   ACCESS_TOKEN_TTL: "Access token lifetime in seconds.",
@@ -81,6 +94,7 @@ export const CONFIG_DOCS: Record<keyof Env, string> = {
   PUBLIC_URL: "Origin(s) under which users reach the portal (comma-separated, e.g. `https://partner.example.org`). Password-reset and invitation links may only point there; unset, only `localhost`/`127.0.0.1` links are allowed.",
   SMTP_URL: "Mail server for password-reset and invitation mails (`smtp://user:pass@host:587`, `smtps://…`). Unset: each mail is written as an .eml file to DATA_DIR/outbox and its link is logged.",
   MAIL_FROM: "Sender of the portal's mails.",
+  TEST_AWARD_CLOCK: "Browser tests only (decision 0920): `1` makes the Wohnsinnspreis submission window read the time from `DATA_DIR/test-award-clock` (an ISO date; empty or missing: the real time). Never set it in production.",
 };
 
 export interface Secrets {

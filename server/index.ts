@@ -13,6 +13,9 @@ import { createPortalServer } from "./app";
 import { createEmbeddedApi } from "./api/embedded";
 import { shutdownGracefully } from "./shutdown";
 import { loadedReactBuild } from "./react-build";
+import { createZrSimulator } from "./zr/app";
+import { identifyViaApi } from "./zr/sessions";
+import { stylesheetsOf } from "./zr/stylesheets";
 
 const BUILD_PATH = path.resolve("build/index.js");
 const VERSION_PATH = path.resolve("build/version.txt");
@@ -38,11 +41,19 @@ async function main() {
   let build = await importBuild();
   const react = await loadedReactBuild();
   if (!development && react === "development") logger.warn("React development build loaded in production mode");
+  // The ZR-Simulator needs the embedded database; with ZR_BASE_URL the portal frames that system instead.
+  const zrSimulator =
+    embedded && !config.env.ZR_BASE_URL
+      ? createZrSimulator({ db: embedded.database.db, identify: identifyViaApi((request) => embedded.api.fetch(request)), stylesheets: async () => stylesheetsOf(build) })
+      : undefined;
   const app = createPortalServer({
     config,
     logger,
-    build: async () => build,
+    // A function makes Remix derive its route tables and static handler anew on every request;
+    // only development needs that (the build is swapped on rebuild).
+    build: development ? async () => build : build,
     api: embedded?.api,
+    zrSimulator: zrSimulator && { fetch: async (request) => zrSimulator.fetch(request) },
     ready: embedded ? () => embedded.database.ping() : upstreamPing,
   });
 

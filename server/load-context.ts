@@ -19,6 +19,7 @@ import {
 import { formActionOf } from "../app/lib/kept-input";
 import { isUnavailable, UpstreamClient, type Transport } from "../app/.server/upstream";
 import type { Logger } from "./logger";
+import type { ZrConnection } from "../app/.server/zr-connection";
 
 export interface LoadContextOptions {
   transport: Transport;
@@ -27,6 +28,10 @@ export interface LoadContextOptions {
   /** "auto": Secure cookies when the request came over https (req.secure honours TRUST_PROXY). */
   cookieSecure: "auto" | "true" | "false";
   logger: Logger;
+  /** the ZR system the ZR screens frame; null when none is set up */
+  zr?: ZrConnection | null;
+  /** the digital showroom the menu links (DIGITAL_SHOWROOM_URL) */
+  showroomUrl?: string | null;
 }
 
 type RequestLike = Pick<ExpressRequest, "headers" | "method" | "ip" | "secure"> & { path?: string; originalUrl?: string };
@@ -130,6 +135,8 @@ export function createGetLoadContext(options: LoadContextOptions) {
       sessionExpired,
       getUser: () => (user ??= upstream.me()),
       formAction: formActionOf(req.originalUrl ?? path),
+      zr: options.zr ?? null,
+      showroomUrl: options.showroomUrl ?? null,
       toast,
     };
   };

@@ -8,6 +8,7 @@ import type { User } from "../../server/api/contract";
 import type { Toast } from "~/lib/toast";
 import type { AuthTokens, PortalSession, PortalSessionStorage } from "./session";
 import type { UpstreamClient } from "./upstream";
+import type { ZrConnection } from "./zr-connection";
 
 export interface PortalContext {
   requestId: string;
@@ -26,6 +27,10 @@ export interface PortalContext {
   getUser(): Promise<User>;
   /** Where this request was posted (as received, `?index` kept): a 503 page offers to send a form there again. */
   formAction: string;
+  /** The central-settlement system the ZR screens frame (simulator or ZR_BASE_URL); null when none is set up. */
+  zr: ZrConnection | null;
+  /** DIGITAL_SHOWROOM_URL: the menu's external link */
+  showroomUrl: string | null;
   /** The flash toast of the previous redirect, if any (consumed by this request). */
   toast: Toast | null;
 }

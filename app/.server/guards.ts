@@ -20,6 +20,8 @@ function returnPath(request: Request): string {
 /** Ends the session locally and sends the user to sign in, back to where they were afterwards. */
 export async function redirectToLogin(request: Request, context: AppLoadContext, expired: boolean): Promise<never> {
   context.session.unset("auth");
+  // Spec §4: the ZR client list goes with the session.
+  context.session.unset("zr");
   const toast = expired ? { kind: "info" as const, message: t("login.sessionExpired") } : context.toast;
   if (toast) context.session.flash("toast", toast);
   throw redirect(loginPath(returnPath(request)), {

@@ -7,6 +7,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { createCookie, createSession, type Session, type SessionStorage } from "@remix-run/node";
 import type { Toast } from "~/lib/toast";
+import type { StoredZrClients } from "~/lib/zr-client";
 
 export const SESSION_COOKIE = "auth.session";
 
@@ -25,6 +26,8 @@ export interface SessionData {
   parentName: string;
   /** A password link's token, moved out of the URL into the cookie (see /login/resetpassword). */
   passwordToken: string;
+  /** The ZR client's permission entries with their apiSessions (spec §4: kept per session, reset on sign-in, logout and switching user). */
+  zr: StoredZrClients;
 }
 
 export interface SessionFlashData {

@@ -4,8 +4,12 @@
  * `fetch(Request)` interface, so both modes run the same code.
  */
 import { z } from "zod";
+import { ADDRESS_TYPES, CONTENT_STATUSES } from "../../server/api/contract/values";
 import { t } from "~/i18n";
 import type { KeptInput } from "~/lib/kept-input";
+import { zrPermissionsResponseSchema, type ZrPermissionEntry } from "../../server/api/contract/zr";
+import { awardRoundSchema, awardSubmissionSchema, awardWinnerSchema, type AwardRound, type AwardSubmission, type AwardSubmissionCreate, type AwardSubmissionPatch, type AwardWinner } from "../../server/api/contract/awards";
+import { instructionSchema, instructionSummarySchema, type Instruction, type InstructionSummary } from "../../server/api/contract/instructions";
 import {
   accountSchema,
   auditEntrySchema,
@@ -382,6 +386,43 @@ export class UpstreamClient {
     return this.stream(`assets/${encodeURIComponent(id)}`, query, ifNoneMatch);
   }
 
+  // --- Wohnsinnspreis (decision 0920; the API scopes entries to the caller's company) ---
+  awardRounds(): Promise<AwardRound[]> {
+    return this.request("GET", "items/award_rounds", z.array(awardRoundSchema));
+  }
+  awardWinners(): Promise<AwardWinner[]> {
+    return this.request("GET", "items/award_winners", z.array(awardWinnerSchema));
+  }
+  awardSubmissions(): Promise<AwardSubmission[]> {
+    return this.request("GET", "items/award_submissions", z.array(awardSubmissionSchema));
+  }
+  awardSubmission(id: number): Promise<AwardSubmission> {
+    return this.request("GET", `items/award_submissions/${id}`, awardSubmissionSchema);
+  }
+  createAwardSubmission(payload: AwardSubmissionCreate): Promise<AwardSubmission> {
+    return this.request("POST", "items/award_submissions", awardSubmissionSchema, payload);
+  }
+  updateAwardSubmission(id: number, payload: AwardSubmissionPatch): Promise<AwardSubmission> {
+    return this.request("PATCH", `items/award_submissions/${id}`, awardSubmissionSchema, payload);
+  }
+  deleteAwardSubmission(id: number): Promise<void> {
+    return this.request("DELETE", `items/award_submissions/${id}`, null);
+  }
+
+  // --- Help (spec §7 items/instruction; the API answers published ones only) ---
+  instructions(): Promise<InstructionSummary[]> {
+    return this.request("GET", "items/instruction", z.array(instructionSummarySchema));
+  }
+  instruction(id: number): Promise<Instruction> {
+    return this.request("GET", `items/instruction/${id}`, instructionSchema);
+  }
+
+  /** Spec §7 "ZR client": answered at the top level as success and permissions, not in `{data}`. */
+  async zrClientPermissions(): Promise<ZrPermissionEntry[]> {
+    const answer = await this.requestRaw("POST", "extranet/check/zrclient-permissions", zrPermissionsResponseSchema, {});
+    return answer.success ? answer.permissions : [];
+  }
+
   /** Not in the `{data}` envelope: Directus answers impersonation at the top level. */
   async impersonate(id: string): Promise<ImpersonateResult> {
     return this.requestRaw("POST", "extranet/auth/impersonate", impersonateResultSchema, { id });
@@ -481,7 +522,38 @@ export class UpstreamClient {
       z.array(definitionValueSchema),
     );
   }
-  activity(collection: "contact" | "address" | "permission_cluster" | "company", item: number) {
+  // --- Described collections (issue 12): one generic client for every items/{collection} ---
+  /** items/{collection} of a described collection (server/api/collections/registry.ts). */
+  items(collection: string) {
+    const base = `items/${collection}`;
+    return {
+      list: (query: Record<string, string | number | undefined> = {}) => this.request("GET", base, z.array(collectionItemSchema), undefined, toQuery(query)),
+      one: (id: number) => this.request("GET", `${base}/${id}`, collectionItemSchema),
+      create: (payload: Record<string, unknown>) => this.request("POST", base, collectionItemSchema, payload),
+      update: (id: number, payload: Record<string, unknown>) => this.request("PATCH", `${base}/${id}`, collectionItemSchema, payload),
+      remove: (id: number) => this.request("DELETE", `${base}/${id}`, null),
+      sort: (item: number, to: number) => this.request("POST", `utils/sort/${collection}`, null, { item, to }),
+      disable: (item: number) => this.request("POST", `${base}_disabled_company`, null, { item }),
+      enable: (item: number) => this.request("DELETE", `${base}_disabled_company/${item}`, null),
+    };
+  }
+  /** An image junction (gallery) of a described collection: sort and delete rows. */
+  junction(junction: string) {
+    return {
+      sort: (item: number, to: number) => this.request("POST", `utils/sort/${junction}`, null, { item, to }),
+      remove: (id: number) => this.request("DELETE", `items/${junction}/${id}`, null),
+    };
+  }
+  /** The company's website settings record (spec §7: first record used; none before the first save). */
+  websiteSettings() {
+    const schema = websiteSettingsSchema();
+    return {
+      get: async () => (await this.request("GET", "items/trading_partner_website_settings", z.array(schema)))[0] ?? null,
+      create: (payload: Record<string, unknown>) => this.request("POST", "items/trading_partner_website_settings", schema, payload),
+      update: (id: number, payload: Record<string, unknown>) => this.request("PATCH", `items/trading_partner_website_settings/${id}`, schema, payload),
+    };
+  }
+  activity(collection: string, item: number) {
     return this.request("GET", `activity?collection=${collection}&item=${item}`, z.array(activityEntrySchema));
   }
   /** POST files: the browser's multipart body streamed through unchanged. */
@@ -535,7 +607,36 @@ export function isUpstreamError(error: unknown): error is UpstreamError {
 }
 
 /** Query parameters of a list call; undefined values are left out. */
-/** Query parameters of a list call; undefined values are left out. */
+/** An item of a described collection as items/{collection} answers it (collections/service.ts Item). */
+const collectionItemSchema = z
+  .object({
+    id: z.number().int(),
+    sort: z.number().int(),
+    version: z.number().int(),
+    access: z.enum(["edit", "read"]),
+    disabled: z.boolean(),
+    image: z.object({ id: z.string(), filename_download: z.string() }).nullable(),
+    translations: z.array(z.object({ id: z.number().int(), languages_code: z.string(), status: z.enum(CONTENT_STATUSES) }).passthrough()),
+    images: z.array(z.object({ id: z.number().int(), sort: z.number().int(), file: z.object({ id: z.string(), filename_download: z.string() }) })),
+  })
+  .passthrough();
+export type CollectionItem = z.infer<typeof collectionItemSchema>;
+
+/**
+ * items/trading_partner_website_settings (website-settings/service.ts WebsiteSettings). Built on
+ * first use: a module-level zod schema here would be kept in every route's browser bundle.
+ */
+const websiteSettingsSchema = () =>
+  z
+    .object({
+      id: z.number().int(),
+      version: z.number().int(),
+      logo: z.object({ id: z.string(), filename_download: z.string() }).nullable(),
+      addresses: z.array(z.object({ id: z.number().int(), address_type: z.enum(ADDRESS_TYPES), label: z.string() })),
+    })
+    .passthrough();
+export type WebsiteSettingsRecord = z.infer<ReturnType<typeof websiteSettingsSchema>>;
+
 function toQuery(values: Record<string, string | number | boolean | undefined>): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== "") query.set(key, String(value));

@@ -62,6 +62,8 @@ const rules = {
   tradePartners: isLF,
   zrClient: has("ZRCLIENT"),
   zrTradingPartner: allOf(has("ZRCLIENT"), isHP),
+  // Spec §6 "Reports: STATISTIC or IVO", on top of the ZR client itself.
+  zrStatistic: allOf(has("ZRCLIENT"), anyOf(has("STATISTIC"), has("IVO"))),
   zrUpload: allOf(has("ZRCLIENT"), has("UPLOAD"), isLF),
   zrSalesReport: allOf(has("ZRCLIENT"), has("SALESREPORT"), isLF),
   wohnsinnspreise: has("WOHNSINNSPREISE"),

@@ -4,9 +4,10 @@
  */
 import type { AccessRuleName, AccessSubject } from "./access";
 import { access } from "./access";
+import type shell from "~/locales/de/shell";
 
-export type MenuGroupKey = "overview" | "content" | "masterdata" | "reports" | "service" | "account";
-export type IconName = "home" | "user" | "settings" | "info" | "check" | "brand" | "news" | "calendar" | "document" | "tag" | "service" | "contact";
+export type MenuGroupKey = "overview" | "content" | "website" | "masterdata" | "zr" | "reports" | "awards" | "service" | "account";
+export type IconName = "star" | "home" | "user" | "settings" | "info" | "check" | "brand" | "news" | "calendar" | "document" | "tag" | "service" | "contact";
 type LabelKey =
   | "nav.dashboard"
   | "content.brands.title"
@@ -28,7 +29,18 @@ type LabelKey =
   | "masterdata.nav.properties"
   | "masterdata.nav.addresses"
   | "masterdata.nav.satisfaction"
-  | "masterdata.nav.clusters";
+  | "masterdata.nav.clusters"
+  | "nav.instructions"
+  | "nav.showroom"
+  | "nav.awards"
+  | "nav.zr.list"
+  | "nav.zr.receiptSearch"
+  | "nav.zr.upload"
+  | "nav.zr.salesReport"
+  | "nav.zr.statistic"
+  | "nav.zr.tradingPartner"
+  // the website screens of the described collections (issue 12)
+  | `website.nav.${keyof typeof shell.website.nav}`;
 
 export interface PortalRoute {
   id: string;
@@ -53,6 +65,16 @@ export const PORTAL_ROUTES = [
   { id: "tags", path: "/tags", labelKey: "content.tags.title", group: "content", icon: "tag", rule: "signedIn" },
   { id: "services", path: "/serviceandmore/services", labelKey: "content.services.title", group: "service", icon: "service", rule: "signedIn" },
   { id: "contactPartner", path: "/serviceandmore/contactpartner", labelKey: "content.services.contactTitle", group: "service", icon: "contact", rule: "signedIn" },
+  { id: "instructions", path: "/instructions", labelKey: "nav.instructions", group: "service", icon: "info", rule: "signedIn" },
+  { id: "websiteInfo", path: "/website/info", labelKey: "website.nav.info", group: "website", icon: "info", rule: "website" },
+  { id: "websiteGeneralSettings", path: "/website/generalsettings", labelKey: "website.nav.generalSettings", group: "website", icon: "settings", rule: "website" },
+  { id: "websiteBanner", path: "/website/banner", labelKey: "website.nav.banner", group: "website", icon: "home", rule: "website" },
+  { id: "websiteTextImage", path: "/website/textimage", labelKey: "website.nav.textimage", group: "website", icon: "document", rule: "website" },
+  { id: "websiteReferences", path: "/website/references", labelKey: "website.nav.references", group: "website", icon: "document", rule: "website" },
+  { id: "websiteNews", path: "/website/news", labelKey: "content.news.title", group: "website", icon: "news", rule: "website" },
+  { id: "websiteEvent", path: "/website/event", labelKey: "website.nav.event", group: "website", icon: "calendar", rule: "website" },
+  { id: "websiteCampaign", path: "/website/campaign", labelKey: "website.nav.campaign", group: "website", icon: "tag", rule: "website" },
+  { id: "websiteHistory", path: "/website/history", labelKey: "website.nav.history", group: "website", icon: "calendar", rule: "website" },
   { id: "masterData", path: "/masterdata", labelKey: "masterdata.nav.overview", group: "masterdata", icon: "info", rule: "masterData" },
   { id: "companyMasterdata", path: "/companymasterdata", labelKey: "masterdata.nav.company", group: "masterdata", icon: "home", rule: "masterData" },
   { id: "contactManagement", path: "/contact-management", labelKey: "masterdata.nav.contacts", group: "masterdata", icon: "user", rule: "contactManagement" },
@@ -60,6 +82,14 @@ export const PORTAL_ROUTES = [
   { id: "addressManagement", path: "/address-management", labelKey: "masterdata.nav.addresses", group: "masterdata", icon: "home", rule: "addressManagement" },
   { id: "permissionClusters", path: "/permission-cluster-management", labelKey: "masterdata.nav.clusters", group: "masterdata", icon: "check", rule: "permissionClusters" },
   { id: "accountManagement", path: "/account-management", labelKey: "account.nav.management", group: "masterdata", icon: "user", rule: "accountManagement" },
+  // ZR client (spec §2): the external settlement system's screens, framed.
+  { id: "zrList", path: "/zrclient/list", labelKey: "nav.zr.list", group: "zr", icon: "document", rule: "zrClient" },
+  { id: "zrReceiptSearch", path: "/zrclient/receipt-search", labelKey: "nav.zr.receiptSearch", group: "zr", icon: "document", rule: "zrClient" },
+  { id: "zrUpload", path: "/zrclient/upload", labelKey: "nav.zr.upload", group: "zr", icon: "document", rule: "zrUpload" },
+  { id: "zrSalesReport", path: "/zrclient/sales-report", labelKey: "nav.zr.salesReport", group: "zr", icon: "check", rule: "zrSalesReport" },
+  { id: "zrStatistic", path: "/zrclient/statistic", labelKey: "nav.zr.statistic", group: "zr", icon: "check", rule: "zrStatistic" },
+  { id: "zrTradingPartner", path: "/zrclient/trading-partner", labelKey: "nav.zr.tradingPartner", group: "zr", icon: "user", rule: "zrTradingPartner" },
+  { id: "wohnsinnspreise", path: "/wohnsinnspreise", labelKey: "nav.awards", group: "awards", icon: "star", rule: "wohnsinnspreise" },
   { id: "customerSatisfaction", path: "/customer-satisfaction", labelKey: "masterdata.nav.satisfaction", group: "reports", icon: "check", rule: "customerSatisfaction" },
   { id: "accountSettings", path: "/account/settings", labelKey: "account.nav.settings", group: "account", icon: "settings", rule: "signedIn" },
   { id: "subAccounts", path: "/sub-accounts", labelKey: "account.nav.subAccounts", group: "account", icon: "user", rule: "subAccounts" },
@@ -67,11 +97,21 @@ export const PORTAL_ROUTES = [
 
 export type PortalRouteId = (typeof PORTAL_ROUTES)[number]["id"];
 
-const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview", "content", "masterdata", "reports", "service", "account"];
+const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview", "content", "website", "masterdata", "zr", "reports", "awards", "service", "account"];
+
+export interface MenuItem extends Pick<PortalRoute, "id" | "path" | "labelKey" | "icon"> {
+  /** a page outside the portal (absolute URL): opens in a new tab and is marked as such */
+  external?: true;
+}
 
 export interface MenuGroup {
   key: MenuGroupKey;
-  items: Pick<PortalRoute, "id" | "path" | "labelKey" | "icon">[];
+  items: MenuItem[];
+}
+
+export interface MenuOptions {
+  /** the association's digital showroom (spec §2 "an external digital-showroom link in the menu") */
+  showroomUrl?: string | null;
 }
 
 export function routeById(id: PortalRouteId): PortalRoute {
@@ -85,16 +125,20 @@ export function canAccess(subject: AccessSubject, id: PortalRouteId): boolean {
 }
 
 /** The side menu: groups in a fixed order, each with the screens the subject may open. */
-export function buildMenu(subject: AccessSubject): MenuGroup[] {
+export function buildMenu(subject: AccessSubject, options: MenuOptions = {}): MenuGroup[] {
   // Spec §6: a multi-user account sees no sidebar, only the sub-account switch.
   if (subject.multiUser) return [];
+  const external: MenuItem[] = options.showroomUrl ? [{ id: "showroom", path: options.showroomUrl, labelKey: "nav.showroom", icon: "star", external: true }] : [];
   return MENU_GROUP_ORDER.map((key) => ({
     key,
-    items: PORTAL_ROUTES.filter((r) => r.group === key && access[r.rule](subject)).map(({ id, path, labelKey, icon }) => ({
-      id,
-      path,
-      labelKey,
-      icon,
-    })),
+    items: [
+      ...PORTAL_ROUTES.filter((r) => r.group === key && access[r.rule](subject)).map(({ id, path, labelKey, icon }): MenuItem => ({
+        id,
+        path,
+        labelKey,
+        icon,
+      })),
+      ...(key === "awards" ? external : []),
+    ],
   })).filter((g) => g.items.length > 0);
 }

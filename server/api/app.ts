@@ -2,6 +2,8 @@
  * The upstream API: a Directus-shaped REST API under /api. Hosts call `createApi(deps).fetch(request)`
  * — @hono/node-server in standalone mode, the Express portal in-process in embedded mode.
  */
+import { collectionRoutes } from "./collections/routes";
+import { websiteSettingsRoutes } from "./website-settings/routes";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { extranetAccountRoutes, meRoutes, profileRoutes } from "./accounts/routes";
@@ -17,6 +19,9 @@ import { supplierRoutes } from "./supplier/routes";
 import { reviewRoutes } from "./review/routes";
 import { systemRoutes } from "./system/routes";
 import { extranetUserRoutes, userRoutes } from "./users/routes";
+import { zrRoutes } from "./zr/routes";
+import { instructionRoutes } from "./help/instructions";
+import { awardRoutes } from "./awards/routes";
 
 import { rejectUnstorableText } from "./http/text-input";
 import { isDatabaseUnavailable } from "./http/unavailable";
@@ -61,6 +66,16 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/", supplierRoutes(ctx));
   // Document review (issue 11): extranet/review-documents, extranet/brand-documents, activity/comment
   api.route("/", reviewRoutes(ctx));
+  // ZR client (issue 15): extranet/check/zrclient-permissions
+  api.route("/", zrRoutes(ctx));
+  // Help (issue 15): items/instruction
+  api.route("/", instructionRoutes(ctx));
+  // Described collections (issue 12): items/banners, utils/sort/banners, gallery junctions … (collections/registry.ts)
+  api.route("/", collectionRoutes(ctx));
+  // The website settings singleton (issue 12, decision 0730)
+  api.route("/", websiteSettingsRoutes(ctx));
+  // Wohnsinnspreis (issue 15, decision 0920): items/award_rounds, award_submissions, award_winners
+  api.route("/", awardRoutes(ctx));
 
   api.notFound((c) =>
     errorResponse(c, new ApiError("ROUTE_NOT_FOUND", `Route ${new URL(c.req.url).pathname} doesn't exist.`)),

@@ -39,22 +39,30 @@ export interface ApiDeps {
   readCache?: ReadCache;
   /** clock; tests inject one to step over TTLs and windows */
   now?: () => Date;
+  /**
+   * The clock of the Wohnsinnspreis submission window only (decision 0920); defaults to `now`.
+   * The browser tests move it (TEST_AWARD_CLOCK) without touching session lifetimes.
+   */
+  awardNow?: () => Date;
   log?: LogFn;
 }
 
 /** ApiDeps with defaults filled in; what services receive. */
-export interface ApiContext extends Omit<ApiDeps, "now" | "log" | "readCache"> {
+export interface ApiContext extends Omit<ApiDeps, "now" | "awardNow" | "log" | "readCache"> {
   readCache: ReadCache;
   now: () => Date;
+  awardNow: () => Date;
   log: LogFn;
   /** the client's address for rate limits, the session list and the audit log */
   clientIp: ClientIpOf;
 }
 
 export function resolveDeps(deps: ApiDeps): ApiContext {
+  const now = deps.now ?? (() => new Date());
   return {
     ...deps,
-    now: deps.now ?? (() => new Date()),
+    now,
+    awardNow: deps.awardNow ?? now,
     readCache: deps.readCache ?? NO_READ_CACHE,
     log: deps.log ?? (() => {}),
     clientIp: clientIpResolver({ trustForwardedFor: deps.trustForwardedFor, trustProxy: deps.trustProxy }),

@@ -1,6 +1,7 @@
 /**
  * The API as the Express server embeds it: same process, called with `api.fetch(request)`.
  */
+import fs from "node:fs";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import path from "node:path";
@@ -48,7 +49,26 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(config.dataDir, "outbox"), from: env.MAIL_FROM, log }),
     linkOrigins: env.PUBLIC_URL.map((u) => new URL(u).origin),
     uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+    awardNow: env.TEST_AWARD_CLOCK === "1" ? testAwardClock(path.join(config.dataDir, "test-award-clock"), log) : undefined,
     log,
+  };
+}
+
+/**
+ * Browser tests move the award window's clock by writing an ISO date into a file under DATA_DIR
+ * (decision 0920); only with TEST_AWARD_CLOCK=1, and only the award window follows it.
+ */
+function testAwardClock(file: string, log: LogFn): () => Date {
+  log("warn", "TEST_AWARD_CLOCK is set: the award submission window follows " + file);
+  return () => {
+    let text = "";
+    try {
+      text = fs.readFileSync(file, "utf8").trim();
+    } catch {
+      // no file: the real time
+    }
+    const moved = text ? new Date(text) : null;
+    return moved && !Number.isNaN(moved.getTime()) ? moved : new Date();
   };
 }
 

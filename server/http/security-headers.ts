@@ -13,7 +13,11 @@ export function cspNonce(): RequestHandler {
   };
 }
 
-export function securityHeaders({ development }: { development: boolean }): RequestHandler {
+/**
+ * `frameOrigin`: the external ZR system (ZR_BASE_URL) the ZR screens frame; frames may show that
+ * origin and nothing else. Unset, the ZR-Simulator is the portal's own origin (decision 0900).
+ */
+export function securityHeaders({ development, frameOrigin }: { development: boolean; frameOrigin?: string | null }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,7 +30,7 @@ export function securityHeaders({ development }: { development: boolean }): Requ
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
         connectSrc: development ? ["'self'", "ws://localhost:*", "ws://127.0.0.1:*"] : ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: frameOrigin ? [frameOrigin] : ["'self'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

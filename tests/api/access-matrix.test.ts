@@ -9,7 +9,9 @@ import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app";
 import type { Db } from "../../server/api/db/client";
-import { addresses, brands, calendarRegistrations, contacts, customerFeedback, documents, files, permissionClusters, users } from "../../server/api/db/schema";
+import type { CollectionDescription } from "../../server/api/collections/describe";
+import { COLLECTIONS } from "../../server/api/collections/registry";
+import { addresses, awardSubmissions, brands, contentImages, contentPartners, calendarRegistrations, contacts, customerFeedback, documents, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { errorCodeOf, useTestApi } from "./fixture";
 
@@ -52,6 +54,8 @@ async function ofCompany(db: Db, table: CompanyTable, companyId: number): Promis
   return row.id;
 }
 
+/** an award entry of another company than Sommer (haendler@): a seeded past winner */
+const foreignAwardEntry = async (db: Db) => (await db.select({ id: awardSubmissions.id }).from(awardSubmissions).where(ne(awardSubmissions.companyId, DEMO_COMPANIES.sommer.id)).limit(1))[0]!.id;
 const foreignContact = (db: Db) => notOf(db, contacts, DEMO_COMPANIES.sommer.id);
 /** a brand of another supplier than Nordholz (lieferant@) */
 const foreignBrand = async (db: Db) => (await db.select({ id: brands.id }).from(brands).where(eq(brands.companyId, DEMO_COMPANIES.lichtwerk.id)).limit(1))[0]!.id;
@@ -60,7 +64,54 @@ let foreignFile = "";
 
 const SHARED = { shared: "content shared by the association; visibility rules have their own tests" };
 
+/** The first entry of a described collection that belongs to Wohnwelt Hanse Lübeck alone (seed-website.ts). */
+const luebeckEntry = (collection: string) => async (db: Db) =>
+  (await db.select({ item: contentPartners.item }).from(contentPartners).where(and(eq(contentPartners.collection, collection), eq(contentPartners.companyId, DEMO_COMPANIES.hanseLuebeck.id))).limit(1))[0]!.item;
+/** A gallery image of Lübeck's seeded reference (seed-website.ts). */
+const luebeckGalleryImage = (collection: string, junction: string) => async (db: Db) => {
+  const [row] = await db
+    .select({ id: contentImages.id })
+    .from(contentImages)
+    .innerJoin(contentPartners, and(eq(contentPartners.item, contentImages.item), eq(contentPartners.companyId, DEMO_COMPANIES.hanseLuebeck.id)))
+    .where(and(eq(contentImages.collection, junction), eq(contentPartners.collection, collection)))
+    .limit(1);
+  if (!row) throw new Error(`the seed has no gallery image of Lübeck in ${junction}`);
+  return row.id;
+};
+
+/** Every described collection's generated routes (collections/routes.ts): Sommer against Lübeck's entries. */
+const COLLECTION_ROUTES: Record<string, Entry> = Object.fromEntries(
+  (COLLECTIONS as readonly CollectionDescription[]).flatMap((d) => {
+    const foreign = (body?: (id: string | number) => unknown): Foreign => ({ as: "haendler", id: luebeckEntry(d.name), body });
+    const entries: [string, Entry][] = [
+      [`GET /api/items/${d.name}`, { access: "permission" }],
+      [`POST /api/items/${d.name}`, { access: "permission" }],
+      [`GET /api/items/${d.name}/:id`, { access: "permission", foreign: foreign() }],
+      [`PATCH /api/items/${d.name}/:id`, { access: "permission", foreign: foreign(() => ({ version: 1, ...("internal_title" in d.fields ? { internal_title: "Fremd" } : {}) })) }],
+      [`DELETE /api/items/${d.name}/:id`, { access: "permission", foreign: foreign() }],
+      [`POST /api/utils/sort/${d.name}`, { access: "permission", foreign: foreign((id) => ({ item: id, to: id })) }],
+      [`POST /api/items/${d.name}_disabled_company`, { access: "permission" }],
+      [`DELETE /api/items/${d.name}_disabled_company/:id`, { access: "permission", foreign: foreign() }],
+    ];
+    if (d.gallery) {
+      const foreignImage = luebeckGalleryImage(d.name, d.gallery.junction);
+      entries.push(
+        [`POST /api/utils/sort/${d.gallery.junction}`, { access: "permission", foreign: { as: "haendler", id: foreignImage, body: (id) => ({ item: id, to: id }) } }],
+        [`DELETE /api/items/${d.gallery.junction}/:id`, { access: "permission", foreign: { as: "haendler", id: foreignImage } }],
+      );
+    }
+    return entries;
+  }),
+);
+
+/** Lübeck's website settings record (seed-website-company.ts). */
+const luebeckSettings = async (db: Db) => (await db.select({ id: websiteSettings.id }).from(websiteSettings).where(eq(websiteSettings.companyId, DEMO_COMPANIES.hanseLuebeck.id)))[0]!.id;
+
 const MATRIX: Record<string, Entry> = {
+  ...COLLECTION_ROUTES,
+  "GET /api/items/trading_partner_website_settings": { access: "permission" },
+  "POST /api/items/trading_partner_website_settings": { access: "permission" },
+  "PATCH /api/items/trading_partner_website_settings/:id": { access: "permission", foreign: { as: "haendler", id: luebeckSettings, body: () => ({ version: 1, site_name: "Fremd" }) } },
   "POST /api/auth/login": { access: "public" },
   "POST /api/auth/logout": { access: "public" },
   "POST /api/auth/refresh": { access: "public" },
@@ -99,6 +150,16 @@ const MATRIX: Record<string, Entry> = {
   "PATCH /api/extranet/brand/:id": { access: "permission", foreign: { as: "lieferant", id: foreignBrand, body: () => ({ product_groups: [] }) } },
   "GET /api/items/product_groups": { access: "session" },
   "GET /api/extranet/trading-partners": { access: "permission" },
+  "POST /api/extranet/check/zrclient-permissions": { access: "permission" },
+  "GET /api/items/instruction": { access: "session" },
+  "GET /api/items/award_rounds": { access: "permission" },
+  "GET /api/items/award_winners": { access: "permission" },
+  "GET /api/items/award_submissions": { access: "permission" },
+  "POST /api/items/award_submissions": { access: "permission" },
+  "GET /api/items/award_submissions/:id": { access: "permission", foreign: { as: "haendler", id: foreignAwardEntry } },
+  "PATCH /api/items/award_submissions/:id": { access: "permission", foreign: { as: "haendler", id: foreignAwardEntry, body: () => ({ title: "Fremd" }) } },
+  "DELETE /api/items/award_submissions/:id": { access: "permission", foreign: { as: "haendler", id: foreignAwardEntry } },
+  "GET /api/items/instruction/:id": { access: "session", foreign: { shared: "the association's published instructions, the same for every member" } },
   "GET /api/extranet/trading-partners-by-brand/:id": { access: "permission", foreign: { as: "lieferant", id: foreignBrand } },
   // Wohnwelt Hanse Kiel carries no Nordholz brand
   "GET /api/extranet/trading-partners/:id": { access: "permission", foreign: { as: "lieferant", id: async () => DEMO_COMPANIES.hanseKiel.id } },

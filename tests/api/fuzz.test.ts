@@ -32,6 +32,7 @@ const FIELDS = [
   "delete", "definition_value_id", "permissions", "members", "editable", "opening_hours", "weekday", "from", "end_date",
   "refresh_token", "token", "reset_url", "mode", "widgets", "thumbnail", "contacts", "contact_id", "annotation", "version",
   "product_groups", "percentage", "contact_brand",
+  "round", "category", "text", "images",
   "comment", "collection", "responsibleBrands", "sam_tags", "document_type", "class", "valid_from", "valid_to",
 ];
 
@@ -145,5 +146,43 @@ describe("fuzzing the API's write endpoints", () => {
     );
     // Every write endpoint was reached at least once.
     expect(targets.filter((tg) => !seen.has(`${tg.method} ${tg.path}`))).toEqual([]);
+  }, 600_000);
+});
+
+/** The Directus query parameters (decision 0720) and the field names and operators of the migrated lists. */
+const QUERY_FIELDS = ["id", "status", "name", "parent", "last_name", "department", "department.name", "thumbnail.type", "date", "rating", "calendar_event", "additional5", "sort", "contacts", "__proto__", "company_id"];
+const QUERY_OPERATORS = ["_eq", "_neq", "_in", "_nin", "_null", "_nnull", "_contains", "_gte", "_lte", "_eq", "_in", "_and", "_or", "_regex", ""];
+/** Values a field may well hold, so some queries get past validation to the database. */
+const plausibleValue = fc.constantFrom("1", "2", "published", "draft", "2025-06-01", "true", "country_de", "Sommer", "50%_", "1,2,3");
+const queryValue = fc.oneof({ weight: 2, arbitrary: plausibleValue }, { weight: 1, arbitrary: hostileString });
+const hostileFilter = fc.letrec((tie) => ({
+  filter: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.record({ field: fc.constantFrom(...QUERY_FIELDS), op: fc.constantFrom(...QUERY_OPERATORS), value: fc.oneof(plausibleValue, hostileValue) }).map(({ field, op, value }) => ({ [field]: { [op]: value } })),
+    fc.record({ group: fc.constantFrom("_and", "_or"), items: fc.array(tie("filter"), { maxLength: 3 }) }).map(({ group, items }) => ({ [group]: items })),
+    hostileValue,
+  ),
+})).filter;
+const queryParam = fc.oneof(
+  fc.tuple(fc.constant("filter"), fc.oneof(hostileFilter.map((f) => JSON.stringify(f)), hostileString)),
+  fc
+    .tuple(fc.constantFrom(...QUERY_FIELDS), fc.constantFrom(...QUERY_OPERATORS), fc.constantFrom("", "[]", "[0]", "[x]"))
+    .chain(([field, op, tail]) => fc.tuple(fc.constant(`filter[${field.split(".").join("][")}][${op}]${tail}`), queryValue)),
+  fc.tuple(fc.constantFrom("fields", "sort", "search", "meta", "limit", "offset", "deep", "fields[]"), fc.oneof(hostileString, fc.constantFrom(...QUERY_FIELDS), fc.constantFrom("-1", "*", "-sort,id", "total_count,filter_count", "1e3"))),
+);
+
+describe("fuzzing the items lists' query parameters", () => {
+  it(`answers ${RUNS} generated list queries without a 5xx`, async () => {
+    const lists = [...new Set(createApi(t.deps).routes.filter((r) => r.method === "GET" && /^\/api\/items\/[a-z_]+$/.test(r.path)).map((r) => r.path))];
+    expect(lists).toEqual(expect.arrayContaining(["/api/items/contact", "/api/items/customer_feedback", "/api/items/calendar_registrations", "/api/items/definition_value", "/api/items/country"]));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...lists), fc.array(queryParam, { minLength: 1, maxLength: 3 }), fc.nat({ max: tokens.length - 1 }), async (path, params, who) => {
+        const url = `${path}?${new URLSearchParams(params).toString()}`;
+        const res = await t.request("GET", url, { token: tokens[who] });
+        await res.arrayBuffer();
+        if (res.status >= 500) throw new Error(`GET ${url} answered ${res.status}`);
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
   }, 600_000);
 });

@@ -42,6 +42,7 @@ describe("menu and access rules per demo user", () => {
         "website",
         "wohnsinnspreise",
         "zrClient",
+        "zrStatistic",
         "zrTradingPartner",
       ].sort(),
     );
@@ -52,15 +53,30 @@ describe("menu and access rules per demo user", () => {
       "/calendar",
       "/documents",
       "/tags",
+      "/website/info",
+      "/website/generalsettings",
+      "/website/banner",
+      "/website/textimage",
+      "/website/references",
+      "/website/news",
+      "/website/event",
+      "/website/campaign",
+      "/website/history",
       "/masterdata",
       "/companymasterdata",
       "/contact-management",
       "/contact-properties",
       "/address-management",
       "/account-management",
+      "/zrclient/list",
+      "/zrclient/receipt-search",
+      "/zrclient/statistic",
+      "/zrclient/trading-partner",
       "/customer-satisfaction",
+      "/wohnsinnspreise",
       "/serviceandmore/services",
       "/serviceandmore/contactpartner",
+      "/instructions",
       "/account/settings",
     ]);
   });
@@ -69,7 +85,7 @@ describe("menu and access rules per demo user", () => {
     const user = await me("lieferant");
     expect(accessSubjectOf(user).userType).toBe("LF");
     const rules = allowed(user);
-    expect(rules).toEqual(expect.arrayContaining(["products", "tradePartners", "zrUpload", "zrSalesReport", "customerSatisfaction"]));
+    expect(rules).toEqual(expect.arrayContaining(["products", "tradePartners", "zrUpload", "zrSalesReport", "zrStatistic", "customerSatisfaction"]));
     expect(rules).not.toEqual(expect.arrayContaining(["brands"]));
     expect(rules).not.toContain("brandSearch");
     expect(rules).not.toContain("addressManagement");
@@ -118,6 +134,7 @@ describe("menu and access rules per demo user", () => {
       "tags",
       "services",
       "contactPartner",
+      "instructions",
       "accountSettings",
     ]);
   });
@@ -127,5 +144,20 @@ describe("menu and access rules per demo user", () => {
     expect(accessSubjectOf(user).multiUser).toBe(true);
     expect(allowed(user)).toContain("subAccounts");
     expect(buildMenu(accessSubjectOf(user))).toEqual([]);
+    expect(buildMenu(accessSubjectOf(user), { showroomUrl: "https://showroom.example" })).toEqual([]);
+  });
+
+  it("the digital showroom is an external entry of the awards group, when configured", async () => {
+    const subject = accessSubjectOf(await me("leser"));
+    const awards = buildMenu(subject, { showroomUrl: "https://showroom.example" }).find((g) => g.key === "awards");
+    expect(awards?.items).toEqual([{ id: "showroom", path: "https://showroom.example", labelKey: "nav.showroom", icon: "star", external: true }]);
+    expect(buildMenu(subject, { showroomUrl: null }).some((g) => g.key === "awards")).toBe(false);
+  });
+
+  it("the Wohnsinnspreise stand next to the showroom link for trading partners with WOHNSINNSPREISE, never for suppliers", async () => {
+    const options = { showroomUrl: "https://showroom.example" };
+    const awardsOf = async (who: "haendler" | "lieferant") => buildMenu(accessSubjectOf(await me(who)), options).find((g) => g.key === "awards")?.items.map((i) => i.id);
+    expect(await awardsOf("haendler")).toEqual(["wohnsinnspreise", "showroom"]);
+    expect(await awardsOf("lieferant")).toEqual(["showroom"]);
   });
 });

@@ -16,7 +16,8 @@ const stop = stopProcess;
 
 test("API down: German 503 pages, readiness follows, a posted form keeps its input, and the portal recovers by itself", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(120_000);
-  const API_PORT = javaScriptEnabled ? 3183 : 3185;
+  // Derived from the suite's port, so suites of two worktrees side by side do not collide.
+  const API_PORT = Number(process.env.E2E_PORT || 3100) + (javaScriptEnabled ? 83 : 85);
   const PORTAL_PORT = API_PORT + 1;
   const portal = `http://127.0.0.1:${PORTAL_PORT}`;
   const apiData = mkdtempSync(path.join(os.tmpdir(), "partnerportal-faults-api-"));

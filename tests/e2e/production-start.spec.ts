@@ -7,8 +7,10 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 
 test("the built server runs React's production build without NODE_ENV", { tag: "@js-only" }, async () => {
+  // Migrating a fresh database takes seconds on a busy machine; the port follows the suite's own.
+  test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "partnerportal-start-"));
-  const env: Record<string, string | undefined> = { ...process.env, PORT: "3190", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" };
+  const env: Record<string, string | undefined> = { ...process.env, PORT: String(Number(process.env.E2E_PORT || 3100) + 90), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" };
   delete env.NODE_ENV;
   const server = spawn(process.execPath, ["server-build/index.js"], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   try {

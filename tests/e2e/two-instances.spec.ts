@@ -14,8 +14,9 @@ import { startProcess, stopProcess } from "./processes";
 
 const SCRIPT = "scripts/two-instances.mjs";
 const ADMIN_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-const NGINX_PORT = 3670;
-const PORTS = [3671, 3672] as const;
+// Derived from the suite's own port, so two runs side by side (other worktrees) do not collide.
+const NGINX_PORT = Number(process.env.E2E_PORT || 3100) + 570;
+const PORTS = [NGINX_PORT + 1, NGINX_PORT + 2] as const;
 const nginx = `http://127.0.0.1:${NGINX_PORT}`;
 const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, string];
 /** the source address nginx connects from (the script's proxy_bind), which TRUST_PROXY names */

@@ -61,10 +61,10 @@ const ERROR_KEYS = {
   failed: "masterdata.upload.failed",
 } as const;
 
-export function ImageUpload({ returnTo, state, label }: { returnTo: string; state: UploadState; label: string }) {
+export function ImageUpload({ returnTo, state, label, id = "image-upload" }: { returnTo: string; state: UploadState; label: string; id?: string }) {
   const { t } = useTranslation();
   const action = `/files/upload?returnTo=${encodeURIComponent(returnTo)}`;
-  const errorId = "image-upload-error";
+  const errorId = `${id}-error`;
   return (
     <div>
       {state.pending ? (
@@ -98,11 +98,11 @@ export function ImageUpload({ returnTo, state, label }: { returnTo: string; stat
       ) : null}
       <Form method="post" action={action} encType="multipart/form-data" reloadDocument className="flex flex-wrap items-end gap-2">
         <div>
-          <label htmlFor="image-upload" className="block text-sm font-medium text-slate-800">
+          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
             {label}
           </label>
           <input
-            id="image-upload"
+            id={id}
             type="file"
             name="file"
             accept="image/jpeg,image/png,image/webp,image/gif"

@@ -8,7 +8,20 @@ import { useState, type DragEvent } from "react";
 import { useTranslation } from "~/i18n";
 import { buttonClass } from "../ui/button";
 
-export function SortButtons({ item, previous, next, name }: { item: number | string; previous?: number | string; next?: number | string; name: string }) {
+export function SortButtons({
+  item,
+  previous,
+  next,
+  name,
+  intent = "sort",
+}: {
+  item: number | string;
+  previous?: number | string;
+  next?: number | string;
+  name: string;
+  /** the action's intent (a gallery sorts its images with its own) */
+  intent?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex gap-1">
@@ -22,7 +35,7 @@ export function SortButtons({ item, previous, next, name }: { item: number | str
           </span>
         ) : (
           <Form key={label} method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="sort" />
+            <input type="hidden" name="intent" value={intent} />
             <input type="hidden" name="item" value={item} />
             <input type="hidden" name="to" value={to} />
             <button type="submit" className={buttonClass("secondary", "sm")} aria-label={aria}>

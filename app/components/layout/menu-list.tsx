@@ -24,6 +24,20 @@ export function MenuList({ menu, color, mini = false }: { menu: MenuGroup[]; col
           <ul className="mt-2 space-y-1">
             {group.items.map((item) => (
               <li key={item.id}>
+                {item.external ? (
+                  <a
+                    href={item.path}
+                    target="_blank"
+                    rel="noreferrer"
+                    className={`flex rounded-md px-3 py-2 font-medium ${colors.idle} ${mini ? "flex-col items-center gap-1 text-center text-xs" : "items-center gap-3"}`}
+                  >
+                    <Icon name={item.icon} className="h-5 w-5 shrink-0" />
+                    <span>
+                      {t(item.labelKey)} <span aria-hidden="true">↗</span>
+                      <span className="sr-only"> {t("nav.newTab")}</span>
+                    </span>
+                  </a>
+                ) : (
                 <NavLink
                   to={item.path}
                   prefetch="intent"
@@ -36,6 +50,7 @@ export function MenuList({ menu, color, mini = false }: { menu: MenuGroup[]; col
                   <Icon name={item.icon} className="h-5 w-5 shrink-0" />
                   <span>{t(item.labelKey)}</span>
                 </NavLink>
+                )}
               </li>
             ))}
           </ul>

@@ -21,9 +21,9 @@ export interface A11yReport {
   findings: A11yFinding[];
 }
 
-/** "/News/17?x" → "/news/:id": one entry per screen, whatever record it showed. */
+/** "/News/17?x" → "/news/:id": one entry per screen, whatever record it showed (or ZR-Simulator session). */
 export function screenOf(pathname: string): string {
-  const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  const path = (pathname.toLowerCase().replace(/\/+$/, "") || "/").replace(/^\/sam\/s\/[^/]+/, "/sam/s/:session");
   return path.replace(/\/(\d+|[0-9a-f]{8}-[0-9a-f-]{27})(?=\/|$)/g, "/:id");
 }
 

@@ -3,16 +3,22 @@
  * the server registers all of them at start (entry.server.tsx). The browser never imports this
  * module; its screens register the areas they show (see ./shell.ts).
  */
+import { registerAwards } from "./awards";
 import { registerContent } from "./content";
 import { registerMasterdata } from "./masterdata";
 import { registerReview } from "./review";
 import { registerSatisfaction } from "./satisfaction";
 import { registerSupplier } from "./supplier";
+import { registerZr } from "./zr";
+import { registerWebsite } from "./website";
 
 export function registerAllAreas(): void {
+  registerAwards();
   registerContent();
   registerMasterdata();
   registerReview();
   registerSatisfaction();
   registerSupplier();
+  registerZr();
+  registerWebsite();
 }

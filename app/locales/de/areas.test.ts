@@ -22,6 +22,9 @@ const areas = [
   ["masterdata.satisfaction.", "registerSatisfaction"],
   ["masterdata.", "registerMasterdata"],
   ["supplier.", "registerSupplier"],
+  ["zr.", "registerZr"],
+  ["website.", "registerWebsite"],
+  ["awards.", "registerAwards"],
 ] as const;
 
 function sources(dir: string): string[] {
@@ -50,7 +53,7 @@ describe("area texts in the browser", () => {
     const missing: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, "utf8");
-      for (const [, key = ""] of source.matchAll(/["'`]((?:content|masterdata|supplier)\.[\w.]+)/g)) {
+      for (const [, key = ""] of source.matchAll(/["'`]((?:content|masterdata|supplier|zr)\.[\w.]+)/g)) {
         const register = areas.find(([prefix]) => key.startsWith(prefix))?.[1] ?? "";
         if (!inShell(key.replace(/\.$/, "")) && !new RegExp(`\\b${register}\\(\\);`).test(source)) missing.push(`${relative(app, file)}: ${key} needs ${register}()`);
       }

@@ -4,6 +4,13 @@ import type review from "./review";
 import shell, { registerShell } from "./shell";
 
 const content = {
+  instructions: {
+    intro: "Schritt-für-Schritt-Anleitungen zu den Bereichen des Partnerportals.",
+    empty: "Es sind noch keine Anleitungen veröffentlicht.",
+    back: "Zu den Anleitungen",
+    steps: "Schritte",
+    notFound: "Diese Anleitung gibt es nicht oder sie ist nicht veröffentlicht.",
+  },
   brands: {
     intro: "Ihre Favoriten stehen oben, danach alle Marken alphabetisch.",
     search: "Marke, Lieferant oder Lieferantennummer",

@@ -14,7 +14,10 @@ import common from "./common";
 import type { ContentTexts } from "./content";
 import type { MasterdataTexts } from "./masterdata";
 import type { SupplierTexts } from "./supplier";
+import type { WebsiteTexts } from "./website";
+import type { ZrTexts } from "./zr";
+import type { AwardsTexts } from "./awards";
 
 export const initialResources = { ...common, account } as const;
 
-export type GermanResources = typeof initialResources & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts };
+export type GermanResources = typeof initialResources & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; zr: ZrTexts; awards: AwardsTexts };

@@ -146,6 +146,8 @@ const shell = {
         deny: "abgelehnt",
         request_feedback: "Rückfrage gestellt",
         comment: "kommentiert",
+        disable: "deaktiviert",
+        enable: "aktiviert",
       },
     },
     upload: {
@@ -168,6 +170,18 @@ const shell = {
       duplicateCancel: "Abbrechen",
       discarded: "Das Hochladen wurde abgebrochen.",
       current: "Aktuelles Bild",
+    },
+  },
+  website: {
+    nav: {
+      info: "Website-Übersicht",
+      generalSettings: "Allgemeine Einstellungen",
+      banner: "Banner",
+      textimage: "Text-Bild",
+      references: "Referenzen",
+      event: "Veranstaltungen",
+      campaign: "Aktionen",
+      history: "Chronik",
     },
   },
   supplier: {

@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { t } from "~/i18n";
 import { impersonationStartSchema } from "~/lib/schemas/account";
+import { resetZrClients } from "~/.server/zr";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   throw redirect(context.impersonating ? "/dashboard" : "/sub-accounts");
@@ -31,6 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.session.set("auth", parent);
     context.session.unset("parent");
     context.session.unset("parentName");
+    resetZrClients(context.session);
     return redirectWithToast(context, "/sub-accounts", { kind: "success", message: t("account.impersonation.returned") });
   }
 
@@ -46,6 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.session.set("parent", context.session.get("auth")!);
     context.session.set("parentName", displayNameOf(user));
     context.session.set("auth", tokensFromPair(pair));
+    resetZrClients(context.session);
   } catch (error) {
     if (!isUpstreamError(error) || error.status >= 500) throw error;
     return redirectWithToast(context, "/sub-accounts", { kind: "error", message: t("account.subAccounts.failed") });

@@ -15,6 +15,7 @@ import { HelpDrawer } from "~/components/layout/help-drawer";
 import { ImpersonationBar } from "~/components/layout/impersonation-bar";
 import { MenuList } from "~/components/layout/menu-list";
 import { panelOf, withoutPanels } from "~/components/layout/panels";
+import { relevantInstructions } from "~/lib/instructions";
 import { SearchDrawer } from "~/components/search/search-drawer";
 import { SettingsDrawer } from "~/components/layout/settings-drawer";
 import { Sidebar } from "~/components/layout/sidebar";
@@ -31,11 +32,14 @@ registerShell();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The notifications travel with the user (one API call, in parallel); a failure only empties them.
-  const [user, shell, notifications] = await Promise.all([
+  // The help drawer's instructions only while it is open (?panel=hilfe); a failure only leaves them out.
+  const url = new URL(request.url);
+  const [user, shell, notifications, instructions] = await Promise.all([
     // Spec §4: terms not accepted → only the terms screen (requireUser sends them there).
     requireUser(request, context),
     readShellSettings(request),
     context.upstream.notifications().catch(() => null),
+    panelOf(url.search) === "hilfe" ? context.upstream.instructions().catch(() => null) : null,
   ]);
   const subject = accessSubjectOf(user);
   // Spec §6/§7: the cluster menu entry only when the user has editable clusters (asked only of those who could).
@@ -50,11 +54,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       hasSubAccounts: subject.hasSubAccounts,
     },
     impersonation: context.impersonating ? { name, company: user.company.name, parent: context.session.get("parentName") ?? "" } : null,
-    menu: buildMenu(subject),
+    menu: buildMenu(subject, { showroomUrl: context.showroomUrl }),
     shell,
     // Spec §6: a multi-user account sees no search, only the sub-account switch.
     search: subject.multiUser ? null : { areas: searchAreasFor(subject), indexKey: searchIndexKey(user.id, subject) },
     notifications: subject.multiUser ? null : notifications,
+    help: instructions ? relevantInstructions(instructions, url.pathname).map(({ id, title }) => ({ id, title })) : null,
   };
 }
 
@@ -65,7 +70,7 @@ function useOptimisticSidebarMini(saved: boolean): boolean {
 }
 
 export default function PortalLayout() {
-  const { user, menu, shell, impersonation, search: searchShell, notifications } = useLoaderData<typeof loader>();
+  const { user, menu, shell, impersonation, search: searchShell, notifications, help } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const panel = panelOf(search);
@@ -95,7 +100,7 @@ export default function PortalLayout() {
         </Drawer>
       ) : null}
       {panel === "darstellung" ? <SettingsDrawer settings={shell} closeTo={closeTo} /> : null}
-      {panel === "hilfe" ? <HelpDrawer closeTo={closeTo} /> : null}
+      {panel === "hilfe" ? <HelpDrawer closeTo={closeTo} instructions={help} /> : null}
       {panel === "suche" && searchShell ? (
         <SearchDrawer
           key={search}

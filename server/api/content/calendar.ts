@@ -14,6 +14,8 @@ import {
 import type { Db } from "../db/client";
 import { calendarEvents, calendarRegistrationContacts, calendarRegistrations, contacts, type CalendarEventRow, type CalendarRegistrationRow } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
+import { countRows, listItems, type ItemsAnswer } from "../items/compile";
+import type { QuerySpec, RawQuery } from "../items/query";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -105,15 +107,38 @@ function toRegistration(row: CalendarRegistrationRow, contactIds: readonly numbe
   };
 }
 
-/** Registrations of the caller's companies, optionally for one event. */
-export async function listRegistrations(db: Db, companyId: number, eventId?: number): Promise<CalendarRegistration[]> {
-  const rows = await db
-    .select()
-    .from(calendarRegistrations)
-    .where(and(eq(calendarRegistrations.companyId, companyId), eventId ? eq(calendarRegistrations.calendarEventId, eventId) : undefined))
-    .orderBy(asc(calendarRegistrations.id));
-  const named = await namedContacts(db, rows.map((r) => r.id));
-  return rows.map((r) => toRegistration(r, named.get(r.id) ?? []));
+/** items/calendar_registrations: the spec's call filters by calendar_event (§7). */
+export const registrationQuery: QuerySpec = {
+  fields: {
+    id: { column: calendarRegistrations.id, type: "integer" },
+    calendar_event: { column: calendarRegistrations.calendarEventId, type: "integer" },
+    status: { column: calendarRegistrations.status, type: "string" },
+    contacts: { type: "json" },
+    participants: { column: calendarRegistrations.participants, type: "integer" },
+    single_rooms: { column: calendarRegistrations.singleRooms, type: "integer" },
+    double_rooms: { column: calendarRegistrations.doubleRooms, type: "integer" },
+    annotation: { column: calendarRegistrations.annotation, type: "string" },
+    program_option_1: { column: calendarRegistrations.programOption1, type: "boolean" },
+    program_option_2: { column: calendarRegistrations.programOption2, type: "boolean" },
+    program_option_3: { column: calendarRegistrations.programOption3, type: "boolean" },
+    sleepover: { column: calendarRegistrations.sleepover, type: "string" },
+    catering: { column: calendarRegistrations.catering, type: "boolean" },
+    acceptance: { column: calendarRegistrations.acceptance, type: "boolean" },
+  },
+  search: ["annotation"],
+  defaultSort: ["id"],
+};
+
+/** GET items/calendar_registrations: the caller's company's registrations, with the Directus query parameters. */
+export function listRegistrations(db: Db, companyId: number, raw: RawQuery): Promise<ItemsAnswer<CalendarRegistration>> {
+  return listItems(registrationQuery, raw, eq(calendarRegistrations.companyId, companyId), {
+    rows: async (q) => {
+      const rows = await db.select().from(calendarRegistrations).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+      const named = await namedContacts(db, rows.map((r) => r.id));
+      return rows.map((r) => toRegistration(r, named.get(r.id) ?? []));
+    },
+    count: countRows(db, calendarRegistrations),
+  });
 }
 
 async function namedContacts(db: Db | Tx, registrationIds: number[]): Promise<Map<number, number[]>> {

@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { recordIdParam } from "../contract/ids";
+import { queryOf } from "../items/compile";
 import { requireAuth } from "../auth/middleware";
 import {
   brandQuerySchema,
@@ -167,18 +167,12 @@ export function contentRoutes(ctx: ApiContext) {
   return app;
 }
 
-const registrationListQuery = z
-  .object({ "filter[calendar_event][_eq]": recordIdParam.optional() })
-  .strict();
-
 /** items/calendar_registrations: the caller's company's registrations (CALENDAR). */
 export function registrationRoutes(ctx: ApiContext) {
   const db = ctx.db.db;
   const app = new Hono<ContentEnv>();
   const guard = [requireAuth(ctx), requireContent(CALENDAR_ACCESS)] as const;
-  app.get("/", ...guard, validate("query", registrationListQuery), cachedRead(ctx), async (c) =>
-    c.json({ data: await listRegistrations(db, c.get("auth").company.id, c.req.valid("query")["filter[calendar_event][_eq]"]) }),
-  );
+  app.get("/", ...guard, cachedRead(ctx), async (c) => c.json(await listRegistrations(db, c.get("auth").company.id, queryOf(c))));
   app.post("/", ...guard, validate("json", registrationPayloadSchema), async (c) => {
     const { company, user } = c.get("auth");
     return c.json({ data: await createRegistration(db, company.id, user.id, c.req.valid("json"), ctx.now()) });

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   SELF_REVIEW: 400,
   /** a denial or a request for feedback without a reason */
   COMMENT_REQUIRED: 400,
+  /** a Wohnsinnspreis entry written outside its round's submission window (decision 0920) */
+  SUBMISSION_CLOSED: 409,
   REQUESTS_EXCEEDED: 429,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -12,3 +12,5 @@ export * from "./portal";
 export * from "./product-groups";
 export * from "./supplier";
 export * from "./review";
+export * from "./zr";
+export * from "./instructions";

@@ -24,6 +24,9 @@ export const ACTIVITY_ACTIONS = [
   "deny",
   "request_feedback",
   "comment",
+  // a shared website entry switched off / on for one company (collections/service.ts)
+  "disable",
+  "enable",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

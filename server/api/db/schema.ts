@@ -20,3 +20,8 @@ export * from "./tables/calendar";
 export * from "./tables/documents";
 export * from "./tables/partner-services";
 export * from "./tables/sam-contacts";
+export * from "./tables/zr";
+export * from "./tables/instructions";
+export * from "./tables/website";
+export * from "./tables/website-settings";
+export * from "./tables/awards";

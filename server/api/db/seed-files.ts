@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { FileStorage } from "../files/storage";
+import { makePdf } from "../files/make-pdf";
 
 export interface SeedFile {
   key: string;
@@ -16,30 +17,6 @@ export interface SeedFile {
   height: number | null;
   /** logical folder; documents unless named */
   folder?: string;
-}
-
-/** A one-page PDF 1.4 with a title and lines of text (Helvetica, WinAnsi, so German umlauts work). */
-export function makePdf(title: string, lines: readonly string[]): Buffer {
-  const esc = (s: string) => s.replace(/\\/g, "\\\\").replace(/\(/g, "\\(").replace(/\)/g, "\\)");
-  const text = [`BT /F1 20 Tf 56 770 Td (${esc(title)}) Tj ET`, ...lines.map((l, i) => `BT /F1 11 Tf 56 ${730 - i * 18} Td (${esc(l)}) Tj ET`)].join("\n");
-  const stream = Buffer.from(text, "latin1");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream.toString("latin1")}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(Buffer.byteLength(body, "latin1"));
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, "latin1");
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
 }
 
 async function makePng(width: number, height: number, color: string, label: string): Promise<Buffer> {
@@ -88,6 +65,33 @@ export async function buildSeedFiles(): Promise<SeedFile[]> {
   ];
 }
 
+/** Images of the demo website (db/seed-website.ts): key, label, colour; owned by Sommer, or shared (null company). */
+export const WEBSITE_IMAGES = [
+  ["web-herbst", "Wohnen im Herbst", "#9a3412"],
+  ["web-kuechenwochen", "Kuechenwochen", "#1f5a96"],
+  ["web-verband", "Einkaufsverband", "#334155"],
+  ["web-familie", "Seit 1962", "#166534"],
+  ["web-brackwede-1", "Landhauskueche", "#854d0e"],
+  ["web-brackwede-2", "Kochinsel", "#a16207"],
+  ["web-brackwede-3", "Essplatz", "#713f12"],
+  ["web-polster", "Polsterwelt", "#6d28d9"],
+  ["web-luebeck", "Hotel Trave", "#0e7490"],
+] as const;
+
+export async function buildWebsiteSeedFiles(): Promise<SeedFile[]> {
+  return Promise.all(
+    WEBSITE_IMAGES.map(async ([key, label, color]) => ({
+      key,
+      filenameDownload: `${key}.png`,
+      type: "image/png",
+      bytes: await makePng(1200, 600, color, label),
+      width: 1200,
+      height: 600,
+      folder: "images",
+    })),
+  );
+}
+
 /** The supplier's demo documents for review (db/seed-review.ts), files of Nordholz Küchenmöbel. */
 export function buildReviewSeedFiles(): SeedFile[] {
   const pdf = (key: string, filenameDownload: string, lines: string[]): SeedFile => ({
@@ -109,6 +113,37 @@ export function buildReviewSeedFiles(): SeedFile[] {
   ];
 }
 
+/** Screens shown in the seeded instructions (db/seed-instructions.ts). */
+/** A generated PNG seed file named after its key. */
+async function pngSeedFile(key: string, label: string, color: string, size: [width: number, height: number], folder: string): Promise<SeedFile> {
+  const [width, height] = size;
+  return { key, filenameDownload: `${key}.png`, type: "image/png", bytes: await makePng(width, height, color, label), width, height, folder };
+}
+
+export async function buildInstructionSeedFiles(): Promise<SeedFile[]> {
+  const shot = (key: string, label: string, color: string) => pngSeedFile(key, label, color, [960, 540], "instructions");
+  return Promise.all([
+    shot("anleitung-anmeldung", "Anmeldung", "#1f5a96"),
+    shot("anleitung-passwort", "Passwort vergessen", "#174877"),
+    shot("anleitung-veranstaltung", "Anmeldeformular", "#0f766e"),
+    shot("anleitung-ansprechpartner", "Ansprechpartner", "#7c3aed"),
+    shot("anleitung-pruefung", "Dokumentenpruefung", "#b45309"),
+    shot("anleitung-zr-upload", "Belege hochladen", "#1d4ed8"),
+  ]);
+}
+
+/** Photos of the past Wohnsinnspreis winners (db/seed-awards.ts). */
+export async function buildAwardSeedFiles(): Promise<SeedFile[]> {
+  const photo = (key: string, label: string, color: string) => pngSeedFile(key, label, color, [1200, 800], "awards");
+  return Promise.all([
+    photo("wohnsinn-schaufenster-sommer", "Schaufenster Herbstwald", "#7c2d12"),
+    photo("wohnsinn-ausstellung-luebeck", "Ausstellung Nordlicht", "#1e3a8a"),
+    photo("wohnsinn-nachhaltig-kiel", "Reparaturwerkstatt", "#166534"),
+    photo("wohnsinn-ausstellung-brandt", "Wohnstudio Loft", "#6b21a8"),
+    photo("wohnsinn-schaufenster-kiel", "Schaufenster Kieler Woche", "#0e7490"),
+  ]);
+}
+
 export function checksumOf(file: SeedFile): string {
   return createHash("sha256").update(file.bytes).digest("hex");
 }
@@ -120,7 +155,7 @@ export function diskNameOf(file: SeedFile): string {
 
 /** Writes the demo files into `storage` unless they are there already. */
 export async function writeSeedFiles(storage: FileStorage, list?: SeedFile[]): Promise<void> {
-  for (const file of list ?? [...(await buildSeedFiles()), ...buildReviewSeedFiles()]) {
+  for (const file of list ?? [...(await buildSeedFiles()), ...buildReviewSeedFiles(), ...(await buildInstructionSeedFiles()), ...(await buildWebsiteSeedFiles()), ...(await buildAwardSeedFiles())]) {
     const name = diskNameOf(file);
     if (!(await storage.exists(name))) await storage.write(name, file.bytes);
   }

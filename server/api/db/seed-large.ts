@@ -47,7 +47,8 @@ import {
 } from "./schema";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./seed";
 import { conditions } from "./seed-content";
-import { checksumOf, diskNameOf, makePdf, writeSeedFiles, type SeedFile } from "./seed-files";
+import { checksumOf, diskNameOf, writeSeedFiles, type SeedFile } from "./seed-files";
+import { makePdf } from "../files/make-pdf";
 import { STORE_HOURS } from "./seed-masterdata";
 import * as W from "./seed-large-words";
 

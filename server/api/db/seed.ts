@@ -23,6 +23,11 @@ import {
 import { seedAccounts } from "./seed-accounts";
 import { seedSupplier } from "./seed-supplier";
 import { seedReview } from "./seed-review";
+import { seedZr } from "./seed-zr";
+import { seedInstructions } from "./seed-instructions";
+import { seedWebsite } from "./seed-website";
+import { seedWebsiteCompany } from "./seed-website-company";
+import { seedAwards } from "./seed-awards";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
@@ -151,7 +156,12 @@ export async function seedDemo(db: Db, storage?: FileStorage, now: Date = new Da
     await seedMasterdata(tx, companyIds);
     await seedContent(tx, now);
     await seedSupplier(tx, companyIds);
+    await seedWebsite(tx, companyIds);
+    await seedWebsiteCompany(tx, companyIds);
     await seedReview(tx, now, { companyId: companyIds.nordholz, userId: DEMO_USERS.lieferant.id }, passwordHash, AGB_ACCEPTED_AT);
+    await seedZr(tx, companyIds, now);
+    await seedInstructions(tx);
+    await seedAwards(tx, companyIds, now);
     return true;
   });
   if (seeded && storage) await writeSeedFiles(storage);

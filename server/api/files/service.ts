@@ -1,6 +1,6 @@
-import { and, eq, exists, inArray, isNotNull, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, eq, exists, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { documents, files, samContacts, type FileRow } from "../db/schema";
+import { awardSubmissions, documents, files, instructions, instructionSteps, samContacts, type FileRow } from "../db/schema";
 import { visibleDocument, type DocumentViewer } from "../content/document-visibility";
 
 export interface FileReader extends DocumentViewer {
@@ -16,7 +16,9 @@ export interface FileReader extends DocumentViewer {
  * - any other file: only as the file of a document the caller may read (content/document-visibility.ts);
  *   a supplier's document for review is the supplier's file until a reviewer approves it;
  * - reviewers: the file of every document submitted for review (not the suppliers' drafts).
- * - the portrait of one of the association's contact persons (Ansprechpartner): every member.
+ * - the portrait of one of the association's contact persons (Ansprechpartner): every member;
+ * - an image of a published instruction's step: every member;
+ * - an image of an awarded Wohnsinnspreis entry (the past winners): every member.
  * A shared file no rule names stays closed: a new kind of owner must add its rule here.
  */
 export function readableFileCondition(db: Db, reader: FileReader): SQL {
@@ -30,11 +32,22 @@ export function readableFileCondition(db: Db, reader: FileReader): SQL {
     .where(and(eq(documents.fileId, files.id), isNotNull(documents.companyId), ne(documents.status, "draft")));
   // Portraits of the association's contact persons are shown to every member (Ansprechpartner).
   const samPortrait = db.select({ id: samContacts.id }).from(samContacts).where(eq(samContacts.photo, files.id));
+  const instructionImage = db
+    .select({ id: instructionSteps.id })
+    .from(instructionSteps)
+    .innerJoin(instructions, eq(instructions.id, instructionSteps.instructionId))
+    .where(and(eq(instructionSteps.image, files.id), eq(instructions.status, "published")));
+  const winnerImage = db
+    .select({ id: awardSubmissions.id })
+    .from(awardSubmissions)
+    .where(and(eq(awardSubmissions.status, "awarded"), sql`${files.id} = any(${awardSubmissions.images})`));
   return or(
     reader.companyIds.length > 0 ? inArray(files.companyId, [...reader.companyIds]) : undefined,
     exists(readableDocument),
     reader.reviewer ? exists(submittedForReview) : undefined,
     and(isNull(files.companyId), exists(samPortrait)),
+    and(isNull(files.companyId), exists(instructionImage)),
+    exists(winnerImage),
   )!;
 }
 

@@ -19,6 +19,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   ILLEGAL_TRANSITION: "This review step is not possible in the document's current status.",
   SELF_REVIEW: "Nobody may review their own submission.",
   COMMENT_REQUIRED: "This decision needs a comment.",
+  SUBMISSION_CLOSED: "The submission window of this award round is closed.",
   REQUESTS_EXCEEDED: "Too many requests.",
   INTERNAL_SERVER_ERROR: "An unexpected error occurred.",
   SERVICE_UNAVAILABLE: "Service unavailable.",

@@ -31,8 +31,12 @@ export const PAGE_RULES = {
   products: (s) => s.userType === "LF",
   /** document review (issue 11): every account of a supplier company (LF or RP) */
   reviewDocuments: (s) => s.userType === "LF",
-  /** uploading images belongs to the editing screens */
-  upload: anyOf("ACCOUNTMANAGEMENT", "MASTERDATA", "TRADINGPAGES"),
+  /** the Wohnsinnspreis: rounds, own entries, winners (decision 0920) */
+  awards: anyOf("WOHNSINNSPREISE"),
+  /** uploading images belongs to the editing screens and to the award entries */
+  upload: anyOf("ACCOUNTMANAGEMENT", "MASTERDATA", "TRADINGPAGES", "WOHNSINNSPREISE"),
+  /** spec §6 "Website menu: TRADINGPAGES": every described website collection */
+  website: anyOf("TRADINGPAGES"),
 } satisfies Record<string, PageRule>;
 
 export function pageSubject(auth: { permissions: ReadonlySet<PagePermission>; company: { relation: "HP" | "LF" | "RP" } }): PageSubject {

@@ -3,8 +3,8 @@
  * update with conflict check, archive instead of delete (refused while the contact is the contact
  * person of an area), property assignment, sort. Every query is limited to the caller's company.
  */
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, count, eq, inArray, ne, sql, type Column } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/sessions";
 import type { Contact, ContactPayload, LookupCollection } from "../contract";
 import { PROPERTY_EXPORT_TARGET } from "../contract/contact-properties";
@@ -13,33 +13,95 @@ import type { Db } from "../db/client";
 import { areaContacts, brands, contactProperties, contacts, definitionValues, files, lookups, type CompanyRow, type ContactRow } from "../db/schema";
 import { userTypeOf } from "../contract/permissions";
 import { recordActivity } from "../editing/audit";
-import { assertCurrentVersion } from "../editing/conflict";
+import { versionedUpdate } from "../editing/versioned-update";
 import { claimFile } from "../files/pending";
 import { sortItems } from "../editing/sort";
 import { ApiError, forbidden } from "../http/errors";
+import { listItems, paged, type ItemsAnswer, type RowsQuery } from "../items/compile";
+import type { QuerySpec, RawQuery } from "../items/query";
 
 const department = alias(lookups, "department");
 const jobtitle = alias(lookups, "jobtitle");
 
-async function loadContacts(db: Db, companyId: number, ids?: number[]): Promise<Contact[]> {
-  const rows = await db
-    .select({
-      contact: contacts,
-      department: { id: department.id, name: department.name, parent: department.parent },
-      jobtitle: { id: jobtitle.id, name: jobtitle.name, parent: jobtitle.parent },
-      thumbnail: { id: files.id, filename_download: files.filenameDownload, type: files.type },
-    })
-    .from(contacts)
+const thumbnail = files;
+
+const lookupFields = (table: { id: Column; name: Column; parent: Column }) => ({
+  id: { column: table.id, type: "string" },
+  name: { column: table.name, type: "string" },
+  parent: { column: table.parent, type: "string" },
+}) satisfies QuerySpec["fields"];
+
+/** items/contact: the fields of a contact, with department, jobtitle and thumbnail as relations (spec §7 "with related fields and sort"). */
+export const contactQuery: QuerySpec = {
+  fields: {
+    id: { column: contacts.id, type: "integer" },
+    status: { column: contacts.status, type: "string" },
+    first_name: { column: contacts.firstName, type: "string" },
+    last_name: { column: contacts.lastName, type: "string" },
+    title: { column: contacts.title, type: "string" },
+    post_title: { column: contacts.postTitle, type: "string" },
+    gender: { column: contacts.gender, type: "string" },
+    position: { column: contacts.position, type: "string" },
+    email: { column: contacts.email, type: "string" },
+    phone: { column: contacts.phone, type: "string" },
+    mobile: { column: contacts.mobile, type: "string" },
+    department: { column: contacts.department, type: "string", relation: lookupFields(department) },
+    jobtitle: { column: contacts.jobtitle, type: "string", relation: lookupFields(jobtitle) },
+    department_web: { column: contacts.departmentWeb, type: "string" },
+    jobtitle_web: { column: contacts.jobtitleWeb, type: "string" },
+    quote: { column: contacts.quote, type: "string" },
+    thumbnail: {
+      column: contacts.thumbnail,
+      type: "uuid",
+      relation: {
+        id: { column: thumbnail.id, type: "uuid" },
+        filename_download: { column: thumbnail.filenameDownload, type: "string" },
+        type: { column: thumbnail.type, type: "string" },
+      },
+    },
+    show_on_website: { column: contacts.showOnWebsite, type: "boolean" },
+    show_email: { column: contacts.showEmail, type: "boolean" },
+    show_phone: { column: contacts.showPhone, type: "boolean" },
+    sales_countries: { type: "json" },
+    sales_regions: { type: "json" },
+    sales_states: { type: "json" },
+    contact_brand: { type: "json" },
+    property: { type: "json" },
+    sort: { column: contacts.sort, type: "integer" },
+    customer_created: { column: contacts.customerCreated, type: "boolean" },
+    areas: { type: "json" },
+    version: { column: contacts.version, type: "integer" },
+  },
+  search: ["first_name", "last_name", "email", "department_web", "jobtitle_web"],
+  defaultSort: ["sort", "id"],
+};
+
+/** The company's contacts; archived ones count as deleted and are never listed. */
+const listScope = (companyId: number) => and(eq(contacts.companyId, companyId), ne(contacts.status, "archived"));
+
+/** The relations filters and sorts may reach into; rows and counts join the same. */
+function withRelations<T extends PgSelect>(query: T) {
+  return query
     .leftJoin(department, eq(department.id, contacts.department))
     .leftJoin(jobtitle, eq(jobtitle.id, contacts.jobtitle))
-    .leftJoin(files, eq(files.id, contacts.thumbnail))
-    .where(
-      and(
-        eq(contacts.companyId, companyId),
-        ids ? inArray(contacts.id, ids) : ne(contacts.status, "archived"),
-      ),
-    )
-    .orderBy(asc(contacts.sort), asc(contacts.id));
+    .leftJoin(thumbnail, eq(thumbnail.id, contacts.thumbnail));
+}
+
+async function loadContacts(db: Db, q: RowsQuery): Promise<Contact[]> {
+  const query = withRelations(
+    db
+      .select({
+        contact: contacts,
+        department: { id: department.id, name: department.name, parent: department.parent },
+        jobtitle: { id: jobtitle.id, name: jobtitle.name, parent: jobtitle.parent },
+        thumbnail: { id: thumbnail.id, filename_download: thumbnail.filenameDownload, type: thumbnail.type },
+      })
+      .from(contacts)
+      .$dynamic(),
+  )
+    .where(q.where)
+    .orderBy(...q.orderBy);
+  const rows = await paged(query, q);
   const contactIds = rows.map((r) => r.contact.id);
   const [properties, areas] = contactIds.length
     ? await Promise.all([
@@ -85,10 +147,17 @@ async function loadContacts(db: Db, companyId: number, ids?: number[]): Promise<
   }));
 }
 
-export const listContacts = (db: Db, companyId: number) => loadContacts(db, companyId);
+/** GET items/contact with the Directus query parameters, within the caller's company. */
+export function listContacts(db: Db, companyId: number, raw: RawQuery): Promise<ItemsAnswer<Contact>> {
+  return listItems(contactQuery, raw, listScope(companyId), {
+    rows: (q) => loadContacts(db, q),
+    count: async (where) => (await withRelations(db.select({ n: count() }).from(contacts).$dynamic()).where(where))[0]!.n,
+  });
+}
 
+/** One contact of the company, archived ones included (their history stays readable). */
 export async function findContact(db: Db, companyId: number, id: number): Promise<Contact | undefined> {
-  return (await loadContacts(db, companyId, [id]))[0];
+  return (await loadContacts(db, { where: and(eq(contacts.companyId, companyId), eq(contacts.id, id)), orderBy: [] }))[0];
 }
 
 type Columns = Partial<Omit<typeof contacts.$inferInsert, "id" | "companyId">>;
@@ -224,38 +293,41 @@ export async function createContact(ctx: ApiContext, auth: AuthContext, p: Conta
   return (await findContact(db, auth.company.id, id))!;
 }
 
-async function lockOwnContact(tx: Tx, companyId: number, id: number): Promise<ContactRow> {
+async function lockOwnContact(tx: Tx, companyId: number, id: number): Promise<ContactRow | undefined> {
   const [row] = await tx
     .select()
     .from(contacts)
     .where(and(eq(contacts.id, id), eq(contacts.companyId, companyId)))
     .for("update");
-  if (!row) throw forbidden();
   return row;
 }
 
 export async function updateContact(ctx: ApiContext, auth: AuthContext, id: number, p: ContactPayload): Promise<Contact> {
   const db = ctx.db.db;
   await checkRelations(db, auth.company, p);
-  await db.transaction(async (tx) => {
-    const current = await lockOwnContact(tx, auth.company.id, id);
-    assertCurrentVersion(current.version, p.version);
-    if (p.status === "archived" && current.status !== "archived") {
-      const areas = await tx.select({ area: areaContacts.area }).from(areaContacts).where(eq(areaContacts.contactId, id));
-      if (areas.length) {
-        throw new ApiError("INVALID_PAYLOAD", `Invalid payload. The contact is the contact person of: ${areas.map((a) => a.area).join(", ")}.`);
+  const onlyStatus = Object.keys(delta(p)).length === 1 && p.status !== undefined;
+  const archiving = (current: ContactRow) => p.status === "archived" && current.status !== "archived";
+  await versionedUpdate(ctx, auth, {
+    collection: "contact",
+    item: id,
+    lock: (tx) => lockOwnContact(tx, auth.company.id, id),
+    version: p.version,
+    write: async (tx, current, version) => {
+      if (archiving(current)) {
+        const areas = await tx.select({ area: areaContacts.area }).from(areaContacts).where(eq(areaContacts.contactId, id));
+        if (areas.length) {
+          throw new ApiError("INVALID_PAYLOAD", `Invalid payload. The contact is the contact person of: ${areas.map((a) => a.area).join(", ")}.`);
+        }
       }
-    }
-    const columns = toColumns(p);
-    await tx
-      .update(contacts)
-      .set({ ...columns, version: current.version + 1 })
-      .where(eq(contacts.id, id));
-    await applyProperties(tx, id, p.property);
-    if (p.thumbnail) await claimFile(tx, auth.company.id, p.thumbnail);
-    const onlyStatus = Object.keys(delta(p)).length === 1 && p.status !== undefined;
-    const action = p.status === "archived" && current.status !== "archived" ? "delete" : onlyStatus ? "status" : "update";
-    await recordActivity(tx, auth, ctx.now(), { action, collection: "contact", item: id, delta: delta(p) });
+      await tx
+        .update(contacts)
+        .set({ ...toColumns(p), version })
+        .where(eq(contacts.id, id));
+      await applyProperties(tx, id, p.property);
+    },
+    files: [p.thumbnail],
+    delta: delta(p),
+    action: (current) => (archiving(current) ? "delete" : onlyStatus ? "status" : "update"),
   });
   return (await findContact(db, auth.company.id, id))!;
 }

@@ -3,6 +3,7 @@
  * clusters), mounted at /api. Each route: requireAuth, the page rule of spec §6, then a service
  * that limits every query to the caller's company (FORBIDDEN for anything else).
  */
+import { ownsWebsiteSettings } from "../website-settings/service";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireAuth } from "../auth/middleware";
@@ -24,11 +25,15 @@ import { forbidden } from "../http/errors";
 import { pageSubject, PAGE_RULES, requirePage, type PageRule } from "../http/page-access";
 import { parseId } from "../http/scope";
 import { validate } from "../http/validate";
+import type { CollectionDescription } from "../collections/describe";
+import { COLLECTIONS, type CollectionName } from "../collections/registry";
+import { findItem } from "../collections/service";
 import { findSupplierBrand } from "../supplier/products";
 import { contactBrandChoices, createContact, findContact, listContacts, sortContacts, updateContact } from "./contacts";
 import { findAddress, listAddresses, updateAddress } from "./addresses";
-import { listFeedback, satisfactionOf, setFeedbackStatus } from "./satisfaction";
+import { allFeedback, listFeedback, satisfactionOf, setFeedbackStatus } from "./satisfaction";
 import { listDefinitionValues, listLookups } from "./lookups";
+import { queryOf } from "../items/compile";
 import { createCluster, findCluster, listClusters, listEditableClusters, updateCluster } from "./permission-clusters";
 
 const listQuery = z
@@ -40,9 +45,9 @@ const listQuery = z
   })
   .strict();
 
-const AUDITED = ["contact", "address", "permission_cluster", "company", "brand"] as const;
-export type AuditedCollection = (typeof AUDITED)[number];
-const activityQuery = z.object({ collection: z.enum(AUDITED), item: z.string().max(20) }).strict();
+const AUDITED = ["contact", "address", "permission_cluster", "company", "brand", "trading_partner_website_settings"] as const;
+export type AuditedCollection = (typeof AUDITED)[number] | CollectionName;
+const activityQuery = z.object({ collection: z.enum([...AUDITED, ...COLLECTIONS.map((d) => d.name)] as [AuditedCollection, ...AuditedCollection[]]), item: z.string().max(20) }).strict();
 
 export function masterdataRoutes(ctx: ApiContext) {
   const db = ctx.db.db;
@@ -51,21 +56,17 @@ export function masterdataRoutes(ctx: ApiContext) {
   const app = new Hono<ApiEnv>();
 
   for (const collection of LOOKUP_COLLECTIONS) {
-    app.get(`/items/${collection}`, auth, validate("query", listQuery), async (c) => c.json({ data: await listLookups(db, collection) }));
+    app.get(`/items/${collection}`, auth, async (c) => c.json(await listLookups(db, collection, queryOf(c))));
   }
 
-  app.get("/items/definition_value", auth, requirePage(PAGE_RULES.contactProperties), validate("query", listQuery), async (c) =>
-    c.json({ data: await listDefinitionValues(db) }),
-  );
+  app.get("/items/definition_value", auth, requirePage(PAGE_RULES.contactProperties), async (c) => c.json(await listDefinitionValues(db, queryOf(c))));
 
   app.get("/extranet/contact-brands", auth, contactsOnly, validate("query", listQuery), async (c) =>
     c.json({ data: await contactBrandChoices(db, c.get("auth").company) }),
   );
 
   app
-    .get("/items/contact", auth, contactsOnly, validate("query", listQuery), async (c) =>
-      c.json({ data: await listContacts(db, c.get("auth").company.id) }),
-    )
+    .get("/items/contact", auth, contactsOnly, async (c) => c.json(await listContacts(db, c.get("auth").company.id, queryOf(c))))
     .get("/items/contact/:id", auth, contactsOnly, async (c) => {
       const id = parseId.integer(c.req.param("id"));
       const contact = id && (await findContact(db, c.get("auth").company.id, id));
@@ -150,11 +151,9 @@ export function masterdataRoutes(ctx: ApiContext) {
   const satisfactionOnly = requirePage(PAGE_RULES.customerSatisfaction);
   app
     .get("/extranet/customer-satisfaction", auth, satisfactionOnly, async (c) =>
-      c.json({ data: satisfactionOf(await listFeedback(db, c.get("auth").company.id)) }),
+      c.json({ data: satisfactionOf(await allFeedback(db, c.get("auth").company.id)) }),
     )
-    .get("/items/customer_feedback", auth, satisfactionOnly, validate("query", listQuery), async (c) =>
-      c.json({ data: await listFeedback(db, c.get("auth").company.id) }),
-    )
+    .get("/items/customer_feedback", auth, satisfactionOnly, async (c) => c.json(await listFeedback(db, c.get("auth").company.id, queryOf(c))))
     .patch(
       "/items/customer_feedback/:id",
       auth,
@@ -174,10 +173,18 @@ export function masterdataRoutes(ctx: ApiContext) {
     permission_cluster: { rule: PAGE_RULES.permissionClusters, owned: (a, id) => findCluster(db, a, id) },
     company: { rule: PAGE_RULES.companyMasterdata, owned: async (a, id) => (id === a.company.id ? id : undefined) },
     brand: { rule: PAGE_RULES.products, owned: (a, id) => findSupplierBrand(db, a.company.id, id) },
-  };
+    trading_partner_website_settings: { rule: PAGE_RULES.website, owned: (a, id) => ownsWebsiteSettings(db, a.company.id, id) },
+    // Described collections: the history of an entry the company may see (its own changes only, see listActivity).
+    ...Object.fromEntries(
+      (COLLECTIONS as readonly CollectionDescription[]).map((d) => [
+        d.name,
+        { rule: ((s) => s.permissions.has(d.permission)) satisfies PageRule, owned: (a: AuthContext, id: number) => findItem(db, d, a.company.id, id) },
+      ]),
+    ),
+  } as Record<AuditedCollection, { rule: PageRule; owned: (auth: AuthContext, id: number) => Promise<unknown> }>;
   app.get("/activity", auth, validate("query", activityQuery), async (c) => {
     const { collection, item } = c.req.valid("query");
-    const { rule, owned } = audited[collection];
+    const { rule, owned } = audited[collection]!;
     if (!rule(pageSubject(c.get("auth")))) throw forbidden();
     // Only the history of a record of the caller's own company.
     const id = parseId.integer(item);

@@ -11,13 +11,28 @@ import type { Db } from "../db/client";
 import { customerFeedback } from "../db/schema";
 import { recordActivity } from "../editing/audit";
 import { forbidden } from "../http/errors";
+import { countRows, listItems, paged, type ItemsAnswer, type RowsQuery } from "../items/compile";
+import type { QuerySpec, RawQuery } from "../items/query";
 
-export async function listFeedback(db: Db, companyId: number): Promise<CustomerFeedback[]> {
-  const rows = await db
-    .select()
-    .from(customerFeedback)
-    .where(eq(customerFeedback.companyId, companyId))
-    .orderBy(desc(customerFeedback.date), desc(customerFeedback.id));
+/** items/customer_feedback: sorted by -date (spec §7), always within the caller's company. */
+export const feedbackQuery: QuerySpec = {
+  fields: {
+    id: { column: customerFeedback.id, type: "integer" },
+    status: { column: customerFeedback.status, type: "string" },
+    date: { column: customerFeedback.date, type: "date" },
+    customer_name: { column: customerFeedback.customerName, type: "string" },
+    rating: { column: customerFeedback.rating, type: "integer" },
+    recommend: { column: customerFeedback.recommend, type: "integer" },
+    comment: { column: customerFeedback.comment, type: "string" },
+  },
+  search: ["customer_name", "comment"],
+  defaultSort: ["-date", "-id"],
+};
+
+const ownFeedback = (companyId: number) => eq(customerFeedback.companyId, companyId);
+
+async function loadFeedback(db: Db, q: RowsQuery): Promise<CustomerFeedback[]> {
+  const rows = await paged(db.select().from(customerFeedback).where(q.where).orderBy(...q.orderBy).$dynamic(), q);
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
@@ -27,6 +42,15 @@ export async function listFeedback(db: Db, companyId: number): Promise<CustomerF
     recommend: r.recommend,
     comment: r.comment,
   }));
+}
+
+/** Every feedback of the company, newest first: what the figures are computed from. */
+export const allFeedback = (db: Db, companyId: number) =>
+  loadFeedback(db, { where: ownFeedback(companyId), orderBy: [desc(customerFeedback.date), desc(customerFeedback.id)] });
+
+/** GET items/customer_feedback with the Directus query parameters. */
+export function listFeedback(db: Db, companyId: number, raw: RawQuery): Promise<ItemsAnswer<CustomerFeedback>> {
+  return listItems(feedbackQuery, raw, ownFeedback(companyId), { rows: (q) => loadFeedback(db, q), count: countRows(db, customerFeedback) });
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -66,5 +90,5 @@ export async function setFeedbackStatus(ctx: ApiContext, auth: AuthContext, id: 
     if (!row) throw forbidden();
     await recordActivity(tx, auth, ctx.now(), { action: "status", collection: "customer_feedback", item: id, delta: { status } });
   });
-  return (await listFeedback(db, auth.company.id)).find((f) => f.id === id)!;
+  return (await loadFeedback(db, { where: and(ownFeedback(auth.company.id), eq(customerFeedback.id, id)), orderBy: [] }))[0]!;
 }

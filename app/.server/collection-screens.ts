@@ -1,0 +1,216 @@
+/**
+ * The shared loaders and actions of every collection screen (issue 12): a route file hands its
+ * screen key (website-screens.ts) to `listLoader` / `listAction` or `editLoader` / `editAction`.
+ * They read and write through the generic items client, validate with the description's form
+ * schema (conform + zod, German messages) and answer every mutation with a redirect and a toast,
+ * so each screen works without JavaScript. The browser receives the description's zod-free
+ * projection (screenOf) and renders it with the one list and one form component.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { formSchema, screenOf, type CollectionDescription } from "../../server/api/collections/describe";
+import { CONTENT_STATUSES } from "../../server/api/contract/values";
+import { t } from "~/i18n";
+import { itemPayload } from "~/lib/collections/payload";
+import { statusPatch } from "~/lib/editing/status";
+import { uploadStateOf } from "~/components/editing/image-upload";
+import { failedSaveReply, idParam, invalidReply, loadOrForbidden, saveFailure } from "./editing";
+import { requireRoute } from "./guards";
+import { redirectWithToast } from "./toast";
+import type { CollectionItem } from "./upstream";
+import { WEBSITE_SCREENS, type WebsiteScreen, type WebsiteScreenKey } from "./website-screens";
+
+/** What the screens know about their collection (zod-free, sent to the browser). */
+function viewOf(screen: WebsiteScreen) {
+  const base = screenOf(screen.description);
+  return {
+    ...base,
+    labels: screen.labels,
+    path: screen.path,
+    back: screen.back ?? screen.path,
+    links: screen.links ?? [],
+    singleton: screen.description.singleton,
+    variant: screen.variant ?? null,
+    previewPath: `/website/preview/${screen.description.name}`,
+  };
+}
+export type ScreenView = ReturnType<typeof viewOf>;
+
+export const variantQuery = (screen: WebsiteScreen) =>
+  screen.variant && screen.description.variantField ? { [`filter[${screen.description.variantField}][_eq]`]: screen.variant } : {};
+
+/** An item of another screen's variant (a campaign opened under /Website/News) is not this screen's. */
+function assertVariant(screen: WebsiteScreen, item: CollectionItem): void {
+  const field = screen.description.variantField;
+  if (field && screen.variant && item[field] !== screen.variant) throw new Response(null, { status: 404 });
+}
+
+export function listLoader(key: WebsiteScreenKey) {
+  const screen: WebsiteScreen = WEBSITE_SCREENS[key];
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    await requireRoute(request, context, screen.routeId);
+    const items = await loadOrForbidden(() => context.upstream.items(screen.description.name).list({ sort: "sort", limit: -1, ...variantQuery(screen) }));
+    const deleting = new URL(request.url).searchParams.get("delete");
+    return { screen: viewOf(screen), items, deleting: deleting ? (items.find((i) => String(i.id) === deleting && i.access === "edit") ?? null) : null };
+  };
+}
+
+const rowAction = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("sort"), item: z.coerce.number().int().positive(), to: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.enum(["disable", "enable"]), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("status"), id: z.coerce.number().int().positive(), version: z.coerce.number().int(), status: z.enum(CONTENT_STATUSES) }),
+]);
+
+/** Status, delete, switch off/on: the same in the list and on the detail screen. */
+async function rowIntent(screen: WebsiteScreen, context: LoaderFunctionArgs["context"], input: z.infer<typeof rowAction>, here: string, after: string) {
+  const items = context.upstream.items(screen.description.name);
+  const fail = (error: unknown, message: string) => redirectWithToast(context, here, { kind: "error", message: saveFailure(error, message).message });
+  try {
+    switch (input.intent) {
+      case "sort":
+        await items.sort(input.item, input.to);
+        // Back to the moved row, so a keyboard user goes on from there.
+        return redirectWithToast(context, `${here}#item-${input.item}`, { kind: "success", message: t("masterdata.sorted") });
+      case "delete":
+        await items.remove(input.id);
+        return redirectWithToast(context, after, { kind: "success", message: t("website.deleted") });
+      case "disable":
+      case "enable":
+        await items[input.intent](input.id);
+        return redirectWithToast(context, here, { kind: "success", message: t(input.intent === "disable" ? "website.disabled" : "website.enabled") });
+      case "status": {
+        const item = await loadOrForbidden(() => items.one(input.id));
+        const patch = screen.description.status === "translations" ? statusPatch(input.status, item.translations) : { status: input.status };
+        await items.update(input.id, { ...patch, version: input.version });
+        return redirectWithToast(context, here, { kind: "success", message: t("website.statusSet") });
+      }
+    }
+  } catch (error) {
+    return fail(error, input.intent === "sort" ? t("masterdata.sortFailed") : input.intent === "status" ? t("website.statusFailed") : t("masterdata.saveFailed"));
+  }
+}
+
+export function listAction(key: WebsiteScreenKey) {
+  const screen: WebsiteScreen = WEBSITE_SCREENS[key];
+  return async ({ request, context }: ActionFunctionArgs) => {
+    await requireRoute(request, context, screen.routeId);
+    const here = new URL(request.url).pathname;
+    const parsed = rowAction.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) return redirectWithToast(context, here, { kind: "error", message: t("masterdata.saveFailed") });
+    return rowIntent(screen, context, parsed.data, here, here);
+  };
+}
+
+const isNew = (id: string | undefined) => id === "add";
+
+/** The entry a detail screen edits: the path's id, none for "add", or a singleton's one entry (none before its first save). */
+async function entryId(screen: WebsiteScreen, context: LoaderFunctionArgs["context"], raw: string | undefined): Promise<number | null> {
+  if (screen.description.singleton) {
+    const [entry] = await loadOrForbidden(() => context.upstream.items(screen.description.name).list({ limit: 1 }));
+    return entry?.id ?? null;
+  }
+  return isNew(raw) ? null : idParam(raw);
+}
+
+/** Where a saved entry is shown: its detail, or the singleton's own screen. */
+const detailPath = (screen: WebsiteScreen, id: number) => (screen.description.singleton ? screen.path : `${screen.path}/${id}`);
+
+export function editLoader(key: WebsiteScreenKey) {
+  const screen: WebsiteScreen = WEBSITE_SCREENS[key];
+  return async ({ request, params, context }: LoaderFunctionArgs) => {
+    await requireRoute(request, context, screen.routeId);
+    const id = await entryId(screen, context, params.id);
+    const up = context.upstream;
+    const hasContact = Object.values(screen.description.fields).some((f) => f.input === "contact");
+    const [item, history, contacts] = await Promise.all([
+      id ? loadOrForbidden(() => up.items(screen.description.name).one(id)) : null,
+      id ? loadOrForbidden(() => up.activity(screen.description.name, id)) : [],
+      hasContact ? up.contacts() : [],
+    ]);
+    if (item) assertVariant(screen, item);
+    const url = new URL(request.url);
+    const upload = uploadStateOf(url);
+    const target = url.searchParams.get("target") === "gallery" ? "gallery" : "image";
+    return {
+      screen: viewOf(screen),
+      item,
+      history,
+      contacts: contacts.map((c) => ({ value: String(c.id), label: [c.first_name, c.last_name].filter(Boolean).join(" ") })),
+      upload,
+      target,
+      deleting: url.searchParams.has("delete"),
+    };
+  };
+}
+
+const galleryAction = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("gallery-add"), file: z.string().uuid(), version: z.coerce.number().int() }),
+  z.object({ intent: z.literal("gallery-sort"), item: z.coerce.number().int().positive(), to: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("gallery-delete"), id: z.coerce.number().int().positive() }),
+]);
+
+async function galleryIntent(screen: WebsiteScreen, context: ActionFunctionArgs["context"], id: number, input: z.infer<typeof galleryAction>, here: string) {
+  const gallery = screen.description.gallery!;
+  const junction = context.upstream.junction(gallery.junction);
+  try {
+    if (input.intent === "gallery-add") {
+      const item = await loadOrForbidden(() => context.upstream.items(screen.description.name).one(id));
+      if (item.images.length >= gallery.limit) return redirectWithToast(context, here, { kind: "error", message: t("website.gallery.full", { limit: gallery.limit }) });
+      await context.upstream.items(screen.description.name).update(id, { version: input.version, images: { create: [{ file: input.file }] } });
+      return redirectWithToast(context, `${here}#gallery`, { kind: "success", message: t("website.gallery.added") });
+    }
+    if (input.intent === "gallery-sort") {
+      await junction.sort(input.item, input.to);
+      return redirectWithToast(context, `${here}#gallery-${input.item}`, { kind: "success", message: t("masterdata.sorted") });
+    }
+    await junction.remove(input.id);
+    return redirectWithToast(context, `${here}#gallery`, { kind: "success", message: t("website.gallery.removed") });
+  } catch (error) {
+    const message = input.intent === "gallery-sort" ? t("website.gallery.sortFailed") : t("masterdata.saveFailed");
+    return redirectWithToast(context, here, { kind: "error", message: saveFailure(error, message).message });
+  }
+}
+
+export function editAction(key: WebsiteScreenKey) {
+  const screen: WebsiteScreen = WEBSITE_SCREENS[key];
+  const d: CollectionDescription = screen.description;
+  const schema = formSchema(d);
+  return async ({ request, params, context }: ActionFunctionArgs) => {
+    await requireRoute(request, context, screen.routeId);
+    const id = await entryId(screen, context, params.id);
+    const here = new URL(request.url).pathname;
+    const form = await request.formData();
+    const intent = String(form.get("intent") ?? "save");
+    if (intent !== "save") {
+      if (id === null) return redirectWithToast(context, here, { kind: "error", message: t("masterdata.saveFailed") });
+      const row = rowAction.safeParse({ ...Object.fromEntries(form), id });
+      if (row.success) return rowIntent(screen, context, row.data, here, screen.back ?? screen.path);
+      const gallery = d.gallery ? galleryAction.safeParse(Object.fromEntries(form)) : null;
+      if (gallery?.success) return galleryIntent(screen, context, id, gallery.data, here);
+      return redirectWithToast(context, here, { kind: "error", message: t("masterdata.saveFailed") });
+    }
+    const submission = parseWithZod(form, { schema });
+    if (submission.status !== "success") return invalidReply(submission);
+    const values: Record<string, unknown> = { ...submission.value };
+    if (d.variantField && screen.variant) values[d.variantField] = screen.variant;
+    const items = context.upstream.items(d.name);
+    try {
+      if (id === null) {
+        const created = await items.create(itemPayload(d, values, null));
+        // Spec §4: the detail is reloaded after create (references also move to the first position: the API puts them there).
+        return redirectWithToast(context, detailPath(screen, created.id), { kind: "success", message: t("masterdata.saved") });
+      }
+      const loaded = await loadOrForbidden(() => items.one(id));
+      assertVariant(screen, loaded);
+      await items.update(id, itemPayload(d, values, loaded));
+    } catch (error) {
+      return failedSaveReply(submission, error, t("website.saveFailed"));
+    }
+    return redirectWithToast(context, detailPath(screen, id), { kind: "success", message: t("masterdata.saved") });
+  };
+}
+
+export type ListLoader = ReturnType<typeof listLoader>;
+export type EditLoader = ReturnType<typeof editLoader>;

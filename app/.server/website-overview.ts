@@ -1,0 +1,74 @@
+/**
+ * /Website/info (issue 12): what the website shows now, built from the screen registry
+ * (website-screens.ts, one entry per described collection or variant) and the settings record —
+ * per area the entries the site shows (published and not switched off), the drafts, and what is
+ * missing. Adding a described screen adds its row here without touching this module.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { WEBSITE_SCREENS, type WebsiteScreen } from "./website-screens";
+import { variantQuery } from "./collection-screens";
+import { loadOrForbidden } from "./editing";
+import type { CollectionItem, WebsiteSettingsRecord } from "./upstream";
+
+/** Keys of the locale's website.info.missing texts. */
+export type Missing = "nothingPublished" | "imageMissing" | "settingsMissing" | "logoMissing" | "domainMissing" | "imprintMissing" | "privacyMissing" | "openingHoursMissing";
+
+export interface AreaSummary {
+  key: string;
+  label: string;
+  path: string;
+  shown: number;
+  drafts: number;
+  shared: number;
+  /** titles of the entries the site shows (first few) */
+  titles: string[];
+  missing: { key: Missing; count?: number }[];
+}
+
+const statusOf = (screen: WebsiteScreen, item: CollectionItem) =>
+  screen.description.status === "translations" ? item.translations.find((t) => t.languages_code === "de")?.status : (item.status as string | undefined);
+const titleOf = (item: CollectionItem) => String(item.translations.find((t) => t.languages_code === "de")?.title ?? item.internal_title ?? item.id);
+
+export function summarize(key: string, screen: WebsiteScreen, items: readonly CollectionItem[]): AreaSummary {
+  const shown = items.filter((i) => statusOf(screen, i) === "published" && !i.disabled);
+  const missing: AreaSummary["missing"] = [];
+  if (shown.length === 0) missing.push({ key: "nothingPublished" });
+  const withoutImage = screen.description.image ? shown.filter((i) => !i.image).length : 0;
+  if (withoutImage) missing.push({ key: "imageMissing", count: withoutImage });
+  return {
+    key,
+    label: screen.labels.many,
+    path: screen.path,
+    shown: shown.length,
+    drafts: items.filter((i) => i.access === "edit" && statusOf(screen, i) === "draft").length,
+    shared: shown.filter((i) => i.access === "read").length,
+    titles: shown.slice(0, 5).map(titleOf),
+    missing,
+  };
+}
+
+export function settingsGaps(settings: WebsiteSettingsRecord | null): Missing[] {
+  if (!settings) return ["settingsMissing"];
+  const gaps: [Missing, unknown][] = [
+    ["logoMissing", settings.logo],
+    ["domainMissing", settings.domain],
+    ["imprintMissing", settings.imprint],
+    ["privacyMissing", settings.privacy],
+    ["openingHoursMissing", settings.opening_hours_address],
+  ];
+  return gaps.filter(([, value]) => value === null || value === undefined || value === "").map(([key]) => key);
+}
+
+export async function websiteOverview(context: AppLoadContext) {
+  const up = context.upstream;
+  const screens = Object.entries(WEBSITE_SCREENS) as [string, WebsiteScreen][];
+  const [settings, ...lists] = await Promise.all([
+    loadOrForbidden(() => up.websiteSettings().get()),
+    ...screens.map(([, screen]) => loadOrForbidden(() => up.items(screen.description.name).list({ sort: "sort", limit: -1, ...variantQuery(screen) }))),
+  ]);
+  return {
+    settings: settings ? { siteName: String(settings.site_name ?? ""), domain: (settings.domain as string | null) ?? null } : null,
+    settingsGaps: settingsGaps(settings),
+    areas: screens.map(([key, screen], i) => summarize(key, screen, lists[i]!)),
+  };
+}

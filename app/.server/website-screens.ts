@@ -1,0 +1,54 @@
+/**
+ * The website screens (spec §2) and the described collection each one edits. A route file hands
+ * its key to the shared loaders and actions (collection-screens.ts); the informations' three
+ * screens share one collection and fix its type.
+ */
+import type { CollectionDescription } from "../../server/api/collections/describe";
+import { bannersCollection } from "../../server/api/collections/banners";
+import { companyHistoryCollection } from "../../server/api/collections/company-history";
+import { historiesCollection } from "../../server/api/collections/histories";
+import { INFORMATION_TYPE_LABELS, informationsCollection } from "../../server/api/collections/informations";
+import { referencesCollection } from "../../server/api/collections/references";
+import { textImageCollection } from "../../server/api/collections/text-image";
+import type { PortalRouteId } from "~/lib/route-registry";
+
+export interface WebsiteScreen {
+  routeId: PortalRouteId;
+  path: string;
+  description: CollectionDescription;
+  /** the value of the description's variantField this screen lists and creates */
+  variant?: string;
+  labels: { one: string; many: string };
+  /** further screens of the area, linked from the list's header (the history list links the history page) */
+  links?: readonly { to: string; label: string }[];
+  /** where the detail's back link goes (default: the list at `path`; a singleton has no list) */
+  back?: string;
+  /** spec §4: after creating, the detail is reloaded (text-image, informations) or the list shows it first (references) */
+}
+
+const info = (routeId: PortalRouteId, path: string, variant: keyof typeof INFORMATION_TYPE_LABELS, many: string): WebsiteScreen => ({
+  routeId,
+  path,
+  description: informationsCollection,
+  variant,
+  labels: { one: INFORMATION_TYPE_LABELS[variant], many },
+});
+
+export const WEBSITE_SCREENS = {
+  banner: { routeId: "websiteBanner", path: "/website/banner", description: bannersCollection, labels: bannersCollection.labels },
+  textImage: { routeId: "websiteTextImage", path: "/website/textimage", description: textImageCollection, labels: textImageCollection.labels },
+  references: { routeId: "websiteReferences", path: "/website/references", description: referencesCollection, labels: referencesCollection.labels },
+  news: info("websiteNews", "/website/news", "news", "News"),
+  event: info("websiteEvent", "/website/event", "event", "Veranstaltungen"),
+  campaign: info("websiteCampaign", "/website/campaign", "campaign", "Aktionen"),
+  history: {
+    routeId: "websiteHistory",
+    path: "/website/history",
+    description: historiesCollection,
+    labels: historiesCollection.labels,
+    links: [{ to: "/website/history/general", label: companyHistoryCollection.labels.one }],
+  },
+  historyGeneral: { routeId: "websiteHistory", path: "/website/history/general", back: "/website/history", description: companyHistoryCollection, labels: companyHistoryCollection.labels },
+} satisfies Record<string, WebsiteScreen>;
+
+export type WebsiteScreenKey = keyof typeof WEBSITE_SCREENS;

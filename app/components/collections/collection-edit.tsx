@@ -1,0 +1,257 @@
+/**
+ * The one detail screen of every described collection: the form generated from the description
+ * (fields by input kind, German labels, required marks), the status buttons (per translation
+ * where the collection keeps it there), main image and sorted gallery through the shared upload
+ * with duplicate confirmation, delete with URL-state confirmation, and the history. An entry the
+ * association shares renders read-only from the same access answer the API gives, with the
+ * switch for the own website.
+ */
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { EditLoader } from "~/.server/collection-screens";
+import { ConfirmDialog, IntentForm } from "~/components/editing/confirm-dialog";
+import { History } from "~/components/editing/history";
+import { ImageUpload, withoutUploadParams, type UploadState } from "~/components/editing/image-upload";
+import { SortButtons } from "~/components/editing/sort-buttons";
+import { useEditForm } from "~/components/editing/use-edit-form";
+import { CheckboxField, SelectField, TextareaField } from "~/components/form/fields";
+import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
+import { TextField } from "~/components/form/text-field";
+import { buttonClass } from "~/components/ui/button";
+import { t as translate, useTranslation } from "~/i18n";
+import { registerWebsite } from "~/locales/de/website";
+import type { ScreenField } from "../../../server/api/collections/describe";
+import { displayValue, germanOf, itemName, rawValue, type ItemLike } from "./field-value";
+
+registerWebsite();
+
+type Data = Awaited<ReturnType<EditLoader>>;
+type Item = NonNullable<Data["item"]>;
+type Fields = Record<string, FieldMetadata<string>>;
+
+export const collectionEditMeta: MetaFunction<EditLoader> = ({ data }) => {
+  const label = data?.screen.labels.one ?? "";
+  const title = data?.item ? translate(data.item.access === "edit" ? "website.editTitle" : "website.readTitle", { label }) : translate("website.createTitle", { label });
+  return [{ title: `${title} – ${translate("portal.title")}` }];
+};
+
+const NO_UPLOAD: UploadState = { image: null, file: null, pending: null, error: null };
+
+/** The form's initial values from the loaded item (zod-free: this runs in the browser). */
+function defaultsOf(fields: readonly ScreenField[], item: ItemLike | null, version: number | undefined, status: string, image: string | null) {
+  const values: Record<string, string | undefined> = { version: version === undefined ? undefined : String(version), status, image: image ?? "" };
+  for (const f of fields) {
+    const v = item ? rawValue(item, f) : undefined;
+    if (f.input === "checkbox") values[f.name] = v ? "on" : "off";
+    else if (f.input === "tags") values[f.name] = Array.isArray(v) ? v.join(", ") : "";
+    else values[f.name] = v === null || v === undefined ? (f.input === "select" ? f.options?.[0]?.value : "") : String(v);
+  }
+  return values;
+}
+
+type Options = readonly { value: string; label: string }[];
+
+/** One described field as its input (also used by screens that are not a collection, e.g. the website settings). */
+export function FieldInput({ field, meta, contacts = [], addresses = [] }: { field: ScreenField; meta: FieldMetadata<string>; contacts?: Options; addresses?: Options }) {
+  const { t } = useTranslation();
+  switch (field.input) {
+    case "textarea":
+      return (
+        <div className="sm:col-span-2">
+          <TextareaField meta={meta} label={field.label} hint={field.hint} />
+        </div>
+      );
+    case "select":
+      return <SelectField meta={meta} label={field.label} options={field.options ?? []} />;
+    case "contact":
+      return <SelectField meta={meta} label={field.label} options={contacts} placeholder={t("website.contactNone")} />;
+    case "address":
+      return <SelectField meta={meta} label={field.label} options={addresses} placeholder={t("website.addressNone")} hint={field.hint} />;
+    case "checkbox":
+      return <CheckboxField meta={meta} label={field.label} />;
+    case "url":
+      return <TextField meta={meta} label={field.label} type="url" hint={field.hint} />;
+    case "date":
+      return <TextField meta={meta} label={field.label} type="date" hint={field.hint} />;
+    default:
+      return <TextField meta={meta} label={field.label} hint={field.hint} />;
+  }
+}
+
+function ReadOnly({ data }: { data: Data & { item: Item } }) {
+  const { t } = useTranslation();
+  const { screen, item } = data;
+  const yesNo: [string, string] = [t("website.yes"), t("website.no")];
+  return (
+    <div className="mx-auto max-w-4xl">
+      <EditHeader backTo={screen.back} title={`${t("website.readTitle", { label: screen.labels.one })}: ${itemName(item)}`} />
+      <p className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3 text-slate-800">{t("website.sharedHint")}</p>
+      <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-[max-content_1fr]">
+        {screen.fields
+          .filter((f) => !f.fixed)
+          .map((f) => (
+            <div key={f.name} className="contents">
+              <dt className="font-medium text-slate-700">{f.label}</dt>
+              <dd className="text-slate-900">{displayValue(item, f, yesNo, data.contacts)}</dd>
+            </div>
+          ))}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <IntentForm intent={item.disabled ? "enable" : "disable"} label={item.disabled ? t("website.enable") : t("website.disable")} className={buttonClass("primary")} />
+        <a href={`${screen.previewPath}/${item.id}`} className={buttonClass("secondary")}>
+          {t("website.preview")}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Gallery({ data, returnTo }: { data: Data & { item: Item }; returnTo: string }) {
+  const { t } = useTranslation();
+  const { screen, item, upload, target } = data;
+  const gallery = screen.gallery!;
+  const images = item.images;
+  const full = images.length >= gallery.limit;
+  const adding = target === "gallery" && upload.image ? upload.image : null;
+  return (
+    <section id="gallery" aria-labelledby="gallery-title" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="gallery-title" className="text-lg font-semibold">
+        {gallery.label}
+      </h2>
+      <p className="text-sm text-slate-600">{t("website.gallery.count", { count: images.length, limit: gallery.limit })}</p>
+      {images.length === 0 ? (
+        <p className="mt-2 text-slate-600">{t("website.gallery.empty")}</p>
+      ) : (
+        <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {images.map((image, index) => {
+            const position = index + 1;
+            return (
+              <li key={image.id} id={`gallery-${image.id}`} className="rounded border border-slate-200 p-2">
+                <img src={`/assets/${image.file.id}?width=320&height=200&fit=cover`} alt={t("website.gallery.imageAlt", { position })} width={160} height={100} className="h-24 w-40 rounded object-cover" />
+                <p className="mt-1 text-sm">{t("website.gallery.position", { position })}</p>
+                <div className="mt-1 flex flex-wrap gap-1">
+                  <SortButtons intent="gallery-sort" item={image.id} previous={images[index - 1]?.id} next={images[index + 1]?.id} name={t("website.gallery.position", { position })} />
+                  <IntentForm intent="gallery-delete" fields={{ id: image.id }} label={t("website.gallery.remove")} ariaLabel={t("website.gallery.removeLabel", { position })} className={buttonClass("ghost", "sm")} />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {full ? (
+        <p className="mt-3 text-amber-900">{t("website.gallery.full", { limit: gallery.limit })}</p>
+      ) : (
+        <div className="mt-4 space-y-2">
+          {adding ? (
+            <div className="flex flex-wrap items-end gap-3 rounded border border-brand-500 p-2">
+              <img src={`/assets/${adding}?width=160&height=160&fit=cover`} alt="" width={80} height={80} className="h-20 w-20 rounded object-cover" />
+              <IntentForm intent="gallery-add" fields={{ file: adding, version: item.version }} label={t("website.gallery.add")} className={buttonClass("primary")} />
+            </div>
+          ) : null}
+          <ImageUpload id="gallery-upload" returnTo={`${returnTo}?target=gallery`} state={target === "gallery" ? upload : NO_UPLOAD} label={t("website.gallery.uploadLabel")} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function CollectionEdit() {
+  const data = useLoaderData<EditLoader>();
+  const { screen, item, history, contacts, upload, target, deleting } = data;
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const status = item ? ((screen.status === "translations" ? germanOf(item)?.status : (item.status as string | undefined)) ?? "draft") : "draft";
+  const image = (target === "image" ? upload.image : null) ?? item?.image?.id ?? null;
+  const fields = screen.fields.filter((f) => !f.fixed);
+  const { form, fields: meta, saving, reloadHref } = useEditForm<Record<string, string>>({
+    kind: screen.collection,
+    record: item,
+    defaultValue: defaultsOf(fields, item, item?.version, status, image),
+    required: fields.filter((f) => f.required && f.input !== "select").map((f) => f.name),
+  });
+  if (item?.access === "read") return <ReadOnly data={{ ...data, item }} />;
+  const m = meta as unknown as Fields;
+  const returnTo = withoutUploadParams(pathname, search).replace(/[?&]target=gallery/, "");
+  const title = item ? `${t("website.editTitle", { label: screen.labels.one })}: ${itemName(item)}` : t("website.createTitle", { label: screen.labels.one });
+  const statusLabel = (value: string) => screen.statuses.find((s) => s.value === value)?.label ?? value;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <EditHeader backTo={screen.back} title={title} />
+
+      {item ? (
+        <section aria-labelledby="status-title" className="mt-6 flex flex-wrap items-center gap-3 rounded-lg bg-white p-4 shadow-sm">
+          <h2 id="status-title" className="text-lg font-semibold">
+            {t("website.status")}
+          </h2>
+          <p>{t("website.statusCurrent", { status: statusLabel(status) })}</p>
+          <div className="flex flex-wrap gap-2">
+            {screen.statuses
+              .filter((s) => s.value !== status)
+              .map((s) => (
+                <IntentForm key={s.value} intent="status" fields={{ status: s.value, version: item.version }} label={t("website.setStatus", { status: s.label })} className={buttonClass("secondary", "sm")} />
+              ))}
+          </div>
+          <a href={`${screen.previewPath}/${item.id}`} className={buttonClass("ghost", "sm")}>
+            {t("website.preview")}
+          </a>
+        </section>
+      ) : null}
+
+      {screen.image ? (
+        <section aria-labelledby="image-title" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+          <h2 id="image-title" className="text-lg font-semibold">
+            {screen.image.label}
+          </h2>
+          <div className="mt-2 flex flex-wrap items-start gap-4">
+            {image ? (
+              <img src={`/assets/${image}?width=320&height=200&fit=cover`} alt={t("masterdata.upload.current")} width={160} height={100} className="h-24 w-40 rounded object-cover" />
+            ) : (
+              <p className="text-slate-600">{t("website.noImage")}</p>
+            )}
+            <ImageUpload returnTo={returnTo} state={target === "image" ? upload : NO_UPLOAD} label={t("masterdata.upload.label")} />
+          </div>
+        </section>
+      ) : null}
+
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6" preventScrollReset>
+        <FormAlert id={form.errorId} errors={form.errors} reloadHref={reloadHref} />
+        <input {...getInputProps(m.version!, { type: "hidden" })} key={m.version!.key} />
+        {/* The image comes from the upload flow (URL state), so it is rendered from the loader, not kept by conform. */}
+        <input type="hidden" name="image" value={image ?? ""} />
+        {item ? <input type="hidden" name="status" value={status} /> : null}
+        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">{screen.labels.one}</legend>
+          {fields.map((f) => (
+            <FieldInput key={f.name} field={f} meta={m[f.name]!} contacts={contacts} />
+          ))}
+          {item ? null : <SelectField meta={m.status!} label={t("website.status")} options={screen.statuses} />}
+        </fieldset>
+        <EditFormActions cancelTo={screen.back} saving={saving} />
+      </Form>
+
+      {item && screen.gallery ? <Gallery data={{ ...data, item }} returnTo={returnTo} /> : null}
+      {!item && screen.gallery ? <p className="mt-4 text-sm text-slate-600">{t("website.imageAfterCreate")}</p> : null}
+
+      {item ? (
+        <section className="mt-6">
+          {deleting ? (
+            <ConfirmDialog
+              title={t("website.deleteTitle")}
+              cancelTo={pathname}
+              cancelLabel={t("masterdata.cancel")}
+              actions={<IntentForm intent="delete" label={t("website.deleteConfirm")} className={buttonClass("primary")} />}
+            >
+              <p>{t("website.deleteText", { name: itemName(item) })}</p>
+            </ConfirmDialog>
+          ) : (
+            <Link to="?delete" preventScrollReset className={buttonClass("ghost")} aria-label={t("website.deleteLabel", { name: itemName(item) })}>
+              {t("website.delete")}
+            </Link>
+          )}
+        </section>
+      ) : null}
+      {item ? <History entries={history} /> : null}
+    </div>
+  );
+}

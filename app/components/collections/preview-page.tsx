@@ -1,0 +1,74 @@
+/**
+ * The public preview of one website entry: how the trading partner's website renders it
+ * (title, image, text, dates, link, gallery), as a complete HTML page without any script.
+ */
+import type { CollectionItem } from "~/.server/upstream";
+import type { ScreenDescription } from "../../../server/api/collections/describe";
+import { displayValue, germanOf, itemName } from "./field-value";
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1e293b;background:#fff}
+main{max-width:60rem;margin:0 auto;padding:2rem 1rem}
+.note{background:#fef3c7;color:#78350f;padding:.5rem 1rem;font-size:.9rem}
+img{max-width:100%;height:auto;border-radius:.5rem}
+.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.75rem;list-style:none;padding:0}
+.meta{color:#475569}
+a{color:#1d4ed8}`;
+
+export function PreviewPage({ screen, item, notice }: { screen: Pick<ScreenDescription, "fields" | "labels">; item: CollectionItem; notice: string }) {
+  const de: Record<string, unknown> = germanOf(item) ?? {};
+  const text = (name: string) => (typeof de[name] === "string" ? (de[name] as string) : "");
+  const shown = screen.fields.filter((f) => !f.translated && !["internal_title", "link", "video"].includes(f.name) && !f.fixed);
+  const yesNo: [string, string] = ["Ja", "Nein"];
+  const link = text("link") || (typeof item.link === "string" ? item.link : "");
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${itemName(item)} – ${screen.labels.one}`}</title>
+        <style>{STYLE}</style>
+      </head>
+      <body>
+        <p className="note">{notice}</p>
+        <main>
+          <article>
+            <h1>{text("title") || itemName(item)}</h1>
+            {item.image ? <img src={`/assets/${item.image.id}?width=1200`} alt="" /> : null}
+            {text("teaser") ? <p><strong>{text("teaser")}</strong></p> : null}
+            {text("text")
+              .split(/\n{2,}/)
+              .filter(Boolean)
+              .map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+            <dl className="meta">
+              {shown
+                .filter((f) => displayValue(item, f, yesNo) !== "–")
+                .map((f) => (
+                  <div key={f.name}>
+                    <dt>{f.label}</dt>
+                    <dd>{displayValue(item, f, yesNo)}</dd>
+                  </div>
+                ))}
+            </dl>
+            {link ? (
+              <p>
+                <a href={link}>Mehr erfahren</a>
+              </p>
+            ) : null}
+            {item.images.length ? (
+              <ul className="gallery">
+                {item.images.map((image, i) => (
+                  <li key={image.id}>
+                    <img src={`/assets/${image.file.id}?width=600`} alt={`Bild ${i + 1}`} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </article>
+        </main>
+      </body>
+    </html>
+  );
+}

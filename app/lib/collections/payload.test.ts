@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { bannersCollection } from "../../../server/api/collections/banners";
+import { referencesCollection } from "../../../server/api/collections/references";
+import { itemPayload, type LoadedItem } from "./payload";
+
+const loaded: LoadedItem = {
+  id: 5,
+  version: 3,
+  sort: 2,
+  access: "edit",
+  disabled: false,
+  internal_title: "Alt",
+  location: "Bielefeld",
+  budget: 1000,
+  image: { id: "6f1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e0f", filename_download: "a.png" },
+  translations: [{ id: 41, languages_code: "de", status: "published", title: "Titel" }],
+  images: [],
+};
+
+describe("collection payload (spec §5)", () => {
+  it("creates: the de translation as create with the chosen status, nulls dropped, no version", () => {
+    const payload = itemPayload(bannersCollection, { internal_title: "Neu", title: "Hallo", text: null, link: null, status: "draft", image: null }, null);
+    expect(payload).toEqual({
+      internal_title: "Neu",
+      translations: { create: [{ languages_code: "de", status: "draft", title: "Hallo", text: null, link: null }], update: [], delete: [] },
+    });
+  });
+
+  it("updates: the de translation as update with its id, the version, an emptied field as null, the image as its id", () => {
+    const payload = itemPayload(
+      referencesCollection,
+      { version: 3, internal_title: "Neu", location: null, budget: 1000, title: "Titel 2", image: "6f1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e0f", status: "published" },
+      loaded,
+    );
+    expect(payload).toMatchObject({
+      version: 3,
+      internal_title: "Neu",
+      location: null,
+      budget: 1000,
+      image: "6f1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e0f",
+      translations: { create: [], update: [{ id: 41, languages_code: "de", title: "Titel 2" }], delete: [] },
+    });
+    // The status is set by its own call on existing entries, never by the form's save.
+    expect(payload.translations).not.toHaveProperty("update.0.status");
+  });
+
+  it("removes read-only and relation fields", () => {
+    const payload = itemPayload(bannersCollection, { internal_title: "X", title: "Y", id: 9, sort: 4, access: "edit", trading_partners: [1, 2], company: 1 }, null);
+    for (const key of ["id", "sort", "access", "trading_partners", "company"]) expect(payload).not.toHaveProperty(key);
+  });
+});

@@ -1,0 +1,340 @@
+/**
+ * The collection editor's description (issue 12, decision 0700): one typed object per collection
+ * says what the collection is — table, German labels, fields with their zod rules and input kinds,
+ * list columns and search fields, status, manual sort, main image and gallery, singleton,
+ * permission and company scope. The API (service + routes), the portal's loaders, actions and the
+ * one form component are generated from it; nothing else lists a collection's fields.
+ *
+ * German labels and messages live here, next to the rule they explain, because the description
+ * is the one place a collection is written down (the screen chrome stays in locales/de/website).
+ */
+import { z } from "zod";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PagePermission } from "../contract/permissions";
+import { CONTENT_STATUSES } from "../contract/values";
+import { INT4_MAX, recordId, rowVersion } from "../contract/ids";
+
+export type InputKind = "text" | "textarea" | "url" | "number" | "money" | "date" | "checkbox" | "select" | "tags" | "contact" | "address";
+
+export interface FieldSpec<S extends z.ZodTypeAny = z.ZodTypeAny> {
+  /** the stored value's rule; a field whose schema accepts null is optional */
+  schema: S;
+  label: string;
+  input: InputKind;
+  options?: readonly { value: string; label: string }[];
+  hint?: string;
+  /** shown in the form but fixed by the screen (the informations' type) */
+  fixed?: boolean;
+}
+export type Fields = Record<string, FieldSpec>;
+
+/** The Drizzle columns the framework itself reads and writes on every collection table. */
+export interface ItemTable extends PgTable {
+  id: PgColumn;
+  sort: PgColumn;
+  version: PgColumn;
+  image: PgColumn;
+  internal_title: PgColumn;
+}
+
+export interface CollectionDescription<F extends Fields = Fields, T extends Fields = Fields> {
+  /** the API collection (items/{name}, utils/sort/{name}); also the audit's collection name */
+  name: string;
+  table: ItemTable;
+  labels: { one: string; many: string };
+  /** the item's own fields; each key is also the Drizzle property of its column */
+  fields: F;
+  /** the fields of a translation row (the UI edits `de`); status then lives on each translation */
+  translations: T;
+  /** spec §4: where draft / published / archived is kept */
+  status: "translations" | "row";
+  /** list columns (fields, translation fields or "status") and the fields the search looks in */
+  list: { columns: readonly string[]; search: readonly string[] };
+  /** manual order by the `sort` column; new entries go last, or first (references, spec §4) */
+  sort: { newAt: "last" | "first" };
+  image: { label: string } | null;
+  gallery: { junction: string; limit: number; label: string } | null;
+  /** one entry per company (the company history page): a second create is RECORD_NOT_UNIQUE; its screen opens the entry without an id */
+  singleton: boolean;
+  permission: PagePermission;
+  /** company scope: entries belong to trading partners through content_partners (decision 0700) */
+  scope: "trading-partners";
+  /** a field every list and every new entry of a screen fixes (informations: type) */
+  variantField?: string;
+  /** cross-field rules on the whole item (from ≤ to), run by the form and on the merged record by the API */
+  refine?: (values: Partial<Record<string, unknown>>, ctx: z.RefinementCtx) => void;
+}
+
+/** Types come from the zod schemas: no code generation. */
+export type ValuesOf<F extends Fields> = { [K in keyof F]: z.infer<F[K]["schema"]> };
+
+/** Checks the names a description uses against its own fields (typed, and once more at start). */
+export function defineCollection<F extends Fields, T extends Fields>(
+  d: CollectionDescription<F, T> & {
+    list: { columns: readonly (keyof F | keyof T | "status")[]; search: readonly (keyof F)[] };
+    variantField?: keyof F & string;
+  },
+): CollectionDescription<F, T> {
+  const clash = Object.keys(d.fields).find((k) => k in d.translations || k === "status" || k === "version" || k === "image");
+  if (clash) throw new Error(`${d.name}: field ${clash} is defined twice`);
+  for (const key of Object.keys(d.fields)) {
+    if (!(key in (d.table as unknown as Record<string, unknown>))) throw new Error(`${d.name}: field ${key} has no column`);
+  }
+  return d;
+}
+
+// --- Field helpers: the rule and its German message in one place ---
+
+const REQUIRED = "Bitte ausfüllen.";
+const tooLong = (max: number) => `Höchstens ${max} Zeichen.`;
+
+function textField(label: string, o: { max?: number; required?: string | boolean; input?: "text" | "textarea" } = {}): FieldSpec {
+  const max = o.max ?? 200;
+  const message = typeof o.required === "string" ? o.required : REQUIRED;
+  // conform hands an emptied input on as undefined: "required" then says the field's own message
+  const base = z.string({ invalid_type_error: message, required_error: message }).trim().max(max, tooLong(max));
+  return { label, input: o.input ?? "text", schema: o.required ? base.min(1, message) : base.nullable() };
+}
+
+export const field = {
+  text: (label: string, o: { max?: number; required?: string | boolean } = {}) => textField(label, o),
+  textarea: (label: string, o: { max?: number; required?: string | boolean } = {}) => textField(label, { max: 5000, ...o, input: "textarea" }),
+  url: (label: string, o: { hosts?: readonly string[]; hostMessage?: string } = {}) => ({
+    label,
+    input: "url" as const,
+    schema: z
+      .string()
+      .trim()
+      .max(500, tooLong(500))
+      .url("Bitte eine vollständige Adresse mit https:// angeben.")
+      .refine((v) => /^https?:\/\//i.test(v), "Bitte eine vollständige Adresse mit https:// angeben.")
+      .refine((v) => !o.hosts || o.hosts.some((h) => new URL(v).hostname === h || new URL(v).hostname.endsWith(`.${h}`)), o.hostMessage ?? "Diese Adresse ist nicht erlaubt.")
+      .nullable(),
+  }),
+  integer: (label: string, o: { min?: number; max?: number; input?: "number" | "money" } = {}) => ({
+    label,
+    input: o.input ?? ("number" as const),
+    schema: z
+      .number({ invalid_type_error: "Bitte eine ganze Zahl eingeben." })
+      .int("Bitte eine ganze Zahl eingeben.")
+      .min(o.min ?? 0, `Mindestens ${o.min ?? 0}.`)
+      .max(Math.min(o.max ?? INT4_MAX, INT4_MAX), "Der Wert ist zu groß.")
+      .nullable(),
+  }),
+  date: (label: string) => ({
+    label,
+    input: "date" as const,
+    schema: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte ein Datum angeben.")
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Bitte ein gültiges Datum angeben.")
+      .nullable(),
+  }),
+  checkbox: (label: string) => ({ label, input: "checkbox" as const, schema: z.boolean() }),
+  select: <V extends readonly [string, ...string[]]>(label: string, values: V, labels: Record<V[number], string>, o: { fixed?: boolean } = {}) => ({
+    label,
+    input: "select" as const,
+    options: values.map((value) => ({ value, label: labels[value as V[number]] })),
+    // The first value is the default (the column's default), so a select is never left empty.
+    schema: z.enum(values as unknown as [V[number], ...V[number][]], { errorMap: () => ({ message: "Bitte einen Eintrag wählen." }) }).default(values[0]),
+    fixed: o.fixed,
+  }),
+  tags: (label: string, hint: string) => ({
+    label,
+    hint,
+    input: "tags" as const,
+    schema: z.array(z.string().trim().min(1).max(60, tooLong(60))).max(20, "Höchstens 20 Einträge."),
+  }),
+  /** one of the company's contacts (checked against the company by the service) */
+  contact: (label: string) => ({ label, input: "contact" as const, schema: recordId.nullable() }),
+  /** one of the company's addresses (checked against the company by the service) */
+  address: (label: string, hint?: string) => ({ label, input: "address" as const, schema: recordId.nullable(), ...(hint ? { hint } : {}) }),
+  /** a text with its own rule (a domain, a colour), optional */
+  pattern: (label: string, pattern: RegExp, message: string, o: { max?: number; hint?: string } = {}) => ({
+    label,
+    input: "text" as const,
+    ...(o.hint ? { hint: o.hint } : {}),
+    schema: z
+      .string()
+      .trim()
+      .max(o.max ?? 200, tooLong(o.max ?? 200))
+      .regex(pattern, message)
+      .nullable(),
+  }),
+  email: (label: string) => ({ label, input: "text" as const, schema: z.string().trim().max(200, tooLong(200)).email("Bitte eine gültige E-Mail-Adresse angeben.").nullable() }),
+} satisfies Record<string, (...args: never[]) => FieldSpec>;
+
+export const STATUS_LABELS = { draft: "Entwurf", published: "Veröffentlicht", archived: "Archiviert" } as const;
+export const statusSchema = z.enum(CONTENT_STATUSES);
+
+const isOptional = (spec: FieldSpec) => spec.schema.safeParse(null).success || spec.schema.safeParse([]).success || spec.input === "checkbox";
+export const isRequired = (spec: FieldSpec) => !isOptional(spec);
+
+// --- Schemas derived from the description ---
+
+/** The whole item as the form submits it and as the API checks the merged record: fields, translation fields, status. */
+export function itemSchema(d: CollectionDescription) {
+  const shape: Record<string, z.ZodTypeAny> = { status: statusSchema };
+  for (const [name, spec] of Object.entries({ ...d.fields, ...d.translations })) shape[name] = isOptional(spec) ? spec.schema.optional() : spec.schema;
+  const object = z.object(shape);
+  return d.refine ? object.superRefine((v, ctx) => d.refine!(v, ctx)) : object;
+}
+
+const imageId = z.string().uuid().nullable();
+const translationRow = (d: CollectionDescription, mode: "create" | "update") => {
+  const shape: Record<string, z.ZodTypeAny> = { languages_code: z.literal("de").optional(), status: statusSchema.optional() };
+  for (const [name, spec] of Object.entries(d.translations)) shape[name] = mode === "update" || isOptional(spec) ? spec.schema.optional() : spec.schema;
+  if (mode === "update") shape.id = recordId;
+  return z.object(shape).strict();
+};
+
+/**
+ * POST/PATCH items/{collection}: every field optional (PATCH sends only changes; create's
+ * required fields are checked on the merged record), translations as create/update/delete
+ * (spec §5), new gallery images as create, version required on updates (checked by the service).
+ */
+export function payloadSchema(d: CollectionDescription) {
+  const shape: Record<string, z.ZodTypeAny> = { version: rowVersion.optional() };
+  for (const [name, spec] of Object.entries(d.fields)) shape[name] = spec.schema.optional();
+  if (d.status === "row") shape.status = statusSchema.optional();
+  if (d.image) shape.image = imageId.optional();
+  shape.translations = z
+    .object({
+      create: z.array(translationRow(d, "create")).max(1).default([]),
+      update: z.array(translationRow(d, "update")).max(5).default([]),
+      delete: z.array(recordId).max(0, "Translations are not deleted.").default([]),
+    })
+    .strict()
+    .optional();
+  if (d.gallery) {
+    shape.images = z
+      .object({ create: z.array(z.object({ file: z.string().uuid() }).strict()).max(d.gallery.limit) })
+      .strict()
+      .optional();
+  }
+  return z.object(shape).strict();
+}
+export type ItemPayload = {
+  version?: number;
+  status?: z.infer<typeof statusSchema>;
+  image?: string | null;
+  translations?: { create: Record<string, unknown>[]; update: (Record<string, unknown> & { id: number })[]; delete: number[] };
+  images?: { create: { file: string }[] };
+} & Record<string, unknown>;
+
+// --- The zod-free projection the screens render from (sent as loader data; decision 0515) ---
+
+export interface ScreenField {
+  name: string;
+  label: string;
+  input: InputKind;
+  options?: readonly { value: string; label: string }[];
+  hint?: string;
+  required: boolean;
+  translated: boolean;
+  fixed: boolean;
+}
+
+export interface ScreenDescription {
+  collection: string;
+  labels: { one: string; many: string };
+  fields: ScreenField[];
+  columns: { name: string; label: string; input: InputKind | "status" }[];
+  image: { label: string } | null;
+  gallery: { junction: string; limit: number; label: string } | null;
+  statuses: { value: string; label: string }[];
+  status: CollectionDescription["status"];
+}
+
+/** The zod-free projection of a set of fields (a collection's, or a singleton screen's). */
+export function screenFieldsOf(own: Fields, translations: Fields = {}): ScreenField[] {
+  return [
+    ...Object.entries(own).map(([name, s]) => ({ name, s, translated: false })),
+    ...Object.entries(translations).map(([name, s]) => ({ name, s, translated: true })),
+  ].map(({ name, s, translated }) => ({
+    name,
+    label: s.label,
+    input: s.input,
+    ...(s.options ? { options: s.options } : {}),
+    ...(s.hint ? { hint: s.hint } : {}),
+    required: isRequired(s),
+    translated,
+    fixed: s.fixed === true,
+  }));
+}
+
+export function screenOf(d: CollectionDescription): ScreenDescription {
+  const fields = screenFieldsOf(d.fields, d.translations);
+  const labelOf = (name: string) => (name === "status" ? "Status" : fields.find((f) => f.name === name)!.label);
+  return {
+    collection: d.name,
+    labels: d.labels,
+    fields,
+    columns: d.list.columns.map((c) => {
+      const name = String(c);
+      return { name, label: labelOf(name), input: name === "status" ? "status" : fields.find((f) => f.name === name)!.input };
+    }),
+    image: d.image,
+    gallery: d.gallery,
+    statuses: CONTENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+    status: d.status,
+  };
+}
+
+// --- The edit form's schema: the same field rules, with what a browser form sends turned into values ---
+
+const emptyToNull = (v: unknown) => (v === undefined || v === "" ? null : v);
+const FORM_INPUT: Record<InputKind, (v: unknown) => unknown> = {
+  text: emptyToNull,
+  textarea: emptyToNull,
+  url: emptyToNull,
+  date: emptyToNull,
+  select: (v) => (v === "" ? undefined : v),
+  number: (v) => (typeof v === "string" && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : emptyToNull(v)),
+  // German money input: "25.000" or "25 000 €" are whole euros
+  money: (v) => {
+    if (typeof v !== "string") return emptyToNull(v);
+    const plain = v.replace(/[\s.€]/g, "").replace(/,00$/, "");
+    return /^-?\d+$/.test(plain) ? Number(plain) : emptyToNull(v);
+  },
+  // the checkbox sends a hidden "off" and, when ticked, "on" after it
+  checkbox: (v) => (Array.isArray(v) ? v.includes("on") : v === "on"),
+  tags: (v) =>
+    typeof v === "string"
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : (v ?? []),
+  contact: (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : emptyToNull(v)),
+  address: (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : emptyToNull(v)),
+};
+
+/** Each field's rule with what a browser form sends turned into its value (a required text left empty is "" so its own message shows). */
+export function formFieldsShape(fields: Fields): Record<string, z.ZodTypeAny> {
+  const shape: Record<string, z.ZodTypeAny> = {};
+  for (const [name, spec] of Object.entries(fields)) {
+    const input = FORM_INPUT[spec.input];
+    shape[name] = z.preprocess((v) => {
+      const value = input(v);
+      return value === null && isRequired(spec) ? "" : value;
+    }, spec.schema);
+  }
+  return shape;
+}
+
+/**
+ * What the edit form posts, validated with the description's rules (German messages) and its
+ * cross-field rule: item fields and the de translation's fields side by side, the status, the
+ * main image and the loaded version. A required text left empty is "" so its own message shows.
+ */
+export function formSchema(d: CollectionDescription) {
+  const shape: Record<string, z.ZodTypeAny> = {
+    version: z.coerce.number().int().optional(),
+    status: statusSchema.default("draft"),
+    image: z.preprocess(emptyToNull, z.string().uuid().nullable()),
+    ...formFieldsShape({ ...d.fields, ...d.translations }),
+  };
+  const object = z.object(shape);
+  return d.refine ? object.superRefine((v, ctx) => d.refine!(v, ctx)) : object;
+}

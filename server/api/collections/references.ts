@@ -1,0 +1,34 @@
+/**
+ * Reference project (spec §3 trading_partner_references): budget in EUR, categories, location,
+ * duration, realisation, the responsible employee (one of the company's contacts), image and a
+ * sorted gallery. A new reference goes to the first position (spec §4).
+ */
+import { references } from "../db/schema";
+import { defineCollection, field } from "./describe";
+
+export const referencesCollection = defineCollection({
+  name: "trading_partner_references",
+  table: references,
+  labels: { one: "Referenz", many: "Referenzen" },
+  fields: {
+    internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),
+    budget: field.integer("Budget (EUR)", { input: "money", max: 100_000_000 }),
+    categories: field.tags("Kategorien", "Mehrere Kategorien durch Komma trennen, z. B. Küche, Wohnzimmer."),
+    location: field.text("Ort"),
+    duration: field.text("Dauer", { max: 100 }),
+    realisation: field.textarea("Umsetzung", { max: 2000 }),
+    employee: field.contact("Ansprechpartner"),
+  },
+  translations: {
+    title: field.text("Titel", { required: "Bitte einen Titel angeben." }),
+    text: field.textarea("Beschreibung"),
+  },
+  status: "translations",
+  list: { columns: ["internal_title", "title", "location", "budget", "status"], search: ["internal_title", "location"] },
+  sort: { newAt: "first" },
+  image: { label: "Titelbild" },
+  gallery: { junction: "trading_partner_references_files", limit: 250, label: "Galerie" },
+  singleton: false,
+  permission: "TRADINGPAGES",
+  scope: "trading-partners",
+});

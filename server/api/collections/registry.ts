@@ -1,0 +1,19 @@
+/**
+ * Every described collection. The API serves, scopes and validates exactly these (routes.ts);
+ * adding a collection = its description here, its migration, demo data and tests.
+ */
+import { bannersCollection } from "./banners";
+import { companyHistoryCollection } from "./company-history";
+import type { CollectionDescription } from "./describe";
+import { historiesCollection } from "./histories";
+import { informationsCollection } from "./informations";
+import { referencesCollection } from "./references";
+import { textImageCollection } from "./text-image";
+
+export const COLLECTIONS = [bannersCollection, textImageCollection, referencesCollection, informationsCollection, historiesCollection, companyHistoryCollection] as const satisfies readonly CollectionDescription[];
+
+export type CollectionName = (typeof COLLECTIONS)[number]["name"];
+
+export function collectionByName(name: string): CollectionDescription | undefined {
+  return (COLLECTIONS as readonly CollectionDescription[]).find((c) => c.name === name);
+}

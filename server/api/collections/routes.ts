@@ -1,0 +1,115 @@
+/**
+ * The API of every described collection, generated from the registry (spec §7 "Website
+ * content"): items/{collection} list / read / create / update / delete, utils/sort/{collection},
+ * the gallery junction's sort and delete, and the per-company opt-out of shared entries. Each
+ * route: requireAuth, the description's page permission, then the generic service, whose access
+ * rule answers FORBIDDEN for everything outside the caller's company.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireAuth } from "../auth/middleware";
+import { sortPayloadSchema } from "../contract";
+import { recordId } from "../contract/ids";
+import type { ApiContext } from "../deps";
+import type { ApiEnv } from "../http/env";
+import { forbidden } from "../http/errors";
+import { requirePage, type PageRule } from "../http/page-access";
+import { parseId } from "../http/scope";
+import { validate } from "../http/validate";
+import { payloadSchema, type CollectionDescription, type ItemPayload } from "./describe";
+import { COLLECTIONS } from "./registry";
+import { createItem, deleteGalleryImage, deleteItem, findItem, listItems, setDisabled, sortCollection, sortGallery, updateItem } from "./service";
+
+const limitParam = z.string().regex(/^(-1|\d{1,5})$/, "limit: a number or -1.");
+
+/**
+ * The list parameters the screens use, validated against the description (unknown fields are
+ * INVALID_QUERY). The full Directus query language comes from the shared query module (h-query).
+ */
+export function listQuerySchema(d: CollectionDescription) {
+  const sortable = ["sort", "id", "internal_title", ...Object.keys(d.fields)];
+  const shape: Record<string, z.ZodTypeAny> = {
+    limit: limitParam.optional(),
+    offset: z.string().regex(/^\d{1,7}$/).optional(),
+    sort: z
+      .string()
+      .refine((v) => sortable.includes(v.replace(/^-/, "")), "sort: unknown field.")
+      .optional(),
+    search: z.string().max(100).optional(),
+    fields: z.string().max(500).optional(),
+    meta: z.string().max(50).optional(),
+  };
+  if (d.variantField) shape[`filter[${d.variantField}][_eq]`] = d.fields[d.variantField]!.schema.optional();
+  return z.object(shape).strict();
+}
+
+const id = (raw: string) => {
+  const parsed = parseId.integer(raw);
+  if (!parsed) throw forbidden();
+  return parsed;
+};
+
+export function collectionRoutes(ctx: ApiContext) {
+  const db = ctx.db.db;
+  const auth = requireAuth(ctx);
+  const app = new Hono<ApiEnv>();
+  for (const d of COLLECTIONS as readonly CollectionDescription[]) {
+    const page = requirePage(((s) => s.permissions.has(d.permission)) satisfies PageRule);
+    const body = payloadSchema(d);
+    const variantKey = d.variantField ? `filter[${d.variantField}][_eq]` : undefined;
+    app
+      .get(`/items/${d.name}`, auth, page, validate("query", listQuerySchema(d)), async (c) => {
+        const q = c.req.valid("query") as Record<string, string | undefined>;
+        const variant = variantKey ? q[variantKey] : undefined;
+        const data = await listItems(db, d, c.get("auth").company.id, {
+          limit: q.limit === undefined ? undefined : Number(q.limit),
+          offset: q.offset === undefined ? undefined : Number(q.offset),
+          sort: q.sort,
+          search: q.search,
+          filter: variant && d.variantField ? { [d.variantField]: variant } : undefined,
+        });
+        return c.json({ data });
+      })
+      .get(`/items/${d.name}/:id`, auth, page, async (c) => {
+        const item = await findItem(db, d, c.get("auth").company.id, id(c.req.param("id")));
+        if (!item) throw forbidden();
+        return c.json({ data: item });
+      })
+      .post(`/items/${d.name}`, auth, page, validate("json", body), async (c) =>
+        c.json({ data: await createItem(ctx, c.get("auth"), d, c.req.valid("json") as ItemPayload) }),
+      )
+      .patch(`/items/${d.name}/:id`, auth, page, validate("json", body), async (c) =>
+        c.json({ data: await updateItem(ctx, c.get("auth"), d, id(c.req.param("id")), c.req.valid("json") as ItemPayload) }),
+      )
+      .delete(`/items/${d.name}/:id`, auth, page, async (c) => {
+        await deleteItem(ctx, c.get("auth"), d, id(c.req.param("id")));
+        return c.body(null, 204);
+      })
+      .post(`/utils/sort/${d.name}`, auth, page, validate("json", sortPayloadSchema), async (c) => {
+        const { item, to } = c.req.valid("json");
+        await sortCollection(ctx, c.get("auth"), d, id(String(item)), id(String(to)));
+        return c.body(null, 204);
+      })
+      .post(`/items/${d.name}_disabled_company`, auth, page, validate("json", z.object({ item: recordId }).strict()), async (c) => {
+        await setDisabled(ctx, c.get("auth"), d, c.req.valid("json").item, true);
+        return c.body(null, 204);
+      })
+      .delete(`/items/${d.name}_disabled_company/:id`, auth, page, async (c) => {
+        await setDisabled(ctx, c.get("auth"), d, id(c.req.param("id")), false);
+        return c.body(null, 204);
+      });
+    if (d.gallery) {
+      app
+        .post(`/utils/sort/${d.gallery.junction}`, auth, page, validate("json", sortPayloadSchema), async (c) => {
+          const { item, to } = c.req.valid("json");
+          await sortGallery(ctx, c.get("auth"), d, id(String(item)), id(String(to)));
+          return c.body(null, 204);
+        })
+        .delete(`/items/${d.gallery.junction}/:id`, auth, page, async (c) => {
+          await deleteGalleryImage(ctx, c.get("auth"), d, id(c.req.param("id")));
+          return c.body(null, 204);
+        });
+    }
+  }
+  return app;
+}

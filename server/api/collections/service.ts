@@ -1,0 +1,398 @@
+/**
+ * The generic items service of every described collection (issue 12): list, read one, create,
+ * update (version + audit), delete, sort, per-translation status, gallery junction add / sort /
+ * delete, and the per-company opt-out of shared entries. Every query goes through the one access
+ * rule (access.ts); a row outside it is FORBIDDEN.
+ */
+import { and, asc, desc, eq, ilike, inArray, max, min, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { AuthContext } from "../auth/sessions";
+import type { ApiContext } from "../deps";
+import type { Db } from "../db/client";
+import { contacts, contentDisabled, contentImages, contentPartners, contentTranslations, files } from "../db/schema";
+import { containsPattern } from "../db/like";
+import { recordActivity } from "../editing/audit";
+import { sortItems } from "../editing/sort";
+import { versionedUpdate, type Tx } from "../editing/versioned-update";
+import { claimFile } from "../files/pending";
+import { ApiError, forbidden } from "../http/errors";
+import { accessColumns, accessCondition, disabledRow, linkedAccess, type Access } from "./access";
+import { itemSchema, type CollectionDescription, type ItemPayload } from "./describe";
+
+type Row = Record<string, unknown> & { id: number; version: number; sort: number; image: string | null };
+
+export interface Translation {
+  id: number;
+  languages_code: string;
+  status: string;
+  [field: string]: unknown;
+}
+
+export interface Item {
+  id: number;
+  sort: number;
+  version: number;
+  image: { id: string; filename_download: string } | null;
+  translations: Translation[];
+  images: { id: number; sort: number; file: { id: string; filename_download: string } }[];
+  /** edit: manageable by the caller; read: shared by the association (read-only) */
+  access: Exclude<Access, "none">;
+  disabled: boolean;
+  [field: string]: unknown;
+}
+
+export interface ListOptions {
+  limit?: number;
+  offset?: number;
+  /** "sort" (default) or a field name, "-" for descending */
+  sort?: string;
+  search?: string;
+  /** equality filters on fields of the description (the screens' variant, e.g. type = news) */
+  filter?: Record<string, string>;
+}
+
+/** Field name → Drizzle column, for the Directus query module (h-query) and the list below. */
+export function columnsOf(d: CollectionDescription): Record<string, PgColumn> {
+  const table = d.table as unknown as Record<string, PgColumn>;
+  const names = ["id", "sort", "internal_title", ...Object.keys(d.fields), ...(d.status === "row" ? ["status"] : [])];
+  return Object.fromEntries(names.map((n) => [n, table[n]!]));
+}
+
+const col = (d: CollectionDescription, name: string): PgColumn => {
+  const column = columnsOf(d)[name];
+  if (!column) throw new ApiError("INVALID_QUERY", `Invalid query. Unknown field ${name}.`);
+  return column;
+};
+
+async function hydrate(db: Db, d: CollectionDescription, rows: (Row & { partners: number; disabled: boolean })[]): Promise<Item[]> {
+  const ids = rows.map((r) => r.id);
+  const fileIds = rows.map((r) => r.image).filter((f): f is string => Boolean(f));
+  const [translations, gallery, mainImages] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(contentTranslations)
+          .where(and(eq(contentTranslations.collection, d.name), inArray(contentTranslations.item, ids)))
+          .orderBy(asc(contentTranslations.id)),
+        d.gallery
+          ? db
+              .select({ id: contentImages.id, item: contentImages.item, sort: contentImages.sort, fileId: files.id, name: files.filenameDownload })
+              .from(contentImages)
+              .innerJoin(files, eq(files.id, contentImages.file))
+              .where(and(eq(contentImages.collection, d.gallery.junction), inArray(contentImages.item, ids)))
+              .orderBy(asc(contentImages.sort), asc(contentImages.id))
+          : [],
+        fileIds.length ? db.select({ id: files.id, name: files.filenameDownload }).from(files).where(inArray(files.id, fileIds)) : [],
+      ])
+    : [[], [], []];
+  const names = new Map(mainImages.map((f) => [f.id, f.name]));
+  return rows.map(({ partners, disabled, created_at: _c, updated_at: _u, createdAt: _ca, updatedAt: _ua, ...row }) => ({
+    ...row,
+    image: row.image ? { id: row.image, filename_download: names.get(row.image) ?? "" } : null,
+    translations: translations
+      .filter((t) => t.item === row.id)
+      .map((t) => ({ ...t.values, id: t.id, languages_code: t.languages_code, status: t.status })),
+    images: gallery.filter((g) => g.item === row.id).map((g) => ({ id: g.id, sort: g.sort, file: { id: g.fileId, filename_download: g.name } })),
+    access: linkedAccess(partners),
+    disabled,
+  }));
+}
+
+function selectItems(db: Db, d: CollectionDescription, companyId: number) {
+  return db
+    .select({ row: d.table as never, ...accessColumns(d.name, d.table, companyId) } as never)
+    .from(d.table)
+    .$dynamic();
+}
+
+type Selected = { row: Row; partners: number; disabled: boolean };
+const flatten = (rows: unknown[]) => (rows as Selected[]).map((r) => ({ ...r.row, partners: r.partners, disabled: r.disabled }));
+
+/** GET items/{collection}: what the caller's company may see, in manual order unless asked otherwise. */
+export async function listItems(db: Db, d: CollectionDescription, companyId: number, o: ListOptions = {}): Promise<Item[]> {
+  const conditions: (SQL | undefined)[] = [];
+  for (const [name, value] of Object.entries(o.filter ?? {})) conditions.push(eq(col(d, name), value));
+  if (o.search) {
+    const pattern = containsPattern(o.search);
+    conditions.push(or(...d.list.search.map((name) => ilike(col(d, String(name)), pattern)), ilike(col(d, "internal_title"), pattern)));
+  }
+  // The company scope comes last and is ANDed, never replaced by the caller's filter.
+  conditions.push(accessCondition(d.name, d.table, companyId, "read"));
+  const sortField = (o.sort ?? "sort").replace(/^-/, "");
+  const direction = o.sort?.startsWith("-") ? desc : asc;
+  let query = selectItems(db, d, companyId)
+    .where(and(...conditions))
+    .orderBy(direction(col(d, sortField)), asc(d.table.id));
+  if (o.limit !== undefined && o.limit >= 0) query = query.limit(o.limit);
+  if (o.offset) query = query.offset(o.offset);
+  return hydrate(db, d, flatten(await query));
+}
+
+/** GET items/{collection}/{id}: one entry the company may see, else undefined (→ FORBIDDEN). */
+export async function findItem(db: Db, d: CollectionDescription, companyId: number, id: number): Promise<Item | undefined> {
+  const rows = await selectItems(db, d, companyId).where(and(eq(d.table.id, id), accessCondition(d.name, d.table, companyId, "read")));
+  return (await hydrate(db, d, flatten(rows)))[0];
+}
+
+async function lockEditable(tx: Tx, d: CollectionDescription, companyId: number, id: number): Promise<Row | undefined> {
+  const [row] = await tx
+    .select()
+    .from(d.table)
+    .where(and(eq(d.table.id, id), accessCondition(d.name, d.table, companyId, "edit")))
+    .for("update");
+  return row as Row | undefined;
+}
+
+/** Relations that must belong to the caller's company: the main image, gallery files, contact fields. */
+async function checkRelations(db: Db, d: CollectionDescription, companyId: number, p: ItemPayload): Promise<void> {
+  const fileIds = [p.image, ...(p.images?.create.map((c) => c.file) ?? [])].filter((f): f is string => Boolean(f));
+  if (fileIds.length) {
+    const found = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(inArray(files.id, fileIds), eq(files.companyId, companyId)));
+    if (found.length !== new Set(fileIds).size) throw forbidden();
+  }
+  for (const [name, spec] of Object.entries(d.fields)) {
+    const id = p[name];
+    if (spec.input !== "contact" || typeof id !== "number") continue;
+    const [contact] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, id), eq(contacts.companyId, companyId)));
+    if (!contact) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${name}: Unknown contact.`);
+  }
+}
+
+/** The item's own columns of a payload (fields of the description; nothing else reaches the table). */
+function columnValues(d: CollectionDescription, p: ItemPayload): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of [...Object.keys(d.fields), ...(d.status === "row" ? ["status"] : []), ...(d.image ? ["image"] : [])]) {
+    if (p[name] !== undefined) values[name] = p[name];
+  }
+  return values;
+}
+
+/** The merged record must satisfy the description as a whole (required fields, from ≤ to). */
+function checkMerged(d: CollectionDescription, current: Record<string, unknown>, p: ItemPayload, translation: Record<string, unknown>): void {
+  const merged: Record<string, unknown> = { status: "draft", ...current, ...columnValues(d, p), ...translation };
+  const result = itemSchema(d).safeParse(merged);
+  if (!result.success) {
+    const reasons = result.error.issues.map((i) => `${i.path.join(".") || "item"}: ${i.message}`);
+    throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${reasons.join("; ")}.`);
+  }
+}
+
+const translationValues = (d: CollectionDescription, row: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(d.translations).filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
+
+async function writeTranslations(tx: Tx, d: CollectionDescription, item: number, patch: ItemPayload["translations"]): Promise<void> {
+  if (!patch) return;
+  for (const row of patch.update) {
+    const [existing] = await tx
+      .select()
+      .from(contentTranslations)
+      .where(and(eq(contentTranslations.id, row.id), eq(contentTranslations.collection, d.name), eq(contentTranslations.item, item)));
+    if (!existing) throw forbidden();
+    const status = (row.status as typeof existing.status | undefined) ?? existing.status;
+    await tx
+      .update(contentTranslations)
+      .set({ status, values: { ...existing.values, ...translationValues(d, row) } })
+      .where(eq(contentTranslations.id, row.id));
+  }
+  for (const row of patch.create) {
+    await tx
+      .insert(contentTranslations)
+      .values({ collection: d.name, item, languages_code: "de", status: (row.status as "draft" | undefined) ?? "draft", values: translationValues(d, row) })
+      .onConflictDoNothing();
+  }
+}
+
+async function addImages(tx: Tx, d: CollectionDescription, companyId: number, item: number, images: ItemPayload["images"]): Promise<void> {
+  if (!images?.create.length || !d.gallery) return;
+  const junction = d.gallery.junction;
+  const [{ count, last } = { count: 0, last: 0 }] = await tx
+    .select({ count: sql<number>`count(*)`.mapWith(Number), last: sql<number>`coalesce(max(${contentImages.sort}), 0)`.mapWith(Number) })
+    .from(contentImages)
+    .where(and(eq(contentImages.collection, junction), eq(contentImages.item, item)));
+  if (count + images.create.length > d.gallery.limit) {
+    throw new ApiError("INVALID_PAYLOAD", `Invalid payload. images: At most ${d.gallery.limit} images.`);
+  }
+  await tx.insert(contentImages).values(images.create.map((c, i) => ({ collection: junction, item, file: c.file, sort: last + i + 1 })));
+  for (const c of images.create) await claimFile(tx, companyId, c.file);
+}
+
+const deltaOf = ({ version: _v, ...rest }: ItemPayload) => rest;
+
+/** The de translation row of a payload, for the merged-record check. */
+function translationOf(d: CollectionDescription, current: Translation | undefined, p: ItemPayload): Record<string, unknown> {
+  const written = p.translations?.update.find((t) => t.id === current?.id) ?? p.translations?.create[0] ?? {};
+  const base = current ? { ...current } : {};
+  return { ...base, ...written, status: (written.status as string | undefined) ?? current?.status ?? "draft" };
+}
+
+/** POST items/{collection}: the new entry and its single company link in one transaction. */
+export async function createItem(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, p: ItemPayload, fixed: Record<string, string> = {}): Promise<Item> {
+  const db = ctx.db.db;
+  const companyId = auth.company.id;
+  const values = { ...p, ...fixed };
+  checkMerged(d, {}, values, translationOf(d, undefined, values));
+  await checkRelations(db, d, companyId, values);
+  const id = await db.transaction(async (tx) => {
+    const mine = accessCondition(d.name, d.table, companyId, "edit");
+    if (d.singleton) {
+      // One entry per company: serialise concurrent first saves, then refuse a second entry.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`singleton:${d.name}:${companyId}`}))`);
+      const [existing] = await tx.select({ id: d.table.id }).from(d.table).where(mine).limit(1);
+      if (existing) throw new ApiError("RECORD_NOT_UNIQUE", `The company has a ${d.name} entry already.`);
+    }
+    const edge = d.sort.newAt === "first" ? min : max;
+    const [{ at } = { at: null }] = await tx.select({ at: edge(d.table.sort) }).from(d.table).where(mine);
+    const sort = at === null ? 1 : d.sort.newAt === "first" ? Number(at) - 1 : Number(at) + 1;
+    const [row] = await tx
+      .insert(d.table)
+      .values({ ...columnValues(d, values), sort } as never)
+      .returning({ id: d.table.id });
+    const item = (row as { id: number }).id;
+    await tx.insert(contentPartners).values({ collection: d.name, item, companyId });
+    await writeTranslations(tx, d, item, values.translations);
+    await addImages(tx, d, companyId, item, values.images);
+    if (values.image) await claimFile(tx, companyId, values.image);
+    await recordActivity(tx, auth, ctx.now(), { action: "create", collection: d.name, item, delta: deltaOf(values) });
+    return item;
+  });
+  return (await findItem(db, d, companyId, id))!;
+}
+
+/** PATCH items/{collection}/{id}: fields, translations (content and status), new gallery images. */
+export async function updateItem(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, id: number, p: ItemPayload): Promise<Item> {
+  const db = ctx.db.db;
+  const companyId = auth.company.id;
+  await checkRelations(db, d, companyId, p);
+  const before = await findItem(db, d, companyId, id);
+  const changed = Object.keys(deltaOf(p));
+  const onlyStatus =
+    changed.length === 1 &&
+    ((changed[0] === "status" && d.status === "row") ||
+      (changed[0] === "translations" && !p.translations!.create.length && p.translations!.update.every((t) => Object.keys(t).every((k) => k === "id" || k === "status"))));
+  await versionedUpdate(ctx, auth, {
+    collection: d.name,
+    item: id,
+    lock: (tx) => lockEditable(tx, d, companyId, id),
+    version: p.version,
+    write: async (tx, current, version) => {
+      const translation = before?.translations.find((t) => t.languages_code === "de");
+      checkMerged(d, current, p, translationOf(d, translation, p));
+      await tx
+        .update(d.table)
+        .set({ ...columnValues(d, p), version } as never)
+        .where(eq(d.table.id, id));
+      await writeTranslations(tx, d, id, p.translations);
+      await addImages(tx, d, companyId, id, p.images);
+    },
+    files: [p.image],
+    delta: deltaOf(p),
+    action: onlyStatus ? "status" : "update",
+  });
+  return (await findItem(db, d, companyId, id))!;
+}
+
+/** DELETE items/{collection}/{id}: the entry with its translations, gallery rows and links. */
+export async function deleteItem(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, id: number): Promise<void> {
+  await ctx.db.db.transaction(async (tx) => {
+    if (!(await lockEditable(tx, d, auth.company.id, id))) throw forbidden();
+    await tx.delete(contentTranslations).where(and(eq(contentTranslations.collection, d.name), eq(contentTranslations.item, id)));
+    if (d.gallery) await tx.delete(contentImages).where(and(eq(contentImages.collection, d.gallery.junction), eq(contentImages.item, id)));
+    await tx.delete(contentPartners).where(and(eq(contentPartners.collection, d.name), eq(contentPartners.item, id)));
+    await tx.delete(contentDisabled).where(and(eq(contentDisabled.collection, d.name), eq(contentDisabled.item, id)));
+    await tx.delete(d.table).where(eq(d.table.id, id));
+    await recordActivity(tx, auth, ctx.now(), { action: "delete", collection: d.name, item: id });
+  });
+}
+
+/** POST utils/sort/{collection}: among the entries the company manages (shared ones keep the association's order). */
+export function sortCollection(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, item: number, to: number) {
+  const companyId = auth.company.id;
+  return sortItems(
+    ctx.db.db,
+    {
+      lockKey: `${d.name}:${companyId}`,
+      list: async (tx) =>
+        (
+          await tx
+            .select({ id: d.table.id })
+            .from(d.table)
+            .where(accessCondition(d.name, d.table, companyId, "edit"))
+            .orderBy(asc(d.table.sort), asc(d.table.id))
+        ).map((r) => (r as { id: number }).id),
+      write: async (tx, id, sort) => {
+        await tx.update(d.table).set({ sort } as never).where(eq(d.table.id, id));
+      },
+      after: (tx) => recordActivity(tx, auth, ctx.now(), { action: "sort", collection: d.name, item, delta: { to } }),
+    },
+    item,
+    to,
+  );
+}
+
+/** The owner item of a gallery row, if the company may edit it. */
+async function editableOwner(db: Db | Tx, d: CollectionDescription, companyId: number, junctionId: number): Promise<number | undefined> {
+  if (!d.gallery) return undefined;
+  const [row] = await db
+    .select({ item: contentImages.item })
+    .from(contentImages)
+    .innerJoin(d.table, eq(d.table.id, contentImages.item))
+    .where(and(eq(contentImages.id, junctionId), eq(contentImages.collection, d.gallery.junction), accessCondition(d.name, d.table, companyId, "edit")));
+  return row?.item;
+}
+
+/** POST utils/sort/{junction}: gallery order within one item. */
+export async function sortGallery(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, item: number, to: number) {
+  const companyId = auth.company.id;
+  const owner = await editableOwner(ctx.db.db, d, companyId, item);
+  if (owner === undefined || !d.gallery) throw forbidden();
+  const junction = d.gallery.junction;
+  return sortItems(
+    ctx.db.db,
+    {
+      lockKey: `${junction}:${owner}`,
+      list: async (tx) =>
+        (
+          await tx
+            .select({ id: contentImages.id })
+            .from(contentImages)
+            .where(and(eq(contentImages.collection, junction), eq(contentImages.item, owner)))
+            .orderBy(asc(contentImages.sort), asc(contentImages.id))
+        ).map((r) => r.id),
+      write: async (tx, id, sort) => {
+        await tx.update(contentImages).set({ sort }).where(eq(contentImages.id, id));
+      },
+      after: (tx) => recordActivity(tx, auth, ctx.now(), { action: "sort", collection: d.name, item: owner, delta: { images: { item, to } } }),
+    },
+    item,
+    to,
+  );
+}
+
+/** DELETE items/{junction}/{id}: one gallery image of an entry the company manages. */
+export async function deleteGalleryImage(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, junctionId: number): Promise<void> {
+  await ctx.db.db.transaction(async (tx) => {
+    const owner = await editableOwner(tx, d, auth.company.id, junctionId);
+    if (owner === undefined) throw forbidden();
+    await tx.delete(contentImages).where(eq(contentImages.id, junctionId));
+    await recordActivity(tx, auth, ctx.now(), { action: "update", collection: d.name, item: owner, delta: { images: { delete: [junctionId] } } });
+  });
+}
+
+/** POST/DELETE items/{collection}_disabled_company: switch a shared entry off or on for the caller's company only. */
+export async function setDisabled(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, item: number, disabled: boolean): Promise<void> {
+  const companyId = auth.company.id;
+  await ctx.db.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ partners: accessColumns(d.name, d.table, companyId).partners })
+      .from(d.table)
+      .where(and(eq(d.table.id, item), accessCondition(d.name, d.table, companyId, "read")));
+    // Only shared entries can be switched off; an own entry is archived instead.
+    if (!row || linkedAccess(row.partners) !== "read") throw forbidden();
+    if (disabled) await tx.insert(contentDisabled).values({ collection: d.name, item, companyId }).onConflictDoNothing();
+    else await tx.delete(contentDisabled).where(disabledRow(d.name, item, companyId));
+    await recordActivity(tx, auth, ctx.now(), { action: disabled ? "disable" : "enable", collection: d.name, item, delta: { disabled } });
+  });
+}

@@ -1,0 +1,25 @@
+/** Text-image teaser (spec §3 trading_partner_text_image): image left or right of the text (spec §9 option set). */
+import { TEXT_IMAGE_POSITIONS, textImages } from "../db/schema";
+import { defineCollection, field } from "./describe";
+
+export const textImageCollection = defineCollection({
+  name: "trading_partner_text_image",
+  table: textImages,
+  labels: { one: "Text-Bild-Element", many: "Text-Bild-Elemente" },
+  fields: {
+    internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),
+    image_position: field.select("Bildposition", TEXT_IMAGE_POSITIONS, { left: "Bild links", right: "Bild rechts" }),
+  },
+  translations: {
+    title: field.text("Überschrift", { required: "Bitte eine Überschrift angeben." }),
+    text: field.textarea("Text"),
+  },
+  status: "translations",
+  list: { columns: ["internal_title", "title", "image_position", "status"], search: ["internal_title"] },
+  sort: { newAt: "last" },
+  image: { label: "Bild" },
+  gallery: null,
+  singleton: false,
+  permission: "TRADINGPAGES",
+  scope: "trading-partners",
+});

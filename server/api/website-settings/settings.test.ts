@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { singletonPayload } from "~/lib/collections/payload";
+import { formSchema, payloadSchema } from "../collections/describe";
+import { historiesCollection } from "../collections/histories";
+import { WEBSITE_SETTINGS_SECTIONS } from "./names";
+import { WEBSITE_SETTINGS_FIELDS, websiteSettingsFormSchema, websiteSettingsPayloadSchema, websiteSettingsRecordSchema, websiteSettingsScreenFields } from "./settings";
+
+const issues = (r: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+
+describe("website settings description", () => {
+  it("puts every field in exactly one section of the screen", () => {
+    const inSections = Object.values(WEBSITE_SETTINGS_SECTIONS).flat();
+    expect([...inSections].sort()).toEqual(Object.keys(WEBSITE_SETTINGS_FIELDS).sort());
+    expect(new Set(inSections).size).toBe(inSections.length);
+  });
+
+  it("marks only the site name required and projects the fields without zod", () => {
+    const fields = websiteSettingsScreenFields();
+    expect(fields.filter((f) => f.required).map((f) => f.name)).toEqual(["site_name"]);
+    expect(fields.find((f) => f.name === "opening_hours_address")).toMatchObject({ input: "address", label: "Öffnungszeiten von Adresse" });
+    expect(JSON.parse(JSON.stringify(fields))).toEqual(fields);
+  });
+
+  it("reads the posted form with German messages: empty site name, bad domain, colour, social host", () => {
+    const bad = websiteSettingsFormSchema.safeParse({ site_name: "", domain: "https://sommer.de/", primary_color: "blau", facebook_url: "https://example.com/x", contact_email: "info@" });
+    expect(issues(bad)).toEqual({
+      site_name: "Bitte den Namen der Website angeben.",
+      domain: "Bitte eine Domain wie www.moebelhaus-beispiel.de angeben (ohne https://).",
+      primary_color: "Bitte eine Farbe als #RRGGBB angeben, z. B. #1A4D8F.",
+      facebook_url: "Bitte einen Link zu facebook.com angeben.",
+      contact_email: "Bitte eine gültige E-Mail-Adresse angeben.",
+    });
+    const good = websiteSettingsFormSchema.parse({ version: "3", site_name: " Sommer ", domain: "www.sommer.de", opening_hours_address: "12", facebook_url: "https://de-de.facebook.com/sommer", logo: "", imprint: "" });
+    expect(good).toMatchObject({ version: 3, site_name: "Sommer", domain: "www.sommer.de", opening_hours_address: 12, facebook_url: "https://de-de.facebook.com/sommer", logo: null, imprint: null });
+  });
+
+  it("accepts only known fields in the API payload and checks the merged record", () => {
+    expect(websiteSettingsPayloadSchema.safeParse({ site_name: "A", company_id: 2 }).success).toBe(false);
+    expect(websiteSettingsPayloadSchema.safeParse({ logo: "not-a-uuid" }).success).toBe(false);
+    expect(websiteSettingsPayloadSchema.parse({ version: 2, imprint: null })).toEqual({ version: 2, imprint: null });
+    expect(websiteSettingsRecordSchema.safeParse({ imprint: "x" }).success).toBe(false);
+    expect(websiteSettingsRecordSchema.safeParse({ site_name: "Sommer", imprint: null }).success).toBe(true);
+  });
+
+  it("prepares the singleton payload: emptied fields null, the logo as its id, read-only fields gone, the version on updates", () => {
+    const loaded = { id: 4, version: 7, site_name: "Sommer", imprint: "Alt", logo: { id: "8c1f5c1e-1d7a-4a8b-9d51-0e3b2f4a6c7d", filename_download: "logo.png" }, addresses: [] };
+    const payload = singletonPayload(Object.keys(WEBSITE_SETTINGS_FIELDS), "logo", { site_name: "Sommer Wohnen", imprint: null, logo: loaded.logo }, loaded);
+    expect(payload).toEqual({ site_name: "Sommer Wohnen", imprint: null, logo: loaded.logo.id, version: 7 });
+    expect(singletonPayload(["site_name"], "logo", { site_name: "Neu", logo: null }, null)).toEqual({ site_name: "Neu" });
+  });
+});
+
+describe("history description", () => {
+  it("builds the form and payload schemas: year as a whole number, title required, translations create/update", () => {
+    const form = formSchema(historiesCollection).safeParse({ internal_title: "Gründung", year: "19x2", title: "" });
+    expect(issues(form)).toEqual({ year: "Bitte eine ganze Zahl eingeben.", title: "Bitte einen Titel angeben." });
+    expect(formSchema(historiesCollection).parse({ internal_title: "Gründung", year: "1962", title: "Gründung in Bielefeld" })).toMatchObject({ year: 1962, status: "draft", image: null });
+    const payload = payloadSchema(historiesCollection);
+    expect(payload.safeParse({ year: 1962, translations: { create: [{ languages_code: "de", title: "A" }], update: [{ id: 3, text: "B" }], delete: [] } }).success).toBe(true);
+    expect(payload.safeParse({ year: 1962, images: { create: [] } }).success).toBe(false);
+    expect(payload.safeParse({ sort: 1 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The website settings (spec §3 trading_partner_website_settings, decision 0730): the single
+ * record of the caller's company. Its fields are written down once, with the collection editor's
+ * field helpers (German labels and rules); the API payload, the form schema and the screen's
+ * field list all come from this record. A singleton: no list, no sort, no status, no sharing.
+ */
+import { z } from "zod";
+import { WEBSITE_SETTINGS_SECTIONS } from "./names";
+import { field, formFieldsShape, isRequired, screenFieldsOf, type Fields } from "../collections/describe";
+
+const hex = /^#[0-9a-fA-F]{6}$/;
+// A host name as typed into a browser's address bar, without scheme or path.
+const domain = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+export const WEBSITE_SETTINGS_FIELDS = {
+  site_name: field.text("Name der Website", { max: 120, required: "Bitte den Namen der Website angeben." }),
+  domain: field.pattern("Domain", domain, "Bitte eine Domain wie www.moebelhaus-beispiel.de angeben (ohne https://).", {
+    max: 253,
+    hint: "Ohne https://, z. B. www.moebelhaus-beispiel.de",
+  }),
+  contact_name: field.text("Ansprechpartner im Kontaktblock", { max: 120 }),
+  contact_phone: field.pattern("Telefon", /^[+0-9 ()/-]{4,40}$/, "Bitte eine Telefonnummer aus Ziffern angeben, z. B. 0521 123456-0.", { max: 40 }),
+  contact_email: field.email("E-Mail"),
+  contact_text: field.textarea("Text im Kontaktblock", { max: 1000 }),
+  opening_hours_address: field.address("Öffnungszeiten von Adresse", "Die Website zeigt die Öffnungszeiten dieser Adresse Ihres Unternehmens."),
+  facebook_url: field.url("Facebook", { hosts: ["facebook.com"], hostMessage: "Bitte einen Link zu facebook.com angeben." }),
+  instagram_url: field.url("Instagram", { hosts: ["instagram.com"], hostMessage: "Bitte einen Link zu instagram.com angeben." }),
+  linkedin_url: field.url("LinkedIn", { hosts: ["linkedin.com"], hostMessage: "Bitte einen Link zu linkedin.com angeben." }),
+  youtube_url: field.url("YouTube", { hosts: ["youtube.com"], hostMessage: "Bitte einen Link zu youtube.com angeben." }),
+  imprint: field.textarea("Impressum", { max: 10_000 }),
+  privacy: field.textarea("Datenschutzerklärung", { max: 30_000 }),
+  primary_color: field.pattern("Hauptfarbe", hex, "Bitte eine Farbe als #RRGGBB angeben, z. B. #1A4D8F.", { max: 7, hint: "Als #RRGGBB, z. B. #1A4D8F" }),
+  secondary_color: field.pattern("Akzentfarbe", hex, "Bitte eine Farbe als #RRGGBB angeben, z. B. #E2A400.", { max: 7, hint: "Als #RRGGBB, z. B. #E2A400" }),
+} satisfies Fields;
+
+export type WebsiteSettingsField = keyof typeof WEBSITE_SETTINGS_FIELDS;
+export { WEBSITE_SETTINGS_NAME } from "./names";
+// every field is in exactly one section of the screen
+WEBSITE_SETTINGS_SECTIONS satisfies Record<string, readonly WebsiteSettingsField[]>;
+
+const logo = z.string().uuid().nullable();
+
+/** POST / PATCH body: every field optional (PATCH sends changes), the logo as a file id, the loaded version on PATCH. */
+export const websiteSettingsPayloadSchema = z
+  .object({
+    version: z.number().int().positive().optional(),
+    logo: logo.optional(),
+    ...Object.fromEntries(Object.entries(WEBSITE_SETTINGS_FIELDS).map(([name, spec]) => [name, spec.schema.optional()])),
+  })
+  .strict();
+export type WebsiteSettingsPayload = { version?: number; logo?: string | null } & Partial<Record<WebsiteSettingsField, unknown>>;
+
+/** The whole record must satisfy the rules (checked on the merged record, so a PATCH cannot clear the site name). */
+export const websiteSettingsRecordSchema = z.object(
+  Object.fromEntries(Object.entries(WEBSITE_SETTINGS_FIELDS).map(([name, spec]) => [name, isRequired(spec) ? spec.schema : spec.schema.optional()])),
+);
+
+/** What the settings form posts, with the descriptions' German messages. */
+export const websiteSettingsFormSchema = z.object({
+  version: z.coerce.number().int().optional(),
+  logo: z.preprocess((v) => (v === "" || v === undefined ? null : v), logo),
+  ...formFieldsShape(WEBSITE_SETTINGS_FIELDS),
+});
+
+/** The zod-free field list the screen renders (loader data). */
+export const websiteSettingsScreenFields = () => screenFieldsOf(WEBSITE_SETTINGS_FIELDS);
