@@ -9,7 +9,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, loginAs, test } from "./fixtures";
+import { expect as baseExpect, expectImageLoaded, loginAs, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const clockFile = path.join(process.env.E2E_DATA_DIR!, "test-award-clock");
@@ -42,7 +42,7 @@ test("submit an award entry, then see it locked after the deadline", { tag: "@js
     await expect(page.getByText(/^Einreichung vom \d{2}\.\d{2}\.\d{4} bis \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
     const winner = page.getByRole("img", { name: "Herbstwald im Schaufenster" });
     await expect(winner).toBeVisible();
-    expect(await winner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectImageLoaded(winner);
     expect(await axe(page)).toEqual([]);
 
     await page.getByRole("link", { name: "Neuen Beitrag anlegen" }).click();

@@ -8,7 +8,7 @@
 import { appendFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 import { screenOf, type AxeRun } from "../../app/lib/accessibility/report";
 
@@ -161,3 +161,19 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Waits for a flash toast, then dismisses it: with JavaScript the toast outlives the navigation,
+ * so the next step would otherwise find this message again before its own save has finished.
+ */
+export async function expectToast(page: Page, text = "Erfolgreich gespeichert"): Promise<void> {
+  const messages = page.getByRole("region", { name: "Meldungen" });
+  await expect(messages.getByText(text).first()).toBeVisible({ timeout: 15_000 });
+  await messages.getByRole("button", { name: "Schließen" }).click(); // without JavaScript the next page load replaces it anyway
+}
+
+/** An image has loaded real pixels (it may still be in flight when it becomes visible). */
+export async function expectImageLoaded(image: Locator): Promise<void> {
+  await image.scrollIntoViewIfNeeded(); // lazy images load only near the viewport
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 }).toBeGreaterThan(0);
+}

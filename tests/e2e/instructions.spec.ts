@@ -1,5 +1,5 @@
 /** Instructions (issue 15): read one from the help drawer of the screen it belongs to; the list; axe on both; the digital-showroom link. */
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, expectImageLoaded, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -23,7 +23,7 @@ test("read an instruction from the help drawer", async ({ page, loginAs, axe }) 
   await expect(steps.locator(":scope > ol > li").nth(1).locator("ol > li")).toHaveText([/Teilnehmer wählen/, /Übernachtung und Zimmer angeben/, /Teilnahmebedingungen bestätigen/]);
   const image = steps.getByRole("img", { name: "Anmeldeformular einer Veranstaltung" });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectImageLoaded(image);
   expect(await axe(page)).toEqual([]);
 
   await page.getByRole("link", { name: "Zu den Anleitungen" }).click();

@@ -3,11 +3,11 @@
  * keyboard, edit the company record with the conflict message on a stale form, CSV exports, axe.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectToast, test } from "./fixtures";
 
 const LF = "lieferant@example.com";
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const saved = (page: Page) => expect(page.getByText("Erfolgreich gespeichert")).toBeVisible({ timeout: 15_000 });
+const saved = (page: Page) => expectToast(page);
 
 test.describe("permission clusters and company master data", () => {
   test.describe.configure({ timeout: 90_000 });

@@ -1,10 +1,10 @@
 /** Shared steps of the website screens' browser tests. */
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expectToast } from "./fixtures";
 
 export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-export const saved = (page: Page, text = "Erfolgreich gespeichert") => expect(page.getByText(text).first()).toBeVisible({ timeout: 15_000 });
+export const saved = expectToast;
 export const save = (page: Page) => page.getByRole("button", { name: "Speichern", exact: true }).click();
 
 /** Uploads `count` new images (fresh colours, so no duplicate confirmation) and adds each to the screen's gallery. */

@@ -7,11 +7,9 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { save, saved, unique } from "./website-helpers";
 
 const HP = "haendler@example.com";
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const saved = (page: Page, text = "Erfolgreich gespeichert") => expect(page.getByText(text).first()).toBeVisible({ timeout: 15_000 });
-const save = (page: Page) => page.getByRole("button", { name: "Speichern", exact: true }).click();
 
 test.describe("website content", () => {
   test.describe.configure({ timeout: 120_000 });
