@@ -13,6 +13,8 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
           environment: "node",
+          // Nothing here measures time; a loaded 2-core CI machine runs some files several times slower.
+          testTimeout: 20_000,
         },
       },
       {
