@@ -6,15 +6,15 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { renderToStaticMarkup } from "react-dom/server";
 import { idParam, loadOrForbidden } from "~/.server/editing";
 import { forbidden, requireRoute } from "~/.server/guards";
-import { WEBSITE_SCREENS } from "~/.server/website-screens";
+import { COLLECTION_SCREENS } from "~/.server/collection-screens";
 import { PreviewPage } from "~/components/collections/preview-page";
 import { t } from "~/i18n";
 import { screenOf } from "../../server/api/collections/describe";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Every website screen has the same rule (TRADINGPAGES); the guard runs before anything is looked up.
-  await requireRoute(request, context, WEBSITE_SCREENS.banner.routeId);
-  const screen = Object.values(WEBSITE_SCREENS).find((s) => s.description.name === params.collection);
+  await requireRoute(request, context, COLLECTION_SCREENS.banner.routeId);
+  const screen = Object.values(COLLECTION_SCREENS).find((s) => s.description.name === params.collection);
   if (!screen) throw forbidden();
   const item = await loadOrForbidden(() => context.upstream.items(screen.description.name).one(idParam(params.id)));
   const html = renderToStaticMarkup(<PreviewPage screen={screenOf(screen.description)} item={item} notice={t("website.previewNotice")} />);

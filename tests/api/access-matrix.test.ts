@@ -226,6 +226,7 @@ const MATRIX: Record<string, Entry> = {
     foreign: { as: "haendler", id: (db) => ofCompany(db, permissionClusters, DEMO_COMPANIES.nordholz.id), body: () => ({ name: "Fremd", version: 1 }) },
   },
   "GET /api/files": { access: "permission" },
+  "GET /api/extranet/address-choices": { access: "permission" },
   "POST /api/files": { access: "permission" },
   "DELETE /api/files/:id": { access: "permission", foreign: { as: "haendler", id: async () => foreignFile } },
   // Document review (issue 11): suppliers and reviewers only; tests/api/review-documents.test.ts

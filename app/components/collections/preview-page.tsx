@@ -14,7 +14,7 @@ img{max-width:100%;height:auto;border-radius:.5rem}
 .meta{color:#475569}
 a{color:#1d4ed8}`;
 
-export function PreviewPage({ screen, item, notice }: { screen: Pick<ScreenDescription, "fields" | "labels">; item: CollectionItem; notice: string }) {
+export function PreviewPage({ screen, item, notice }: { screen: Pick<ScreenDescription, "fields" | "labels" | "nameField">; item: CollectionItem; notice: string }) {
   const de: Record<string, unknown> = germanOf(item) ?? {};
   const text = (name: string) => (typeof de[name] === "string" ? (de[name] as string) : "");
   const shown = screen.fields.filter((f) => !f.translated && !["internal_title", "link", "video"].includes(f.name) && !f.fixed);
@@ -26,14 +26,14 @@ export function PreviewPage({ screen, item, notice }: { screen: Pick<ScreenDescr
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${itemName(item)} – ${screen.labels.one}`}</title>
+        <title>{`${itemName(item, screen.nameField)} – ${screen.labels.one}`}</title>
         <style>{STYLE}</style>
       </head>
       <body>
         <p className="note">{notice}</p>
         <main>
           <article>
-            <h1>{text("title") || itemName(item)}</h1>
+            <h1>{text("title") || itemName(item, screen.nameField)}</h1>
             {item.image ? <img src={`/assets/${item.image.id}?width=1200`} alt="" /> : null}
             {text("teaser") ? <p><strong>{text("teaser")}</strong></p> : null}
             {text("text")

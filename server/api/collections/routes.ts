@@ -18,7 +18,7 @@ import { parseId } from "../http/scope";
 import { validate } from "../http/validate";
 import { payloadSchema, type CollectionDescription, type ItemPayload } from "./describe";
 import { COLLECTIONS } from "./registry";
-import { createItem, deleteGalleryImage, deleteItem, findItem, listItems, setDisabled, sortCollection, sortGallery, updateItem } from "./service";
+import { addressChoices, createItem, deleteGalleryImage, deleteItem, findItem, listItems, setDisabled, sortCollection, sortGallery, updateItem } from "./service";
 
 const limitParam = z.string().regex(/^(-1|\d{1,5})$/, "limit: a number or -1.");
 
@@ -53,6 +53,11 @@ export function collectionRoutes(ctx: ApiContext) {
   const db = ctx.db.db;
   const auth = requireAuth(ctx);
   const app = new Hono<ApiEnv>();
+  // The choice of a described "address" field (a job's place of work): the company's own addresses,
+  // for TRADINGPAGES users who may not open the address management (HP, MASTERDATA).
+  app.get("/extranet/address-choices", auth, requirePage(((s) => s.permissions.has("TRADINGPAGES")) satisfies PageRule), async (c) =>
+    c.json({ data: await addressChoices(db, c.get("auth").company.id) }),
+  );
   for (const d of COLLECTIONS as readonly CollectionDescription[]) {
     const page = requirePage(((s) => s.permissions.has(d.permission)) satisfies PageRule);
     const body = payloadSchema(d);

@@ -423,3 +423,17 @@ export async function setDisabled(ctx: ApiContext, auth: AuthContext, d: Collect
     await recordActivity(tx, auth, ctx.now(), { action: disabled ? "disable" : "enable", collection: d.name, item, delta: { disabled } });
   });
 }
+
+/** The company's addresses a field of input "address" chooses from, with what a job posting needs of them (JSON-LD). */
+export async function addressChoices(db: Db, companyId: number) {
+  const rows = await db.select().from(addresses).where(eq(addresses.companyId, companyId)).orderBy(asc(addresses.id));
+  return rows.map((a) => ({
+    id: a.id,
+    address_type: a.addressType,
+    label: [a.name, a.street, [a.zip, a.city].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+    street: a.street,
+    zip: a.zip,
+    city: a.city,
+    country: a.country,
+  }));
+}
