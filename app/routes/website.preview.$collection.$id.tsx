@@ -8,16 +8,33 @@ import { idParam, loadOrForbidden } from "~/.server/editing";
 import { forbidden, requireRoute } from "~/.server/guards";
 import { COLLECTION_SCREENS } from "~/.server/collection-screens";
 import { PreviewPage } from "~/components/collections/preview-page";
+import { addressChoice } from "~/.server/address-choice";
+import { jobPosting, jsonLdText } from "~/lib/collections/job-posting";
 import { t } from "~/i18n";
 import { screenOf } from "../../server/api/collections/describe";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Every website screen has the same rule (TRADINGPAGES); the guard runs before anything is looked up.
-  await requireRoute(request, context, COLLECTION_SCREENS.banner.routeId);
+  const user = await requireRoute(request, context, COLLECTION_SCREENS.banner.routeId);
   const screen = Object.values(COLLECTION_SCREENS).find((s) => s.description.name === params.collection);
   if (!screen) throw forbidden();
   const item = await loadOrForbidden(() => context.upstream.items(screen.description.name).one(idParam(params.id)));
-  const html = renderToStaticMarkup(<PreviewPage screen={screenOf(screen.description)} item={item} notice={t("website.previewNotice")} />);
+  const hasAddress = Object.values(screen.description.fields).some((f) => f.input === "address");
+  const addresses = hasAddress ? await context.upstream.addressChoices() : [];
+  // A published job also carries its schema.org JobPosting, so job search engines find the partner's site.
+  const posting =
+    screen.description.name === "jobs"
+      ? jobPosting(item, { organization: { name: user.company.name }, address: addresses.find((a) => a.id === item.address) ?? null, origin: new URL(request.url).origin })
+      : null;
+  const html = renderToStaticMarkup(
+    <PreviewPage
+      screen={screenOf(screen.description)}
+      item={item}
+      notice={t("website.previewNotice")}
+      jsonLd={posting ? jsonLdText(posting) : null}
+      addresses={addresses.map(addressChoice)}
+    />,
+  );
   return new Response(`<!DOCTYPE html>${html}`, {
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
   });
