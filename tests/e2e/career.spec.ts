@@ -94,6 +94,7 @@ test.describe("career", () => {
     await page.getByRole("radio", { name: "Symbol Kaffee" }).check();
     await save(page);
     await saved(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
     await expect(page.getByRole("radio", { name: "Symbol Kaffee" })).toBeChecked();
   });
 
@@ -155,7 +156,8 @@ test.describe("career", () => {
     await page.keyboard.type("Küchenmontage im Team, Firmenwagen inklusive.");
     await tabTo(page.getByRole("button", { name: "Speichern", exact: true }));
     await page.keyboard.press("Enter");
-    await saved(page);
+    // The create's toast may still show: the update in the history says this save went through.
+    await expect(page.getByText(/Katrin Sommer: geändert/)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("textbox", { name: "Kurzbeschreibung" })).toHaveValue("Küchenmontage im Team, Firmenwagen inklusive.");
   });
 });
