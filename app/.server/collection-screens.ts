@@ -131,17 +131,18 @@ const detailPath = (screen: WebsiteScreen, id: number) => (screen.description.si
 
 /** The entries a "relations" field may link, as choices: those the company sees, of the field's kind, not switched off. */
 async function relationChoices(context: LoaderFunctionArgs["context"], screen: WebsiteScreen) {
-  const choices: Record<string, { value: string; label: string }[]> = {};
-  for (const [name, spec] of Object.entries(screen.description.fields)) {
-    const target = spec.input === "relations" && spec.relation ? collectionByName(spec.relation.collection) : undefined;
-    if (!target || screen.omit?.includes(name)) continue;
-    const filter = spec.relation!.filter ?? {};
-    const entries = await context.upstream.items(target.name).list({ sort: "sort", limit: -1 });
-    choices[name] = entries
-      .filter((e) => !e.disabled && Object.entries(filter).every(([field, value]) => e[field] === value))
-      .map((e) => ({ value: String(e.id), label: String(e[target.nameField ?? "internal_title"] ?? e.id) }));
-  }
-  return choices;
+  const fields = Object.entries(screen.description.fields).filter(([name, spec]) => spec.input === "relations" && spec.relation && !screen.omit?.includes(name));
+  const choices = await Promise.all(
+    fields.map(async ([name, spec]) => {
+      const target = collectionByName(spec.relation!.collection);
+      if (!target) throw new Error(`${name} links an unknown collection`);
+      const filter = spec.relation!.filter ?? {};
+      const entries = await context.upstream.items(target.name).list({ sort: "sort", limit: -1 });
+      const usable = entries.filter((e) => !e.disabled && Object.entries(filter).every(([field, value]) => e[field] === value));
+      return [name, usable.map((e) => ({ value: String(e.id), label: String(e[target.nameField ?? "internal_title"] ?? e.id) }))] as const;
+    }),
+  );
+  return Object.fromEntries(choices) as Record<string, { value: string; label: string }[]>;
 }
 
 /** "Create from template": the add form opened with ?template={id} starts from that template's values. */

@@ -9,7 +9,7 @@ import { forbidden, requireRoute } from "~/.server/guards";
 import { COLLECTION_SCREENS } from "~/.server/collection-screens";
 import { PreviewPage } from "~/components/collections/preview-page";
 import { addressChoice } from "~/.server/address-choice";
-import { jobPosting, jsonLdText } from "~/lib/collections/job-posting";
+import { jobPosting, jsonLdText, missingForJobPosting } from "~/lib/collections/job-posting";
 import { t } from "~/i18n";
 import { screenOf } from "../../server/api/collections/describe";
 
@@ -22,15 +22,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const hasAddress = Object.values(screen.description.fields).some((f) => f.input === "address");
   const addresses = hasAddress ? await context.upstream.addressChoices() : [];
   // A published job also carries its schema.org JobPosting, so job search engines find the partner's site.
-  const posting =
-    screen.description.name === "jobs"
-      ? jobPosting(item, { organization: { name: user.company.name }, address: addresses.find((a) => a.id === item.address) ?? null, origin: new URL(request.url).origin })
-      : null;
+  const isJob = screen.description.name === "jobs";
+  const address = addresses.find((a) => a.id === item.address) ?? null;
+  const posting = isJob ? jobPosting(item, { organization: { name: user.company.name }, address, origin: new URL(request.url).origin }) : null;
+  // A published job without structured data: say what is missing, by the form's labels.
+  const view = screenOf(screen.description);
+  const lacking = isJob && !posting && item.status === "published" && item.is_template !== true ? missingForJobPosting(item, address).map((name) => view.fields.find((f) => f.name === name)?.label ?? name) : [];
   const html = renderToStaticMarkup(
     <PreviewPage
-      screen={screenOf(screen.description)}
+      screen={view}
       item={item}
-      notice={t("website.previewNotice")}
+      notice={lacking.length ? `${t("website.previewNotice")} ${t("website.jobPostingMissing", { fields: lacking.join(", ") })}` : t("website.previewNotice")}
       jsonLd={posting ? jsonLdText(posting) : null}
       addresses={addresses.map(addressChoice)}
     />,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobPosting, jsonLdText, SCHEMA_EMPLOYMENT_TYPES, type JobLike, type JobPosting } from "./job-posting";
+import { jobPosting, jsonLdText, missingForJobPosting, SCHEMA_EMPLOYMENT_TYPES, type JobLike, type JobPosting } from "./job-posting";
 
 const address = { id: 3, street: "Herforder Straße 212", zip: "33609", city: "Bielefeld", country: "DE" };
 const options = { organization: { name: "Möbelhaus Sommer GmbH & Co. KG", url: "https://www.moebelhaus-sommer.example" }, address, origin: "https://portal.example" };
@@ -77,6 +77,12 @@ describe("schema.org JobPosting of a published job", () => {
     expect(jobPosting({ ...job, description: null }, options)).toBeNull();
     expect(jobPosting(job, { ...options, address: null })).toBeNull();
     expect(jobPosting(job, { ...options, address: { ...address, city: null } })).toBeNull();
+  });
+
+  it("names what a job still lacks for it", () => {
+    expect(missingForJobPosting(job, address)).toEqual([]);
+    expect(missingForJobPosting({ ...job, datePosted: null, description: " " }, { ...address, zip: null })).toEqual(["description", "datePosted", "address"]);
+    expect(missingForJobPosting({ id: 1 }, null)).toEqual(["title", "description", "datePosted", "address"]);
   });
 
   it("is JSON that cannot end its script element", () => {

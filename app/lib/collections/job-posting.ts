@@ -71,6 +71,16 @@ function descriptionHtml(job: JobLike): string | undefined {
     .join("");
 }
 
+/** The job's fields a JobPosting still lacks (field names; "address" also when the address has no street, zip or city). */
+export function missingForJobPosting(job: JobLike, address: PostalAddressLike | null): string[] {
+  const missing: string[] = [];
+  if (!text(job.title)) missing.push("title");
+  if (!text(job.description)) missing.push("description");
+  if (!isoDate(job.datePosted)) missing.push("datePosted");
+  if (!address?.street || !address.zip || !address.city) missing.push("address");
+  return missing;
+}
+
 /**
  * The JobPosting of a published, non-template job with title, description, datePosted and a
  * complete place of work.
