@@ -20,12 +20,23 @@ import { requireRoute } from "./guards";
 import { redirectWithToast } from "./toast";
 import type { CollectionItem } from "./upstream";
 import { WEBSITE_SCREENS, type WebsiteScreen, type WebsiteScreenKey } from "./website-screens";
+import { CAREER_SCREENS, type CareerScreenKey } from "./career-screens";
+import { collectionByName } from "../../server/api/collections/registry";
+import { addressChoice } from "./address-choice";
+import { keepManageable, templatePrefill, type ScreenItem } from "~/lib/collections/screen-items";
+
+/** Every screen of a described collection: the website's (issue 12) and the career's (issue 14). */
+export const COLLECTION_SCREENS: Record<WebsiteScreenKey | CareerScreenKey, WebsiteScreen> = { ...WEBSITE_SCREENS, ...CAREER_SCREENS };
+export type ScreenKey = keyof typeof COLLECTION_SCREENS;
 
 /** What the screens know about their collection (zod-free, sent to the browser). */
 function viewOf(screen: WebsiteScreen) {
   const base = screenOf(screen.description);
+  const shown = (name: string) => !screen.omit?.includes(name);
   return {
     ...base,
+    fields: base.fields.filter((f) => shown(f.name)),
+    columns: base.columns.filter((c) => shown(c.name)),
     labels: screen.labels,
     path: screen.path,
     back: screen.back ?? screen.path,
@@ -46,11 +57,12 @@ function assertVariant(screen: WebsiteScreen, item: CollectionItem): void {
   if (field && screen.variant && item[field] !== screen.variant) throw new Response(null, { status: 404 });
 }
 
-export function listLoader(key: WebsiteScreenKey) {
-  const screen: WebsiteScreen = WEBSITE_SCREENS[key];
+export function listLoader(key: ScreenKey) {
+  const screen = COLLECTION_SCREENS[key];
   return async ({ request, context }: LoaderFunctionArgs) => {
     await requireRoute(request, context, screen.routeId);
-    const items = await loadOrForbidden(() => context.upstream.items(screen.description.name).list({ sort: "sort", limit: -1, ...variantQuery(screen) }));
+    const loaded = await loadOrForbidden(() => context.upstream.items(screen.description.name).list({ sort: "sort", limit: -1, ...variantQuery(screen) }));
+    const items = screen.ownOnly ? keepManageable(loaded) : loaded;
     const deleting = new URL(request.url).searchParams.get("delete");
     return { screen: viewOf(screen), items, deleting: deleting ? (items.find((i) => String(i.id) === deleting && i.access === "edit") ?? null) : null };
   };
@@ -92,8 +104,8 @@ async function rowIntent(screen: WebsiteScreen, context: LoaderFunctionArgs["con
   }
 }
 
-export function listAction(key: WebsiteScreenKey) {
-  const screen: WebsiteScreen = WEBSITE_SCREENS[key];
+export function listAction(key: ScreenKey) {
+  const screen = COLLECTION_SCREENS[key];
   return async ({ request, context }: ActionFunctionArgs) => {
     await requireRoute(request, context, screen.routeId);
     const here = new URL(request.url).pathname;
@@ -117,20 +129,51 @@ async function entryId(screen: WebsiteScreen, context: LoaderFunctionArgs["conte
 /** Where a saved entry is shown: its detail, or the singleton's own screen. */
 const detailPath = (screen: WebsiteScreen, id: number) => (screen.description.singleton ? screen.path : `${screen.path}/${id}`);
 
-export function editLoader(key: WebsiteScreenKey) {
-  const screen: WebsiteScreen = WEBSITE_SCREENS[key];
+/** The entries a "relations" field may link, as choices: those the company sees, of the field's kind, not switched off. */
+async function relationChoices(context: LoaderFunctionArgs["context"], screen: WebsiteScreen) {
+  const fields = Object.entries(screen.description.fields).filter(([name, spec]) => spec.input === "relations" && spec.relation && !screen.omit?.includes(name));
+  const choices = await Promise.all(
+    fields.map(async ([name, spec]) => {
+      const target = collectionByName(spec.relation!.collection);
+      if (!target) throw new Error(`${name} links an unknown collection`);
+      const filter = spec.relation!.filter ?? {};
+      const entries = await context.upstream.items(target.name).list({ sort: "sort", limit: -1 });
+      const usable = entries.filter((e) => !e.disabled && Object.entries(filter).every(([field, value]) => e[field] === value));
+      return [name, usable.map((e) => ({ value: String(e.id), label: String(e[target.nameField ?? "internal_title"] ?? e.id) }))] as const;
+    }),
+  );
+  return Object.fromEntries(choices) as Record<string, { value: string; label: string }[]>;
+}
+
+/** "Create from template": the add form opened with ?template={id} starts from that template's values. */
+async function prefillOf(screen: WebsiteScreen, context: LoaderFunctionArgs["context"], url: URL, isNewEntry: boolean): Promise<ScreenItem | null> {
+  const field = screen.description.templateField;
+  const raw = url.searchParams.get("template");
+  if (!field || !isNewEntry || !raw) return null;
+  const template = await loadOrForbidden(() => context.upstream.items(screen.description.name).one(idParam(raw)));
+  assertVariant(screen, template);
+  if (template[field] !== true) throw new Response(null, { status: 404 });
+  return templatePrefill(template, field);
+}
+
+export function editLoader(key: ScreenKey) {
+  const screen = COLLECTION_SCREENS[key];
+  const inputs = new Set(Object.entries(screen.description.fields).filter(([name]) => !screen.omit?.includes(name)).map(([, f]) => f.input));
   return async ({ request, params, context }: LoaderFunctionArgs) => {
     await requireRoute(request, context, screen.routeId);
     const id = await entryId(screen, context, params.id);
     const up = context.upstream;
-    const hasContact = Object.values(screen.description.fields).some((f) => f.input === "contact");
-    const [item, history, contacts] = await Promise.all([
+    const url = new URL(request.url);
+    const [item, history, contacts, addresses, icons, relations, prefill] = await Promise.all([
       id ? loadOrForbidden(() => up.items(screen.description.name).one(id)) : null,
       id ? loadOrForbidden(() => up.activity(screen.description.name, id)) : [],
-      hasContact ? up.contacts() : [],
+      inputs.has("contact") ? up.contacts() : [],
+      inputs.has("address") ? up.addressChoices() : [],
+      inputs.has("icon") ? up.icons() : [],
+      relationChoices(context, screen),
+      prefillOf(screen, context, url, id === null && !screen.description.singleton),
     ]);
     if (item) assertVariant(screen, item);
-    const url = new URL(request.url);
     const upload = uploadStateOf(url);
     const target = url.searchParams.get("target") === "gallery" ? "gallery" : "image";
     return {
@@ -138,6 +181,10 @@ export function editLoader(key: WebsiteScreenKey) {
       item,
       history,
       contacts: contacts.map((c) => ({ value: String(c.id), label: [c.first_name, c.last_name].filter(Boolean).join(" ") })),
+      addresses: addresses.map(addressChoice),
+      icons: icons.map((i) => ({ value: i.id, label: i.title ?? i.filename_download })),
+      relations,
+      prefill,
       upload,
       target,
       deleting: url.searchParams.has("delete"),
@@ -173,8 +220,8 @@ async function galleryIntent(screen: WebsiteScreen, context: ActionFunctionArgs[
   }
 }
 
-export function editAction(key: WebsiteScreenKey) {
-  const screen: WebsiteScreen = WEBSITE_SCREENS[key];
+export function editAction(key: ScreenKey) {
+  const screen = COLLECTION_SCREENS[key];
   const d: CollectionDescription = screen.description;
   const schema = formSchema(d);
   return async ({ request, params, context }: ActionFunctionArgs) => {

@@ -537,6 +537,18 @@ export class UpstreamClient {
       enable: (item: number) => this.request("DELETE", `${base}_disabled_company/${item}`, null),
     };
   }
+  /** The icon folder's files (spec §7 "GET files filtered by an icon folder"). */
+  icons() {
+    return this.request("GET", "files", z.array(z.object({ id: z.string(), filename_download: z.string(), title: z.string().nullable() })), undefined, toQuery({ "filter[folder][_eq]": "icons" }));
+  }
+  /** The company's addresses a described "address" field chooses from. */
+  addressChoices() {
+    return this.request(
+      "GET",
+      "extranet/address-choices",
+      z.array(z.object({ id: z.number().int(), address_type: z.enum(ADDRESS_TYPES), label: z.string(), street: z.string().nullable(), zip: z.string().nullable(), city: z.string().nullable(), country: z.string() })),
+    );
+  }
   /** An image junction (gallery) of a described collection: sort and delete rows. */
   junction(junction: string) {
     return {

@@ -23,6 +23,10 @@ export interface WebsiteScreen {
   links?: readonly { to: string; label: string }[];
   /** where the detail's back link goes (default: the list at `path`; a singleton has no list) */
   back?: string;
+  /** fields of the description this screen does not show (a variant's unused ones: a benefit has no name) */
+  omit?: readonly string[];
+  /** spec §5: the list keeps only entries with exactly one trading partner (employee feedback) */
+  ownOnly?: boolean;
   /** spec §4: after creating, the detail is reloaded (text-image, informations) or the list shows it first (references) */
 }
 

@@ -6,7 +6,7 @@ import type { AccessRuleName, AccessSubject } from "./access";
 import { access } from "./access";
 import type shell from "~/locales/de/shell";
 
-export type MenuGroupKey = "overview" | "content" | "website" | "masterdata" | "zr" | "reports" | "awards" | "service" | "account";
+export type MenuGroupKey = "overview" | "content" | "website" | "career" | "masterdata" | "zr" | "reports" | "awards" | "service" | "account";
 export type IconName = "star" | "home" | "user" | "settings" | "info" | "check" | "brand" | "news" | "calendar" | "document" | "tag" | "service" | "contact";
 type LabelKey =
   | "nav.dashboard"
@@ -40,7 +40,9 @@ type LabelKey =
   | "nav.zr.statistic"
   | "nav.zr.tradingPartner"
   // the website screens of the described collections (issue 12)
-  | `website.nav.${keyof typeof shell.website.nav}`;
+  | `website.nav.${keyof typeof shell.website.nav}`
+  // the career screens (issue 14)
+  | `career.nav.${keyof typeof shell.career.nav}`;
 
 export interface PortalRoute {
   id: string;
@@ -75,6 +77,12 @@ export const PORTAL_ROUTES = [
   { id: "websiteEvent", path: "/website/event", labelKey: "website.nav.event", group: "website", icon: "calendar", rule: "website" },
   { id: "websiteCampaign", path: "/website/campaign", labelKey: "website.nav.campaign", group: "website", icon: "tag", rule: "website" },
   { id: "websiteHistory", path: "/website/history", labelKey: "website.nav.history", group: "website", icon: "calendar", rule: "website" },
+  // Career (spec §2, §6: TRADINGPAGES like the website): described collections (issue 14).
+  { id: "careerJobs", path: "/career/jobs", labelKey: "career.nav.jobs", group: "career", icon: "document", rule: "website" },
+  { id: "careerValues", path: "/career/values", labelKey: "career.nav.values", group: "career", icon: "star", rule: "website" },
+  { id: "careerBenefits", path: "/career/benefits", labelKey: "career.nav.benefits", group: "career", icon: "check", rule: "website" },
+  { id: "careerFaqs", path: "/career/faqs", labelKey: "career.nav.faqs", group: "career", icon: "info", rule: "website" },
+  { id: "careerFeedback", path: "/career/employee-feedback", labelKey: "career.nav.feedback", group: "career", icon: "user", rule: "website" },
   { id: "masterData", path: "/masterdata", labelKey: "masterdata.nav.overview", group: "masterdata", icon: "info", rule: "masterData" },
   { id: "companyMasterdata", path: "/companymasterdata", labelKey: "masterdata.nav.company", group: "masterdata", icon: "home", rule: "masterData" },
   { id: "contactManagement", path: "/contact-management", labelKey: "masterdata.nav.contacts", group: "masterdata", icon: "user", rule: "contactManagement" },
@@ -97,7 +105,7 @@ export const PORTAL_ROUTES = [
 
 export type PortalRouteId = (typeof PORTAL_ROUTES)[number]["id"];
 
-const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview", "content", "website", "masterdata", "zr", "reports", "awards", "service", "account"];
+const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview", "content", "website", "career", "masterdata", "zr", "reports", "awards", "service", "account"];
 
 export interface MenuItem extends Pick<PortalRoute, "id" | "path" | "labelKey" | "icon"> {
   /** a page outside the portal (absolute URL): opens in a new tab and is marked as such */

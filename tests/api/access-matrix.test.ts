@@ -93,6 +93,13 @@ const COLLECTION_ROUTES: Record<string, Entry> = Object.fromEntries(
       [`POST /api/items/${d.name}_disabled_company`, { access: "permission" }],
       [`DELETE /api/items/${d.name}_disabled_company/:id`, { access: "permission", foreign: foreign() }],
     ];
+    if (d.optOut) {
+      // the spec's own opt-out record; a foreign entry or another company's id is FORBIDDEN (career.test.ts)
+      entries.push(
+        [`POST /api/items/${d.optOut.collection}`, { access: "permission" }],
+        [`DELETE /api/items/${d.optOut.collection}/:id`, { access: "permission", foreign: foreign() }],
+      );
+    }
     if (d.gallery) {
       const foreignImage = luebeckGalleryImage(d.name, d.gallery.junction);
       entries.push(
@@ -218,6 +225,8 @@ const MATRIX: Record<string, Entry> = {
     access: "permission",
     foreign: { as: "haendler", id: (db) => ofCompany(db, permissionClusters, DEMO_COMPANIES.nordholz.id), body: () => ({ name: "Fremd", version: 1 }) },
   },
+  "GET /api/files": { access: "permission" },
+  "GET /api/extranet/address-choices": { access: "permission" },
   "POST /api/files": { access: "permission" },
   "DELETE /api/files/:id": { access: "permission", foreign: { as: "haendler", id: async () => foreignFile } },
   // Document review (issue 11): suppliers and reviewers only; tests/api/review-documents.test.ts

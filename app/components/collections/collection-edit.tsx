@@ -38,12 +38,13 @@ export const collectionEditMeta: MetaFunction<EditLoader> = ({ data }) => {
 
 const NO_UPLOAD: UploadState = { image: null, file: null, pending: null, error: null };
 
-/** The form's initial values from the loaded item (zod-free: this runs in the browser). */
+/** The form's initial values from the loaded item, or the template it starts from (zod-free: this runs in the browser). */
 function defaultsOf(fields: readonly ScreenField[], item: ItemLike | null, version: number | undefined, status: string, image: string | null) {
-  const values: Record<string, string | undefined> = { version: version === undefined ? undefined : String(version), status, image: image ?? "" };
+  const values: Record<string, string | string[] | undefined> = { version: version === undefined ? undefined : String(version), status, image: image ?? "" };
   for (const f of fields) {
     const v = item ? rawValue(item, f) : undefined;
     if (f.input === "checkbox") values[f.name] = v ? "on" : "off";
+    else if (f.input === "relations") values[f.name] = Array.isArray(v) ? v.map(String) : [];
     else if (f.input === "tags") values[f.name] = Array.isArray(v) ? v.join(", ") : "";
     else values[f.name] = v === null || v === undefined ? (f.input === "select" ? f.options?.[0]?.value : "") : String(v);
   }
@@ -52,10 +53,69 @@ function defaultsOf(fields: readonly ScreenField[], item: ItemLike | null, versi
 
 type Options = readonly { value: string; label: string }[];
 
+/** The choices of a field: contacts, addresses, icons, or the entries a "relations" field may link. */
+export interface FieldChoices {
+  contacts?: Options;
+  addresses?: Options;
+  icons?: Options;
+  relations?: Record<string, Options>;
+}
+
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : []);
+
+/** A group of checkboxes or radio buttons under one legend (several linked entries, one icon). */
+function ChoiceGroup({ field, meta, options, type, none, images }: { field: ScreenField; meta: FieldMetadata<string>; options: Options; type: "checkbox" | "radio"; none?: string; images?: boolean }) {
+  const { t } = useTranslation();
+  const chosen = asList(meta.initialValue);
+  const hintId = field.hint ? `${meta.id}-hint` : undefined;
+  const all = none ? [{ value: "", label: none }, ...options] : options;
+  return (
+    <fieldset key={meta.key} className="sm:col-span-2" aria-describedby={[hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined}>
+      <legend className="text-sm font-medium text-slate-800">{field.label}</legend>
+      {field.hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {field.hint}
+        </p>
+      ) : null}
+      {options.length === 0 ? <p className="mt-1 text-sm text-slate-600">{t("website.choicesEmpty")}</p> : null}
+      <ul className={`mt-2 grid gap-2 ${images ? "grid-cols-2 sm:grid-cols-4" : "sm:grid-cols-2"}`}>
+        {all.map((o) => {
+          const id = `${meta.id}-${o.value || "none"}`;
+          return (
+            <li key={o.value} className="flex items-center gap-2">
+              <input
+                id={id}
+                type={type}
+                name={meta.name}
+                value={o.value}
+                defaultChecked={type === "radio" ? (chosen[0] ?? "") === o.value : chosen.includes(o.value)}
+                className="h-4 w-4 border-slate-400"
+              />
+              <label htmlFor={id} className="flex items-center gap-2 text-sm text-slate-800">
+                {images && o.value ? <img src={`/assets/${o.value}?width=64&height=64&fit=cover`} alt="" width={32} height={32} className="h-8 w-8 rounded" /> : null}
+                {o.label}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {meta.errors?.length ? (
+        <p id={meta.errorId} className="mt-1 text-sm text-red-700">
+          {meta.errors.join(" ")}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /** One described field as its input (also used by screens that are not a collection, e.g. the website settings). */
-export function FieldInput({ field, meta, contacts = [], addresses = [] }: { field: ScreenField; meta: FieldMetadata<string>; contacts?: Options; addresses?: Options }) {
+export function FieldInput({ field, meta, contacts = [], addresses = [], icons = [], relations = {} }: { field: ScreenField; meta: FieldMetadata<string> } & FieldChoices) {
   const { t } = useTranslation();
   switch (field.input) {
+    case "relations":
+      return <ChoiceGroup field={field} meta={meta} options={relations[field.name] ?? []} type="checkbox" />;
+    case "icon":
+      return <ChoiceGroup field={field} meta={meta} options={icons} type="radio" none={t("website.iconNone")} images />;
     case "textarea":
       return (
         <div className="sm:col-span-2">
@@ -85,7 +145,7 @@ function ReadOnly({ data }: { data: Data & { item: Item } }) {
   const yesNo: [string, string] = [t("website.yes"), t("website.no")];
   return (
     <div className="mx-auto max-w-4xl">
-      <EditHeader backTo={screen.back} title={`${t("website.readTitle", { label: screen.labels.one })}: ${itemName(item)}`} />
+      <EditHeader backTo={screen.back} title={`${t("website.readTitle", { label: screen.labels.one })}: ${itemName(item, screen.nameField)}`} />
       <p className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3 text-slate-800">{t("website.sharedHint")}</p>
       <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-[max-content_1fr]">
         {screen.fields
@@ -93,7 +153,7 @@ function ReadOnly({ data }: { data: Data & { item: Item } }) {
           .map((f) => (
             <div key={f.name} className="contents">
               <dt className="font-medium text-slate-700">{f.label}</dt>
-              <dd className="text-slate-900">{displayValue(item, f, yesNo, data.contacts)}</dd>
+              <dd className="text-slate-900">{displayValue(item, f, yesNo, data.contacts, { ...data.relations, icon: data.icons, address: data.addresses })}</dd>
             </div>
           ))}
       </dl>
@@ -158,26 +218,27 @@ function Gallery({ data, returnTo }: { data: Data & { item: Item }; returnTo: st
 
 export function CollectionEdit() {
   const data = useLoaderData<EditLoader>();
-  const { screen, item, history, contacts, upload, target, deleting } = data;
+  const { screen, item, history, contacts, addresses, icons, relations, prefill, upload, target, deleting } = data;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const status = item ? ((screen.status === "translations" ? germanOf(item)?.status : (item.status as string | undefined)) ?? "draft") : "draft";
-  const image = (target === "image" ? upload.image : null) ?? item?.image?.id ?? null;
+  const image = (target === "image" ? upload.image : null) ?? item?.image?.id ?? prefill?.image?.id ?? null;
   const fields = screen.fields.filter((f) => !f.fixed);
-  const { form, fields: meta, saving, reloadHref } = useEditForm<Record<string, string>>({
+  const { form, fields: meta, saving, reloadHref } = useEditForm<Record<string, string | string[]>>({
     kind: screen.collection,
     record: item,
-    defaultValue: defaultsOf(fields, item, item?.version, status, image),
+    defaultValue: defaultsOf(fields, item ?? prefill, item?.version, status, image),
     required: fields.filter((f) => f.required && f.input !== "select").map((f) => f.name),
   });
   if (item?.access === "read") return <ReadOnly data={{ ...data, item }} />;
   const m = meta as unknown as Fields;
   const returnTo = withoutUploadParams(pathname, search).replace(/[?&]target=gallery/, "");
-  const title = item ? `${t("website.editTitle", { label: screen.labels.one })}: ${itemName(item)}` : t("website.createTitle", { label: screen.labels.one });
+  const title = item ? `${t("website.editTitle", { label: screen.labels.one })}: ${itemName(item, screen.nameField)}` : t("website.createTitle", { label: screen.labels.one });
   const statusLabel = (value: string) => screen.statuses.find((s) => s.value === value)?.label ?? value;
   return (
     <div className="mx-auto max-w-4xl">
       <EditHeader backTo={screen.back} title={title} />
+      {prefill ? <p className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3 text-slate-800">{t("website.fromTemplateHint", { name: itemName(prefill, screen.nameField) })}</p> : null}
 
       {item ? (
         <section aria-labelledby="status-title" className="mt-6 flex flex-wrap items-center gap-3 rounded-lg bg-white p-4 shadow-sm">
@@ -223,7 +284,7 @@ export function CollectionEdit() {
         <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{screen.labels.one}</legend>
           {fields.map((f) => (
-            <FieldInput key={f.name} field={f} meta={m[f.name]!} contacts={contacts} />
+            <FieldInput key={f.name} field={f} meta={m[f.name]!} contacts={contacts} addresses={addresses} icons={icons} relations={relations} />
           ))}
           {item ? null : <SelectField meta={m.status!} label={t("website.status")} options={screen.statuses} />}
         </fieldset>
@@ -242,10 +303,10 @@ export function CollectionEdit() {
               cancelLabel={t("masterdata.cancel")}
               actions={<IntentForm intent="delete" label={t("website.deleteConfirm")} className={buttonClass("primary")} />}
             >
-              <p>{t("website.deleteText", { name: itemName(item) })}</p>
+              <p>{t("website.deleteText", { name: itemName(item, screen.nameField) })}</p>
             </ConfirmDialog>
           ) : (
-            <Link to="?delete" preventScrollReset className={buttonClass("ghost")} aria-label={t("website.deleteLabel", { name: itemName(item) })}>
+            <Link to="?delete" preventScrollReset className={buttonClass("ghost")} aria-label={t("website.deleteLabel", { name: itemName(item, screen.nameField) })}>
               {t("website.delete")}
             </Link>
           )}

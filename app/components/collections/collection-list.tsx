@@ -39,7 +39,7 @@ export function CollectionList() {
       key: "order",
       header: t("website.order"),
       className: "whitespace-nowrap",
-      cell: (row) => (row.access === "edit" ? <SortButtons item={row.id} name={itemName(row)} {...neighbours(row)} /> : null),
+      cell: (row) => (row.access === "edit" ? <SortButtons item={row.id} name={itemName(row, screen.nameField)} {...neighbours(row)} /> : null),
     },
     ...screen.columns.map(
       (c): DataColumn<Row> => ({
@@ -65,7 +65,7 @@ export function CollectionList() {
       key: "actions",
       header: t("website.actions"),
       cell: (row) => {
-        const name = itemName(row);
+        const name = itemName(row, screen.nameField);
         return (
           <div className="flex flex-wrap gap-2">
             <Link to={`${screen.path}/${row.id}`} className={buttonClass("secondary", "sm")} aria-label={t(row.access === "edit" ? "website.editLabel" : "website.viewLabel", { name })}>
@@ -74,6 +74,11 @@ export function CollectionList() {
             <a href={`${screen.previewPath}/${row.id}`} className={buttonClass("ghost", "sm")} aria-label={t("website.previewLabel", { name })}>
               {t("website.preview")}
             </a>
+            {screen.templateField && row[screen.templateField] === true ? (
+              <Link to={`${screen.path}/add?template=${row.id}`} className={buttonClass("secondary", "sm")} aria-label={t("website.fromTemplateLabel", { name })}>
+                {t("website.fromTemplate")}
+              </Link>
+            ) : null}
             {row.access === "edit" ? (
               <Link to={`?delete=${row.id}`} preventScrollReset className={buttonClass("ghost", "sm")} aria-label={t("website.deleteLabel", { name })}>
                 {t("website.delete")}
@@ -116,7 +121,7 @@ export function CollectionList() {
           cancelLabel={t("masterdata.cancel")}
           actions={<IntentForm intent="delete" fields={{ id: deleting.id }} label={t("website.deleteConfirm")} className={buttonClass("primary")} />}
         >
-          <p>{t("website.deleteText", { name: itemName(deleting) })}</p>
+          <p>{t("website.deleteText", { name: itemName(deleting, screen.nameField) })}</p>
         </ConfirmDialog>
       ) : null}
       {editable.length > 1 ? <p className="mb-2 text-sm text-slate-600">{t("masterdata.dragHint")}</p> : null}

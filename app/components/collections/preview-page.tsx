@@ -14,10 +14,27 @@ img{max-width:100%;height:auto;border-radius:.5rem}
 .meta{color:#475569}
 a{color:#1d4ed8}`;
 
-export function PreviewPage({ screen, item, notice }: { screen: Pick<ScreenDescription, "fields" | "labels">; item: CollectionItem; notice: string }) {
+/**
+ * `jsonLd`: structured data of the entry (a published job's schema.org JobPosting), already
+ * serialised with "<" escaped; `addresses` names the entry's address choice.
+ */
+export function PreviewPage({
+  screen,
+  item,
+  notice,
+  jsonLd,
+  addresses = [],
+}: {
+  screen: Pick<ScreenDescription, "fields" | "labels" | "nameField">;
+  item: CollectionItem;
+  notice: string;
+  jsonLd?: string | null;
+  addresses?: readonly { value: string; label: string }[];
+}) {
   const de: Record<string, unknown> = germanOf(item) ?? {};
   const text = (name: string) => (typeof de[name] === "string" ? (de[name] as string) : "");
-  const shown = screen.fields.filter((f) => !f.translated && !["internal_title", "link", "video"].includes(f.name) && !f.fixed);
+  // Linked entries and icons have their own calls; the template flag is the editor's business.
+  const shown = screen.fields.filter((f) => !f.translated && !["internal_title", "link", "video", "is_template", screen.nameField].includes(f.name) && !f.fixed && !["relations", "icon"].includes(f.input));
   const yesNo: [string, string] = ["Ja", "Nein"];
   const link = text("link") || (typeof item.link === "string" ? item.link : "");
   return (
@@ -26,15 +43,18 @@ export function PreviewPage({ screen, item, notice }: { screen: Pick<ScreenDescr
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${itemName(item)} – ${screen.labels.one}`}</title>
+        <title>{`${itemName(item, screen.nameField)} – ${screen.labels.one}`}</title>
         <style>{STYLE}</style>
+        {/* JSON-LD is data, not script: it runs nowhere, job search engines read it. */}
+        {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
       </head>
       <body>
         <p className="note">{notice}</p>
         <main>
           <article>
-            <h1>{text("title") || itemName(item)}</h1>
+            <h1>{text("title") || itemName(item, screen.nameField)}</h1>
             {item.image ? <img src={`/assets/${item.image.id}?width=1200`} alt="" /> : null}
+            {typeof item.icon === "string" ? <img src={`/assets/${item.icon}?width=128`} alt="" width={64} height={64} /> : null}
             {text("teaser") ? <p><strong>{text("teaser")}</strong></p> : null}
             {text("text")
               .split(/\n{2,}/)
@@ -48,7 +68,7 @@ export function PreviewPage({ screen, item, notice }: { screen: Pick<ScreenDescr
                 .map((f) => (
                   <div key={f.name}>
                     <dt>{f.label}</dt>
-                    <dd>{displayValue(item, f, yesNo)}</dd>
+                    <dd>{displayValue(item, f, yesNo, [], { address: addresses })}</dd>
                   </div>
                 ))}
             </dl>

@@ -49,3 +49,13 @@ describe("collection payload (spec §5)", () => {
     for (const key of ["id", "sort", "access", "trading_partners", "company"]) expect(payload).not.toHaveProperty(key);
   });
 });
+
+describe("collection payload without translations (jobs, spec §3)", () => {
+  it("keeps status and fields on the row, sends no translation row, emptied links as []", async () => {
+    const { jobsCollection } = await import("../../../server/api/collections/jobs");
+    const created = itemPayload(jobsCollection, { title: "Monteur", description: "Montage", status: "draft", job_benefits: [3, 4], image: null }, null);
+    expect(created).toEqual({ title: "Monteur", description: "Montage", status: "draft", job_benefits: [3, 4] });
+    const job: LoadedItem = { id: 8, version: 2, title: "Monteur", description: "Montage", status: "draft", job_benefits: [3], translations: [] };
+    expect(itemPayload(jobsCollection, { title: "Monteur", description: "Montage", status: "draft", job_benefits: [], version: 2 }, job)).toEqual({ title: "Monteur", description: "Montage", status: "draft", job_benefits: [], version: 2 });
+  });
+});

@@ -30,6 +30,9 @@ export function itemPayload(d: Pick<CollectionDescription, "fields" | "translati
     omit: READ_ONLY,
     loaded: loaded ? pick(loaded, editable) : undefined,
   });
+  const version = loaded ? { version: values.version ?? loaded.version } : {};
+  // A collection without translated fields (jobs, FAQs: spec §3) keeps everything on the row.
+  if (Object.keys(d.translations).length === 0) return { ...item, ...version };
   const current = loaded?.translations.find((t) => t.languages_code === "de");
   const translation: Row = { ...pick(values, Object.keys(d.translations)), languages_code: "de" };
   if (d.status === "translations" && !loaded) translation.status = values.status;
@@ -39,7 +42,7 @@ export function itemPayload(d: Pick<CollectionDescription, "fields" | "translati
   return {
     ...item,
     translations: splitTranslations([translation]),
-    ...(loaded ? { version: values.version ?? loaded.version } : {}),
+    ...version,
   };
 }
 

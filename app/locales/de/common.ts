@@ -59,6 +59,7 @@ const common = {
       content: "Informationen",
       service: "Service",
       website: "Website",
+      career: "Karriere",
     },
     dashboard: "Dashboard",
     instructions: "Anleitungen",

@@ -16,8 +16,9 @@ import type { MasterdataTexts } from "./masterdata";
 import type { SupplierTexts } from "./supplier";
 import type { WebsiteTexts } from "./website";
 import type { ZrTexts } from "./zr";
+import type shell from "./shell";
 import type { AwardsTexts } from "./awards";
 
 export const initialResources = { ...common, account } as const;
 
-export type GermanResources = typeof initialResources & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; zr: ZrTexts; awards: AwardsTexts };
+export type GermanResources = typeof initialResources & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; zr: ZrTexts; awards: AwardsTexts };

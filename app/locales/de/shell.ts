@@ -184,6 +184,15 @@ const shell = {
       history: "Chronik",
     },
   },
+  career: {
+    nav: {
+      jobs: "Stellenanzeigen",
+      values: "Werte",
+      benefits: "Benefits",
+      faqs: "Häufige Fragen",
+      feedback: "Mitarbeiterstimmen",
+    },
+  },
   supplier: {
     products: {
       title: "Produkte",

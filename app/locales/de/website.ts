@@ -57,6 +57,12 @@ const website = {
     position: "Bild {{position}}",
   },
   contactNone: "Kein Ansprechpartner",
+  iconNone: "Kein Symbol",
+  choicesEmpty: "Noch keine Einträge zur Auswahl.",
+  jobPostingMissing: "Damit Jobsuchmaschinen diese Stelle finden, fehlt noch: {{fields}}.",
+  fromTemplate: "Aus Vorlage erstellen",
+  fromTemplateLabel: "Neuen Eintrag aus der Vorlage „{{name}}“ erstellen",
+  fromTemplateHint: "Die Angaben stammen aus der Vorlage „{{name}}“. Beim Speichern entsteht ein neuer Entwurf; die Vorlage bleibt unverändert.",
   addressNone: "Keine Adresse",
   info: {
     intro: "Was Ihre Website jetzt zeigt: je Bereich die veröffentlichten Einträge und was noch fehlt.",

@@ -14,7 +14,13 @@ import type { PagePermission } from "../contract/permissions";
 import { CONTENT_STATUSES } from "../contract/values";
 import { INT4_MAX, recordId, rowVersion } from "../contract/ids";
 
-export type InputKind = "text" | "textarea" | "url" | "number" | "money" | "date" | "checkbox" | "select" | "tags" | "contact" | "address";
+export type InputKind = "text" | "textarea" | "url" | "number" | "money" | "date" | "checkbox" | "select" | "tags" | "contact" | "address" | "relations" | "icon";
+
+/** Entries of another described collection a field may link (a job's benefits and FAQs); `filter` narrows them by field values. */
+export interface RelationSpec {
+  collection: string;
+  filter?: Record<string, string | boolean>;
+}
 
 export interface FieldSpec<S extends z.ZodTypeAny = z.ZodTypeAny> {
   /** the stored value's rule; a field whose schema accepts null is optional */
@@ -25,6 +31,8 @@ export interface FieldSpec<S extends z.ZodTypeAny = z.ZodTypeAny> {
   hint?: string;
   /** shown in the form but fixed by the screen (the informations' type) */
   fixed?: boolean;
+  /** input "relations": which entries may be linked (checked against the company by the service) */
+  relation?: RelationSpec;
 }
 export type Fields = Record<string, FieldSpec>;
 
@@ -34,7 +42,8 @@ export interface ItemTable extends PgTable {
   sort: PgColumn;
   version: PgColumn;
   image: PgColumn;
-  internal_title: PgColumn;
+  /** absent on collections the spec names by a field of their own (jobs: title, FAQs: question) */
+  internal_title?: PgColumn;
 }
 
 export interface CollectionDescription<F extends Fields = Fields, T extends Fields = Fields> {
@@ -63,6 +72,15 @@ export interface CollectionDescription<F extends Fields = Fields, T extends Fiel
   variantField?: string;
   /** cross-field rules on the whole item (from ≤ to), run by the form and on the merged record by the API */
   refine?: (values: Partial<Record<string, unknown>>, ctx: z.RefinementCtx) => void;
+  /** the field that names an entry in lists and headings (default: the translation's title, then internal_title) */
+  nameField?: string;
+  /** a checkbox field marking templates (jobs, FAQs): a template is copied into a new regular entry by "create from template" */
+  templateField?: string;
+  /**
+   * The spec's own name of the opt-out record (disabled_job_benefits_company with job_benefits_id
+   * and company_id), served besides the generic items/{name}_disabled_company.
+   */
+  optOut?: { collection: string; itemField: string };
 }
 
 /** Types come from the zod schemas: no code generation. */
@@ -73,6 +91,8 @@ export function defineCollection<F extends Fields, T extends Fields>(
   d: CollectionDescription<F, T> & {
     list: { columns: readonly (keyof F | keyof T | "status")[]; search: readonly (keyof F)[] };
     variantField?: keyof F & string;
+    nameField?: keyof F & string;
+    templateField?: keyof F & string;
   },
 ): CollectionDescription<F, T> {
   const clash = Object.keys(d.fields).find((k) => k in d.translations || k === "status" || k === "version" || k === "image");
@@ -80,6 +100,7 @@ export function defineCollection<F extends Fields, T extends Fields>(
   for (const key of Object.keys(d.fields)) {
     if (!(key in (d.table as unknown as Record<string, unknown>))) throw new Error(`${d.name}: field ${key} has no column`);
   }
+  if (!d.nameField && !("title" in d.translations) && !("internal_title" in d.fields)) throw new Error(`${d.name}: no field names an entry`);
   return d;
 }
 
@@ -162,7 +183,31 @@ export const field = {
       .nullable(),
   }),
   email: (label: string) => ({ label, input: "text" as const, schema: z.string().trim().max(200, tooLong(200)).email("Bitte eine gültige E-Mail-Adresse angeben.").nullable() }),
+  /** several entries of another described collection the company may see (a job's benefits and FAQs) */
+  relations: (label: string, relation: RelationSpec, o: { max?: number; hint?: string } = {}) => ({
+    label,
+    input: "relations" as const,
+    relation,
+    ...(o.hint ? { hint: o.hint } : {}),
+    schema: z.array(recordId).max(o.max ?? 50, `Höchstens ${o.max ?? 50} Einträge.`),
+  }),
+  /** a file of the icon folder (spec §7 "GET files filtered by an icon folder"; checked by the service) */
+  icon: (label: string, hint?: string) => ({ label, input: "icon" as const, ...(hint ? { hint } : {}), schema: z.string().uuid("Bitte ein Symbol wählen.").nullable() }),
 } satisfies Record<string, (...args: never[]) => FieldSpec>;
+
+/**
+ * From ≤ to on the whole item (dates as ISO strings, amounts as numbers): a description's `refine`.
+ * The message goes to the "to" field, which is the one the user corrects.
+ */
+export function rangeRule(ranges: readonly { from: string; to: string; message: string }[]) {
+  return (values: Partial<Record<string, unknown>>, ctx: z.RefinementCtx) => {
+    for (const r of ranges) {
+      const [from, to] = [values[r.from], values[r.to]];
+      const comparable = (typeof from === "number" && typeof to === "number") || (typeof from === "string" && typeof to === "string");
+      if (comparable && (from as number | string) > (to as number | string)) ctx.addIssue({ code: "custom", path: [r.to], message: r.message });
+    }
+  };
+}
 
 export const STATUS_LABELS = { draft: "Entwurf", published: "Veröffentlicht", archived: "Archiviert" } as const;
 export const statusSchema = z.enum(CONTENT_STATUSES);
@@ -244,6 +289,8 @@ export interface ScreenDescription {
   gallery: { junction: string; limit: number; label: string } | null;
   statuses: { value: string; label: string }[];
   status: CollectionDescription["status"];
+  nameField: string | null;
+  templateField: string | null;
 }
 
 /** The zod-free projection of a set of fields (a collection's, or a singleton screen's). */
@@ -278,6 +325,8 @@ export function screenOf(d: CollectionDescription): ScreenDescription {
     gallery: d.gallery,
     statuses: CONTENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
     status: d.status,
+    nameField: d.nameField ?? null,
+    templateField: d.templateField ?? null,
   };
 }
 
@@ -308,6 +357,9 @@ const FORM_INPUT: Record<InputKind, (v: unknown) => unknown> = {
       : (v ?? []),
   contact: (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : emptyToNull(v)),
   address: (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : emptyToNull(v)),
+  // a group of checkboxes: nothing ticked sends nothing, one ticked a string, several an array
+  relations: (v) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).map((x) => (typeof x === "string" && /^\d+$/.test(x) ? Number(x) : x))),
+  icon: emptyToNull,
 };
 
 /** Each field's rule with what a browser form sends turned into its value (a required text left empty is "" so its own message shows). */

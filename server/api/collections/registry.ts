@@ -7,10 +7,13 @@ import { companyHistoryCollection } from "./company-history";
 import type { CollectionDescription } from "./describe";
 import { historiesCollection } from "./histories";
 import { informationsCollection } from "./informations";
+import { jobBenefitsCollection } from "./job-benefits";
+import { jobFaqsCollection } from "./job-faqs";
+import { jobsCollection } from "./jobs";
 import { referencesCollection } from "./references";
 import { textImageCollection } from "./text-image";
 
-export const COLLECTIONS = [bannersCollection, textImageCollection, referencesCollection, informationsCollection, historiesCollection, companyHistoryCollection] as const satisfies readonly CollectionDescription[];
+export const COLLECTIONS = [bannersCollection, textImageCollection, referencesCollection, informationsCollection, historiesCollection, companyHistoryCollection, jobBenefitsCollection, jobFaqsCollection, jobsCollection] as const satisfies readonly CollectionDescription[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];
 

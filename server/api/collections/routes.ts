@@ -18,7 +18,7 @@ import { parseId } from "../http/scope";
 import { validate } from "../http/validate";
 import { payloadSchema, type CollectionDescription, type ItemPayload } from "./describe";
 import { COLLECTIONS } from "./registry";
-import { createItem, deleteGalleryImage, deleteItem, findItem, listItems, setDisabled, sortCollection, sortGallery, updateItem } from "./service";
+import { addressChoices, createItem, deleteGalleryImage, deleteItem, findItem, listItems, setDisabled, sortCollection, sortGallery, updateItem } from "./service";
 
 const limitParam = z.string().regex(/^(-1|\d{1,5})$/, "limit: a number or -1.");
 
@@ -27,7 +27,7 @@ const limitParam = z.string().regex(/^(-1|\d{1,5})$/, "limit: a number or -1.");
  * INVALID_QUERY). The full Directus query language comes from the shared query module (h-query).
  */
 export function listQuerySchema(d: CollectionDescription) {
-  const sortable = ["sort", "id", "internal_title", ...Object.keys(d.fields)];
+  const sortable = ["sort", "id", ...(d.table.internal_title ? ["internal_title"] : []), ...Object.keys(d.fields)];
   const shape: Record<string, z.ZodTypeAny> = {
     limit: limitParam.optional(),
     offset: z.string().regex(/^\d{1,7}$/).optional(),
@@ -53,6 +53,11 @@ export function collectionRoutes(ctx: ApiContext) {
   const db = ctx.db.db;
   const auth = requireAuth(ctx);
   const app = new Hono<ApiEnv>();
+  // The choice of a described "address" field (a job's place of work): the company's own addresses,
+  // for TRADINGPAGES users who may not open the address management (HP, MASTERDATA).
+  app.get("/extranet/address-choices", auth, requirePage(((s) => s.permissions.has("TRADINGPAGES")) satisfies PageRule), async (c) =>
+    c.json({ data: await addressChoices(db, c.get("auth").company.id) }),
+  );
   for (const d of COLLECTIONS as readonly CollectionDescription[]) {
     const page = requirePage(((s) => s.permissions.has(d.permission)) satisfies PageRule);
     const body = payloadSchema(d);
@@ -98,6 +103,23 @@ export function collectionRoutes(ctx: ApiContext) {
         await setDisabled(ctx, c.get("auth"), d, id(c.req.param("id")), false);
         return c.body(null, 204);
       });
+    if (d.optOut) {
+      // The spec's own record (disabled_job_benefits_company: job_benefits_id, company_id): the same
+      // switch; the company can only be the caller's, and DELETE takes the entry's id (one record per entry and company).
+      const { collection, itemField } = d.optOut;
+      const record = z.object({ [itemField]: recordId, company_id: recordId }).strict();
+      app
+        .post(`/items/${collection}`, auth, page, validate("json", record), async (c) => {
+          const body = c.req.valid("json") as Record<string, number>;
+          if (body.company_id !== c.get("auth").company.id) throw forbidden();
+          await setDisabled(ctx, c.get("auth"), d, body[itemField]!, true);
+          return c.json({ data: { id: body[itemField], [itemField]: body[itemField], company_id: body.company_id } });
+        })
+        .delete(`/items/${collection}/:id`, auth, page, async (c) => {
+          await setDisabled(ctx, c.get("auth"), d, id(c.req.param("id")), false);
+          return c.body(null, 204);
+        });
+    }
     if (d.gallery) {
       app
         .post(`/utils/sort/${d.gallery.junction}`, auth, page, validate("json", sortPayloadSchema), async (c) => {

@@ -4,12 +4,12 @@
  * delete, and the per-company opt-out of shared entries. Every query goes through the one access
  * rule (access.ts); a row outside it is FORBIDDEN.
  */
-import { and, asc, desc, eq, ilike, inArray, max, min, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, max, min, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
-import { contacts, contentDisabled, contentImages, contentPartners, contentTranslations, files } from "../db/schema";
+import { addresses, contacts, contentDisabled, contentImages, contentPartners, contentTranslations, files } from "../db/schema";
 import { containsPattern } from "../db/like";
 import { recordActivity } from "../editing/audit";
 import { sortItems } from "../editing/sort";
@@ -17,7 +17,9 @@ import { versionedUpdate, type Tx } from "../editing/versioned-update";
 import { claimFile } from "../files/pending";
 import { ApiError, forbidden } from "../http/errors";
 import { accessColumns, accessCondition, disabledRow, linkedAccess, type Access } from "./access";
-import { itemSchema, type CollectionDescription, type ItemPayload } from "./describe";
+import { itemSchema, type CollectionDescription, type FieldSpec, type ItemPayload } from "./describe";
+import { collectionByName } from "./registry";
+import { ICON_FOLDER } from "../contract/values";
 
 type Row = Record<string, unknown> & { id: number; version: number; sort: number; image: string | null };
 
@@ -54,7 +56,7 @@ export interface ListOptions {
 /** Field name → Drizzle column, for the Directus query module (h-query) and the list below. */
 export function columnsOf(d: CollectionDescription): Record<string, PgColumn> {
   const table = d.table as unknown as Record<string, PgColumn>;
-  const names = ["id", "sort", "internal_title", ...Object.keys(d.fields), ...(d.status === "row" ? ["status"] : [])];
+  const names = ["id", "sort", ...(d.table.internal_title ? ["internal_title"] : []), ...Object.keys(d.fields), ...(d.status === "row" ? ["status"] : [])];
   return Object.fromEntries(names.map((n) => [n, table[n]!]));
 }
 
@@ -114,7 +116,8 @@ export async function listItems(db: Db, d: CollectionDescription, companyId: num
   for (const [name, value] of Object.entries(o.filter ?? {})) conditions.push(eq(col(d, name), value));
   if (o.search) {
     const pattern = containsPattern(o.search);
-    conditions.push(or(...d.list.search.map((name) => ilike(col(d, String(name)), pattern)), ilike(col(d, "internal_title"), pattern)));
+    const names = [...d.list.search.map(String), ...(d.table.internal_title ? ["internal_title"] : [])];
+    conditions.push(or(...names.map((name) => ilike(col(d, name), pattern))));
   }
   // The company scope comes last and is ANDed, never replaced by the caller's filter.
   conditions.push(accessCondition(d.name, d.table, companyId, "read"));
@@ -154,11 +157,35 @@ async function checkRelations(db: Db, d: CollectionDescription, companyId: numbe
     if (found.length !== new Set(fileIds).size) throw forbidden();
   }
   for (const [name, spec] of Object.entries(d.fields)) {
-    const id = p[name];
-    if (spec.input !== "contact" || typeof id !== "number") continue;
-    const [contact] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, id), eq(contacts.companyId, companyId)));
-    if (!contact) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${name}: Unknown contact.`);
+    const value = p[name];
+    if (value === undefined || value === null) continue;
+    if (spec.input === "contact" && typeof value === "number") {
+      const [contact] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, value), eq(contacts.companyId, companyId)));
+      if (!contact) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${name}: Unknown contact.`);
+    }
+    if (spec.input === "address" && typeof value === "number") {
+      const [address] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, value), eq(addresses.companyId, companyId)));
+      if (!address) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${name}: Unknown address.`);
+    }
+    if (spec.input === "icon" && typeof value === "string") {
+      const [icon] = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.id, value), eq(files.folder, ICON_FOLDER), or(isNull(files.companyId), eq(files.companyId, companyId))));
+      if (!icon) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${name}: Unknown icon.`);
+    }
+    if (spec.input === "relations" && Array.isArray(value) && value.length) await checkLinked(db, spec, companyId, name, value as number[]);
   }
+}
+
+/** Linked entries must be ones the company sees, not switched off, and of the kind the field names (benefits of type benefit). */
+async function checkLinked(db: Db, spec: FieldSpec, companyId: number, name: string, ids: number[]): Promise<void> {
+  const target = spec.relation ? collectionByName(spec.relation.collection) : undefined;
+  if (!target) throw new Error(`field ${name} links an unknown collection`);
+  const filters = Object.entries(spec.relation!.filter ?? {}).map(([field, value]) => eq(col(target, field), value));
+  const found = await selectItems(db, target, companyId).where(and(inArray(target.table.id, ids), accessCondition(target.name, target.table, companyId, "read"), ...filters));
+  const usable = flatten(found).filter((r) => !r.disabled);
+  if (usable.length !== new Set(ids).size) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${name}: Unknown entry.`);
 }
 
 /** The item's own columns of a payload (fields of the description; nothing else reaches the table). */
@@ -395,4 +422,18 @@ export async function setDisabled(ctx: ApiContext, auth: AuthContext, d: Collect
     else await tx.delete(contentDisabled).where(disabledRow(d.name, item, companyId));
     await recordActivity(tx, auth, ctx.now(), { action: disabled ? "disable" : "enable", collection: d.name, item, delta: { disabled } });
   });
+}
+
+/** The company's addresses a field of input "address" chooses from, with what a job posting needs of them (JSON-LD). */
+export async function addressChoices(db: Db, companyId: number) {
+  const rows = await db.select().from(addresses).where(eq(addresses.companyId, companyId)).orderBy(asc(addresses.id));
+  return rows.map((a) => ({
+    id: a.id,
+    address_type: a.addressType,
+    label: [a.name, a.street, [a.zip, a.city].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+    street: a.street,
+    zip: a.zip,
+    city: a.city,
+    country: a.country,
+  }));
 }

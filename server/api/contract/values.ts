@@ -59,3 +59,6 @@ export type DocumentFileType = (typeof DOCUMENT_TYPES)[number];
 
 /** The folder of POST /files that makes an upload a document for review. */
 export const REVIEW_FOLDER = "review-documents";
+
+/** The files folder of the icons career entries show instead of an image (spec §7 "GET files filtered by an icon folder"). */
+export const ICON_FOLDER = "icons";

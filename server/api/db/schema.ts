@@ -25,3 +25,4 @@ export * from "./tables/instructions";
 export * from "./tables/website";
 export * from "./tables/website-settings";
 export * from "./tables/awards";
+export * from "./tables/career";

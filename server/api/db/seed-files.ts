@@ -92,6 +92,24 @@ export async function buildWebsiteSeedFiles(): Promise<SeedFile[]> {
   );
 }
 
+/** Career (db/seed-career.ts): the association's icons (folder "icons") and Sommer's job photos. */
+export const CAREER_ICONS = [
+  ["icon-fahrrad", "Rad", "#15803d"],
+  ["icon-kaffee", "Kaffee", "#92400e"],
+  ["icon-rabatt", "%", "#b91c1c"],
+  ["icon-weiterbildung", "Lernen", "#1d4ed8"],
+  ["icon-team", "Team", "#7c3aed"],
+  ["icon-urlaub", "Urlaub", "#0e7490"],
+] as const;
+
+export async function buildCareerSeedFiles(): Promise<SeedFile[]> {
+  return Promise.all([
+    ...CAREER_ICONS.map(([key, label, color]) => pngSeedFile(key, label, color, [128, 128], "icons")),
+    pngSeedFile("job-verkauf", "Verkaufsberatung", "#9a3412", [1200, 600], "images"),
+    pngSeedFile("job-lager", "Lager und Logistik", "#334155", [1200, 600], "images"),
+  ]);
+}
+
 /** The supplier's demo documents for review (db/seed-review.ts), files of Nordholz Küchenmöbel. */
 export function buildReviewSeedFiles(): SeedFile[] {
   const pdf = (key: string, filenameDownload: string, lines: string[]): SeedFile => ({
@@ -155,7 +173,7 @@ export function diskNameOf(file: SeedFile): string {
 
 /** Writes the demo files into `storage` unless they are there already. */
 export async function writeSeedFiles(storage: FileStorage, list?: SeedFile[]): Promise<void> {
-  for (const file of list ?? [...(await buildSeedFiles()), ...buildReviewSeedFiles(), ...(await buildInstructionSeedFiles()), ...(await buildWebsiteSeedFiles()), ...(await buildAwardSeedFiles())]) {
+  for (const file of list ?? [...(await buildSeedFiles()), ...buildReviewSeedFiles(), ...(await buildInstructionSeedFiles()), ...(await buildWebsiteSeedFiles()), ...(await buildAwardSeedFiles()), ...(await buildCareerSeedFiles())]) {
     const name = diskNameOf(file);
     if (!(await storage.exists(name))) await storage.write(name, file.bytes);
   }

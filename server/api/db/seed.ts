@@ -28,6 +28,7 @@ import { seedInstructions } from "./seed-instructions";
 import { seedWebsite } from "./seed-website";
 import { seedWebsiteCompany } from "./seed-website-company";
 import { seedAwards } from "./seed-awards";
+import { seedCareer } from "./seed-career";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
@@ -158,6 +159,7 @@ export async function seedDemo(db: Db, storage?: FileStorage, now: Date = new Da
     await seedSupplier(tx, companyIds);
     await seedWebsite(tx, companyIds);
     await seedWebsiteCompany(tx, companyIds);
+    await seedCareer(tx, companyIds);
     await seedReview(tx, now, { companyId: companyIds.nordholz, userId: DEMO_USERS.lieferant.id }, passwordHash, AGB_ACCEPTED_AT);
     await seedZr(tx, companyIds, now);
     await seedInstructions(tx);

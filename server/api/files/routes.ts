@@ -18,6 +18,11 @@ import { PAGE_RULES, pageSubject, requirePage } from "../http/page-access";
 import { deleteOwnFile, MULTIPART_OVERHEAD, storeDocument, storeImage, tooLarge, UPLOAD_MAX_BYTES } from "./upload";
 import type { FileRow } from "../db/schema";
 import { sweepAbandonedUploads } from "./pending";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { files } from "../db/schema";
+import { ICON_FOLDER } from "../contract/values";
+
+const iconListQuery = z.object({ "filter[folder][_eq]": z.literal(ICON_FOLDER), limit: z.literal("-1").optional() }).strict();
 import { findReadableFile } from "./service";
 import { ensureVariant, FITS, isTransformable } from "./transform";
 
@@ -78,6 +83,16 @@ export function assetRoutes(ctx: ApiContext) {
  */
 export function fileRoutes(ctx: ApiContext) {
   return new Hono<ApiEnv>()
+    // Spec §7 "GET files filtered by an icon folder": the icons a career entry can show instead of an
+    // image — the association's (no company) and the company's own. Only the icon folder is listed.
+    .get("/", requireAuth(ctx), requirePage(PAGE_RULES.website), validate("query", iconListQuery), async (c) => {
+      const rows = await ctx.db.db
+        .select({ id: files.id, filename_download: files.filenameDownload, title: files.title })
+        .from(files)
+        .where(and(eq(files.folder, ICON_FOLDER), isNull(files.pendingSince), or(isNull(files.companyId), eq(files.companyId, c.get("auth").company.id))))
+        .orderBy(asc(files.title), asc(files.filenameDownload));
+      return c.json({ data: rows });
+    })
     .post("/", requireAuth(ctx), requirePage((s) => PAGE_RULES.upload(s) || PAGE_RULES.reviewDocuments(s)), async (c) => {
       const length = Number(c.req.header("content-length") ?? Number.NaN);
       if (!Number.isFinite(length)) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. Content-Length is required.");

@@ -1,0 +1,25 @@
+/** Job FAQs (spec §3 Job FAQ, §4): question and answer, templates or regular, created as draft. */
+import { jobFaqs } from "../db/schema";
+import { defineCollection, field } from "./describe";
+
+export const jobFaqsCollection = defineCollection({
+  name: "job_faqs",
+  table: jobFaqs,
+  labels: { one: "Häufige Frage", many: "Häufige Fragen" },
+  fields: {
+    question: field.text("Frage", { required: "Bitte eine Frage angeben.", max: 300 }),
+    answer: field.textarea("Antwort", { required: "Bitte eine Antwort angeben.", max: 5000 }),
+    is_template: field.checkbox("Als Vorlage verwenden"),
+  },
+  translations: {},
+  status: "row",
+  list: { columns: ["question", "is_template", "status"], search: ["question"] },
+  sort: { newAt: "last" },
+  image: null,
+  gallery: null,
+  singleton: false,
+  permission: "TRADINGPAGES",
+  scope: "trading-partners",
+  nameField: "question",
+  templateField: "is_template",
+});
