@@ -156,8 +156,7 @@ test.describe("career", () => {
     await page.keyboard.type("Küchenmontage im Team, Firmenwagen inklusive.");
     await tabTo(page.getByRole("button", { name: "Speichern", exact: true }));
     await page.keyboard.press("Enter");
-    // The create's toast may still show: the update in the history says this save went through.
-    await expect(page.getByText(/Katrin Sommer: geändert/)).toBeVisible({ timeout: 15_000 });
+    await saved(page);
     await expect(page.getByRole("textbox", { name: "Kurzbeschreibung" })).toHaveValue("Küchenmontage im Team, Firmenwagen inklusive.");
   });
 });
