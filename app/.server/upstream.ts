@@ -123,8 +123,12 @@ const errorBodySchema = z.object({
   errors: z.array(z.object({ message: z.string(), extensions: z.object({ code: z.string() }).passthrough() })).min(1),
 });
 
-function dataEnvelope<T extends z.ZodTypeAny>(schema: T) {
-  return z.object({ data: schema });
+// Schemas are module constants, so each envelope is built once rather than on every call.
+const envelopes = new WeakMap<z.ZodTypeAny, z.ZodTypeAny>();
+function dataEnvelope<T extends z.ZodTypeAny>(schema: T): z.ZodObject<{ data: T }> {
+  let envelope = envelopes.get(schema);
+  if (!envelope) envelopes.set(schema, (envelope = z.object({ data: schema })));
+  return envelope as z.ZodObject<{ data: T }>;
 }
 
 export interface UpstreamOptions {
