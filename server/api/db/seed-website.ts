@@ -8,6 +8,7 @@ import { collectionByName } from "../collections/registry";
 import type { ContentStatus } from "../contract/values";
 import type { Db } from "./client";
 import { buildWebsiteSeedFiles, checksumOf, diskNameOf } from "./seed-files";
+import { seedPrivateBrands } from "./seed-private-brands";
 import { banners, companyHistory, contentDisabled, contentImages, contentPartners, contentTranslations, files, histories, informations, references, textImages } from "./schema";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -120,4 +121,6 @@ export async function seedWebsite(tx: Tx, c: { sommer: number; brandt: number; h
   await seed(tx, "trading_partner_text_image", textImages, [{ row: { internal_title: "Lübeck Team", image_position: "right" }, de: { title: "Ihr Team in Lübeck" }, status: "draft" }], luebeck);
   await seed(tx, "trading_partner_references", references, [{ row: { internal_title: "Hotel an der Trave", budget: 120000, categories: ["Objekt"], location: "Lübeck", image: img["web-luebeck"] }, gallery: [img["web-luebeck"]!], de: { title: "Hotelzimmer an der Trave" }, status: "published" }], luebeck);
   await seed(tx, "trading_partner_informations", informations, [{ row: { internal_title: "Lübeck Nachtshopping", type: "event", date_from: "2026-12-11", date_to: "2026-12-11" }, gallery: [img["web-luebeck"]!], de: { title: "Nachtshopping in Lübeck" }, status: "draft" }], luebeck);
+
+  await seedPrivateBrands(tx, c, img);
 }
