@@ -235,16 +235,11 @@ export const field = {
     label,
     hint,
     input: "tags" as const,
+    // One message on the field itself (not on an item index), so the form shows it under the input.
     schema: z
-      .array(
-        z
-          .string()
-          .trim()
-          .max(500, tooLong(500))
-          .url("Bitte vollständige Adressen mit https:// angeben.")
-          .refine((v) => /^https:\/\//i.test(v), "Bitte vollständige Adressen mit https:// angeben."),
-      )
-      .max(o.max ?? 10, `Höchstens ${o.max ?? 10} Einträge.`),
+      .array(z.string().trim())
+      .max(o.max ?? 10, `Höchstens ${o.max ?? 10} Einträge.`)
+      .refine((links) => links.every((v) => v.length <= 500 && z.string().url().safeParse(v).success && /^https:\/\//i.test(v)), "Bitte vollständige Adressen mit https:// angeben."),
   }),
   /** a file of the icon folder (spec §7 "GET files filtered by an icon folder"; checked by the service) */
   icon: (label: string, hint?: string) => ({ label, input: "icon" as const, ...(hint ? { hint } : {}), schema: z.string().uuid("Bitte ein Symbol wählen.").nullable() }),
