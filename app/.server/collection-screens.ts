@@ -164,7 +164,7 @@ export function editLoader(key: ScreenKey) {
     const id = await entryId(screen, context, params.id);
     const up = context.upstream;
     const url = new URL(request.url);
-    const [item, history, contacts, addresses, icons, relations, prefill] = await Promise.all([
+    const [item, history, contacts, addresses, icons, relations, prefill, groups] = await Promise.all([
       id ? loadOrForbidden(() => up.items(screen.description.name).one(id)) : null,
       id ? loadOrForbidden(() => up.activity(screen.description.name, id)) : [],
       inputs.has("contact") ? up.contacts() : [],
@@ -172,6 +172,7 @@ export function editLoader(key: ScreenKey) {
       inputs.has("icon") ? up.icons() : [],
       relationChoices(context, screen),
       prefillOf(screen, context, url, id === null && !screen.description.singleton),
+      inputs.has("productGroups") ? up.productGroups() : [],
     ]);
     if (item) assertVariant(screen, item);
     const upload = uploadStateOf(url);
@@ -183,6 +184,7 @@ export function editLoader(key: ScreenKey) {
       contacts: contacts.map((c) => ({ value: String(c.id), label: [c.first_name, c.last_name].filter(Boolean).join(" ") })),
       addresses: addresses.map(addressChoice),
       icons: icons.map((i) => ({ value: i.id, label: i.title ?? i.filename_download })),
+      productGroups: groups.map((g) => ({ value: String(g.id), label: g.breadcrumbs || g.title })),
       relations,
       prefill,
       upload,

@@ -242,6 +242,23 @@ describe("collection rules", () => {
     expect(ids[0]).toBe(created.id);
   });
 
+  it("links a reference to published product groups only (spec §3 reference_productgroup)", async () => {
+    const { productGroups } = await import("../../server/api/db/schema");
+    const groups = await api.database.db.select({ id: productGroups.id, title: productGroups.title, status: productGroups.status }).from(productGroups);
+    const published = groups.filter((g) => g.status === "published").slice(0, 2).map((g) => g.id);
+    const draft = groups.find((g) => g.status !== "published")!.id;
+    const created = await dataOf<ItemOut>(
+      await api.request("POST", "/api/items/trading_partner_references", { token: sommer, json: { ...newEntry(COLLECTIONS[2], "Warengruppen"), product_groups: published } }),
+    );
+    expect(created.product_groups).toEqual(published);
+    for (const bad of [[draft], [999_999]]) {
+      const res = await api.request("PATCH", `/api/items/trading_partner_references/${created.id}`, { token: sommer, json: { version: created.version, product_groups: bad } });
+      expect(await errorCodeOf(res), JSON.stringify(bad)).toBe("INVALID_PAYLOAD");
+    }
+    const seeded = (await list(COLLECTIONS[2], sommer)).find((r) => r.internal_title === "Landhausküche Familie Brüggemann")!;
+    expect((seeded.product_groups as number[]).length).toBe(2);
+  });
+
   it("refuses date_to before date_from on create and on a partial update of the merged record", async () => {
     const body = { ...newEntry(COLLECTIONS[3], "Aktion"), date_from: "2026-05-10", date_to: "2026-05-01" };
     const refused = await api.request("POST", "/api/items/trading_partner_informations", { token: sommer, json: body });

@@ -44,7 +44,7 @@ function defaultsOf(fields: readonly ScreenField[], item: ItemLike | null, versi
   for (const f of fields) {
     const v = item ? rawValue(item, f) : undefined;
     if (f.input === "checkbox") values[f.name] = v ? "on" : "off";
-    else if (f.input === "relations") values[f.name] = Array.isArray(v) ? v.map(String) : [];
+    else if (f.input === "relations" || f.input === "productGroups") values[f.name] = Array.isArray(v) ? v.map(String) : [];
     else if (f.input === "tags") values[f.name] = Array.isArray(v) ? v.join(", ") : "";
     else values[f.name] = v === null || v === undefined ? (f.input === "select" ? f.options?.[0]?.value : "") : String(v);
   }
@@ -59,6 +59,8 @@ export interface FieldChoices {
   addresses?: Options;
   icons?: Options;
   relations?: Record<string, Options>;
+  /** the association's published product groups */
+  productGroups?: Options;
 }
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : []);
@@ -109,9 +111,11 @@ function ChoiceGroup({ field, meta, options, type, none, images }: { field: Scre
 }
 
 /** One described field as its input (also used by screens that are not a collection, e.g. the website settings). */
-export function FieldInput({ field, meta, contacts = [], addresses = [], icons = [], relations = {} }: { field: ScreenField; meta: FieldMetadata<string> } & FieldChoices) {
+export function FieldInput({ field, meta, contacts = [], addresses = [], icons = [], relations = {}, productGroups = [] }: { field: ScreenField; meta: FieldMetadata<string> } & FieldChoices) {
   const { t } = useTranslation();
   switch (field.input) {
+    case "productGroups":
+      return <ChoiceGroup field={field} meta={meta} options={productGroups} type="checkbox" />;
     case "relations":
       return <ChoiceGroup field={field} meta={meta} options={relations[field.name] ?? []} type="checkbox" />;
     case "icon":
@@ -161,7 +165,7 @@ function ReadOnly({ data }: { data: Data & { item: Item } }) {
                     "–"
                   )
                 ) : (
-                  displayValue(item, f, yesNo, data.contacts, { ...data.relations, icon: data.icons, address: data.addresses })
+                  displayValue(item, f, yesNo, data.contacts, { ...data.relations, icon: data.icons, address: data.addresses, productGroups: data.productGroups })
                 )}
               </dd>
             </div>
@@ -291,7 +295,7 @@ function ImageSlot({ name, label, current, returnTo, upload, target }: { name: s
 
 export function CollectionEdit() {
   const data = useLoaderData<EditLoader>();
-  const { screen, item, history, contacts, addresses, icons, relations, prefill, upload, target, deleting } = data;
+  const { screen, item, history, contacts, addresses, icons, relations, productGroups, prefill, upload, target, deleting } = data;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const status = item ? ((screen.status === "translations" ? germanOf(item)?.status : (item.status as string | undefined)) ?? "draft") : "draft";
@@ -357,7 +361,7 @@ export function CollectionEdit() {
         <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{screen.labels.one}</legend>
           {fields.map((f) => (
-            <FieldInput key={f.name} field={f} meta={m[f.name]!} contacts={contacts} addresses={addresses} icons={icons} relations={relations} />
+            <FieldInput key={f.name} field={f} meta={m[f.name]!} contacts={contacts} addresses={addresses} icons={icons} relations={relations} productGroups={productGroups} />
           ))}
           {item ? null : <SelectField meta={m.status!} label={t("website.status")} options={screen.statuses} />}
         </fieldset>

@@ -34,7 +34,7 @@ export function PreviewPage({
   const de: Record<string, unknown> = germanOf(item) ?? {};
   const text = (name: string) => (typeof de[name] === "string" ? (de[name] as string) : "");
   // Linked entries and icons have their own calls; the template flag is the editor's business.
-  const shown = screen.fields.filter((f) => !f.translated && !["internal_title", "link", "video", "is_template", screen.nameField].includes(f.name) && !f.fixed && !["relations", "icon", "image"].includes(f.input));
+  const shown = screen.fields.filter((f) => !f.translated && !["internal_title", "link", "video", "is_template", screen.nameField].includes(f.name) && !f.fixed && !["relations", "icon", "image", "productGroups"].includes(f.input));
   const logos = screen.fields.filter((f) => f.input === "image" && typeof item[f.name] === "string");
   const yesNo: [string, string] = ["Ja", "Nein"];
   const link = text("link") || (typeof item.link === "string" ? item.link : "");

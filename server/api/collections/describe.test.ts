@@ -53,11 +53,13 @@ describe("collection descriptions", () => {
   });
 
   it("the form schema turns form input into values and reports German messages", () => {
-    const ok = parseWithZod(formData({ internal_title: "Küchenreferenz", title: "Küche", budget: "25.000", categories: "Küche, Wohnzimmer", employee: "" }), {
+    const ok = parseWithZod(formData({ internal_title: "Küchenreferenz", title: "Küche", budget: "25.000", categories: "Küche, Wohnzimmer", employee: "", product_groups: ["4", "7"] }), {
       schema: formSchema(referencesCollection),
     });
     expect(ok.status).toBe("success");
-    expect(ok.status === "success" && ok.value).toMatchObject({ budget: 25000, categories: ["Küche", "Wohnzimmer"], employee: null, status: "draft" });
+    expect(ok.status === "success" && ok.value).toMatchObject({ budget: 25000, categories: ["Küche", "Wohnzimmer"], employee: null, product_groups: [4, 7], status: "draft" });
+    const none = parseWithZod(formData({ internal_title: "x", title: "y" }), { schema: formSchema(referencesCollection) });
+    expect(none.status === "success" && none.value.product_groups).toEqual([]);
 
     const missing = parseWithZod(formData({ internal_title: "" }), { schema: formSchema(bannersCollection) });
     expect(missing.status).toBe("error");

@@ -14,7 +14,7 @@ import type { PagePermission } from "../contract/permissions";
 import { CONTENT_STATUSES } from "../contract/values";
 import { INT4_MAX, recordId, rowVersion } from "../contract/ids";
 
-export type InputKind = "text" | "textarea" | "url" | "number" | "money" | "date" | "checkbox" | "select" | "tags" | "contact" | "address" | "relations" | "icon" | "image";
+export type InputKind = "text" | "textarea" | "url" | "number" | "money" | "date" | "checkbox" | "select" | "tags" | "contact" | "address" | "relations" | "icon" | "image" | "productGroups";
 
 /** Entries of another described collection a field may link (a job's benefits and FAQs); `filter` narrows them by field values. */
 export interface RelationSpec {
@@ -228,6 +228,13 @@ export const field = {
     ...(o.hint ? { hint: o.hint } : {}),
     schema: z.array(recordId).max(o.max ?? 50, `Höchstens ${o.max ?? 50} Einträge.`),
   }),
+  /** published groups of the association's product-group tree (spec §3 reference_productgroup; checked by the service) */
+  productGroups: (label: string, hint?: string) => ({
+    label,
+    input: "productGroups" as const,
+    ...(hint ? { hint } : {}),
+    schema: z.array(recordId).max(30, "Höchstens 30 Warengruppen."),
+  }),
   /** one image of the company's files (a private brand's logo), uploaded through the shared upload; stored as the file id */
   image: (label: string) => ({ label, input: "image" as const, schema: z.string().uuid("Bitte ein Bild hochladen.").nullable() }),
   /** several https links (comma-separated input), each optionally only to allowed hosts */
@@ -414,6 +421,7 @@ const FORM_INPUT: Record<InputKind, (v: unknown) => unknown> = {
   relations: (v) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).map((x) => (typeof x === "string" && /^\d+$/.test(x) ? Number(x) : x))),
   icon: emptyToNull,
   image: emptyToNull,
+  productGroups: (v) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).map((x) => (typeof x === "string" && /^\d+$/.test(x) ? Number(x) : x))),
 };
 
 /** Each field's rule with what a browser form sends turned into its value (a required text left empty is "" so its own message shows). */

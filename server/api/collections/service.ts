@@ -9,7 +9,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
-import { addresses, contacts, contentDisabled, contentImages, contentPartners, contentTranslations, files } from "../db/schema";
+import { addresses, contacts, contentDisabled, contentImages, contentPartners, contentTranslations, files, productGroups } from "../db/schema";
 import { recordActivity } from "../editing/audit";
 import { sortItems } from "../editing/sort";
 import { versionedUpdate, type Tx } from "../editing/versioned-update";
@@ -123,6 +123,7 @@ const QUERY_TYPES: Record<InputKind, QueryField["type"]> = {
   image: "uuid",
   tags: "json",
   relations: "json",
+  productGroups: "json",
 };
 
 const fileRelation = { id: { type: "uuid" }, filename_download: { type: "string" } } satisfies Record<string, QueryField>;
@@ -226,6 +227,14 @@ async function checkRelations(db: Db, d: CollectionDescription, companyId: numbe
       if (!icon) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${name}: Unknown icon.`);
     }
     if (spec.input === "relations" && Array.isArray(value) && value.length) await checkLinked(db, spec, companyId, name, value as number[]);
+    if (spec.input === "productGroups" && Array.isArray(value) && value.length) {
+      const ids = [...new Set(value as number[])];
+      const found = await db
+        .select({ id: productGroups.id })
+        .from(productGroups)
+        .where(and(inArray(productGroups.id, ids), eq(productGroups.status, "published")));
+      if (found.length !== ids.length) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${name}: Unknown product group.`);
+    }
   }
 }
 
