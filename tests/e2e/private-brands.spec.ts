@@ -2,7 +2,8 @@
  * Private brands (issue 12, spec §2 /Private-Brands, §5 required fields) on the collection editor,
  * with JavaScript on and off: the list (own brands and the association's shared one), a new brand
  * saved with a missing required field and a disallowed iframe host, then completed; its logo and
- * its two named galleries (header images, media gallery: added and sorted); axe on each screen.
+ * its two named galleries (header images, media gallery: added and sorted); axe on each screen;
+ * the whole workflow (create, edit, publish, sort) by keyboard alone.
  */
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
@@ -108,5 +109,60 @@ test.describe("private brands", () => {
     await saved(page, "Der Eintrag wird auf Ihrer Website nicht mehr gezeigt.");
     await page.getByRole("button", { name: "Für meine Website einschalten" }).click();
     await saved(page, "Der Eintrag wird auf Ihrer Website wieder gezeigt.");
+  });
+
+  test("keyboard only: create, edit, publish and sort a private brand", async ({ page, loginAs }) => {
+    await loginAs(page, HP);
+    await page.goto("/private-brands");
+    const name = unique("Tastaturmarke");
+    const tabTo = async (target: ReturnType<Page["getByRole"]>) => {
+      for (let i = 0; i < 120 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+      await expect(target).toBeFocused();
+    };
+    const type = async (label: string, value: string, exact = false) => {
+      await tabTo(page.getByRole("textbox", { name: label, exact }));
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.type(value);
+    };
+    await tabTo(page.getByRole("link", { name: "Neu anlegen" }));
+    await page.keyboard.press("Enter");
+    await type("Name der Eigenmarke", name);
+    await type("Firmenname", "Möbelhaus Sommer GmbH & Co. KG");
+    await type("Straße und Hausnummer", "Herforder Straße 212");
+    await type("PLZ", "33609");
+    await type("Ort", "Bielefeld", true);
+    await type("Land", "Deutschland");
+    await type("Telefon", "+49 521 98765-0");
+    await type("Fax", "+49 521 98765-99");
+    await type("E-Mail", "tastatur@moebelhaus-sommer.example");
+    await type("Website", "https://www.tastaturmarke.example");
+    await tabTo(page.getByRole("button", { name: "Speichern", exact: true }));
+    await page.keyboard.press("Enter");
+    await saved(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+
+    // Edit
+    await type("Telefon", "+49 521 98765-10");
+    await tabTo(page.getByRole("button", { name: "Speichern", exact: true }));
+    await page.keyboard.press("Enter");
+    await saved(page);
+    await expect(page.getByRole("textbox", { name: "Telefon" })).toHaveValue("+49 521 98765-10");
+
+    // Publish
+    await tabTo(page.getByRole("button", { name: "Status auf „Veröffentlicht“ setzen" }));
+    await page.keyboard.press("Enter");
+    await saved(page, "Der Status wurde gesetzt.");
+    await expect(page.getByText("Aktueller Status: Veröffentlicht")).toBeVisible();
+
+    // Sort: the new brand is last among the own ones; move it up once.
+    await page.goto("/private-brands");
+    const before = await page.getByRole("row").allInnerTexts();
+    const at = before.findIndex((r) => r.includes(name));
+    await tabTo(page.getByRole("button", { name: `${name} nach oben verschieben` }));
+    await page.keyboard.press("Enter");
+    await saved(page, "Reihenfolge gespeichert.");
+    const after = await page.getByRole("row").allInnerTexts();
+    expect(after.findIndex((r) => r.includes(name))).toBe(at - 1);
+    await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Veröffentlicht");
   });
 });
