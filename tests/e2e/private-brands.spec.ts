@@ -104,6 +104,8 @@ test.describe("private brands", () => {
     await expect(page.getByText("Diesen Eintrag pflegt der Verband")).toBeVisible();
     await expect(page.getByRole("textbox")).toHaveCount(0);
     await expect(page.getByText("Einkaufsverband Wohnen eG")).toBeVisible();
+    // The association's logo file is readable for the companies the brand is shared with.
+    await expectImageLoaded(page.getByRole("img", { name: "Logo" }));
     expect(await axe(page)).toEqual([]);
     await page.getByRole("button", { name: "Für meine Website ausschalten" }).click();
     await saved(page, "Der Eintrag wird auf Ihrer Website nicht mehr gezeigt.");

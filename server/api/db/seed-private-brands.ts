@@ -92,6 +92,7 @@ export async function seedPrivateBrands(tx: Tx, c: { sommer: number; brandt: num
           fax: "+49 221 355 21-19",
           email: "wohnwert@einkaufsverband-wohnen.example",
           website: "https://www.wohnwert-moebel.example",
+          logo: img["web-verband"],
           social_media_links: ["https://www.instagram.com/wohnwert.moebel"],
           iframe: "https://player.vimeo.com/video/202611",
         },
