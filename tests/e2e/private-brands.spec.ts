@@ -111,6 +111,14 @@ test.describe("private brands", () => {
     await saved(page, "Der Eintrag wird auf Ihrer Website nicht mehr gezeigt.");
     await page.getByRole("button", { name: "Für meine Website einschalten" }).click();
     await saved(page, "Der Eintrag wird auf Ihrer Website wieder gezeigt.");
+
+    // An own brand as the public site renders it: logo, header, gallery, no script at all.
+    await page.goto("/private-brands");
+    await page.getByRole("row", { name: /Sommer Wohnkultur/ }).getByRole("link", { name: /Vorschau/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sommer Wohnkultur" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Mediengalerie" })).toBeVisible();
+    await expectImageLoaded(page.getByRole("img", { name: "Logo" }));
+    expect(await page.locator("script").count()).toBe(0);
   });
 
   test("keyboard only: create, edit, publish and sort a private brand", async ({ page, loginAs }) => {
