@@ -9,7 +9,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { formSchema, screenOf, type CollectionDescription } from "../../server/api/collections/describe";
+import { formSchema, galleriesOf, imageFieldsOf, screenOf, type CollectionDescription } from "../../server/api/collections/describe";
 import { CONTENT_STATUSES } from "../../server/api/contract/values";
 import { t } from "~/i18n";
 import { itemPayload } from "~/lib/collections/payload";
@@ -164,7 +164,7 @@ export function editLoader(key: ScreenKey) {
     const id = await entryId(screen, context, params.id);
     const up = context.upstream;
     const url = new URL(request.url);
-    const [item, history, contacts, addresses, icons, relations, prefill] = await Promise.all([
+    const [item, history, contacts, addresses, icons, relations, prefill, groups] = await Promise.all([
       id ? loadOrForbidden(() => up.items(screen.description.name).one(id)) : null,
       id ? loadOrForbidden(() => up.activity(screen.description.name, id)) : [],
       inputs.has("contact") ? up.contacts() : [],
@@ -172,10 +172,11 @@ export function editLoader(key: ScreenKey) {
       inputs.has("icon") ? up.icons() : [],
       relationChoices(context, screen),
       prefillOf(screen, context, url, id === null && !screen.description.singleton),
+      inputs.has("productGroups") ? up.productGroups() : [],
     ]);
     if (item) assertVariant(screen, item);
     const upload = uploadStateOf(url);
-    const target = url.searchParams.get("target") === "gallery" ? "gallery" : "image";
+    const target = uploadTarget(screen.description, url.searchParams.get("target"));
     return {
       screen: viewOf(screen),
       item,
@@ -183,6 +184,7 @@ export function editLoader(key: ScreenKey) {
       contacts: contacts.map((c) => ({ value: String(c.id), label: [c.first_name, c.last_name].filter(Boolean).join(" ") })),
       addresses: addresses.map(addressChoice),
       icons: icons.map((i) => ({ value: i.id, label: i.title ?? i.filename_download })),
+      productGroups: groups.map((g) => ({ value: String(g.id), label: g.breadcrumbs || g.title })),
       relations,
       prefill,
       upload,
@@ -192,28 +194,40 @@ export function editLoader(key: ScreenKey) {
   };
 }
 
+/**
+ * Where an upload's answer goes (URL state `target`): the main image ("image"), an image field
+ * (a logo) by its name, the main gallery ("gallery") or a named gallery by its field.
+ */
+function uploadTarget(d: CollectionDescription, raw: string | null): string {
+  const targets = [...imageFieldsOf(d), ...galleriesOf(d).map((g) => (g.field === "images" ? "gallery" : g.field))];
+  return raw && targets.includes(raw) ? raw : "image";
+}
+
 const galleryAction = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("gallery-add"), file: z.string().uuid(), version: z.coerce.number().int() }),
-  z.object({ intent: z.literal("gallery-sort"), item: z.coerce.number().int().positive(), to: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal("gallery-delete"), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("gallery-add"), gallery: z.string().default("images"), file: z.string().uuid(), version: z.coerce.number().int() }),
+  z.object({ intent: z.literal("gallery-sort"), gallery: z.string().default("images"), item: z.coerce.number().int().positive(), to: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("gallery-delete"), gallery: z.string().default("images"), id: z.coerce.number().int().positive() }),
 ]);
 
 async function galleryIntent(screen: WebsiteScreen, context: ActionFunctionArgs["context"], id: number, input: z.infer<typeof galleryAction>, here: string) {
-  const gallery = screen.description.gallery!;
+  const gallery = galleriesOf(screen.description).find((g) => g.field === input.gallery);
+  if (!gallery) return redirectWithToast(context, here, { kind: "error", message: t("masterdata.saveFailed") });
   const junction = context.upstream.junction(gallery.junction);
+  const anchor = gallery.field === "images" ? "gallery" : gallery.field;
   try {
     if (input.intent === "gallery-add") {
       const item = await loadOrForbidden(() => context.upstream.items(screen.description.name).one(id));
-      if (item.images.length >= gallery.limit) return redirectWithToast(context, here, { kind: "error", message: t("website.gallery.full", { limit: gallery.limit }) });
-      await context.upstream.items(screen.description.name).update(id, { version: input.version, images: { create: [{ file: input.file }] } });
-      return redirectWithToast(context, `${here}#gallery`, { kind: "success", message: t("website.gallery.added") });
+      const images = (item[gallery.field] as unknown[] | undefined) ?? [];
+      if (images.length >= gallery.limit) return redirectWithToast(context, here, { kind: "error", message: t("website.gallery.full", { limit: gallery.limit }) });
+      await context.upstream.items(screen.description.name).update(id, { version: input.version, [gallery.field]: { create: [{ file: input.file }] } });
+      return redirectWithToast(context, `${here}#${anchor}`, { kind: "success", message: t("website.gallery.added") });
     }
     if (input.intent === "gallery-sort") {
       await junction.sort(input.item, input.to);
       return redirectWithToast(context, `${here}#gallery-${input.item}`, { kind: "success", message: t("masterdata.sorted") });
     }
     await junction.remove(input.id);
-    return redirectWithToast(context, `${here}#gallery`, { kind: "success", message: t("website.gallery.removed") });
+    return redirectWithToast(context, `${here}#${anchor}`, { kind: "success", message: t("website.gallery.removed") });
   } catch (error) {
     const message = input.intent === "gallery-sort" ? t("website.gallery.sortFailed") : t("masterdata.saveFailed");
     return redirectWithToast(context, here, { kind: "error", message: saveFailure(error, message).message });
@@ -234,7 +248,7 @@ export function editAction(key: ScreenKey) {
       if (id === null) return redirectWithToast(context, here, { kind: "error", message: t("masterdata.saveFailed") });
       const row = rowAction.safeParse({ ...Object.fromEntries(form), id });
       if (row.success) return rowIntent(screen, context, row.data, here, screen.back ?? screen.path);
-      const gallery = d.gallery ? galleryAction.safeParse(Object.fromEntries(form)) : null;
+      const gallery = galleriesOf(d).length ? galleryAction.safeParse(Object.fromEntries(form)) : null;
       if (gallery?.success) return galleryIntent(screen, context, id, gallery.data, here);
       return redirectWithToast(context, here, { kind: "error", message: t("masterdata.saveFailed") });
     }

@@ -5,6 +5,8 @@
  * missing. Adding a described screen adds its row here without touching this module.
  */
 import type { AppLoadContext } from "@remix-run/node";
+import type { AccessSubject } from "~/lib/access";
+import { canAccess } from "~/lib/route-registry";
 import { WEBSITE_SCREENS, type WebsiteScreen } from "./website-screens";
 import { variantQuery } from "./collection-screens";
 import { loadOrForbidden } from "./editing";
@@ -27,7 +29,8 @@ export interface AreaSummary {
 
 const statusOf = (screen: WebsiteScreen, item: CollectionItem) =>
   screen.description.status === "translations" ? item.translations.find((t) => t.languages_code === "de")?.status : (item.status as string | undefined);
-const titleOf = (item: CollectionItem) => String(item.translations.find((t) => t.languages_code === "de")?.title ?? item.internal_title ?? item.id);
+const titleOf = (screen: WebsiteScreen, item: CollectionItem) =>
+  String((screen.description.nameField ? item[screen.description.nameField] : undefined) ?? item.translations.find((t) => t.languages_code === "de")?.title ?? item.internal_title ?? item.id);
 
 export function summarize(key: string, screen: WebsiteScreen, items: readonly CollectionItem[]): AreaSummary {
   const shown = items.filter((i) => statusOf(screen, i) === "published" && !i.disabled);
@@ -42,7 +45,7 @@ export function summarize(key: string, screen: WebsiteScreen, items: readonly Co
     shown: shown.length,
     drafts: items.filter((i) => i.access === "edit" && statusOf(screen, i) === "draft").length,
     shared: shown.filter((i) => i.access === "read").length,
-    titles: shown.slice(0, 5).map(titleOf),
+    titles: shown.slice(0, 5).map((i) => titleOf(screen, i)),
     missing,
   };
 }
@@ -59,9 +62,10 @@ export function settingsGaps(settings: WebsiteSettingsRecord | null): Missing[] 
   return gaps.filter(([, value]) => value === null || value === undefined || value === "").map(([key]) => key);
 }
 
-export async function websiteOverview(context: AppLoadContext) {
+/** `subject`: the screens the user may open (private brands are HP's only). */
+export async function websiteOverview(context: AppLoadContext, subject: AccessSubject) {
   const up = context.upstream;
-  const screens = Object.entries(WEBSITE_SCREENS) as [string, WebsiteScreen][];
+  const screens = (Object.entries(WEBSITE_SCREENS) as [string, WebsiteScreen][]).filter(([, screen]) => canAccess(subject, screen.routeId));
   const [settings, ...lists] = await Promise.all([
     loadOrForbidden(() => up.websiteSettings().get()),
     ...screens.map(([, screen]) => loadOrForbidden(() => up.items(screen.description.name).list({ sort: "sort", limit: -1, ...variantQuery(screen) }))),

@@ -8,6 +8,7 @@ import { bannersCollection } from "../../server/api/collections/banners";
 import { companyHistoryCollection } from "../../server/api/collections/company-history";
 import { historiesCollection } from "../../server/api/collections/histories";
 import { INFORMATION_TYPE_LABELS, informationsCollection } from "../../server/api/collections/informations";
+import { privateBrandsCollection } from "../../server/api/collections/private-brands";
 import { referencesCollection } from "../../server/api/collections/references";
 import { textImageCollection } from "../../server/api/collections/text-image";
 import type { PortalRouteId } from "~/lib/route-registry";
@@ -52,6 +53,7 @@ export const WEBSITE_SCREENS = {
     labels: historiesCollection.labels,
     links: [{ to: "/website/history/general", label: companyHistoryCollection.labels.one }],
   },
+  privateBrands: { routeId: "privateBrands", path: "/private-brands", description: privateBrandsCollection, labels: privateBrandsCollection.labels },
   historyGeneral: { routeId: "websiteHistory", path: "/website/history/general", back: "/website/history", description: companyHistoryCollection, labels: companyHistoryCollection.labels },
 } satisfies Record<string, WebsiteScreen>;
 

@@ -49,6 +49,8 @@ const rules = {
   reports: anyOf(has("STATISTIC"), has("IVO")),
   customerSatisfaction: allOf(has("STATISTIC"), has("IVO")),
   website: has("TRADINGPAGES"),
+  // Spec §2 lists /Private-Brands among the brands, §7 among the website content: a trading partner's (HP) own brands on its website (decision 0742).
+  privateBrands: allOf(has("TRADINGPAGES"), isHP),
   contactManagement: anyOf(has("ACCOUNTMANAGEMENT"), has("MASTERDATA"), has("TRADINGPAGES")),
   contactProperties: anyOf(has("ACCOUNTMANAGEMENT"), has("MASTERDATA")),
   accountManagement: has("ACCOUNTMANAGEMENT"),

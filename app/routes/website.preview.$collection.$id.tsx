@@ -18,6 +18,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, COLLECTION_SCREENS.banner.routeId);
   const screen = Object.values(COLLECTION_SCREENS).find((s) => s.description.name === params.collection);
   if (!screen) throw forbidden();
+  // A screen with a narrower rule (private brands: HP) guards its preview too.
+  if (screen.routeId !== COLLECTION_SCREENS.banner.routeId) await requireRoute(request, context, screen.routeId);
   const item = await loadOrForbidden(() => context.upstream.items(screen.description.name).one(idParam(params.id)));
   const hasAddress = Object.values(screen.description.fields).some((f) => f.input === "address");
   const addresses = hasAddress ? await context.upstream.addressChoices() : [];

@@ -9,7 +9,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app";
 import type { Db } from "../../server/api/db/client";
-import type { CollectionDescription } from "../../server/api/collections/describe";
+import { galleriesOf, type CollectionDescription } from "../../server/api/collections/describe";
 import { COLLECTIONS } from "../../server/api/collections/registry";
 import { addresses, awardSubmissions, brands, contentImages, contentPartners, calendarRegistrations, contacts, customerFeedback, documents, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
@@ -100,11 +100,11 @@ const COLLECTION_ROUTES: Record<string, Entry> = Object.fromEntries(
         [`DELETE /api/items/${d.optOut.collection}/:id`, { access: "permission", foreign: foreign() }],
       );
     }
-    if (d.gallery) {
-      const foreignImage = luebeckGalleryImage(d.name, d.gallery.junction);
+    for (const g of galleriesOf(d)) {
+      const foreignImage = luebeckGalleryImage(d.name, g.junction);
       entries.push(
-        [`POST /api/utils/sort/${d.gallery.junction}`, { access: "permission", foreign: { as: "haendler", id: foreignImage, body: (id) => ({ item: id, to: id }) } }],
-        [`DELETE /api/items/${d.gallery.junction}/:id`, { access: "permission", foreign: { as: "haendler", id: foreignImage } }],
+        [`POST /api/utils/sort/${g.junction}`, { access: "permission", foreign: { as: "haendler", id: foreignImage, body: (id) => ({ item: id, to: id }) } }],
+        [`DELETE /api/items/${g.junction}/:id`, { access: "permission", foreign: { as: "haendler", id: foreignImage } }],
       );
     }
     return entries;

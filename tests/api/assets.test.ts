@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { documents, files } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { useTestApi } from "./fixture";
@@ -71,6 +71,30 @@ describe("GET /api/assets/:id", () => {
     expect(await status(eva!.fileId, multi)).toBe(403);
     // No record owns it: no rule grants it.
     expect(await status(shared, token)).toBe(403);
+  });
+
+  it("serves the association's image of a website entry to the companies it is shared with, and to no other", async () => {
+    const status = async (id: string, as: string) => {
+      const res = await api.request("GET", `/api/assets/${id}`, { token: as });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    // web-verband.png: the image of the banner the association shares with Sommer, Brandt and Hanse (seed-website.ts).
+    const [verband] = await api.database.db.select({ id: files.id }).from(files).where(eq(files.filenameDownload, "web-verband.png"));
+    const luebeck = (await api.login(DEMO_USERS.luebeck.email)).access_token;
+    expect(await status(verband!.id, token)).toBe(200);
+    expect(await status(verband!.id, luebeck)).toBe(403);
+    // In a gallery of an entry shared with Sommer: readable for Sommer once it is there, not before.
+    const { contentImages, contentPartners } = await import("../../server/api/db/schema");
+    const [entry] = await api.database.db
+      .select({ item: contentPartners.item })
+      .from(contentPartners)
+      .where(and(eq(contentPartners.collection, "private_brand"), eq(contentPartners.companyId, DEMO_COMPANIES.brandt.id)));
+    const galleryFile = await storeImage(null, "Verbandsgalerie.png");
+    expect(await status(galleryFile, token)).toBe(403);
+    await api.database.db.insert(contentImages).values({ collection: "private_brand_media_gallery", item: entry!.item, file: galleryFile, sort: 1 });
+    expect(await status(galleryFile, token)).toBe(200);
+    expect(await status(galleryFile, luebeck)).toBe(403);
   });
 
   it("offers a download with a UTF-8 name and lets no browser store a document", async () => {

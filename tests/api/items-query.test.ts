@@ -1,10 +1,13 @@
 /**
- * The Directus query parameters on every migrated items list (issue 12, decision 0720): filters
+ * The Directus query parameters on every migrated items list and every described collection
+ * (issue 12, decisions 0720, 0741): filters
  * work, an unknown field is INVALID_QUERY, a filter naming another company's record still answers
  * only the caller's rows (the scope is ANDed, never replaced), and meta counts stay in scope.
  */
 import { and, eq, notInArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { CollectionDescription } from "../../server/api/collections/describe";
+import { COLLECTIONS } from "../../server/api/collections/registry";
 import { PROPERTY_EXPORT_TARGET } from "../../server/api/contract/contact-properties";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { calendarEvents, calendarRegistrations, contacts, customerFeedback, definitionValues, lookups } from "../../server/api/db/schema";
@@ -171,6 +174,92 @@ describe("lookups", () => {
     expect(states.data.length).toBeGreaterThan(0);
     await expectInvalidQuery("/api/items/department?filter[collection][_eq]=country");
     await expectInvalidQuery("/api/items/department?sort=collection");
+  });
+});
+
+interface Described {
+  id: number;
+  sort: number;
+  access: "edit" | "read";
+  translations: { status: string; title?: string }[];
+  [field: string]: unknown;
+}
+
+/** The seeded entries of Wohnwelt Hanse Lübeck in a described collection (never Sommer's). */
+async function luebeckIds(d: CollectionDescription): Promise<number[]> {
+  const { contentPartners } = await import("../../server/api/db/schema");
+  const rows = await api.database.db
+    .select({ item: contentPartners.item })
+    .from(contentPartners)
+    .where(and(eq(contentPartners.collection, d.name), eq(contentPartners.companyId, FOREIGN)));
+  return rows.map((r) => r.item);
+}
+
+// Every described collection (decision 0700) answers the same query language, checked against its description.
+describe.each((COLLECTIONS as readonly CollectionDescription[]).map((d) => [d.name, d] as const))("items/%s (described)", (name, d) => {
+  const nameField = d.nameField ?? "internal_title";
+
+  it("selects fields, filters, sorts, pages and counts within the company", async () => {
+    const all = await list<Described>(`/api/items/${name}?meta=*`);
+    expect(all.data.length).toBeGreaterThan(0);
+    expect(all.meta).toEqual({ total_count: all.data.length, filter_count: all.data.length });
+    const first = all.data[0]!;
+    const picked = await list<Record<string, unknown>>(`/api/items/${name}?fields=id,${nameField},translations.status&limit=1`);
+    expect(Object.keys(picked.data[0]!).sort()).toEqual(["id", nameField, "translations"].sort());
+    expect(ids(await list(`/api/items/${name}?filter[id][_eq]=${first.id}`))).toEqual([first.id]);
+    expect(ids(await list(`/api/items/${name}?${json({ _or: [{ id: { _eq: first.id } }, { id: { _in: [-1] } }] })}`))).toEqual([first.id]);
+    const paged = await list(`/api/items/${name}?limit=1&offset=1&meta=filter_count`);
+    expect(paged.data.length).toBe(Math.min(1, all.data.length - 1));
+    expect(paged.meta?.filter_count).toBe(all.data.length);
+    const byIdDesc = ids(await list(`/api/items/${name}?sort=-id&limit=-1`));
+    expect(byIdDesc).toEqual([...byIdDesc].sort((a, b) => Number(b) - Number(a)));
+    // The default order: manual sort first.
+    const sorts = all.data.map((i) => i.sort);
+    expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+  });
+
+  it("filters on the de translation's status and searches the description's search fields", async () => {
+    const published = await list<Described & { status?: string }>(`/api/items/${name}?filter[translations][status][_eq]=published`);
+    for (const item of published.data) expect(d.status === "row" ? item.status : item.translations[0]!.status).toBe("published");
+    const some = (await list<Described>(`/api/items/${name}`)).data[0]!;
+    const term = String(some[nameField] ?? some.translations[0]?.title ?? "").slice(0, 6);
+    if (term && d.list.search.includes(nameField as never)) expect(ids(await list(`/api/items/${name}?search=${encodeURIComponent(term)}`))).toContain(some.id);
+  });
+
+  it("refuses unknown fields, operators and parameters with INVALID_QUERY", async () => {
+    await expectInvalidQuery(`/api/items/${name}?filter[company_id][_eq]=${OWN}`);
+    await expectInvalidQuery(`/api/items/${name}?filter[id][_like]=1`);
+    await expectInvalidQuery(`/api/items/${name}?sort=password`);
+    await expectInvalidQuery(`/api/items/${name}?fields=secret`);
+    await expectInvalidQuery(`/api/items/${name}?filter[id][_eq]=abc`);
+    await expectInvalidQuery(`/api/items/${name}?deep[translations][_limit]=1`);
+  });
+
+  it("never widens the company scope: another company's ids stay invisible whatever the filter", async () => {
+    const foreign = await luebeckIds(d);
+    const own = ids(await list(`/api/items/${name}?limit=-1`));
+    if (foreign.length) {
+      expect((await list(`/api/items/${name}?filter[id][_in]=${foreign.join(",")}`)).data).toEqual([]);
+    }
+    const widened = await list(`/api/items/${name}?${json({ _or: [{ id: { _in: foreign.length ? foreign : [-1] } }, { id: { _nnull: true } }] })}&meta=*&limit=-1`);
+    expect(ids(widened)).toEqual(own);
+    expect(widened.meta).toEqual({ total_count: own.length, filter_count: own.length });
+  });
+});
+
+describe("items/private_brand", () => {
+  it("is sorted by sort, then by name (spec §4); filters on its own fields", async () => {
+    const brands = (await list<Described & { name: string; city: string }>("/api/items/private_brand?limit=-1")).data;
+    const key = (b: { sort: number; name: string; id: number }) => [b.sort, b.name.toLowerCase(), b.id] as const;
+    const sorted = [...brands].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return x[0] - y[0] || (x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0) || x[2] - y[2];
+    });
+    expect(brands.map((b) => b.id)).toEqual(sorted.map((b) => b.id));
+    const bielefeld = (await list<{ city: string }>("/api/items/private_brand?filter[city][_eq]=Bielefeld")).data;
+    expect(bielefeld.length).toBeGreaterThan(0);
+    expect(new Set(bielefeld.map((b) => b.city))).toEqual(new Set(["Bielefeld"]));
+    expect(ids(await list(`/api/items/private_brand?filter[name][_contains]=Schlafgut&fields=id,name,media_gallery.file.id`))).toHaveLength(1);
   });
 });
 

@@ -37,6 +37,7 @@ describe("menu and access rules per demo user", () => {
         "customerSatisfaction",
         "masterData",
         "news",
+        "privateBrands",
         "reports",
         "signedIn",
         "website",
@@ -62,6 +63,7 @@ describe("menu and access rules per demo user", () => {
       "/website/event",
       "/website/campaign",
       "/website/history",
+      "/private-brands",
       "/career/jobs",
       "/career/values",
       "/career/benefits",
@@ -95,8 +97,12 @@ describe("menu and access rules per demo user", () => {
     expect(rules).not.toContain("brandSearch");
     expect(rules).not.toContain("addressManagement");
     expect(rules).not.toContain("zrTradingPartner");
+    // Private brands are a trading partner's own brands (HP), even for a supplier holding TRADINGPAGES.
+    expect(rules).not.toContain("privateBrands");
+    expect(access.privateBrands({ ...accessSubjectOf(user), permissions: new Set(["TRADINGPAGES"]) })).toBe(false);
     const paths = buildMenu(accessSubjectOf(user)).flatMap((g) => g.items.map((i) => i.path));
     expect(paths).not.toContain("/address-management");
+    expect(paths).not.toContain("/private-brands");
     expect(paths).toEqual(expect.arrayContaining(["/products", "/tradepartners"]));
   });
 

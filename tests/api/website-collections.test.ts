@@ -6,7 +6,7 @@
  * everywhere. Plus the create / conflict / audit / order / gallery-limit behaviour.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CollectionDescription } from "../../server/api/collections/describe";
+import { galleriesOf, type CollectionDescription } from "../../server/api/collections/describe";
 import { COLLECTIONS } from "../../server/api/collections/registry";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
@@ -35,13 +35,16 @@ beforeAll(async () => {
   [sommer, luebeck, reader] = await Promise.all([token(DEMO_USERS.haendler.email), token(DEMO_USERS.luebeck.email), token(DEMO_USERS.leser.email)]);
 });
 
-/** A minimal valid new entry of a collection: every required text field and the variant (its last value), plus the de translation where there is one. */
+/** A minimal valid new entry of a collection: every required text field (the title, or an e-mail / web address where the rule asks for one) and the variant (its last value), plus the de translation where there is one. */
 function newEntry(d: CollectionDescription, title: string) {
   const entry: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(d.fields)) if (["text", "textarea"].includes(spec.input) && !spec.schema.safeParse(null).success) entry[name] = title;
+  for (const [name, spec] of Object.entries(d.fields)) {
+    if (!["text", "textarea", "url"].includes(spec.input) || spec.schema.safeParse(null).success) continue;
+    entry[name] = [title, "info@example.com", "https://www.example.com", title.slice(0, 10)].find((v) => spec.schema.safeParse(v).success);
+  }
   if (d.variantField) entry[d.variantField] = d.fields[d.variantField]!.options!.at(-1)!.value;
   if (d.status === "row") return { ...entry, status: "draft" };
-  return { ...entry, translations: { create: [{ languages_code: "de", status: "draft", title }], update: [], delete: [] } };
+  return { ...entry, translations: { create: [{ languages_code: "de", status: "draft", ...("title" in d.translations ? { title } : {}) }], update: [], delete: [] } };
 }
 
 /** The entry's name field (internal title, or the field the description names entries by). */
@@ -97,7 +100,7 @@ describe.each(COLLECTIONS.filter((d) => !d.singleton).map((d) => [d.name, d] as 
   it("creates an entry with its single company link, manageable, audited", async () => {
     expect(own).toMatchObject({ access: "edit", version: 1, disabled: false });
     expect(statusOf(d, own)).toBe("draft");
-    expect(d.status === "row" ? own[nameOf(d)] : own.translations[0]!.title).toBe(`Sommer ${name}`);
+    expect("title" in d.translations ? own.translations[0]!.title : own[nameOf(d)]).toBe(`Sommer ${name}`);
     const history = await dataOf<{ action: string }[]>(await api.request("GET", `/api/activity?collection=${name}&item=${own.id}`, { token: sommer }));
     expect(history[0]).toMatchObject({ action: "create" });
   });
@@ -196,25 +199,30 @@ describe.each(COLLECTIONS.filter((d) => !d.singleton).map((d) => [d.name, d] as 
     expect(after.slice(0, 2)).toEqual([second!.id, first!.id]);
   });
 
-  it.runIf(d.gallery !== null)("adds, sorts and deletes gallery images only on own entries", async () => {
-    const junction = d.gallery!.junction;
+  it.each(galleriesOf(d).map((g) => [g.field, g] as const))("adds, sorts and deletes %s images only on own entries", async (_field, g) => {
+    const { junction, field } = g;
+    const images = (item: ItemOut) => item[field] as ItemOut["images"];
     const [a, b] = [await uploadImage(sommer, 1 + own.id), await uploadImage(sommer, 2 + own.id)];
-    const res = await api.request("PATCH", `/api/items/${name}/${own.id}`, { token: sommer, json: { version: own.version, images: { create: [{ file: a }, { file: b }] } } });
-    expect(res.status).toBe(200);
+    const res = await api.request("PATCH", `/api/items/${name}/${own.id}`, { token: sommer, json: { version: own.version, [field]: { create: [{ file: a }, { file: b }] } } });
+    expect(res.status, await res.clone().text()).toBe(200);
     own = await dataOf<ItemOut>(res);
-    const [ia, ib] = own.images;
-    expect(own.images.map((i) => i.file.id)).toEqual([a, b]);
+    const [ia, ib] = images(own);
+    expect(images(own).map((i) => i.file.id)).toEqual([a, b]);
     expect((await api.request("POST", `/api/utils/sort/${junction}`, { token: sommer, json: { item: ib!.id, to: ia!.id } })).status).toBe(204);
     const sorted = await dataOf<ItemOut>(await api.request("GET", `/api/items/${name}/${own.id}`, { token: sommer }));
-    expect(sorted.images.map((i) => i.file.id)).toEqual([b, a]);
+    expect(images(sorted).map((i) => i.file.id)).toEqual([b, a]);
+    // Another gallery of the same entry cannot sort or delete this one's rows.
+    for (const other of galleriesOf(d).filter((o) => o.junction !== junction)) {
+      expect(await errorCodeOf(await api.request("DELETE", `/api/items/${other.junction}/${ia!.id}`, { token: sommer }))).toBe("FORBIDDEN");
+    }
     // Company B cannot sort or delete A's gallery, and A cannot put B's file into its gallery.
     expect(await errorCodeOf(await api.request("POST", `/api/utils/sort/${junction}`, { token: luebeck, json: { item: ib!.id, to: ia!.id } }))).toBe("FORBIDDEN");
     expect(await errorCodeOf(await api.request("DELETE", `/api/items/${junction}/${ia!.id}`, { token: luebeck }))).toBe("FORBIDDEN");
     const bFile = await uploadImage(luebeck, 3 + own.id);
-    expect(await errorCodeOf(await api.request("PATCH", `/api/items/${name}/${own.id}`, { token: sommer, json: { version: sorted.version, images: { create: [{ file: bFile }] } } }))).toBe("FORBIDDEN");
+    expect(await errorCodeOf(await api.request("PATCH", `/api/items/${name}/${own.id}`, { token: sommer, json: { version: sorted.version, [field]: { create: [{ file: bFile }] } } }))).toBe("FORBIDDEN");
     expect((await api.request("DELETE", `/api/items/${junction}/${ia!.id}`, { token: sommer })).status).toBe(204);
     const left = await dataOf<ItemOut>(await api.request("GET", `/api/items/${name}/${own.id}`, { token: sommer }));
-    expect(left.images.map((i) => i.file.id)).toEqual([b]);
+    expect(images(left).map((i) => i.file.id)).toEqual([b]);
     own = left;
   });
 
@@ -234,6 +242,23 @@ describe("collection rules", () => {
     expect(ids[0]).toBe(created.id);
   });
 
+  it("links a reference to published product groups only (spec §3 reference_productgroup)", async () => {
+    const { productGroups } = await import("../../server/api/db/schema");
+    const groups = await api.database.db.select({ id: productGroups.id, title: productGroups.title, status: productGroups.status }).from(productGroups);
+    const published = groups.filter((g) => g.status === "published").slice(0, 2).map((g) => g.id);
+    const draft = groups.find((g) => g.status !== "published")!.id;
+    const created = await dataOf<ItemOut>(
+      await api.request("POST", "/api/items/trading_partner_references", { token: sommer, json: { ...newEntry(COLLECTIONS[2], "Warengruppen"), product_groups: published } }),
+    );
+    expect(created.product_groups).toEqual(published);
+    for (const bad of [[draft], [999_999]]) {
+      const res = await api.request("PATCH", `/api/items/trading_partner_references/${created.id}`, { token: sommer, json: { version: created.version, product_groups: bad } });
+      expect(await errorCodeOf(res), JSON.stringify(bad)).toBe("INVALID_PAYLOAD");
+    }
+    const seeded = (await list(COLLECTIONS[2], sommer)).find((r) => r.internal_title === "Landhausküche Familie Brüggemann")!;
+    expect((seeded.product_groups as number[]).length).toBe(2);
+  });
+
   it("refuses date_to before date_from on create and on a partial update of the merged record", async () => {
     const body = { ...newEntry(COLLECTIONS[3], "Aktion"), date_from: "2026-05-10", date_to: "2026-05-01" };
     const refused = await api.request("POST", "/api/items/trading_partner_informations", { token: sommer, json: body });
@@ -247,7 +272,9 @@ describe("collection rules", () => {
     const news = await dataOf<{ type: string }[]>(await api.request("GET", "/api/items/trading_partner_informations?filter[type][_eq]=news", { token: sommer }));
     expect(news.length).toBeGreaterThan(0);
     expect(new Set(news.map((n) => n.type))).toEqual(new Set(["news"]));
-    expect(await errorCodeOf(await api.request("GET", "/api/items/trading_partner_informations?filter[type][_eq]=blog", { token: sommer }))).toBe("INVALID_QUERY");
+    // An unknown value matches nothing (as in Directus); an unknown field is INVALID_QUERY.
+    expect(await dataOf<unknown[]>(await api.request("GET", "/api/items/trading_partner_informations?filter[type][_eq]=blog", { token: sommer }))).toEqual([]);
+    expect(await errorCodeOf(await api.request("GET", "/api/items/trading_partner_informations?filter[kind][_eq]=news", { token: sommer }))).toBe("INVALID_QUERY");
   });
 
   it("refuses the 251st gallery image of an information", async () => {

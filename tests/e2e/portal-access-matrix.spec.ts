@@ -66,6 +66,8 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/website+/history+/_index": "permission",
   "routes/_portal+/website+/history+/$id": "permission",
   "routes/_portal+/website+/history+/general": "permission",
+  "routes/_portal+/private-brands+/_index": "permission",
+  "routes/_portal+/private-brands+/$id": "permission",
   "routes/_portal+/career+/jobs+/_index": "permission",
   "routes/_portal+/career+/jobs+/$id": "permission",
   "routes/_portal+/career+/values+/_index": "permission",

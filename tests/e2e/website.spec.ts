@@ -1,7 +1,7 @@
 /**
  * Website content on the collection editor (issue 12), one workflow per collection kind, with
  * JavaScript on and off: a banner (create, edit, publish, sort, archive), a reference with a
- * gallery, a campaign whose date range error is corrected, switching a shared entry off and on,
+ * gallery and product groups, a campaign whose date range error is corrected, switching a shared entry off and on,
  * the script-free preview; axe on each new screen. The keyboard-only run is in the last test.
  */
 import sharp from "sharp";
@@ -70,9 +70,12 @@ test.describe("website content", () => {
     await page.getByRole("textbox", { name: "Titel", exact: true }).fill(name);
     await page.getByRole("textbox", { name: "Budget (EUR)" }).fill("25.000");
     await page.getByRole("textbox", { name: "Kategorien" }).fill("Küche, Esszimmer");
+    await page.getByRole("checkbox", { name: "Küche / Küchen / Einbauküchen" }).check();
     await save(page);
     await saved(page);
     await expect(page.getByRole("textbox", { name: "Budget (EUR)" })).toHaveValue("25000");
+    await expect(page.getByRole("checkbox", { name: "Küche / Küchen / Einbauküchen" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Küche / Küchen / Küchenzubehör" })).not.toBeChecked();
     expect(await axe(page)).toEqual([]);
 
     // Fresh colours per run: the same bytes again would open the duplicate confirmation.

@@ -15,14 +15,16 @@ import { History } from "~/components/editing/history";
 import { ImageUpload, withoutUploadParams, type UploadState } from "~/components/editing/image-upload";
 import { SortButtons } from "~/components/editing/sort-buttons";
 import { useEditForm } from "~/components/editing/use-edit-form";
-import { CheckboxField, SelectField, TextareaField } from "~/components/form/fields";
+import { SelectField } from "~/components/form/fields";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
-import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
 import { t as translate, useTranslation } from "~/i18n";
 import { registerWebsite } from "~/locales/de/website";
-import type { ScreenField } from "../../../server/api/collections/describe";
+import type { GallerySpec, ScreenField } from "../../../server/api/collections/describe";
 import { displayValue, germanOf, itemName, rawValue, type ItemLike } from "./field-value";
+import { FieldInput } from "./field-input";
+
+export { FieldInput, type FieldChoices } from "./field-input";
 
 registerWebsite();
 
@@ -44,99 +46,11 @@ function defaultsOf(fields: readonly ScreenField[], item: ItemLike | null, versi
   for (const f of fields) {
     const v = item ? rawValue(item, f) : undefined;
     if (f.input === "checkbox") values[f.name] = v ? "on" : "off";
-    else if (f.input === "relations") values[f.name] = Array.isArray(v) ? v.map(String) : [];
+    else if (f.input === "relations" || f.input === "productGroups") values[f.name] = Array.isArray(v) ? v.map(String) : [];
     else if (f.input === "tags") values[f.name] = Array.isArray(v) ? v.join(", ") : "";
     else values[f.name] = v === null || v === undefined ? (f.input === "select" ? f.options?.[0]?.value : "") : String(v);
   }
   return values;
-}
-
-type Options = readonly { value: string; label: string }[];
-
-/** The choices of a field: contacts, addresses, icons, or the entries a "relations" field may link. */
-export interface FieldChoices {
-  contacts?: Options;
-  addresses?: Options;
-  icons?: Options;
-  relations?: Record<string, Options>;
-}
-
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : []);
-
-/** A group of checkboxes or radio buttons under one legend (several linked entries, one icon). */
-function ChoiceGroup({ field, meta, options, type, none, images }: { field: ScreenField; meta: FieldMetadata<string>; options: Options; type: "checkbox" | "radio"; none?: string; images?: boolean }) {
-  const { t } = useTranslation();
-  const chosen = asList(meta.initialValue);
-  const hintId = field.hint ? `${meta.id}-hint` : undefined;
-  const all = none ? [{ value: "", label: none }, ...options] : options;
-  return (
-    <fieldset key={meta.key} className="sm:col-span-2" aria-describedby={[hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined}>
-      <legend className="text-sm font-medium text-slate-800">{field.label}</legend>
-      {field.hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {field.hint}
-        </p>
-      ) : null}
-      {options.length === 0 ? <p className="mt-1 text-sm text-slate-600">{t("website.choicesEmpty")}</p> : null}
-      <ul className={`mt-2 grid gap-2 ${images ? "grid-cols-2 sm:grid-cols-4" : "sm:grid-cols-2"}`}>
-        {all.map((o) => {
-          const id = `${meta.id}-${o.value || "none"}`;
-          return (
-            <li key={o.value} className="flex items-center gap-2">
-              <input
-                id={id}
-                type={type}
-                name={meta.name}
-                value={o.value}
-                defaultChecked={type === "radio" ? (chosen[0] ?? "") === o.value : chosen.includes(o.value)}
-                className="h-4 w-4 border-slate-400"
-              />
-              <label htmlFor={id} className="flex items-center gap-2 text-sm text-slate-800">
-                {images && o.value ? <img src={`/assets/${o.value}?width=64&height=64&fit=cover`} alt="" width={32} height={32} className="h-8 w-8 rounded" /> : null}
-                {o.label}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-      {meta.errors?.length ? (
-        <p id={meta.errorId} className="mt-1 text-sm text-red-700">
-          {meta.errors.join(" ")}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-/** One described field as its input (also used by screens that are not a collection, e.g. the website settings). */
-export function FieldInput({ field, meta, contacts = [], addresses = [], icons = [], relations = {} }: { field: ScreenField; meta: FieldMetadata<string> } & FieldChoices) {
-  const { t } = useTranslation();
-  switch (field.input) {
-    case "relations":
-      return <ChoiceGroup field={field} meta={meta} options={relations[field.name] ?? []} type="checkbox" />;
-    case "icon":
-      return <ChoiceGroup field={field} meta={meta} options={icons} type="radio" none={t("website.iconNone")} images />;
-    case "textarea":
-      return (
-        <div className="sm:col-span-2">
-          <TextareaField meta={meta} label={field.label} hint={field.hint} />
-        </div>
-      );
-    case "select":
-      return <SelectField meta={meta} label={field.label} options={field.options ?? []} />;
-    case "contact":
-      return <SelectField meta={meta} label={field.label} options={contacts} placeholder={t("website.contactNone")} />;
-    case "address":
-      return <SelectField meta={meta} label={field.label} options={addresses} placeholder={t("website.addressNone")} hint={field.hint} />;
-    case "checkbox":
-      return <CheckboxField meta={meta} label={field.label} />;
-    case "url":
-      return <TextField meta={meta} label={field.label} type="url" hint={field.hint} />;
-    case "date":
-      return <TextField meta={meta} label={field.label} type="date" hint={field.hint} />;
-    default:
-      return <TextField meta={meta} label={field.label} hint={field.hint} />;
-  }
 }
 
 function ReadOnly({ data }: { data: Data & { item: Item } }) {
@@ -153,7 +67,17 @@ function ReadOnly({ data }: { data: Data & { item: Item } }) {
           .map((f) => (
             <div key={f.name} className="contents">
               <dt className="font-medium text-slate-700">{f.label}</dt>
-              <dd className="text-slate-900">{displayValue(item, f, yesNo, data.contacts, { ...data.relations, icon: data.icons, address: data.addresses })}</dd>
+              <dd className="text-slate-900">
+                {f.input === "image" ? (
+                  typeof item[f.name] === "string" ? (
+                    <img src={`/assets/${String(item[f.name])}?width=320&height=200&fit=contain`} alt={f.label} width={160} height={100} className="h-24 w-40 rounded object-contain" />
+                  ) : (
+                    "–"
+                  )
+                ) : (
+                  displayValue(item, f, yesNo, data.contacts, { ...data.relations, icon: data.icons, address: data.addresses, productGroups: data.productGroups })
+                )}
+              </dd>
             </div>
           ))}
       </dl>
@@ -167,32 +91,53 @@ function ReadOnly({ data }: { data: Data & { item: Item } }) {
   );
 }
 
-function Gallery({ data, returnTo }: { data: Data & { item: Item }; returnTo: string }) {
+type GalleryImage = Item["images"][number];
+
+/** The URL state that sends an upload's answer to one image slot or gallery (decision 0740). */
+const withTarget = (returnTo: string, target: string) => (target === "image" ? returnTo : `${returnTo}${returnTo.includes("?") ? "&" : "?"}target=${target}`);
+
+/** One sorted gallery of the entry: the main one (`images`, the texts say "Galerie") or a named one (its label in every text). */
+function Gallery({ data, spec, returnTo }: { data: Data & { item: Item }; spec: GallerySpec; returnTo: string }) {
   const { t } = useTranslation();
-  const { screen, item, upload, target } = data;
-  const gallery = screen.gallery!;
-  const images = item.images;
-  const full = images.length >= gallery.limit;
-  const adding = target === "gallery" && upload.image ? upload.image : null;
+  const { item, upload, target } = data;
+  const main = spec.field === "images";
+  const key = main ? "gallery" : spec.field;
+  const images = ((item[spec.field] as GalleryImage[] | undefined) ?? []).slice();
+  const full = images.length >= spec.limit;
+  const adding = target === key && upload.image ? upload.image : null;
+  const position = (n: number) => (main ? t("website.gallery.position", { position: n }) : t("website.gallery.namedPosition", { label: spec.label, position: n }));
+  const hidden: Record<string, string> = main ? {} : { gallery: spec.field };
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="gallery-title" className="text-lg font-semibold">
-        {gallery.label}
+    <section id={key} aria-labelledby={`${key}-title`} className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+      <h2 id={`${key}-title`} className="text-lg font-semibold">
+        {spec.label}
       </h2>
-      <p className="text-sm text-slate-600">{t("website.gallery.count", { count: images.length, limit: gallery.limit })}</p>
+      <p className="text-sm text-slate-600">{t("website.gallery.count", { count: images.length, limit: spec.limit })}</p>
       {images.length === 0 ? (
         <p className="mt-2 text-slate-600">{t("website.gallery.empty")}</p>
       ) : (
         <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {images.map((image, index) => {
-            const position = index + 1;
+            const n = index + 1;
             return (
               <li key={image.id} id={`gallery-${image.id}`} className="rounded border border-slate-200 p-2">
-                <img src={`/assets/${image.file.id}?width=320&height=200&fit=cover`} alt={t("website.gallery.imageAlt", { position })} width={160} height={100} className="h-24 w-40 rounded object-cover" />
-                <p className="mt-1 text-sm">{t("website.gallery.position", { position })}</p>
+                <img
+                  src={`/assets/${image.file.id}?width=320&height=200&fit=cover`}
+                  alt={main ? t("website.gallery.imageAlt", { position: n }) : position(n)}
+                  width={160}
+                  height={100}
+                  className="h-24 w-40 rounded object-cover"
+                />
+                <p className="mt-1 text-sm">{t("website.gallery.position", { position: n })}</p>
                 <div className="mt-1 flex flex-wrap gap-1">
-                  <SortButtons intent="gallery-sort" item={image.id} previous={images[index - 1]?.id} next={images[index + 1]?.id} name={t("website.gallery.position", { position })} />
-                  <IntentForm intent="gallery-delete" fields={{ id: image.id }} label={t("website.gallery.remove")} ariaLabel={t("website.gallery.removeLabel", { position })} className={buttonClass("ghost", "sm")} />
+                  <SortButtons intent="gallery-sort" item={image.id} previous={images[index - 1]?.id} next={images[index + 1]?.id} name={position(n)} fields={hidden} />
+                  <IntentForm
+                    intent="gallery-delete"
+                    fields={{ id: image.id, ...hidden }}
+                    label={t("website.gallery.remove")}
+                    ariaLabel={main ? t("website.gallery.removeLabel", { position: n }) : t("website.gallery.namedRemoveLabel", { label: spec.label, position: n })}
+                    className={buttonClass("ghost", "sm")}
+                  />
                 </div>
               </li>
             );
@@ -200,30 +145,78 @@ function Gallery({ data, returnTo }: { data: Data & { item: Item }; returnTo: st
         </ol>
       )}
       {full ? (
-        <p className="mt-3 text-amber-900">{t("website.gallery.full", { limit: gallery.limit })}</p>
+        <p className="mt-3 text-amber-900">{t("website.gallery.full", { limit: spec.limit })}</p>
       ) : (
         <div className="mt-4 space-y-2">
           {adding ? (
             <div className="flex flex-wrap items-end gap-3 rounded border border-brand-500 p-2">
               <img src={`/assets/${adding}?width=160&height=160&fit=cover`} alt="" width={80} height={80} className="h-20 w-20 rounded object-cover" />
-              <IntentForm intent="gallery-add" fields={{ file: adding, version: item.version }} label={t("website.gallery.add")} className={buttonClass("primary")} />
+              <IntentForm
+                intent="gallery-add"
+                fields={{ file: adding, version: item.version, ...hidden }}
+                label={main ? t("website.gallery.add") : t("website.gallery.namedAdd", { label: spec.label })}
+                className={buttonClass("primary")}
+              />
             </div>
           ) : null}
-          <ImageUpload id="gallery-upload" returnTo={`${returnTo}?target=gallery`} state={target === "gallery" ? upload : NO_UPLOAD} label={t("website.gallery.uploadLabel")} />
+          <ImageUpload
+            id={`${key}-upload`}
+            returnTo={withTarget(returnTo, key)}
+            state={target === key ? upload : NO_UPLOAD}
+            label={main ? t("website.gallery.uploadLabel") : t("website.gallery.namedUploadLabel", { label: spec.label })}
+          />
         </div>
       )}
     </section>
   );
 }
 
+/** One single-image slot: the main image, or an image field such as a private brand's logo. */
+function ImageSlot({ name, label, current, returnTo, upload, target }: { name: string; label: string; current: string | null; returnTo: string; upload: UploadState; target: string }) {
+  const { t } = useTranslation();
+  const main = name === "image";
+  return (
+    <section aria-labelledby={`${name}-title`} className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+      <h2 id={`${name}-title`} className="text-lg font-semibold">
+        {label}
+      </h2>
+      <div className="mt-2 flex flex-wrap items-start gap-4">
+        {current ? (
+          <img
+            src={`/assets/${current}?width=320&height=200&fit=${main ? "cover" : "contain"}`}
+            alt={main ? t("masterdata.upload.current") : t("website.currentImage", { label })}
+            width={160}
+            height={100}
+            className={`h-24 w-40 rounded ${main ? "object-cover" : "object-contain"}`}
+          />
+        ) : (
+          <p className="text-slate-600">{t("website.noImage")}</p>
+        )}
+        <ImageUpload
+          id={main ? "image-upload" : `${name}-upload`}
+          returnTo={withTarget(returnTo, name)}
+          state={target === name ? upload : NO_UPLOAD}
+          label={main ? t("masterdata.upload.label") : t("website.imageUploadLabel", { label })}
+        />
+      </div>
+    </section>
+  );
+}
+
 export function CollectionEdit() {
   const data = useLoaderData<EditLoader>();
-  const { screen, item, history, contacts, addresses, icons, relations, prefill, upload, target, deleting } = data;
+  const { screen, item, history, contacts, addresses, icons, relations, productGroups, prefill, upload, target, deleting } = data;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const status = item ? ((screen.status === "translations" ? germanOf(item)?.status : (item.status as string | undefined)) ?? "draft") : "draft";
   const image = (target === "image" ? upload.image : null) ?? item?.image?.id ?? prefill?.image?.id ?? null;
-  const fields = screen.fields.filter((f) => !f.fixed);
+  // Image fields (a logo) come from the upload flow like the main image: their own section, a hidden input in the form.
+  const imageFields = screen.fields.filter((f) => f.input === "image");
+  const imageOf = (name: string) => {
+    const value = (target === name ? upload.image : null) ?? item?.[name] ?? prefill?.[name];
+    return typeof value === "string" && value ? value : null;
+  };
+  const fields = screen.fields.filter((f) => !f.fixed && f.input !== "image");
   const { form, fields: meta, saving, reloadHref } = useEditForm<Record<string, string | string[]>>({
     kind: screen.collection,
     record: item,
@@ -232,7 +225,9 @@ export function CollectionEdit() {
   });
   if (item?.access === "read") return <ReadOnly data={{ ...data, item }} />;
   const m = meta as unknown as Fields;
-  const returnTo = withoutUploadParams(pathname, search).replace(/[?&]target=gallery/, "");
+  const returnTo = withoutUploadParams(pathname, search)
+    .replace(/([?&])target=[a-z_]+&?/, "$1")
+    .replace(/[?&]$/, "");
   const title = item ? `${t("website.editTitle", { label: screen.labels.one })}: ${itemName(item, screen.nameField)}` : t("website.createTitle", { label: screen.labels.one });
   const statusLabel = (value: string) => screen.statuses.find((s) => s.value === value)?.label ?? value;
   return (
@@ -259,40 +254,32 @@ export function CollectionEdit() {
         </section>
       ) : null}
 
-      {screen.image ? (
-        <section aria-labelledby="image-title" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-          <h2 id="image-title" className="text-lg font-semibold">
-            {screen.image.label}
-          </h2>
-          <div className="mt-2 flex flex-wrap items-start gap-4">
-            {image ? (
-              <img src={`/assets/${image}?width=320&height=200&fit=cover`} alt={t("masterdata.upload.current")} width={160} height={100} className="h-24 w-40 rounded object-cover" />
-            ) : (
-              <p className="text-slate-600">{t("website.noImage")}</p>
-            )}
-            <ImageUpload returnTo={returnTo} state={target === "image" ? upload : NO_UPLOAD} label={t("masterdata.upload.label")} />
-          </div>
-        </section>
-      ) : null}
+      {screen.image ? <ImageSlot name="image" label={screen.image.label} current={image} returnTo={returnTo} upload={upload} target={target} /> : null}
+      {imageFields.map((f) => (
+        <ImageSlot key={f.name} name={f.name} label={f.label} current={imageOf(f.name)} returnTo={returnTo} upload={upload} target={target} />
+      ))}
 
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6" preventScrollReset>
         <FormAlert id={form.errorId} errors={form.errors} reloadHref={reloadHref} />
         <input {...getInputProps(m.version!, { type: "hidden" })} key={m.version!.key} />
         {/* The image comes from the upload flow (URL state), so it is rendered from the loader, not kept by conform. */}
         <input type="hidden" name="image" value={image ?? ""} />
+        {imageFields.map((f) => (
+          <input key={f.name} type="hidden" name={f.name} value={imageOf(f.name) ?? ""} />
+        ))}
         {item ? <input type="hidden" name="status" value={status} /> : null}
         <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{screen.labels.one}</legend>
           {fields.map((f) => (
-            <FieldInput key={f.name} field={f} meta={m[f.name]!} contacts={contacts} addresses={addresses} icons={icons} relations={relations} />
+            <FieldInput key={f.name} field={f} meta={m[f.name]!} contacts={contacts} addresses={addresses} icons={icons} relations={relations} productGroups={productGroups} />
           ))}
           {item ? null : <SelectField meta={m.status!} label={t("website.status")} options={screen.statuses} />}
         </fieldset>
         <EditFormActions cancelTo={screen.back} saving={saving} />
       </Form>
 
-      {item && screen.gallery ? <Gallery data={{ ...data, item }} returnTo={returnTo} /> : null}
-      {!item && screen.gallery ? <p className="mt-4 text-sm text-slate-600">{t("website.imageAfterCreate")}</p> : null}
+      {item ? screen.galleries.map((g) => <Gallery key={g.field} data={{ ...data, item }} spec={g} returnTo={returnTo} />) : null}
+      {!item && screen.galleries.length ? <p className="mt-4 text-sm text-slate-600">{t("website.imageAfterCreate")}</p> : null}
 
       {item ? (
         <section className="mt-6">

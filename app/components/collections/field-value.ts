@@ -50,6 +50,8 @@ export function displayValue(
       return labelOf(choices[field.name] ?? choices[field.input], value);
     case "relations":
       return Array.isArray(value) ? value.map((v) => labelOf(choices[field.name], v)).join(", ") : String(value);
+    case "productGroups":
+      return Array.isArray(value) ? value.map((v) => labelOf(choices[field.name] ?? choices[field.input], v)).join(", ") : String(value);
     default:
       return String(value);
   }

@@ -25,7 +25,7 @@ export function PreviewPage({
   jsonLd,
   addresses = [],
 }: {
-  screen: Pick<ScreenDescription, "fields" | "labels" | "nameField">;
+  screen: Pick<ScreenDescription, "fields" | "labels" | "nameField" | "galleries">;
   item: CollectionItem;
   notice: string;
   jsonLd?: string | null;
@@ -34,7 +34,8 @@ export function PreviewPage({
   const de: Record<string, unknown> = germanOf(item) ?? {};
   const text = (name: string) => (typeof de[name] === "string" ? (de[name] as string) : "");
   // Linked entries and icons have their own calls; the template flag is the editor's business.
-  const shown = screen.fields.filter((f) => !f.translated && !["internal_title", "link", "video", "is_template", screen.nameField].includes(f.name) && !f.fixed && !["relations", "icon"].includes(f.input));
+  const shown = screen.fields.filter((f) => !f.translated && !["internal_title", "link", "video", "is_template", screen.nameField].includes(f.name) && !f.fixed && !["relations", "icon", "image", "productGroups"].includes(f.input));
+  const logos = screen.fields.filter((f) => f.input === "image" && typeof item[f.name] === "string");
   const yesNo: [string, string] = ["Ja", "Nein"];
   const link = text("link") || (typeof item.link === "string" ? item.link : "");
   return (
@@ -55,8 +56,11 @@ export function PreviewPage({
             <h1>{text("title") || itemName(item, screen.nameField)}</h1>
             {item.image ? <img src={`/assets/${item.image.id}?width=1200`} alt="" /> : null}
             {typeof item.icon === "string" ? <img src={`/assets/${item.icon}?width=128`} alt="" width={64} height={64} /> : null}
+            {logos.map((f) => (
+              <img key={f.name} src={`/assets/${String(item[f.name])}?width=400`} alt={f.label} width={200} />
+            ))}
             {text("teaser") ? <p><strong>{text("teaser")}</strong></p> : null}
-            {text("text")
+            {(text("text") || text("description"))
               .split(/\n{2,}/)
               .filter(Boolean)
               .map((paragraph, i) => (
@@ -77,15 +81,21 @@ export function PreviewPage({
                 <a href={link}>Mehr erfahren</a>
               </p>
             ) : null}
-            {item.images.length ? (
-              <ul className="gallery">
-                {item.images.map((image, i) => (
-                  <li key={image.id}>
-                    <img src={`/assets/${image.file.id}?width=600`} alt={`Bild ${i + 1}`} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {screen.galleries.map((g) => {
+              const images = (item[g.field] as { id: number; file: { id: string } }[] | undefined) ?? [];
+              return images.length ? (
+                <section key={g.field}>
+                  {g.field === "images" ? null : <h2>{g.label}</h2>}
+                  <ul className="gallery">
+                    {images.map((image, i) => (
+                      <li key={image.id}>
+                        <img src={`/assets/${image.file.id}?width=600`} alt={`Bild ${i + 1}`} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null;
+            })}
           </article>
         </main>
       </body>

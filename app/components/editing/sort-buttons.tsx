@@ -14,6 +14,7 @@ export function SortButtons({
   next,
   name,
   intent = "sort",
+  fields = {},
 }: {
   item: number | string;
   previous?: number | string;
@@ -21,6 +22,8 @@ export function SortButtons({
   name: string;
   /** the action's intent (a gallery sorts its images with its own) */
   intent?: string;
+  /** further hidden fields of the form (which gallery of an entry) */
+  fields?: Record<string, string | number>;
 }) {
   const { t } = useTranslation();
   return (
@@ -38,6 +41,9 @@ export function SortButtons({
             <input type="hidden" name="intent" value={intent} />
             <input type="hidden" name="item" value={item} />
             <input type="hidden" name="to" value={to} />
+            {Object.entries(fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <button type="submit" className={buttonClass("secondary", "sm")} aria-label={aria}>
               {label}
             </button>

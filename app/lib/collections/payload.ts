@@ -23,10 +23,12 @@ export const READ_ONLY = ["id", "sort", "version", "access", "disabled", "transl
 export function itemPayload(d: Pick<CollectionDescription, "fields" | "translations" | "image" | "status">, values: Row, loaded: LoadedItem | null): Row {
   const own = Object.keys(d.fields);
   const pick = (source: Row, names: readonly string[]) => Object.fromEntries(names.filter((n) => n in source).map((n) => [n, source[n]]));
+  // The main image and image fields (a logo) are sent as file ids; they are among `own` already.
   const imageFields = d.image ? ["image"] : [];
+  const singleImages = [...imageFields, ...own.filter((n) => d.fields[n]!.input === "image")];
   const editable = [...own, ...imageFields, ...(d.status === "row" ? ["status"] : [])];
   const item = preparePayload(pick(values, editable), {
-    images: imageFields,
+    images: singleImages,
     omit: READ_ONLY,
     loaded: loaded ? pick(loaded, editable) : undefined,
   });

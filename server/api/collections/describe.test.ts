@@ -2,8 +2,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { accessOf } from "./access";
 import { bannersCollection } from "./banners";
-import { formSchema, itemSchema, payloadSchema, screenOf } from "./describe";
+import { formSchema, galleriesOf, imageFieldsOf, itemSchema, payloadSchema, screenOf } from "./describe";
 import { informationsCollection } from "./informations";
+import { privateBrandsCollection } from "./private-brands";
 import { referencesCollection } from "./references";
 import { COLLECTIONS } from "./registry";
 
@@ -52,11 +53,13 @@ describe("collection descriptions", () => {
   });
 
   it("the form schema turns form input into values and reports German messages", () => {
-    const ok = parseWithZod(formData({ internal_title: "Küchenreferenz", title: "Küche", budget: "25.000", categories: "Küche, Wohnzimmer", employee: "" }), {
+    const ok = parseWithZod(formData({ internal_title: "Küchenreferenz", title: "Küche", budget: "25.000", categories: "Küche, Wohnzimmer", employee: "", product_groups: ["4", "7"] }), {
       schema: formSchema(referencesCollection),
     });
     expect(ok.status).toBe("success");
-    expect(ok.status === "success" && ok.value).toMatchObject({ budget: 25000, categories: ["Küche", "Wohnzimmer"], employee: null, status: "draft" });
+    expect(ok.status === "success" && ok.value).toMatchObject({ budget: 25000, categories: ["Küche", "Wohnzimmer"], employee: null, product_groups: [4, 7], status: "draft" });
+    const none = parseWithZod(formData({ internal_title: "x", title: "y" }), { schema: formSchema(referencesCollection) });
+    expect(none.status === "success" && none.value.product_groups).toEqual([]);
 
     const missing = parseWithZod(formData({ internal_title: "" }), { schema: formSchema(bannersCollection) });
     expect(missing.status).toBe("error");
@@ -84,6 +87,72 @@ describe("collection descriptions", () => {
   it("references go first when created; the others last", () => {
     expect(referencesCollection.sort.newAt).toBe("first");
     expect(bannersCollection.sort.newAt).toBe("last");
+  });
+});
+
+describe("private brands (spec §3, §5)", () => {
+  const FILE = "6f1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e0f";
+  const complete = {
+    name: "Sommer Wohnkultur",
+    company_name: "Möbelhaus Sommer GmbH & Co. KG",
+    street: "Herforder Straße 212",
+    zip: "33609",
+    city: "Bielefeld",
+    country: "Deutschland",
+    phone: "+49 521 98765-0",
+    fax: "+49 521 98765-99",
+    email: "marke@moebelhaus-sommer.example",
+    website: "https://www.sommer-wohnkultur.example",
+  };
+
+  it("requires name, company name, street, zip, city, country, phone, fax, email and website, each with its own German message", () => {
+    const empty = parseWithZod(formData({}), { schema: formSchema(privateBrandsCollection) });
+    expect(errorsOf(empty)).toEqual({
+      name: ["Bitte den Namen der Eigenmarke angeben."],
+      company_name: ["Bitte den Firmennamen angeben."],
+      street: ["Bitte Straße und Hausnummer angeben."],
+      zip: ["Bitte die Postleitzahl angeben."],
+      city: ["Bitte den Ort angeben."],
+      country: ["Bitte das Land angeben."],
+      phone: ["Bitte eine Telefonnummer angeben."],
+      fax: ["Bitte eine Faxnummer angeben."],
+      email: ["Bitte eine E-Mail-Adresse angeben."],
+      website: ["Bitte die Website angeben."],
+    });
+    const ok = parseWithZod(formData({ ...complete, social_media_links: "https://www.instagram.com/sommer, https://www.facebook.com/sommer", logo: FILE, iframe: "" }), {
+      schema: formSchema(privateBrandsCollection),
+    });
+    expect(ok.status).toBe("success");
+    expect(ok.status === "success" && ok.value).toMatchObject({ social_media_links: ["https://www.instagram.com/sommer", "https://www.facebook.com/sommer"], logo: FILE, iframe: null });
+    expect(itemSchema(privateBrandsCollection).safeParse({ ...complete, status: "draft" }).success).toBe(true);
+    expect(itemSchema(privateBrandsCollection).safeParse({ ...complete, fax: null, status: "draft" }).success).toBe(false);
+  });
+
+  it("embeds an iframe only from YouTube (nocookie), Vimeo or Matterport", () => {
+    const schema = formSchema(privateBrandsCollection);
+    for (const ok of ["https://www.youtube-nocookie.com/embed/abc", "https://www.youtube.com/embed/abc", "https://player.vimeo.com/video/1", "https://my.matterport.com/show/?m=x"]) {
+      expect(parseWithZod(formData({ ...complete, iframe: ok }), { schema }).status, ok).toBe("success");
+    }
+    for (const bad of ["https://evil.example/embed", "https://youtube.com.evil.example/x", "https://notvimeo.com/1"]) {
+      expect(errorsOf(parseWithZod(formData({ ...complete, iframe: bad }), { schema })).iframe, bad).toEqual([
+        "Bitte eine Adresse von YouTube (youtube-nocookie.com, youtube.com), Vimeo oder Matterport angeben.",
+      ]);
+    }
+    expect(errorsOf(parseWithZod(formData({ ...complete, social_media_links: "instagram.com/sommer" }), { schema })).social_media_links).toBeDefined();
+  });
+
+  it("has a logo field and two named, sorted galleries; their new images are payload keys of their own", () => {
+    expect(imageFieldsOf(privateBrandsCollection)).toEqual(["logo"]);
+    expect(galleriesOf(privateBrandsCollection).map((g) => [g.field, g.junction])).toEqual([
+      ["media_header", "private_brand_media_header"],
+      ["media_gallery", "private_brand_media_gallery"],
+    ]);
+    expect(galleriesOf(referencesCollection).map((g) => g.field)).toEqual(["images"]);
+    const schema = payloadSchema(privateBrandsCollection);
+    expect(schema.safeParse({ logo: FILE, media_header: { create: [{ file: FILE }] }, media_gallery: { create: [{ file: FILE }] } }).success).toBe(true);
+    expect(schema.safeParse({ images: { create: [{ file: FILE }] } }).success).toBe(false);
+    expect(schema.safeParse({ image: FILE }).success).toBe(false);
+    expect(screenOf(privateBrandsCollection).galleries.map((g) => g.label)).toEqual(["Header-Bilder", "Mediengalerie"]);
   });
 });
 

@@ -14,7 +14,7 @@ import type { PagePermission } from "../contract/permissions";
 import { CONTENT_STATUSES } from "../contract/values";
 import { INT4_MAX, recordId, rowVersion } from "../contract/ids";
 
-export type InputKind = "text" | "textarea" | "url" | "number" | "money" | "date" | "checkbox" | "select" | "tags" | "contact" | "address" | "relations" | "icon";
+export type InputKind = "text" | "textarea" | "url" | "number" | "money" | "date" | "checkbox" | "select" | "tags" | "contact" | "address" | "relations" | "icon" | "image" | "productGroups";
 
 /** Entries of another described collection a field may link (a job's benefits and FAQs); `filter` narrows them by field values. */
 export interface RelationSpec {
@@ -41,9 +41,21 @@ export interface ItemTable extends PgTable {
   id: PgColumn;
   sort: PgColumn;
   version: PgColumn;
-  image: PgColumn;
+  /** the main image; absent on collections without one (private brands name theirs: logo) */
+  image?: PgColumn;
   /** absent on collections the spec names by a field of their own (jobs: title, FAQs: question) */
   internal_title?: PgColumn;
+}
+
+/**
+ * An image junction (gallery) of a collection: `field` is its key in the item and the payload
+ * (`images` for the main gallery; private brands name theirs media_header and media_gallery).
+ */
+export interface GallerySpec {
+  field: string;
+  junction: string;
+  limit: number;
+  label: string;
 }
 
 export interface CollectionDescription<F extends Fields = Fields, T extends Fields = Fields> {
@@ -63,6 +75,10 @@ export interface CollectionDescription<F extends Fields = Fields, T extends Fiel
   sort: { newAt: "last" | "first" };
   image: { label: string } | null;
   gallery: { junction: string; limit: number; label: string } | null;
+  /** further named galleries besides `gallery` (private brands: media_header, media_gallery); decision 0740 */
+  galleries?: readonly GallerySpec[];
+  /** the list's order when none is asked for, and its tie-breaker (default ["sort", "id"]); decision 0741 */
+  defaultSort?: readonly string[];
   /** one entry per company (the company history page): a second create is RECORD_NOT_UNIQUE; its screen opens the entry without an id */
   singleton: boolean;
   permission: PagePermission;
@@ -95,14 +111,26 @@ export function defineCollection<F extends Fields, T extends Fields>(
     templateField?: keyof F & string;
   },
 ): CollectionDescription<F, T> {
-  const clash = Object.keys(d.fields).find((k) => k in d.translations || k === "status" || k === "version" || k === "image");
+  const clash = Object.keys(d.fields).find(
+    (k) => k in d.translations || k === "status" || k === "version" || k === "image" || k === "images" || (d.galleries ?? []).some((g) => g.field === k),
+  );
   if (clash) throw new Error(`${d.name}: field ${clash} is defined twice`);
   for (const key of Object.keys(d.fields)) {
     if (!(key in (d.table as unknown as Record<string, unknown>))) throw new Error(`${d.name}: field ${key} has no column`);
   }
   if (!d.nameField && !("title" in d.translations) && !("internal_title" in d.fields)) throw new Error(`${d.name}: no field names an entry`);
+  const junctions = galleriesOf(d).map((g) => g.junction);
+  if (new Set(junctions).size !== junctions.length) throw new Error(`${d.name}: a gallery junction is named twice`);
   return d;
 }
+
+/** Every gallery of a collection: the main one (payload key `images`) and the named ones. */
+export function galleriesOf(d: Pick<CollectionDescription, "gallery" | "galleries">): GallerySpec[] {
+  return [...(d.gallery ? [{ field: "images", ...d.gallery }] : []), ...(d.galleries ?? [])];
+}
+
+/** The fields holding one image file each (input "image", e.g. a private brand's logo), besides the main `image`. */
+export const imageFieldsOf = (d: Pick<CollectionDescription, "fields">) => Object.keys(d.fields).filter((k) => d.fields[k]!.input === "image");
 
 // --- Field helpers: the rule and its German message in one place ---
 
@@ -120,18 +148,18 @@ function textField(label: string, o: { max?: number; required?: string | boolean
 export const field = {
   text: (label: string, o: { max?: number; required?: string | boolean } = {}) => textField(label, o),
   textarea: (label: string, o: { max?: number; required?: string | boolean } = {}) => textField(label, { max: 5000, ...o, input: "textarea" }),
-  url: (label: string, o: { hosts?: readonly string[]; hostMessage?: string } = {}) => ({
-    label,
-    input: "url" as const,
-    schema: z
-      .string()
+  url: (label: string, o: { hosts?: readonly string[]; hostMessage?: string; required?: string } = {}) => {
+    const message = o.required ?? "Bitte eine vollständige Adresse mit https:// angeben.";
+    const schema = z
+      .string({ invalid_type_error: message, required_error: message })
       .trim()
+      .min(1, message)
       .max(500, tooLong(500))
       .url("Bitte eine vollständige Adresse mit https:// angeben.")
       .refine((v) => /^https?:\/\//i.test(v), "Bitte eine vollständige Adresse mit https:// angeben.")
-      .refine((v) => !o.hosts || o.hosts.some((h) => new URL(v).hostname === h || new URL(v).hostname.endsWith(`.${h}`)), o.hostMessage ?? "Diese Adresse ist nicht erlaubt.")
-      .nullable(),
-  }),
+      .refine((v) => !o.hosts || o.hosts.some((h) => new URL(v).hostname === h || new URL(v).hostname.endsWith(`.${h}`)), o.hostMessage ?? "Diese Adresse ist nicht erlaubt.");
+    return { label, input: "url" as const, schema: o.required ? schema : schema.nullable() };
+  },
   integer: (label: string, o: { min?: number; max?: number; input?: "number" | "money" } = {}) => ({
     label,
     input: o.input ?? ("number" as const),
@@ -182,7 +210,16 @@ export const field = {
       .regex(pattern, message)
       .nullable(),
   }),
-  email: (label: string) => ({ label, input: "text" as const, schema: z.string().trim().max(200, tooLong(200)).email("Bitte eine gültige E-Mail-Adresse angeben.").nullable() }),
+  email: (label: string, o: { required?: string } = {}) => {
+    const message = o.required ?? REQUIRED;
+    const schema = z
+      .string({ invalid_type_error: message, required_error: message })
+      .trim()
+      .min(1, message)
+      .max(200, tooLong(200))
+      .email("Bitte eine gültige E-Mail-Adresse angeben.");
+    return { label, input: "text" as const, schema: o.required ? schema : schema.nullable() };
+  },
   /** several entries of another described collection the company may see (a job's benefits and FAQs) */
   relations: (label: string, relation: RelationSpec, o: { max?: number; hint?: string } = {}) => ({
     label,
@@ -190,6 +227,26 @@ export const field = {
     relation,
     ...(o.hint ? { hint: o.hint } : {}),
     schema: z.array(recordId).max(o.max ?? 50, `Höchstens ${o.max ?? 50} Einträge.`),
+  }),
+  /** published groups of the association's product-group tree (spec §3 reference_productgroup; checked by the service) */
+  productGroups: (label: string, hint?: string) => ({
+    label,
+    input: "productGroups" as const,
+    ...(hint ? { hint } : {}),
+    schema: z.array(recordId).max(30, "Höchstens 30 Warengruppen."),
+  }),
+  /** one image of the company's files (a private brand's logo), uploaded through the shared upload; stored as the file id */
+  image: (label: string) => ({ label, input: "image" as const, schema: z.string().uuid("Bitte ein Bild hochladen.").nullable() }),
+  /** several https links (comma-separated input), each optionally only to allowed hosts */
+  links: (label: string, hint: string, o: { max?: number } = {}) => ({
+    label,
+    hint,
+    input: "tags" as const,
+    // One message on the field itself (not on an item index), so the form shows it under the input.
+    schema: z
+      .array(z.string().trim())
+      .max(o.max ?? 10, `Höchstens ${o.max ?? 10} Einträge.`)
+      .refine((links) => links.every((v) => v.length <= 500 && z.string().url().safeParse(v).success && /^https:\/\//i.test(v)), "Bitte vollständige Adressen mit https:// angeben."),
   }),
   /** a file of the icon folder (spec §7 "GET files filtered by an icon folder"; checked by the service) */
   icon: (label: string, hint?: string) => ({ label, input: "icon" as const, ...(hint ? { hint } : {}), schema: z.string().uuid("Bitte ein Symbol wählen.").nullable() }),
@@ -251,9 +308,9 @@ export function payloadSchema(d: CollectionDescription) {
     })
     .strict()
     .optional();
-  if (d.gallery) {
-    shape.images = z
-      .object({ create: z.array(z.object({ file: z.string().uuid() }).strict()).max(d.gallery.limit) })
+  for (const g of galleriesOf(d)) {
+    shape[g.field] = z
+      .object({ create: z.array(z.object({ file: z.string().uuid() }).strict()).max(g.limit) })
       .strict()
       .optional();
   }
@@ -287,6 +344,8 @@ export interface ScreenDescription {
   columns: { name: string; label: string; input: InputKind | "status" }[];
   image: { label: string } | null;
   gallery: { junction: string; limit: number; label: string } | null;
+  /** every gallery (the main one as field `images`, then the named ones) */
+  galleries: GallerySpec[];
   statuses: { value: string; label: string }[];
   status: CollectionDescription["status"];
   nameField: string | null;
@@ -323,6 +382,7 @@ export function screenOf(d: CollectionDescription): ScreenDescription {
     }),
     image: d.image,
     gallery: d.gallery,
+    galleries: galleriesOf(d),
     statuses: CONTENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
     status: d.status,
     nameField: d.nameField ?? null,
@@ -360,6 +420,8 @@ const FORM_INPUT: Record<InputKind, (v: unknown) => unknown> = {
   // a group of checkboxes: nothing ticked sends nothing, one ticked a string, several an array
   relations: (v) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).map((x) => (typeof x === "string" && /^\d+$/.test(x) ? Number(x) : x))),
   icon: emptyToNull,
+  image: emptyToNull,
+  productGroups: (v) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).map((x) => (typeof x === "string" && /^\d+$/.test(x) ? Number(x) : x))),
 };
 
 /** Each field's rule with what a browser form sends turned into its value (a required text left empty is "" so its own message shows). */

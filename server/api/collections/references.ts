@@ -1,6 +1,7 @@
 /**
  * Reference project (spec §3 trading_partner_references): budget in EUR, categories, location,
- * duration, realisation, the responsible employee (one of the company's contacts), image and a
+ * duration, realisation, the responsible employee (one of the company's contacts), the product
+ * groups (published groups of the association's tree, decision 0743), image and a
  * sorted gallery. A new reference goes to the first position (spec §4).
  */
 import { references } from "../db/schema";
@@ -18,6 +19,7 @@ export const referencesCollection = defineCollection({
     duration: field.text("Dauer", { max: 100 }),
     realisation: field.textarea("Umsetzung", { max: 2000 }),
     employee: field.contact("Ansprechpartner"),
+    product_groups: field.productGroups("Warengruppen", "Die Warengruppen des Verbands, zu denen das Projekt gehört."),
   },
   translations: {
     title: field.text("Titel", { required: "Bitte einen Titel angeben." }),

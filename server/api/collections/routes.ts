@@ -16,32 +16,10 @@ import { forbidden } from "../http/errors";
 import { requirePage, type PageRule } from "../http/page-access";
 import { parseId } from "../http/scope";
 import { validate } from "../http/validate";
-import { payloadSchema, type CollectionDescription, type ItemPayload } from "./describe";
+import { queryOf } from "../items/compile";
+import { galleriesOf, payloadSchema, type CollectionDescription, type ItemPayload } from "./describe";
 import { COLLECTIONS } from "./registry";
 import { addressChoices, createItem, deleteGalleryImage, deleteItem, findItem, listItems, setDisabled, sortCollection, sortGallery, updateItem } from "./service";
-
-const limitParam = z.string().regex(/^(-1|\d{1,5})$/, "limit: a number or -1.");
-
-/**
- * The list parameters the screens use, validated against the description (unknown fields are
- * INVALID_QUERY). The full Directus query language comes from the shared query module (h-query).
- */
-export function listQuerySchema(d: CollectionDescription) {
-  const sortable = ["sort", "id", ...(d.table.internal_title ? ["internal_title"] : []), ...Object.keys(d.fields)];
-  const shape: Record<string, z.ZodTypeAny> = {
-    limit: limitParam.optional(),
-    offset: z.string().regex(/^\d{1,7}$/).optional(),
-    sort: z
-      .string()
-      .refine((v) => sortable.includes(v.replace(/^-/, "")), "sort: unknown field.")
-      .optional(),
-    search: z.string().max(100).optional(),
-    fields: z.string().max(500).optional(),
-    meta: z.string().max(50).optional(),
-  };
-  if (d.variantField) shape[`filter[${d.variantField}][_eq]`] = d.fields[d.variantField]!.schema.optional();
-  return z.object(shape).strict();
-}
 
 const id = (raw: string) => {
   const parsed = parseId.integer(raw);
@@ -61,20 +39,9 @@ export function collectionRoutes(ctx: ApiContext) {
   for (const d of COLLECTIONS as readonly CollectionDescription[]) {
     const page = requirePage(((s) => s.permissions.has(d.permission)) satisfies PageRule);
     const body = payloadSchema(d);
-    const variantKey = d.variantField ? `filter[${d.variantField}][_eq]` : undefined;
     app
-      .get(`/items/${d.name}`, auth, page, validate("query", listQuerySchema(d)), async (c) => {
-        const q = c.req.valid("query") as Record<string, string | undefined>;
-        const variant = variantKey ? q[variantKey] : undefined;
-        const data = await listItems(db, d, c.get("auth").company.id, {
-          limit: q.limit === undefined ? undefined : Number(q.limit),
-          offset: q.offset === undefined ? undefined : Number(q.offset),
-          sort: q.sort,
-          search: q.search,
-          filter: variant && d.variantField ? { [d.variantField]: variant } : undefined,
-        });
-        return c.json({ data });
-      })
+      // The Directus query language, validated against the description (decision 0720, 0741).
+      .get(`/items/${d.name}`, auth, page, async (c) => c.json(await listItems(db, d, c.get("auth").company.id, queryOf(c))))
       .get(`/items/${d.name}/:id`, auth, page, async (c) => {
         const item = await findItem(db, d, c.get("auth").company.id, id(c.req.param("id")));
         if (!item) throw forbidden();
@@ -120,15 +87,15 @@ export function collectionRoutes(ctx: ApiContext) {
           return c.body(null, 204);
         });
     }
-    if (d.gallery) {
+    for (const g of galleriesOf(d)) {
       app
-        .post(`/utils/sort/${d.gallery.junction}`, auth, page, validate("json", sortPayloadSchema), async (c) => {
+        .post(`/utils/sort/${g.junction}`, auth, page, validate("json", sortPayloadSchema), async (c) => {
           const { item, to } = c.req.valid("json");
-          await sortGallery(ctx, c.get("auth"), d, id(String(item)), id(String(to)));
+          await sortGallery(ctx, c.get("auth"), d, g, id(String(item)), id(String(to)));
           return c.body(null, 204);
         })
-        .delete(`/items/${d.gallery.junction}/:id`, auth, page, async (c) => {
-          await deleteGalleryImage(ctx, c.get("auth"), d, id(c.req.param("id")));
+        .delete(`/items/${g.junction}/:id`, auth, page, async (c) => {
+          await deleteGalleryImage(ctx, c.get("auth"), d, g, id(c.req.param("id")));
           return c.body(null, 204);
         });
     }

@@ -4,20 +4,21 @@
  * delete, and the per-company opt-out of shared entries. Every query goes through the one access
  * rule (access.ts); a row outside it is FORBIDDEN.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, max, min, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, max, min, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
-import { addresses, contacts, contentDisabled, contentImages, contentPartners, contentTranslations, files } from "../db/schema";
-import { containsPattern } from "../db/like";
+import { addresses, contacts, contentDisabled, contentImages, contentPartners, contentTranslations, files, productGroups } from "../db/schema";
 import { recordActivity } from "../editing/audit";
 import { sortItems } from "../editing/sort";
 import { versionedUpdate, type Tx } from "../editing/versioned-update";
 import { claimFile } from "../files/pending";
 import { ApiError, forbidden } from "../http/errors";
 import { accessColumns, accessCondition, disabledRow, linkedAccess, type Access } from "./access";
-import { itemSchema, type CollectionDescription, type FieldSpec, type ItemPayload } from "./describe";
+import { countRows, listItems as listQueried, paged, type ItemsAnswer } from "../items/compile";
+import type { QueryField, QuerySpec, RawQuery } from "../items/query";
+import { galleriesOf, imageFieldsOf, itemSchema, type CollectionDescription, type FieldSpec, type GallerySpec, type InputKind, type ItemPayload } from "./describe";
 import { collectionByName } from "./registry";
 import { ICON_FOLDER } from "../contract/values";
 
@@ -43,17 +44,7 @@ export interface Item {
   [field: string]: unknown;
 }
 
-export interface ListOptions {
-  limit?: number;
-  offset?: number;
-  /** "sort" (default) or a field name, "-" for descending */
-  sort?: string;
-  search?: string;
-  /** equality filters on fields of the description (the screens' variant, e.g. type = news) */
-  filter?: Record<string, string>;
-}
-
-/** Field name → Drizzle column, for the Directus query module (h-query) and the list below. */
+/** Field name → Drizzle column of the item's own columns (the relation check and the query spec below). */
 export function columnsOf(d: CollectionDescription): Record<string, PgColumn> {
   const table = d.table as unknown as Record<string, PgColumn>;
   const names = ["id", "sort", ...(d.table.internal_title ? ["internal_title"] : []), ...Object.keys(d.fields), ...(d.status === "row" ? ["status"] : [])];
@@ -69,6 +60,7 @@ const col = (d: CollectionDescription, name: string): PgColumn => {
 async function hydrate(db: Db, d: CollectionDescription, rows: (Row & { partners: number; disabled: boolean })[]): Promise<Item[]> {
   const ids = rows.map((r) => r.id);
   const fileIds = rows.map((r) => r.image).filter((f): f is string => Boolean(f));
+  const junctions = galleriesOf(d).map((g) => g.junction);
   const [translations, gallery, mainImages] = ids.length
     ? await Promise.all([
         db
@@ -76,12 +68,12 @@ async function hydrate(db: Db, d: CollectionDescription, rows: (Row & { partners
           .from(contentTranslations)
           .where(and(eq(contentTranslations.collection, d.name), inArray(contentTranslations.item, ids)))
           .orderBy(asc(contentTranslations.id)),
-        d.gallery
+        junctions.length
           ? db
-              .select({ id: contentImages.id, item: contentImages.item, sort: contentImages.sort, fileId: files.id, name: files.filenameDownload })
+              .select({ id: contentImages.id, junction: contentImages.collection, item: contentImages.item, sort: contentImages.sort, fileId: files.id, name: files.filenameDownload })
               .from(contentImages)
               .innerJoin(files, eq(files.id, contentImages.file))
-              .where(and(eq(contentImages.collection, d.gallery.junction), inArray(contentImages.item, ids)))
+              .where(and(inArray(contentImages.collection, junctions), inArray(contentImages.item, ids)))
               .orderBy(asc(contentImages.sort), asc(contentImages.id))
           : [],
         fileIds.length ? db.select({ id: files.id, name: files.filenameDownload }).from(files).where(inArray(files.id, fileIds)) : [],
@@ -94,7 +86,13 @@ async function hydrate(db: Db, d: CollectionDescription, rows: (Row & { partners
     translations: translations
       .filter((t) => t.item === row.id)
       .map((t) => ({ ...t.values, id: t.id, languages_code: t.languages_code, status: t.status })),
-    images: gallery.filter((g) => g.item === row.id).map((g) => ({ id: g.id, sort: g.sort, file: { id: g.fileId, filename_download: g.name } })),
+    images: [],
+    ...Object.fromEntries(
+      galleriesOf(d).map((spec) => [
+        spec.field,
+        gallery.filter((g) => g.item === row.id && g.junction === spec.junction).map((g) => ({ id: g.id, sort: g.sort, file: { id: g.fileId, filename_download: g.name } })),
+      ]),
+    ),
     access: linkedAccess(partners),
     disabled,
   }));
@@ -110,25 +108,77 @@ function selectItems(db: Db, d: CollectionDescription, companyId: number) {
 type Selected = { row: Row; partners: number; disabled: boolean };
 const flatten = (rows: unknown[]) => (rows as Selected[]).map((r) => ({ ...r.row, partners: r.partners, disabled: r.disabled }));
 
-/** GET items/{collection}: what the caller's company may see, in manual order unless asked otherwise. */
-export async function listItems(db: Db, d: CollectionDescription, companyId: number, o: ListOptions = {}): Promise<Item[]> {
-  const conditions: (SQL | undefined)[] = [];
-  for (const [name, value] of Object.entries(o.filter ?? {})) conditions.push(eq(col(d, name), value));
-  if (o.search) {
-    const pattern = containsPattern(o.search);
-    const names = [...d.list.search.map(String), ...(d.table.internal_title ? ["internal_title"] : [])];
-    conditions.push(or(...names.map((name) => ilike(col(d, name), pattern))));
-  }
-  // The company scope comes last and is ANDed, never replaced by the caller's filter.
-  conditions.push(accessCondition(d.name, d.table, companyId, "read"));
-  const sortField = (o.sort ?? "sort").replace(/^-/, "");
-  const direction = o.sort?.startsWith("-") ? desc : asc;
-  let query = selectItems(db, d, companyId)
-    .where(and(...conditions))
-    .orderBy(direction(col(d, sortField)), asc(d.table.id));
-  if (o.limit !== undefined && o.limit >= 0) query = query.limit(o.limit);
-  if (o.offset) query = query.offset(o.offset);
-  return hydrate(db, d, flatten(await query));
+const QUERY_TYPES: Record<InputKind, QueryField["type"]> = {
+  text: "string",
+  textarea: "string",
+  url: "string",
+  select: "string",
+  number: "integer",
+  money: "integer",
+  contact: "integer",
+  address: "integer",
+  date: "date",
+  checkbox: "boolean",
+  icon: "uuid",
+  image: "uuid",
+  tags: "json",
+  relations: "json",
+  productGroups: "json",
+};
+
+const fileRelation = { id: { type: "uuid" }, filename_download: { type: "string" } } satisfies Record<string, QueryField>;
+
+/**
+ * The Directus query spec of a described collection (decision 0720, 0741): its own columns by
+ * their input's type, the de translation's fields and status under `translations` (scalar
+ * subqueries, so filters and sorts never duplicate rows), the main image and galleries as
+ * output-only relations, the description's search fields and default order.
+ */
+export function querySpecOf(d: CollectionDescription): QuerySpec {
+  const own = columnsOf(d);
+  const fields: Record<string, QueryField> = {
+    id: { column: own.id, type: "integer" },
+    sort: { column: own.sort, type: "integer" },
+    version: { type: "integer" },
+    access: { type: "string" },
+    disabled: { type: "boolean" },
+  };
+  if (own.internal_title) fields.internal_title = { column: own.internal_title, type: "string" };
+  for (const [name, spec] of Object.entries(d.fields)) fields[name] = { column: own[name], type: QUERY_TYPES[spec.input] };
+  if (d.status === "row") fields.status = { column: own.status, type: "string" };
+  const translated = (value: SQL) =>
+    sql`(select ${value} from ${contentTranslations} where ${contentTranslations.collection} = ${d.name} and ${contentTranslations.item} = ${d.table.id} and ${contentTranslations.languages_code} = 'de')`;
+  fields.translations = {
+    type: "json",
+    relation: {
+      id: { type: "integer" },
+      languages_code: { type: "string" },
+      status: { column: translated(sql`${contentTranslations.status}`), type: "string" },
+      ...Object.fromEntries(Object.keys(d.translations).map((name) => [name, { column: translated(sql`${contentTranslations.values} ->> ${name}`), type: "string" } satisfies QueryField])),
+    },
+  };
+  if (d.image) fields.image = { type: "json", relation: fileRelation };
+  for (const g of [{ field: "images" }, ...galleriesOf(d)]) fields[g.field] = { type: "json", relation: { id: { type: "integer" }, sort: { type: "integer" }, file: { type: "json", relation: fileRelation } } };
+  return {
+    fields,
+    search: [...d.list.search.map(String), ...(own.internal_title ? ["internal_title"] : [])],
+    defaultSort: d.defaultSort ?? ["sort", "id"],
+  };
+}
+
+const QUERY_SPECS = new WeakMap<CollectionDescription, QuerySpec>();
+const querySpec = (d: CollectionDescription) => QUERY_SPECS.get(d) ?? QUERY_SPECS.set(d, querySpecOf(d)).get(d)!;
+
+/**
+ * GET items/{collection}: the Directus query (fields, filter, sort, limit, offset, search, meta)
+ * validated against the description; what the caller's company may see is ANDed last, never
+ * replaced by the filter.
+ */
+export async function listItems(db: Db, d: CollectionDescription, companyId: number, raw: RawQuery = new URLSearchParams()): Promise<ItemsAnswer<Item>> {
+  return listQueried(querySpec(d), raw, accessCondition(d.name, d.table, companyId, "read"), {
+    rows: async (q) => hydrate(db, d, flatten(await paged(selectItems(db, d, companyId).where(q.where).orderBy(...q.orderBy), q))),
+    count: countRows(db, d.table),
+  });
 }
 
 /** GET items/{collection}/{id}: one entry the company may see, else undefined (→ FORBIDDEN). */
@@ -148,7 +198,9 @@ async function lockEditable(tx: Tx, d: CollectionDescription, companyId: number,
 
 /** Relations that must belong to the caller's company: the main image, gallery files, contact fields. */
 async function checkRelations(db: Db, d: CollectionDescription, companyId: number, p: ItemPayload): Promise<void> {
-  const fileIds = [p.image, ...(p.images?.create.map((c) => c.file) ?? [])].filter((f): f is string => Boolean(f));
+  const fileIds = [p.image, ...imageFieldsOf(d).map((name) => p[name]), ...galleriesOf(d).flatMap((g) => galleryCreate(p, g).map((c) => c.file))].filter(
+    (f): f is string => typeof f === "string" && f !== "",
+  );
   if (fileIds.length) {
     const found = await db
       .select({ id: files.id })
@@ -175,6 +227,14 @@ async function checkRelations(db: Db, d: CollectionDescription, companyId: numbe
       if (!icon) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${name}: Unknown icon.`);
     }
     if (spec.input === "relations" && Array.isArray(value) && value.length) await checkLinked(db, spec, companyId, name, value as number[]);
+    if (spec.input === "productGroups" && Array.isArray(value) && value.length) {
+      const ids = [...new Set(value as number[])];
+      const found = await db
+        .select({ id: productGroups.id })
+        .from(productGroups)
+        .where(and(inArray(productGroups.id, ids), eq(productGroups.status, "published")));
+      if (found.length !== ids.length) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${name}: Unknown product group.`);
+    }
   }
 }
 
@@ -232,19 +292,25 @@ async function writeTranslations(tx: Tx, d: CollectionDescription, item: number,
   }
 }
 
-async function addImages(tx: Tx, d: CollectionDescription, companyId: number, item: number, images: ItemPayload["images"]): Promise<void> {
-  if (!images?.create.length || !d.gallery) return;
-  const junction = d.gallery.junction;
-  const [{ count, last } = { count: 0, last: 0 }] = await tx
-    .select({ count: sql<number>`count(*)`.mapWith(Number), last: sql<number>`coalesce(max(${contentImages.sort}), 0)`.mapWith(Number) })
-    .from(contentImages)
-    .where(and(eq(contentImages.collection, junction), eq(contentImages.item, item)));
-  if (count + images.create.length > d.gallery.limit) {
-    throw new ApiError("INVALID_PAYLOAD", `Invalid payload. images: At most ${d.gallery.limit} images.`);
+/** The new images of one gallery in a payload (`images`, `media_header`, …). */
+const galleryCreate = (p: ItemPayload, g: GallerySpec) => (p[g.field] as { create: { file: string }[] } | undefined)?.create ?? [];
+
+async function addImages(tx: Tx, d: CollectionDescription, companyId: number, item: number, p: ItemPayload): Promise<void> {
+  for (const g of galleriesOf(d)) {
+    const create = galleryCreate(p, g);
+    if (!create.length) continue;
+    const [{ count, last } = { count: 0, last: 0 }] = await tx
+      .select({ count: sql<number>`count(*)`.mapWith(Number), last: sql<number>`coalesce(max(${contentImages.sort}), 0)`.mapWith(Number) })
+      .from(contentImages)
+      .where(and(eq(contentImages.collection, g.junction), eq(contentImages.item, item)));
+    if (count + create.length > g.limit) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${g.field}: At most ${g.limit} images.`);
+    await tx.insert(contentImages).values(create.map((c, i) => ({ collection: g.junction, item, file: c.file, sort: last + i + 1 })));
+    for (const c of create) await claimFile(tx, companyId, c.file);
   }
-  await tx.insert(contentImages).values(images.create.map((c, i) => ({ collection: junction, item, file: c.file, sort: last + i + 1 })));
-  for (const c of images.create) await claimFile(tx, companyId, c.file);
 }
+
+/** The single-image files a payload sets (the main image, a logo), claimed from the pending uploads on save. */
+const imageFilesOf = (d: CollectionDescription, p: ItemPayload) => [p.image, ...imageFieldsOf(d).map((name) => p[name])].filter((f): f is string => typeof f === "string" && f !== "");
 
 const deltaOf = ({ version: _v, ...rest }: ItemPayload) => rest;
 
@@ -280,8 +346,8 @@ export async function createItem(ctx: ApiContext, auth: AuthContext, d: Collecti
     const item = (row as { id: number }).id;
     await tx.insert(contentPartners).values({ collection: d.name, item, companyId });
     await writeTranslations(tx, d, item, values.translations);
-    await addImages(tx, d, companyId, item, values.images);
-    if (values.image) await claimFile(tx, companyId, values.image);
+    await addImages(tx, d, companyId, item, values);
+    for (const file of imageFilesOf(d, values)) await claimFile(tx, companyId, file);
     await recordActivity(tx, auth, ctx.now(), { action: "create", collection: d.name, item, delta: deltaOf(values) });
     return item;
   });
@@ -312,9 +378,9 @@ export async function updateItem(ctx: ApiContext, auth: AuthContext, d: Collecti
         .set({ ...columnValues(d, p), version } as never)
         .where(eq(d.table.id, id));
       await writeTranslations(tx, d, id, p.translations);
-      await addImages(tx, d, companyId, id, p.images);
+      await addImages(tx, d, companyId, id, p);
     },
-    files: [p.image],
+    files: imageFilesOf(d, p),
     delta: deltaOf(p),
     action: onlyStatus ? "status" : "update",
   });
@@ -326,7 +392,8 @@ export async function deleteItem(ctx: ApiContext, auth: AuthContext, d: Collecti
   await ctx.db.db.transaction(async (tx) => {
     if (!(await lockEditable(tx, d, auth.company.id, id))) throw forbidden();
     await tx.delete(contentTranslations).where(and(eq(contentTranslations.collection, d.name), eq(contentTranslations.item, id)));
-    if (d.gallery) await tx.delete(contentImages).where(and(eq(contentImages.collection, d.gallery.junction), eq(contentImages.item, id)));
+    const junctions = galleriesOf(d).map((g) => g.junction);
+    if (junctions.length) await tx.delete(contentImages).where(and(inArray(contentImages.collection, junctions), eq(contentImages.item, id)));
     await tx.delete(contentPartners).where(and(eq(contentPartners.collection, d.name), eq(contentPartners.item, id)));
     await tx.delete(contentDisabled).where(and(eq(contentDisabled.collection, d.name), eq(contentDisabled.item, id)));
     await tx.delete(d.table).where(eq(d.table.id, id));
@@ -360,22 +427,21 @@ export function sortCollection(ctx: ApiContext, auth: AuthContext, d: Collection
 }
 
 /** The owner item of a gallery row, if the company may edit it. */
-async function editableOwner(db: Db | Tx, d: CollectionDescription, companyId: number, junctionId: number): Promise<number | undefined> {
-  if (!d.gallery) return undefined;
+async function editableOwner(db: Db | Tx, d: CollectionDescription, g: GallerySpec, companyId: number, junctionId: number): Promise<number | undefined> {
   const [row] = await db
     .select({ item: contentImages.item })
     .from(contentImages)
     .innerJoin(d.table, eq(d.table.id, contentImages.item))
-    .where(and(eq(contentImages.id, junctionId), eq(contentImages.collection, d.gallery.junction), accessCondition(d.name, d.table, companyId, "edit")));
+    .where(and(eq(contentImages.id, junctionId), eq(contentImages.collection, g.junction), accessCondition(d.name, d.table, companyId, "edit")));
   return row?.item;
 }
 
 /** POST utils/sort/{junction}: gallery order within one item. */
-export async function sortGallery(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, item: number, to: number) {
+export async function sortGallery(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, g: GallerySpec, item: number, to: number) {
   const companyId = auth.company.id;
-  const owner = await editableOwner(ctx.db.db, d, companyId, item);
-  if (owner === undefined || !d.gallery) throw forbidden();
-  const junction = d.gallery.junction;
+  const owner = await editableOwner(ctx.db.db, d, g, companyId, item);
+  if (owner === undefined) throw forbidden();
+  const junction = g.junction;
   return sortItems(
     ctx.db.db,
     {
@@ -391,7 +457,7 @@ export async function sortGallery(ctx: ApiContext, auth: AuthContext, d: Collect
       write: async (tx, id, sort) => {
         await tx.update(contentImages).set({ sort }).where(eq(contentImages.id, id));
       },
-      after: (tx) => recordActivity(tx, auth, ctx.now(), { action: "sort", collection: d.name, item: owner, delta: { images: { item, to } } }),
+      after: (tx) => recordActivity(tx, auth, ctx.now(), { action: "sort", collection: d.name, item: owner, delta: { [g.field]: { item, to } } }),
     },
     item,
     to,
@@ -399,12 +465,12 @@ export async function sortGallery(ctx: ApiContext, auth: AuthContext, d: Collect
 }
 
 /** DELETE items/{junction}/{id}: one gallery image of an entry the company manages. */
-export async function deleteGalleryImage(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, junctionId: number): Promise<void> {
+export async function deleteGalleryImage(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, g: GallerySpec, junctionId: number): Promise<void> {
   await ctx.db.db.transaction(async (tx) => {
-    const owner = await editableOwner(tx, d, auth.company.id, junctionId);
+    const owner = await editableOwner(tx, d, g, auth.company.id, junctionId);
     if (owner === undefined) throw forbidden();
     await tx.delete(contentImages).where(eq(contentImages.id, junctionId));
-    await recordActivity(tx, auth, ctx.now(), { action: "update", collection: d.name, item: owner, delta: { images: { delete: [junctionId] } } });
+    await recordActivity(tx, auth, ctx.now(), { action: "update", collection: d.name, item: owner, delta: { [g.field]: { delete: [junctionId] } } });
   });
 }
 

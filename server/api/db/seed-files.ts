@@ -76,6 +76,9 @@ export const WEBSITE_IMAGES = [
   ["web-brackwede-3", "Essplatz", "#713f12"],
   ["web-polster", "Polsterwelt", "#6d28d9"],
   ["web-luebeck", "Hotel Trave", "#0e7490"],
+  ["web-marke-logo", "Sommer Wohnkultur", "#7c2d12"],
+  ["web-marke-header", "Wohnkultur", "#57534e"],
+  ["web-marke-sofa", "Sofa Lino", "#9f1239"],
 ] as const;
 
 export async function buildWebsiteSeedFiles(): Promise<SeedFile[]> {

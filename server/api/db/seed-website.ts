@@ -8,7 +8,9 @@ import { collectionByName } from "../collections/registry";
 import type { ContentStatus } from "../contract/values";
 import type { Db } from "./client";
 import { buildWebsiteSeedFiles, checksumOf, diskNameOf } from "./seed-files";
-import { banners, companyHistory, contentDisabled, contentImages, contentPartners, contentTranslations, files, histories, informations, references, textImages } from "./schema";
+import { seedPrivateBrands } from "./seed-private-brands";
+import { inArray } from "drizzle-orm";
+import { banners, companyHistory, contentDisabled, contentImages, contentPartners, contentTranslations, files, histories, informations, productGroups, references, textImages } from "./schema";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Table = typeof banners | typeof textImages | typeof references | typeof informations | typeof histories | typeof companyHistory;
@@ -88,9 +90,12 @@ export async function seedWebsite(tx: Tx, c: { sommer: number; brandt: number; h
     { row: { internal_title: "Verband: Markenvielfalt", image_position: "right" }, de: { title: "Über 300 Marken im Verbund", text: "Gemeinsamer Einkauf heißt für Sie: große Auswahl zu fairen Preisen." }, status: "published" },
   ], shared);
 
+  // The association's product groups (seeded by seed-content.ts before the website) a reference belongs to.
+  const groupRows = await tx.select({ id: productGroups.id, title: productGroups.title }).from(productGroups).where(inArray(productGroups.title, ["Einbauküchen", "Küchenzubehör", "Esstische", "Stühle und Bänke"]));
+  const group = (title: string) => groupRows.find((g) => g.title === title)!.id;
   await seed(tx, "trading_partner_references", references, [
-    { row: { internal_title: "Landhausküche Familie Brüggemann", budget: 28500, categories: ["Küche"], location: "Bielefeld-Brackwede", duration: "6 Wochen", realisation: "Aufmaß, Planung, Lieferung und Montage inklusive Arbeitsplatte aus Eiche.", image: img["web-brackwede-1"] }, gallery: [img["web-brackwede-1"]!, img["web-brackwede-2"]!, img["web-brackwede-3"]!], de: { title: "Landhausküche in Brackwede", text: "Eine offene Landhausküche mit Kochinsel für eine fünfköpfige Familie." }, status: "published" },
-    { row: { internal_title: "Praxis Dr. Öztürk", budget: 46000, categories: ["Objekt", "Empfang"], location: "Gütersloh", duration: "3 Monate", realisation: "Empfangstresen, Wartebereich und Besprechungsräume." }, de: { title: "Arztpraxis in Gütersloh", text: "Ruhige Farben und robuste Materialien für eine Hausarztpraxis." }, status: "published" },
+    { row: { internal_title: "Landhausküche Familie Brüggemann", product_groups: [group("Einbauküchen"), group("Küchenzubehör")], budget: 28500, categories: ["Küche"], location: "Bielefeld-Brackwede", duration: "6 Wochen", realisation: "Aufmaß, Planung, Lieferung und Montage inklusive Arbeitsplatte aus Eiche.", image: img["web-brackwede-1"] }, gallery: [img["web-brackwede-1"]!, img["web-brackwede-2"]!, img["web-brackwede-3"]!], de: { title: "Landhausküche in Brackwede", text: "Eine offene Landhausküche mit Kochinsel für eine fünfköpfige Familie." }, status: "published" },
+    { row: { internal_title: "Praxis Dr. Öztürk", product_groups: [group("Esstische"), group("Stühle und Bänke")], budget: 46000, categories: ["Objekt", "Empfang"], location: "Gütersloh", duration: "3 Monate", realisation: "Empfangstresen, Wartebereich und Besprechungsräume." }, de: { title: "Arztpraxis in Gütersloh", text: "Ruhige Farben und robuste Materialien für eine Hausarztpraxis." }, status: "published" },
     { row: { internal_title: "Loft Jöllenbeck", budget: 17900, categories: ["Wohnzimmer"], location: "Bielefeld-Jöllenbeck", duration: "4 Wochen" }, de: { title: "Wohnen im Loft" }, status: "draft" },
   ], own);
 
@@ -120,4 +125,6 @@ export async function seedWebsite(tx: Tx, c: { sommer: number; brandt: number; h
   await seed(tx, "trading_partner_text_image", textImages, [{ row: { internal_title: "Lübeck Team", image_position: "right" }, de: { title: "Ihr Team in Lübeck" }, status: "draft" }], luebeck);
   await seed(tx, "trading_partner_references", references, [{ row: { internal_title: "Hotel an der Trave", budget: 120000, categories: ["Objekt"], location: "Lübeck", image: img["web-luebeck"] }, gallery: [img["web-luebeck"]!], de: { title: "Hotelzimmer an der Trave" }, status: "published" }], luebeck);
   await seed(tx, "trading_partner_informations", informations, [{ row: { internal_title: "Lübeck Nachtshopping", type: "event", date_from: "2026-12-11", date_to: "2026-12-11" }, gallery: [img["web-luebeck"]!], de: { title: "Nachtshopping in Lübeck" }, status: "draft" }], luebeck);
+
+  await seedPrivateBrands(tx, c, img);
 }

@@ -2,6 +2,7 @@ import { and, eq, exists, inArray, isNotNull, isNull, ne, or, sql, type SQL } fr
 import type { Db } from "../db/client";
 import { awardSubmissions, documents, files, instructions, instructionSteps, samContacts, type FileRow } from "../db/schema";
 import { visibleDocument, type DocumentViewer } from "../content/document-visibility";
+import { linkedContentFile } from "../collections/files";
 
 export interface FileReader extends DocumentViewer {
   /** the caller's company and those of its sub-accounts */
@@ -18,7 +19,9 @@ export interface FileReader extends DocumentViewer {
  * - reviewers: the file of every document submitted for review (not the suppliers' drafts).
  * - the portrait of one of the association's contact persons (Ansprechpartner): every member;
  * - an image of a published instruction's step: every member;
- * - an image of an awarded Wohnsinnspreis entry (the past winners): every member.
+ * - an image of an awarded Wohnsinnspreis entry (the past winners): every member;
+ * - an association's image of a website entry (main image, logo, gallery) shared with the
+ *   caller's company: that company (collections/files.ts).
  * A shared file no rule names stays closed: a new kind of owner must add its rule here.
  */
 export function readableFileCondition(db: Db, reader: FileReader): SQL {
@@ -48,6 +51,7 @@ export function readableFileCondition(db: Db, reader: FileReader): SQL {
     and(isNull(files.companyId), exists(samPortrait)),
     and(isNull(files.companyId), exists(instructionImage)),
     exists(winnerImage),
+    reader.companyIds.length > 0 ? and(isNull(files.companyId), linkedContentFile(db, reader.companyIds)) : undefined,
   )!;
 }
 

@@ -14,7 +14,7 @@ import { addressChoice } from "~/.server/address-choice";
 import { failedSaveReply, invalidReply, loadOrForbidden, saveFailure } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
-import { FieldInput } from "~/components/collections/collection-edit";
+import { FieldInput } from "~/components/collections/field-input";
 import { IntentForm } from "~/components/editing/confirm-dialog";
 import { History } from "~/components/editing/history";
 import { ImageUpload, uploadStateOf, withoutUploadParams } from "~/components/editing/image-upload";

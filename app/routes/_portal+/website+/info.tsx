@@ -6,6 +6,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireRoute } from "~/.server/guards";
+import { accessSubjectOf } from "~/lib/access";
 import { websiteOverview } from "~/.server/website-overview";
 import { PageTitle } from "~/components/content/page-title";
 import { t, useTranslation } from "~/i18n";
@@ -16,8 +17,8 @@ registerWebsite();
 export const meta: MetaFunction = () => [{ title: `${t("website.nav.info")} – ${t("portal.title")}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRoute(request, context, "websiteInfo");
-  return websiteOverview(context);
+  const user = await requireRoute(request, context, "websiteInfo");
+  return websiteOverview(context, accessSubjectOf(user));
 }
 
 export default function WebsiteInfo() {

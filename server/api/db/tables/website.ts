@@ -41,6 +41,8 @@ export const references = pgTable("trading_partner_references", {
   duration: text("duration"),
   realisation: text("realisation"),
   employee: integer("employee").references(() => contacts.id, { onDelete: "set null" }),
+  /** ids of published product groups (spec §3 reference_productgroup: reference_id → product_groups_id); decision 0743 */
+  product_groups: integer("product_groups").array().notNull().default(sql`'{}'::integer[]`),
 });
 
 export const INFORMATION_TYPES = ["news", "event", "campaign"] as const;

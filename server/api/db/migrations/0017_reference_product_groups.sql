@@ -1,0 +1,1 @@
+ALTER TABLE "trading_partner_references" ADD COLUMN "product_groups" integer[] DEFAULT '{}'::integer[] NOT NULL;
