@@ -26,3 +26,4 @@ export * from "./tables/website";
 export * from "./tables/website-settings";
 export * from "./tables/awards";
 export * from "./tables/career";
+export * from "./tables/page-builder";
