@@ -35,13 +35,19 @@ beforeAll(async () => {
   [sommer, luebeck, reader] = await Promise.all([token(DEMO_USERS.haendler.email), token(DEMO_USERS.luebeck.email), token(DEMO_USERS.leser.email)]);
 });
 
+/** Values a description's cross-field rule needs besides its required texts (a video needs a link). */
+const EXTRA: Record<string, Record<string, unknown>> = { trading_partner_content_video: { videoType: "vimeo", link: "https://vimeo.com/76979871" } };
+
 /** A minimal valid new entry of a collection: every required text field and the variant (its last value), plus the de translation where there is one. */
 function newEntry(d: CollectionDescription, title: string) {
-  const entry: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(d.fields)) if (["text", "textarea"].includes(spec.input) && !spec.schema.safeParse(null).success) entry[name] = title;
+  const entry: Record<string, unknown> = { ...EXTRA[d.name] };
+  const required = (spec: CollectionDescription["fields"][string]) => ["text", "textarea"].includes(spec.input) && !spec.schema.safeParse(null).success;
+  for (const [name, spec] of Object.entries(d.fields)) if (required(spec)) entry[name] = title;
   if (d.variantField) entry[d.variantField] = d.fields[d.variantField]!.options!.at(-1)!.value;
   if (d.status === "row") return { ...entry, status: "draft" };
-  return { ...entry, translations: { create: [{ languages_code: "de", status: "draft", title }], update: [], delete: [] } };
+  const translation: Record<string, unknown> = { languages_code: "de", status: "draft", title };
+  for (const [name, spec] of Object.entries(d.translations)) if (required(spec)) translation[name] = title;
+  return { ...entry, translations: { create: [translation], update: [], delete: [] } };
 }
 
 /** The entry's name field (internal title, or the field the description names entries by). */

@@ -182,6 +182,7 @@ const shell = {
       event: "Veranstaltungen",
       campaign: "Aktionen",
       history: "Chronik",
+      pageBuilder: "Seiten",
     },
   },
   career: {

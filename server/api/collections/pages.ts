@@ -54,6 +54,7 @@ export const pageDataCollection = defineCollection({
     internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),
   },
   translations: {
+    title: field.text("Titel", { required: "Bitte einen Titel angeben." }),
     content: field.textarea("Inhalt", { max: 20_000, required: "Bitte einen Inhalt angeben." }),
   },
   status: "translations",

@@ -148,7 +148,8 @@ async function preparePage(db: Db, companyId: number, current: Parameters<NonNul
   if (!translations) return p;
   const de = current?.translations.find((t) => t.languages_code === "de");
   const written = translations.update.find((t) => t.id === de?.id) ?? translations.create[0];
-  if (!written) return p;
+  // A status change (id and status only) leaves the slug alone.
+  if (!written || Object.keys(written).every((k) => ["id", "status", "languages_code"].includes(k))) return p;
   const title = String(written.title ?? de?.title ?? "");
   const given = written.slug === undefined ? (de?.slug as string | null | undefined) : (written.slug as string | null);
   const taken = await takenSlugs(db, companyId, current?.id ?? null);

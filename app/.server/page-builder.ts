@@ -1,0 +1,165 @@
+/**
+ * The page builder's loaders and actions (issue 13, spec §2): the page tree (/page-builder) with
+ * add child, move up / down / under another parent and delete (with its child pages once the user
+ * confirms), the page details (/page-builder/edit-page/{id}: the described pages screen plus the
+ * page's elements: add, edit, sort, unlink), the element drawer (a child route, URL state) and
+ * the server-rendered preview. Every mutation is a form post answered with a redirect and a toast.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { t } from "~/i18n";
+import { descendants, findNode, pageTree } from "~/lib/page-builder/tree";
+import { itemName } from "~/components/collections/field-value";
+import { editAction, editLoader, listLoader } from "./collection-screens";
+import { idParam, loadOrForbidden, saveFailure } from "./editing";
+import { forbidden, requireRoute } from "./guards";
+import { ELEMENT_SCREEN, ELEMENT_TYPES, elementTypeOf, pagePath, type ElementType } from "./page-builder-screens";
+import { redirectWithToast } from "./toast";
+import type { CollectionItem } from "./upstream";
+
+const PAGES = "trading_partner_pages";
+
+// --- The page tree ---
+
+export async function treeLoader({ request, context }: LoaderFunctionArgs) {
+  await requireRoute(request, context, "pageBuilder");
+  const [pages, pageData] = await Promise.all([
+    loadOrForbidden(() => context.upstream.items(PAGES).list({ sort: "sort", limit: -1 })),
+    loadOrForbidden(() => context.upstream.items("trading_partner_page_data").list({ sort: "sort", limit: -1 })),
+  ]);
+  const tree = pageTree(pages);
+  const url = new URL(request.url);
+  const deletingId = Number(url.searchParams.get("delete"));
+  const node = deletingId ? findNode(tree, deletingId) : undefined;
+  return {
+    tree,
+    pageData: pageData.map((d) => ({ id: d.id, name: itemName(d, null), access: d.access })),
+    deleting: node ? { page: node.page, children: descendants(node).map((p) => ({ id: p.id, name: itemName(p, null) })) } : null,
+  };
+}
+export type TreeLoader = typeof treeLoader;
+
+const treeIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("sort"), item: z.coerce.number().int().positive(), to: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("move"), id: z.coerce.number().int().positive(), version: z.coerce.number().int(), parent: z.union([z.literal(""), z.coerce.number().int().positive()]) }),
+  z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive(), children: z.enum(["with"]).optional() }),
+]);
+
+export async function treeAction({ request, context }: ActionFunctionArgs) {
+  await requireRoute(request, context, "pageBuilder");
+  const here = "/page-builder";
+  const parsed = treeIntent.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return redirectWithToast(context, here, { kind: "error", message: t("masterdata.saveFailed") });
+  const input = parsed.data;
+  const items = context.upstream.items(PAGES);
+  try {
+    switch (input.intent) {
+      case "sort":
+        await items.sort(input.item, input.to);
+        return redirectWithToast(context, `${here}#page-${input.item}`, { kind: "success", message: t("masterdata.sorted") });
+      case "move":
+        await items.update(input.id, { version: input.version, parent: input.parent === "" ? null : input.parent });
+        return redirectWithToast(context, `${here}#page-${input.id}`, { kind: "success", message: t("website.pageBuilder.moved") });
+      case "delete": {
+        const node = findNode(pageTree(await items.list({ sort: "sort", limit: -1 })), input.id);
+        if (!node) throw forbidden();
+        const below = descendants(node);
+        // Child pages go only when the user confirmed it; the deepest first, so none is left without its parent.
+        if (below.length && input.children !== "with") return redirectWithToast(context, `${here}?delete=${input.id}`, { kind: "error", message: t("website.pageBuilder.deleteChildren", { count: below.length, names: below.map((p) => itemName(p, null)).join(", ") }) });
+        for (const page of below.reverse()) await items.remove(page.id);
+        await items.remove(input.id);
+        return redirectWithToast(context, here, { kind: "success", message: t("website.pageBuilder.deleted") });
+      }
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const message = input.intent === "sort" ? t("masterdata.sortFailed") : input.intent === "move" ? t("website.pageBuilder.moveFailed") : t("masterdata.saveFailed");
+    return redirectWithToast(context, here, { kind: "error", message: saveFailure(error, message).message });
+  }
+}
+
+// --- The page details with its elements ---
+
+export interface PageElement {
+  link: number;
+  type: ElementType;
+  collection: string;
+  id: number;
+  name: string;
+  typeLabel: string;
+  status: string;
+}
+
+async function elementsOf(context: LoaderFunctionArgs["context"], page: number): Promise<PageElement[]> {
+  const links = await loadOrForbidden(() => context.upstream.pageContent().list(page));
+  const loaded = await Promise.all(
+    links.map(async (link) => {
+      const type = elementTypeOf(link.collection);
+      if (!type) return null;
+      const item = await context.upstream
+        .items(link.collection)
+        .one(link.item)
+        .catch(() => null);
+      if (!item) return null;
+      return { link: link.id, type, collection: link.collection, id: item.id, name: itemName(item, null), typeLabel: ELEMENT_TYPES[type].description.labels.one, status: germanStatus(item) };
+    }),
+  );
+  return loaded.filter((e): e is PageElement => e !== null);
+}
+
+const germanStatus = (item: CollectionItem) => item.translations.find((t) => t.languages_code === "de")?.status ?? "draft";
+
+const pageEditLoader = editLoader("pages");
+export async function pageLoader(args: LoaderFunctionArgs) {
+  const data = await pageEditLoader(args);
+  const elements = data.item && data.item.access === "edit" ? await elementsOf(args.context, data.item.id) : [];
+  const types = (Object.keys(ELEMENT_TYPES) as ElementType[]).map((type) => ({ type, label: ELEMENT_TYPES[type].description.labels.one }));
+  return { ...data, elements, types };
+}
+export type PageLoader = typeof pageLoader;
+
+const elementIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("element-sort"), item: z.coerce.number().int().positive(), to: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("element-unlink"), id: z.coerce.number().int().positive() }),
+]);
+
+const pageEditAction = editAction("pages");
+export async function pageAction(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
+  const form = await request.clone().formData();
+  const parsed = elementIntent.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return pageEditAction(args);
+  await requireRoute(request, context, "pageBuilder");
+  const here = pagePath(idParam(params.id));
+  const content = context.upstream.pageContent();
+  try {
+    if (parsed.data.intent === "element-sort") {
+      await content.sort(parsed.data.item, parsed.data.to);
+      return redirectWithToast(context, `${here}#element-${parsed.data.item}`, { kind: "success", message: t("masterdata.sorted") });
+    }
+    await content.unlink(parsed.data.id);
+    return redirectWithToast(context, `${here}#elements`, { kind: "success", message: t("website.pageBuilder.unlinked") });
+  } catch (error) {
+    const message = parsed.data.intent === "element-sort" ? t("masterdata.sortFailed") : t("masterdata.saveFailed");
+    return redirectWithToast(context, here, { kind: "error", message: saveFailure(error, message).message });
+  }
+}
+
+// --- The element drawer (child route of the page) ---
+
+function elementScreen(params: LoaderFunctionArgs["params"]) {
+  const type = params.type as ElementType | undefined;
+  if (!type || !(type in ELEMENT_SCREEN)) throw new Response(null, { status: 404 });
+  return ELEMENT_SCREEN[type];
+}
+
+export async function elementLoader(args: LoaderFunctionArgs) {
+  return editLoader(elementScreen(args.params))({ ...args, params: { ...args.params, page: args.params.id, id: args.params.element } });
+}
+export type ElementLoader = typeof elementLoader;
+
+export async function elementAction(args: ActionFunctionArgs) {
+  return editAction(elementScreen(args.params))({ ...args, params: { ...args.params, page: args.params.id, id: args.params.element } });
+}
+
+export { listLoader };
