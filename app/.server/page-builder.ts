@@ -10,7 +10,7 @@ import { z } from "zod";
 import { t } from "~/i18n";
 import { descendants, findNode, pageTree } from "~/lib/page-builder/tree";
 import { itemName } from "~/components/collections/field-value";
-import { editAction, editLoader, listLoader } from "./collection-screens";
+import { editAction, editLoader } from "./collection-screens";
 import { idParam, loadOrForbidden, saveFailure } from "./editing";
 import { forbidden, requireRoute } from "./guards";
 import { ELEMENT_SCREEN, ELEMENT_TYPES, elementTypeOf, pagePath, type ElementType } from "./page-builder-screens";
@@ -107,7 +107,7 @@ async function elementsOf(context: LoaderFunctionArgs["context"], page: number):
   return loaded.filter((e): e is PageElement => e !== null);
 }
 
-const germanStatus = (item: CollectionItem) => item.translations.find((t) => t.languages_code === "de")?.status ?? "draft";
+const germanStatus = (item: CollectionItem): string => item.translations.find((t) => t.languages_code === "de")?.status ?? "draft";
 
 const pageEditLoader = editLoader("pages");
 export async function pageLoader(args: LoaderFunctionArgs) {
@@ -162,4 +162,31 @@ export async function elementAction(args: ActionFunctionArgs) {
   return editAction(elementScreen(args.params))({ ...args, params: { ...args.params, page: args.params.id, id: args.params.element } });
 }
 
-export { listLoader };
+
+// --- The preview (a resource route: static HTML, no script) ---
+
+export async function previewLoader({ request, params, context }: LoaderFunctionArgs) {
+  await requireRoute(request, context, "pageBuilder");
+  const up = context.upstream;
+  const page = await loadOrForbidden(() => up.items(PAGES).one(idParam(params.id)));
+  const links = page.access === "edit" ? await loadOrForbidden(() => up.pageContent().list(page.id)) : [];
+  const [loaded, settings, contacts] = await Promise.all([
+    Promise.all(links.map(async (l) => ({ collection: l.collection, item: await up.items(l.collection).one(l.item).catch(() => null) }))),
+    up.websiteSettings().get(),
+    up.contacts(),
+  ]);
+  // The public site shows published elements only.
+  const elements = loaded.filter((e): e is { collection: string; item: CollectionItem } => e.item !== null && germanStatus(e.item) === "published");
+  const domain = typeof settings?.domain === "string" ? settings.domain : null;
+  const navigation = domain ? (await up.siteNavigation(domain)).navigation : [];
+  const { renderPreview } = await import("./page-preview");
+  const html = renderPreview({
+    page,
+    elements,
+    navigation,
+    contacts: contacts.map((c) => ({ id: c.id, name: [c.first_name, c.last_name].filter(Boolean).join(" "), email: c.email, phone: c.phone })),
+    notice: t("website.pageBuilder.previewNotice"),
+    labels: { video: (platform) => t("website.pageBuilder.videoLink", { platform }), contact: t("website.pageBuilder.contact"), navigation: t("website.pageBuilder.navigation") },
+  });
+  return new Response(`<!DOCTYPE html>${html}`, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
+}
