@@ -62,6 +62,7 @@ describe("menu and access rules per demo user", () => {
       "/website/event",
       "/website/campaign",
       "/website/history",
+      "/page-builder",
       "/career/jobs",
       "/career/values",
       "/career/benefits",

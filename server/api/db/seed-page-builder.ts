@@ -11,7 +11,7 @@ import { seed, type Entry, type Table, type Tx } from "./seed-website";
 
 type PageSeed = Entry & { row: Entry["row"] & { parent?: string; publish_from?: string; publish_to?: string; hide_in_navigation?: boolean }; key: string; elements?: [string, number][] };
 
-export async function seedPageBuilder(tx: Tx, c: { sommer: number; hanseLuebeck: number }): Promise<void> {
+export async function seedPageBuilder(tx: Tx, c: { sommer: number; brandt: number; hanseLuebeck: number }): Promise<void> {
   const images = (await tx.select({ id: files.id }).from(files).where(and(eq(files.companyId, c.sommer), eq(files.folder, "images"))).orderBy(asc(files.filenameDownload))).map((f) => f.id);
   const [contact] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.companyId, c.sommer)).orderBy(asc(contacts.id)).limit(1);
   const image = (i: number) => images[i % Math.max(images.length, 1)];
@@ -82,8 +82,8 @@ export async function seedPageBuilder(tx: Tx, c: { sommer: number; hanseLuebeck:
     ["service", "trading_partner_content_contact_teaser", element.teaser[0]!],
   ];
   await tx.insert(pagesContent).values(links.map(([page, collection, item], i) => ({ page: placed.get(page)!, collection, item, sort: i + 1 })));
-  // The association shares a page and one element of each type with Sommer and Lübeck: readable, never editable (spec §5 editable pages).
-  const shared = [c.sommer, c.hanseLuebeck];
+  // The association shares a page and one element of each type with Sommer and Brandt: readable, never editable (spec §5 editable pages).
+  const shared = [c.sommer, c.brandt];
   await at("trading_partner_pages", pages as unknown as Table, [{ row: { internal_title: "Verband – Gemeinsame Aktionsseite" }, de: { title: "Gemeinsam stark", slug: "verband-aktion" }, status: "published" }], shared);
   await at("trading_partner_page_data", pageData as unknown as Table, [{ row: { internal_title: "Verband – Rechtlicher Hinweis" }, de: { title: "Rechtlicher Hinweis", content: "Alle Preise inklusive Mehrwertsteuer." }, status: "published" }], shared);
   await at("trading_partner_content_text", contentTexts as unknown as Table, [{ row: { internal_title: "Verband – Text", layout: "normal" }, de: { title: "Der Verband", text: "Über 300 Einrichtungshäuser in Deutschland." }, status: "published" }], shared);
@@ -91,6 +91,18 @@ export async function seedPageBuilder(tx: Tx, c: { sommer: number; hanseLuebeck:
   await at("trading_partner_content_multiple_images", contentMultipleImages as unknown as Table, [{ row: { internal_title: "Verband – Galerie", imagePosition: "grid" }, de: { title: "Aus dem Verband" }, status: "published" }], shared);
   await at("trading_partner_content_video", contentVideos as unknown as Table, [{ row: { internal_title: "Verband – Video", videoType: "youtube", link: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" }, de: { title: "Der Verband im Film" }, status: "published" }], shared);
   await at("trading_partner_content_contact_teaser", contactTeasers as unknown as Table, [{ row: { internal_title: "Verband – Kontakt" }, de: { title: "Ihr Verband", text: "Fragen zum Verband? Schreiben Sie uns." }, status: "published" }], shared);
-  // Lübeck's own page (scope tests: never visible to Sommer).
-  await seed(tx, "trading_partner_pages", pages as unknown as Table, [{ row: { internal_title: "Lübeck Startseite" }, de: { title: "Willkommen in Lübeck", slug: "start" }, status: "published" }], [c.hanseLuebeck]);
+  // Lübeck's own page with an element of each type (scope tests: never visible to Sommer).
+  const [luebeckImage] = await tx.select({ id: files.id }).from(files).where(eq(files.companyId, c.hanseLuebeck)).limit(1);
+  const lb = [c.hanseLuebeck];
+  const lbGallery = luebeckImage ? [luebeckImage.id] : [];
+  await at("trading_partner_pages", pages as unknown as Table, [{ row: { internal_title: "Lübeck Startseite" }, gallery: lbGallery, de: { title: "Willkommen in Lübeck", slug: "start" }, status: "published" }], lb);
+  await at("trading_partner_page_data", pageData as unknown as Table, [{ row: { internal_title: "Lübeck Hinweis" }, de: { title: "Hinweis", content: "Montags Ruhetag." }, status: "published" }], lb);
+  await at("trading_partner_content_text", contentTexts as unknown as Table, [{ row: { internal_title: "Lübeck Text", layout: "normal" }, de: { title: "Lübeck", text: "Wohnen an der Trave." }, status: "published" }], lb);
+  await at("trading_partner_content_text_image", contentTextImages as unknown as Table, [{ row: { internal_title: "Lübeck Text-Bild", image_position: "right" }, de: { title: "Am Holstentor", text: "Besuchen Sie uns." }, status: "draft" }], lb);
+  await at("trading_partner_content_multiple_images", contentMultipleImages as unknown as Table, [{ row: { internal_title: "Lübeck Galerie", imagePosition: "grid" }, gallery: lbGallery, de: { title: "Ausstellung" }, status: "draft" }], lb);
+  await at("trading_partner_content_video", contentVideos as unknown as Table, [{ row: { internal_title: "Lübeck Video", videoType: "vimeo", link: "https://vimeo.com/76979871" }, de: { title: "Rundgang" }, status: "draft" }], lb);
+  await at("trading_partner_content_contact_teaser", contactTeasers as unknown as Table, [{ row: { internal_title: "Lübeck Kontakt" }, de: { title: "Kontakt" }, status: "draft" }], lb);
+  const [luebeckPage] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.internal_title, "Lübeck Startseite"));
+  const [luebeckText] = await tx.select({ id: contentTexts.id }).from(contentTexts).where(eq(contentTexts.internal_title, "Lübeck Text"));
+  await tx.insert(pagesContent).values({ page: luebeckPage!.id, collection: "trading_partner_content_text", item: luebeckText!.id, sort: 1 });
 }
