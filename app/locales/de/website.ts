@@ -134,7 +134,7 @@ const website = {
     unlink: "Von der Seite lösen",
     unlinkLabel: "„{{name}}“ von der Seite lösen",
     unlinked: "Das Element wurde von der Seite gelöst.",
-    drawerClose: "Schließen",
+    drawerClose: "Element schließen",
     drawerTitle: "Element",
     preview: "Vorschau der Seite",
     previewNotice: "Vorschau: So zeigt Ihre Website diese Seite. Nur veröffentlichte Elemente erscheinen; Videos laden erst nach einem Klick.",
