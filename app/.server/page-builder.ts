@@ -101,7 +101,9 @@ async function elementsOf(context: LoaderFunctionArgs["context"], page: number):
         .one(link.item)
         .catch(() => null);
       if (!item) return null;
-      return { link: link.id, type, collection: link.collection, id: item.id, name: itemName(item, null), typeLabel: ELEMENT_TYPES[type].description.labels.one, status: germanStatus(item) };
+      // Elements are known to the editor by their internal title (the heading may be empty or repeat).
+      const name = typeof item.internal_title === "string" && item.internal_title ? item.internal_title : itemName(item, null);
+      return { link: link.id, type, collection: link.collection, id: item.id, name, typeLabel: ELEMENT_TYPES[type].description.labels.one, status: germanStatus(item) };
     }),
   );
   return loaded.filter((e): e is PageElement => e !== null);

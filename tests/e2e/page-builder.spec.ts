@@ -14,19 +14,19 @@ const PAGE_SAVED = "Die Seite wurde erfolgreich gespeichert";
 
 async function createPage(page: Page, title: string) {
   await page.goto("/page-builder");
-  await page.getByRole("link", { name: "Neue Seite" }).click();
+  await page.getByRole("link", { name: "Neue Seite", exact: true }).click();
   await page.getByRole("textbox", { name: "Interner Titel" }).fill(`Intern: ${title}`);
   await page.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
   await save(page);
   await saved(page, PAGE_SAVED);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Intern: ${title}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Seite bearbeiten: ${title}`);
 }
 
 /** Opens the drawer for a new element of a type, fills it by `fill`, publishes it with the create and saves. */
 async function addElement(page: Page, type: string, name: string, fill: () => Promise<void>) {
   await page.getByRole("link", { name: `${type} hinzufügen` }).click();
   const drawer = page.getByRole("complementary", { name: "Element" });
-  await expect(drawer.getByRole("heading", { level: 1 })).toContainText(type);
+  await expect(drawer.getByRole("heading", { level: 1 })).toContainText(`Neu: ${type}`);
   await drawer.getByRole("textbox", { name: "Interner Titel" }).fill(name);
   await fill();
   await drawer.getByLabel("Status").selectOption("published");
@@ -75,6 +75,7 @@ test.describe("page builder", () => {
     await addGalleryImages(page, 1);
     // A video link of another host is refused with the field's message; the input stays.
     await page.getByRole("link", { name: "Video hinzufügen" }).click();
+    await expect(drawer.getByRole("heading", { level: 1 })).toContainText("Neu: Video");
     await drawer.getByRole("textbox", { name: "Interner Titel" }).fill(`Video ${tag}`);
     await drawer.getByRole("textbox", { name: "Video-Link (YouTube oder Vimeo)" }).fill("https://example.com/film");
     await save(page);
@@ -86,6 +87,10 @@ test.describe("page builder", () => {
     await save(page);
     await saved(page);
     expect(await elementNames(page)).toEqual([`Kontakt ${tag}`, `Text ${tag}`, `Text-Bild ${tag}`, `Galerie ${tag}`, `Video ${tag}`]);
+    // Closing the drawer goes back to the page details.
+    await page.getByRole("link", { name: "Element schließen" }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Adresse (Slug)" })).toBeVisible();
 
     // Reorder: the video up once, the contact teaser down once.
     await page.getByRole("button", { name: `Video ${tag} nach oben verschieben` }).click();
@@ -94,9 +99,7 @@ test.describe("page builder", () => {
     await saved(page, "Reihenfolge gespeichert.");
     expect(await elementNames(page)).toEqual([`Text ${tag}`, `Kontakt ${tag}`, `Text-Bild ${tag}`, `Video ${tag}`, `Galerie ${tag}`]);
 
-    // Close the drawer, publish the page.
-    await page.getByRole("link", { name: "Element schließen" }).click();
-    await expect(drawer).toHaveCount(0);
+    // Publish the page.
     await page.getByRole("button", { name: "Status auf „Veröffentlicht“ setzen" }).click();
     await saved(page, "Der Status wurde gesetzt.");
 
@@ -114,12 +117,12 @@ test.describe("page builder", () => {
 
     // Nest it under "Über uns": the tree and the navigation show it there.
     await page.goto("/page-builder");
-    const own = page.locator("li", { has: page.getByRole("link", { name: `Intern: ${title}`, exact: true }) }).last();
-    await own.getByLabel(`„Intern: ${title}“ verschieben unter`).first().selectOption({ label: "Über uns" });
-    await own.getByRole("button", { name: `„Intern: ${title}“ verschieben unter` }).click();
+    const own = page.locator("li", { has: page.getByRole("link", { name: title, exact: true }) }).last();
+    await own.getByLabel(`„${title}“ verschieben unter`).first().selectOption({ label: "Über uns" });
+    await own.getByRole("button", { name: `„${title}“ verschieben unter` }).click();
     await saved(page, "Die Seite wurde verschoben.");
     const about = page.locator("li", { has: page.getByRole("link", { name: "Über uns", exact: true }) }).first();
-    await expect(about.getByRole("link", { name: `Intern: ${title}`, exact: true })).toBeVisible();
+    await expect(about.getByRole("link", { name: title, exact: true })).toBeVisible();
     await page.goto("/page-builder/preview/" + (await about.getByRole("link", { name: "Über uns", exact: true }).getAttribute("href"))!.split("/").at(-1));
     await expect(page.getByRole("navigation", { name: "Navigation" }).locator("li", { hasText: "Über uns" }).getByRole("link", { name: title })).toBeVisible();
   });
@@ -137,6 +140,7 @@ test.describe("page builder", () => {
       await tabTo(page.getByRole("link", { name: "Text hinzufügen" }));
       await page.keyboard.press("Enter");
       const drawer = page.getByRole("complementary", { name: "Element" });
+      await expect(drawer.getByRole("heading", { level: 1 })).toContainText("Neu: Text");
       await tabTo(drawer.getByRole("textbox", { name: "Interner Titel" }));
       await page.keyboard.type(name);
       await tabTo(drawer.getByRole("textbox", { name: "Text", exact: true }));
