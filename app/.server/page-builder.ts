@@ -59,21 +59,21 @@ export async function treeAction({ request, context }: ActionFunctionArgs) {
         return redirectWithToast(context, `${here}#page-${input.item}`, { kind: "success", message: t("masterdata.sorted") });
       case "move":
         await items.update(input.id, { version: input.version, parent: input.parent === "" ? null : input.parent });
-        return redirectWithToast(context, `${here}#page-${input.id}`, { kind: "success", message: t("website.pageBuilder.moved") });
+        return redirectWithToast(context, `${here}#page-${input.id}`, { kind: "success", message: t("pageBuilder.moved") });
       case "delete": {
         const node = findNode(pageTree(await items.list({ sort: "sort", limit: -1 })), input.id);
         if (!node) throw forbidden();
         const below = descendants(node);
         // Child pages go only when the user confirmed it; the deepest first, so none is left without its parent.
-        if (below.length && input.children !== "with") return redirectWithToast(context, `${here}?delete=${input.id}`, { kind: "error", message: t("website.pageBuilder.deleteChildren", { count: below.length, names: below.map((p) => itemName(p, null)).join(", ") }) });
+        if (below.length && input.children !== "with") return redirectWithToast(context, `${here}?delete=${input.id}`, { kind: "error", message: t("pageBuilder.deleteChildren", { count: below.length, names: below.map((p) => itemName(p, null)).join(", ") }) });
         for (const page of below.reverse()) await items.remove(page.id);
         await items.remove(input.id);
-        return redirectWithToast(context, here, { kind: "success", message: t("website.pageBuilder.deleted") });
+        return redirectWithToast(context, here, { kind: "success", message: t("pageBuilder.deleted") });
       }
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    const message = input.intent === "sort" ? t("masterdata.sortFailed") : input.intent === "move" ? t("website.pageBuilder.moveFailed") : t("masterdata.saveFailed");
+    const message = input.intent === "sort" ? t("masterdata.sortFailed") : input.intent === "move" ? t("pageBuilder.moveFailed") : t("masterdata.saveFailed");
     return redirectWithToast(context, here, { kind: "error", message: saveFailure(error, message).message });
   }
 }
@@ -82,6 +82,8 @@ export async function treeAction({ request, context }: ActionFunctionArgs) {
 
 export interface PageElement {
   link: number;
+  editLabel: string;
+  unlinkLabel: string;
   type: ElementType;
   collection: string;
   id: number;
@@ -93,7 +95,7 @@ export interface PageElement {
 async function elementsOf(context: LoaderFunctionArgs["context"], page: number): Promise<PageElement[]> {
   const links = await loadOrForbidden(() => context.upstream.pageContent().list(page));
   const loaded = await Promise.all(
-    links.map(async (link) => {
+    links.map(async (link): Promise<PageElement | null> => {
       const type = elementTypeOf(link.collection);
       if (!type) return null;
       const item = await context.upstream
@@ -103,7 +105,7 @@ async function elementsOf(context: LoaderFunctionArgs["context"], page: number):
       if (!item) return null;
       // Elements are known to the editor by their internal title (the heading may be empty or repeat).
       const name = typeof item.internal_title === "string" && item.internal_title ? item.internal_title : itemName(item, null);
-      return { link: link.id, type, collection: link.collection, id: item.id, name, typeLabel: ELEMENT_TYPES[type].description.labels.one, status: germanStatus(item) };
+      return { link: link.id, editLabel: t("pageBuilder.editElement", { name }), unlinkLabel: t("pageBuilder.unlinkLabel", { name }), type, collection: link.collection, id: item.id, name, typeLabel: ELEMENT_TYPES[type].description.labels.one, status: germanStatus(item) };
     }),
   );
   return loaded.filter((e): e is PageElement => e !== null);
@@ -112,11 +114,14 @@ async function elementsOf(context: LoaderFunctionArgs["context"], page: number):
 const germanStatus = (item: CollectionItem): string => item.translations.find((t) => t.languages_code === "de")?.status ?? "draft";
 
 const pageEditLoader = editLoader("pages");
+const PAGE_TEXTS = ["elements", "elementsEmpty", "elementsSaveFirst", "addElement", "unlink", "drawerClose", "drawerTitle", "preview"] as const;
 export async function pageLoader(args: LoaderFunctionArgs) {
   const data = await pageEditLoader(args);
   const elements = data.item && data.item.access === "edit" ? await elementsOf(args.context, data.item.id) : [];
-  const types = (Object.keys(ELEMENT_TYPES) as ElementType[]).map((type) => ({ type, label: ELEMENT_TYPES[type].description.labels.one }));
-  return { ...data, elements, types };
+  const types = (Object.keys(ELEMENT_TYPES) as ElementType[]).map((type) => ({ type, addLabel: t("pageBuilder.addElementOf", { type: ELEMENT_TYPES[type].description.labels.one }) }));
+  const text = (key: (typeof PAGE_TEXTS)[number]) => t(`pageBuilder.${key}`);
+  const texts = Object.fromEntries(PAGE_TEXTS.map((key) => [key, text(key)])) as Record<(typeof PAGE_TEXTS)[number], string>;
+  return { ...data, elements, types, texts };
 }
 export type PageLoader = typeof pageLoader;
 
@@ -140,7 +145,7 @@ export async function pageAction(args: ActionFunctionArgs) {
       return redirectWithToast(context, `${here}#element-${parsed.data.item}`, { kind: "success", message: t("masterdata.sorted") });
     }
     await content.unlink(parsed.data.id);
-    return redirectWithToast(context, `${here}#elements`, { kind: "success", message: t("website.pageBuilder.unlinked") });
+    return redirectWithToast(context, `${here}#elements`, { kind: "success", message: t("pageBuilder.unlinked") });
   } catch (error) {
     const message = parsed.data.intent === "element-sort" ? t("masterdata.sortFailed") : t("masterdata.saveFailed");
     return redirectWithToast(context, here, { kind: "error", message: saveFailure(error, message).message });
@@ -187,8 +192,8 @@ export async function previewLoader({ request, params, context }: LoaderFunction
     elements,
     navigation,
     contacts: contacts.map((c) => ({ id: c.id, name: [c.first_name, c.last_name].filter(Boolean).join(" "), email: c.email, phone: c.phone })),
-    notice: t("website.pageBuilder.previewNotice"),
-    labels: { video: (platform) => t("website.pageBuilder.videoLink", { platform }), contact: t("website.pageBuilder.contact"), navigation: t("website.pageBuilder.navigation") },
+    notice: t("pageBuilder.previewNotice"),
+    labels: { video: (platform) => t("pageBuilder.videoLink", { platform }), contact: t("pageBuilder.contact"), navigation: t("pageBuilder.navigation") },
   });
   return new Response(`<!DOCTYPE html>${html}`, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
 }

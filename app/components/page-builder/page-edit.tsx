@@ -20,18 +20,19 @@ import { STATUS_TEXT } from "./status";
 export const pageEditMeta = collectionEditMeta as unknown as MetaFunction<PageLoader>;
 
 function Elements() {
-  const { item, elements, types } = useLoaderData<PageLoader>();
+  // The page builder's texts come translated with the loader data, so the drawer route stays within its first-visit budget.
+  const { item, elements, types, texts } = useLoaderData<PageLoader>();
   const { t } = useTranslation();
-  if (!item) return <p className="mt-6 text-slate-600">{t("website.pageBuilder.elementsSaveFirst")}</p>;
+  if (!item) return <p className="mt-6 text-slate-600">{texts.elementsSaveFirst}</p>;
   if (item.access !== "edit") return null;
   const base = `/page-builder/edit-page/${item.id}`;
   return (
     <section id="elements" aria-labelledby="elements-title" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
       <h2 id="elements-title" className="text-lg font-semibold">
-        {t("website.pageBuilder.elements")}
+        {texts.elements}
       </h2>
       {elements.length === 0 ? (
-        <p className="mt-2 text-slate-600">{t("website.pageBuilder.elementsEmpty")}</p>
+        <p className="mt-2 text-slate-600">{texts.elementsEmpty}</p>
       ) : (
         <ol className="mt-3 space-y-2">
           {elements.map((e, i) => (
@@ -43,27 +44,27 @@ function Elements() {
                 </p>
               </div>
               <SortButtons intent="element-sort" item={e.link} previous={elements[i - 1]?.link} next={elements[i + 1]?.link} name={e.name} />
-              <Link to={`${base}/element/${e.type}/${e.id}`} preventScrollReset className={buttonClass("secondary", "sm")} aria-label={t("website.pageBuilder.editElement", { name: e.name })}>
+              <Link to={`${base}/element/${e.type}/${e.id}`} preventScrollReset className={buttonClass("secondary", "sm")} aria-label={e.editLabel}>
                 {t("website.edit")}
               </Link>
-              <IntentForm intent="element-unlink" fields={{ id: e.link }} label={t("website.pageBuilder.unlink")} ariaLabel={t("website.pageBuilder.unlinkLabel", { name: e.name })} className={buttonClass("ghost", "sm")} />
+              <IntentForm intent="element-unlink" fields={{ id: e.link }} label={texts.unlink} ariaLabel={e.unlinkLabel} className={buttonClass("ghost", "sm")} />
             </li>
           ))}
         </ol>
       )}
-      <h3 className="mt-4 font-semibold">{t("website.pageBuilder.addElement")}</h3>
+      <h3 className="mt-4 font-semibold">{texts.addElement}</h3>
       <ul className="mt-2 flex flex-wrap gap-2">
         {types.map((type) => (
           <li key={type.type}>
             <Link to={`${base}/element/${type.type}/add`} preventScrollReset className={buttonClass("secondary", "sm")}>
-              {t("website.pageBuilder.addElementOf", { type: type.label })}
+              {type.addLabel}
             </Link>
           </li>
         ))}
       </ul>
       <p className="mt-4">
         <a href={`/page-builder/preview/${item.id}`} className={buttonClass("ghost", "sm")}>
-          {t("website.pageBuilder.preview")}
+          {texts.preview}
         </a>
       </p>
     </section>
@@ -72,7 +73,7 @@ function Elements() {
 
 export function PageEdit() {
   const outlet = useOutlet();
-  const { item } = useLoaderData<PageLoader>();
+  const { item, texts } = useLoaderData<PageLoader>();
   const { t } = useTranslation();
   const drawer = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -99,10 +100,10 @@ export function PageEdit() {
         <p className="mt-2 text-xl font-semibold text-slate-900">{item ? itemName(item, null) : ""}</p>
         <Elements />
       </div>
-      <aside ref={drawer} aria-label={t("website.pageBuilder.drawerTitle")} className="rounded-lg border-2 border-brand-500 bg-slate-50 p-4 [&_h1]:outline-none">
+      <aside ref={drawer} aria-label={texts.drawerTitle} className="rounded-lg border-2 border-brand-500 bg-slate-50 p-4 [&_h1]:outline-none">
         <p className="mb-2 text-right">
           <Link to={item ? `/page-builder/edit-page/${item.id}` : "/page-builder"} preventScrollReset className={buttonClass("ghost", "sm")}>
-            {t("website.pageBuilder.drawerClose")}
+            {texts.drawerClose}
           </Link>
         </p>
         {outlet}

@@ -13,16 +13,16 @@ import { SortButtons } from "~/components/editing/sort-buttons";
 import { buttonClass } from "~/components/ui/button";
 import { t as translate, useTranslation } from "~/i18n";
 import { descendants, type TreeNode } from "~/lib/page-builder/tree";
-import { registerWebsite } from "~/locales/de/website";
+import { registerPageBuilderTree } from "~/locales/de/page-builder-tree";
 import { germanOf, itemName } from "~/components/collections/field-value";
 import { STATUS_TEXT } from "./status";
 
-registerWebsite();
+registerPageBuilderTree();
 
 type Data = Awaited<ReturnType<TreeLoader>>;
 type Page = Data["tree"][number]["page"];
 
-export const pageTreeMeta: MetaFunction = () => [{ title: `${translate("website.pageBuilder.title")} – ${translate("portal.title")}` }];
+export const pageTreeMeta: MetaFunction = () => [{ title: `${translate("pageBuilder.title")} – ${translate("portal.title")}` }];
 
 function flatten(nodes: readonly TreeNode<Page>[]): Page[] {
   return nodes.flatMap((n) => [n.page, ...flatten(n.children)]);
@@ -46,7 +46,7 @@ function PageNode({ node, siblings, index, all }: { node: TreeNode<Page>; siblin
           <p className="text-sm text-slate-600">
             {STATUS_TEXT[String(de?.status ?? "draft")] ?? ""}
             {typeof de?.slug === "string" ? ` · /${de.slug}` : ""}
-            {page.hide_in_navigation === true ? ` · ${t("website.pageBuilder.hidden")}` : ""}
+            {page.hide_in_navigation === true ? ` · ${t("pageBuilder.hidden")}` : ""}
           </p>
         </div>
         <SortButtons item={page.id} previous={siblings[index - 1]?.page.id} next={siblings[index + 1]?.page.id} name={name} />
@@ -55,29 +55,29 @@ function PageNode({ node, siblings, index, all }: { node: TreeNode<Page>; siblin
           <input type="hidden" name="id" value={page.id} />
           <input type="hidden" name="version" value={page.version} />
           <label htmlFor={selectId} className="sr-only">
-            {t("website.pageBuilder.moveUnderLabel", { name })}
+            {t("pageBuilder.moveUnderLabel", { name })}
           </label>
           <select id={selectId} name="parent" defaultValue={typeof page.parent === "number" ? String(page.parent) : ""} className="h-control rounded-md border border-slate-400 px-2 text-sm">
-            <option value="">{t("website.pageBuilder.topLevel")}</option>
+            <option value="">{t("pageBuilder.topLevel")}</option>
             {targets.map((p) => (
               <option key={p.id} value={p.id}>
                 {itemName(p, null)}
               </option>
             ))}
           </select>
-          <button type="submit" className={buttonClass("secondary", "sm")} aria-label={t("website.pageBuilder.moveUnderLabel", { name })}>
-            {t("website.pageBuilder.move")}
+          <button type="submit" className={buttonClass("secondary", "sm")} aria-label={t("pageBuilder.moveUnderLabel", { name })}>
+            {t("pageBuilder.move")}
           </button>
         </Form>
-        <Link to={`/page-builder/edit-page/add?parent=${page.id}`} className={buttonClass("secondary", "sm")} aria-label={t("website.pageBuilder.addChildLabel", { name })}>
-          {t("website.pageBuilder.addChild")}
+        <Link to={`/page-builder/edit-page/add?parent=${page.id}`} className={buttonClass("secondary", "sm")} aria-label={t("pageBuilder.addChildLabel", { name })}>
+          {t("pageBuilder.addChild")}
         </Link>
         <Link to={`?delete=${page.id}`} preventScrollReset className={buttonClass("ghost", "sm")} aria-label={t("website.deleteLabel", { name })}>
           {t("website.delete")}
         </Link>
       </div>
       {node.children.length ? (
-        <ul className="ml-6 border-l-2 border-slate-200 pl-3" aria-label={t("website.pageBuilder.addChildLabel", { name }).replace(/ anlegen$/, "")}>
+        <ul className="ml-6 border-l-2 border-slate-200 pl-3" aria-label={t("pageBuilder.addChildLabel", { name }).replace(/ anlegen$/, "")}>
           {node.children.map((child, i) => (
             <PageNode key={child.page.id} node={child} siblings={node.children} index={i} all={all} />
           ))}
@@ -94,38 +94,38 @@ export function PageTree() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageTitle
-        title={t("website.pageBuilder.title")}
-        intro={t("website.pageBuilder.intro")}
+        title={t("pageBuilder.title")}
+        intro={t("pageBuilder.intro")}
         actions={
           <Link to="/page-builder/edit-page/add" className={buttonClass("primary")}>
-            {t("website.pageBuilder.addPage")}
+            {t("pageBuilder.addPage")}
           </Link>
         }
       />
       {deleting ? (
         <ConfirmDialog
-          title={t("website.pageBuilder.deleteTitle")}
+          title={t("pageBuilder.deleteTitle")}
           cancelTo="/page-builder"
           cancelLabel={t("masterdata.cancel")}
           actions={
             <IntentForm
               intent="delete"
               fields={deleting.children.length ? { id: deleting.page.id, children: "with" } : { id: deleting.page.id }}
-              label={deleting.children.length ? t("website.pageBuilder.deleteChildrenConfirm") : t("website.pageBuilder.deleteConfirm")}
+              label={deleting.children.length ? t("pageBuilder.deleteChildrenConfirm") : t("pageBuilder.deleteConfirm")}
               className={buttonClass("primary")}
             />
           }
         >
-          <p>{t("website.pageBuilder.deleteText", { name: itemName(deleting.page, null) })}</p>
-          {deleting.children.length ? <p className="mt-2 font-medium">{t("website.pageBuilder.deleteChildren", { count: deleting.children.length, names: deleting.children.map((c) => c.name).join(", ") })}</p> : null}
+          <p>{t("pageBuilder.deleteText", { name: itemName(deleting.page, null) })}</p>
+          {deleting.children.length ? <p className="mt-2 font-medium">{t("pageBuilder.deleteChildren", { count: deleting.children.length, names: deleting.children.map((c) => c.name).join(", ") })}</p> : null}
         </ConfirmDialog>
       ) : null}
       <section aria-labelledby="tree-title">
         <h2 id="tree-title" className="text-lg font-semibold">
-          {t("website.pageBuilder.tree")}
+          {t("pageBuilder.tree")}
         </h2>
         {tree.length === 0 ? (
-          <p className="mt-2 text-slate-600">{t("website.pageBuilder.empty")}</p>
+          <p className="mt-2 text-slate-600">{t("pageBuilder.empty")}</p>
         ) : (
           <ul>
             {tree.map((node, i) => (
@@ -136,7 +136,7 @@ export function PageTree() {
       </section>
       <section aria-labelledby="page-data-title" className="mt-8">
         <h2 id="page-data-title" className="text-lg font-semibold">
-          {t("website.pageBuilder.pageData")}
+          {t("pageBuilder.pageData")}
         </h2>
         <ul className="mt-2 space-y-1">
           {pageData.map((d) => (
@@ -149,7 +149,7 @@ export function PageTree() {
           ))}
         </ul>
         <Link to="/page-builder/edit-page-data/add" className={`${buttonClass("secondary", "sm")} mt-2`}>
-          {t("website.pageBuilder.pageDataAdd")}
+          {t("pageBuilder.pageDataAdd")}
         </Link>
       </section>
     </div>
