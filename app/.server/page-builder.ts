@@ -14,6 +14,7 @@ import { editAction, editLoader } from "./collection-screens";
 import { idParam, loadOrForbidden, saveFailure } from "./editing";
 import { forbidden, requireRoute } from "./guards";
 import { ELEMENT_SCREEN, ELEMENT_TYPES, elementTypeOf, pagePath, type ElementType } from "./page-builder-screens";
+import { renderPreview } from "./page-preview";
 import { redirectWithToast } from "./toast";
 import type { CollectionItem } from "./upstream";
 
@@ -186,7 +187,6 @@ export async function previewLoader({ request, params, context }: LoaderFunction
   const elements = loaded.filter((e): e is { collection: string; item: CollectionItem } => e.item !== null && germanStatus(e.item) === "published");
   const domain = typeof settings?.domain === "string" ? settings.domain : null;
   const navigation = domain ? (await up.siteNavigation(domain)).navigation : [];
-  const { renderPreview } = await import("./page-preview");
   const html = renderPreview({
     page,
     elements,
