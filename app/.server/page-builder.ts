@@ -162,11 +162,14 @@ function elementScreen(params: LoaderFunctionArgs["params"]) {
 }
 
 export async function elementLoader(args: LoaderFunctionArgs) {
+  // The guard answers before the URL's element type is looked at.
+  await requireRoute(args.request, args.context, "pageBuilder");
   return editLoader(elementScreen(args.params))({ ...args, params: { ...args.params, page: args.params.id, id: args.params.element } });
 }
 export type ElementLoader = typeof elementLoader;
 
 export async function elementAction(args: ActionFunctionArgs) {
+  await requireRoute(args.request, args.context, "pageBuilder");
   return editAction(elementScreen(args.params))({ ...args, params: { ...args.params, page: args.params.id, id: args.params.element } });
 }
 

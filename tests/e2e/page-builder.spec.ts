@@ -127,6 +127,22 @@ test.describe("page builder", () => {
     await expect(page.getByRole("navigation", { name: "Navigation" }).locator("li", { hasText: "Über uns" }).getByRole("link", { name: title })).toBeVisible();
   });
 
+  test("page data and the preview of a seeded page pass axe; the preview has no script", async ({ page, loginAs, axe }) => {
+    await loginAs(page, HP);
+    await page.goto("/page-builder");
+    await page.getByRole("link", { name: "Öffnungszeiten-Hinweis" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Seitendaten bearbeiten");
+    await expect(page.getByRole("textbox", { name: "Inhalt" })).toHaveValue(/24. und 31.12./);
+    expect(await axe(page)).toEqual([]);
+    await page.goto("/page-builder");
+    await page.getByRole("link", { name: "Über uns", exact: true }).click();
+    await page.getByRole("link", { name: "Vorschau der Seite" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Über uns" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Video ansehen auf YouTube" })).toBeVisible();
+    expect(await page.locator("script, iframe").count()).toBe(0);
+    expect(await axe(page)).toEqual([]);
+  });
+
   test("keyboard only: add two elements and reorder them", async ({ page, loginAs, axe }) => {
     await loginAs(page, HP);
     const title = unique("Tastaturseite");
