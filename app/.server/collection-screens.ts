@@ -29,6 +29,10 @@ import { keepManageable, templatePrefill, type ScreenItem } from "~/lib/collecti
 /** Every screen of a described collection: the website's (issue 12), the career's (issue 14) and the page builder's (issue 13). */
 export const COLLECTION_SCREENS: Record<WebsiteScreenKey | CareerScreenKey | PageBuilderScreenKey, WebsiteScreen> = { ...WEBSITE_SCREENS, ...CAREER_SCREENS, ...PAGE_BUILDER_SCREENS };
 
+// Screen keys are route-file keys: one area's key must never replace another's.
+for (const key of Object.keys(PAGE_BUILDER_SCREENS)) if (key in WEBSITE_SCREENS || key in CAREER_SCREENS) throw new Error(`screen key ${key} is used twice`);
+for (const key of Object.keys(CAREER_SCREENS)) if (key in WEBSITE_SCREENS) throw new Error(`screen key ${key} is used twice`);
+
 /** The screen at this URL: a screen whose path depends on the URL (the page builder's element drawer) gets its path and back link. */
 const located = (screen: WebsiteScreen, params: LoaderFunctionArgs["params"]): WebsiteScreen => (screen.at ? { ...screen, ...screen.at(params) } : screen);
 export type ScreenKey = keyof typeof COLLECTION_SCREENS;

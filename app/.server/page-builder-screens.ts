@@ -45,7 +45,7 @@ const element = (type: ElementType): WebsiteScreen => {
 };
 
 export const PAGE_BUILDER_SCREENS = {
-  pages: {
+  pageBuilderPages: {
     routeId: "pageBuilder",
     path: "/page-builder/edit-page",
     back: "/page-builder",
@@ -56,15 +56,21 @@ export const PAGE_BUILDER_SCREENS = {
     messages: PAGE_SAVED,
     previewPath: "/page-builder/preview",
   },
-  pageData: { routeId: "pageBuilder", path: "/page-builder/edit-page-data", back: "/page-builder", description: pageDataCollection, labels: pageDataCollection.labels },
-  contactTeaser: element("contact-teaser"),
-  text: element("text"),
-  textImage: element("text-image"),
-  multipleImages: element("multiple-images"),
-  video: element("video"),
+  pageBuilderPageData: { routeId: "pageBuilder", path: "/page-builder/edit-page-data", back: "/page-builder", description: pageDataCollection, labels: pageDataCollection.labels },
+  elementContactTeaser: element("contact-teaser"),
+  elementText: element("text"),
+  elementTextImage: element("text-image"),
+  elementMultipleImages: element("multiple-images"),
+  elementVideo: element("video"),
 } satisfies Record<string, WebsiteScreen>;
 
 export type PageBuilderScreenKey = keyof typeof PAGE_BUILDER_SCREENS;
 
 /** The screen key of an element type in the URL. */
-export const ELEMENT_SCREEN = { "contact-teaser": "contactTeaser", text: "text", "text-image": "textImage", "multiple-images": "multipleImages", video: "video" } as const satisfies Record<ElementType, PageBuilderScreenKey>;
+export const ELEMENT_SCREEN = {
+  "contact-teaser": "elementContactTeaser",
+  text: "elementText",
+  "text-image": "elementTextImage",
+  "multiple-images": "elementMultipleImages",
+  video: "elementVideo",
+} as const satisfies Record<ElementType, PageBuilderScreenKey>;

@@ -114,7 +114,7 @@ async function elementsOf(context: LoaderFunctionArgs["context"], page: number):
 
 const germanStatus = (item: CollectionItem): string => item.translations.find((t) => t.languages_code === "de")?.status ?? "draft";
 
-const pageEditLoader = editLoader("pages");
+const pageEditLoader = editLoader("pageBuilderPages");
 const PAGE_TEXTS = ["elements", "elementsEmpty", "elementsSaveFirst", "addElement", "unlink", "drawerClose", "drawerTitle", "preview"] as const;
 export async function pageLoader(args: LoaderFunctionArgs) {
   const data = await pageEditLoader(args);
@@ -131,7 +131,7 @@ const elementIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("element-unlink"), id: z.coerce.number().int().positive() }),
 ]);
 
-const pageEditAction = editAction("pages");
+const pageEditAction = editAction("pageBuilderPages");
 export async function pageAction(args: ActionFunctionArgs) {
   const { request, context, params } = args;
   const form = await request.clone().formData();

@@ -141,6 +141,18 @@ test.describe("page builder", () => {
     await expect(page.getByRole("link", { name: "Video ansehen auf YouTube" })).toBeVisible();
     expect(await page.locator("script, iframe").count()).toBe(0);
     expect(await axe(page)).toEqual([]);
+
+    // "Unterseite anlegen" creates the page under its parent.
+    await page.goto("/page-builder");
+    await page.getByRole("link", { name: "Unterseite von „Küchen“ anlegen" }).click();
+    const child = unique("Küchenzubehör");
+    await page.getByRole("textbox", { name: "Interner Titel" }).fill(`Intern: ${child}`);
+    await page.getByRole("textbox", { name: "Titel", exact: true }).fill(child);
+    await save(page);
+    await saved(page, PAGE_SAVED);
+    await page.goto("/page-builder");
+    const kitchens = page.locator("li", { has: page.getByRole("link", { name: "Küchen", exact: true }) }).last();
+    await expect(kitchens.getByRole("link", { name: child, exact: true })).toBeVisible();
   });
 
   test("keyboard only: add two elements and reorder them", async ({ page, loginAs, axe }) => {

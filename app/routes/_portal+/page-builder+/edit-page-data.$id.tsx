@@ -5,10 +5,10 @@ import { CollectionEdit, collectionEditMeta } from "~/components/collections/col
 
 // Function declarations, so the compiler drops them (and the server module) from the browser bundle.
 export function loader(args: LoaderFunctionArgs) {
-  return editLoader("pageData")(args);
+  return editLoader("pageBuilderPageData")(args);
 }
 export function action(args: ActionFunctionArgs) {
-  return editAction("pageData")(args);
+  return editAction("pageBuilderPageData")(args);
 }
 export const meta = collectionEditMeta;
 export default CollectionEdit;
