@@ -18,15 +18,23 @@ import { uploadStateOf } from "~/components/editing/image-upload";
 import { failedSaveReply, idParam, invalidReply, loadOrForbidden, saveFailure } from "./editing";
 import { requireRoute } from "./guards";
 import { redirectWithToast } from "./toast";
-import type { CollectionItem } from "./upstream";
+import { isUpstreamError, type CollectionItem } from "./upstream";
 import { WEBSITE_SCREENS, type WebsiteScreen, type WebsiteScreenKey } from "./website-screens";
 import { CAREER_SCREENS, type CareerScreenKey } from "./career-screens";
+import { PAGE_BUILDER_SCREENS, type PageBuilderScreenKey } from "./page-builder-screens";
 import { collectionByName } from "../../server/api/collections/registry";
 import { addressChoice } from "./address-choice";
 import { keepManageable, templatePrefill, type ScreenItem } from "~/lib/collections/screen-items";
 
-/** Every screen of a described collection: the website's (issue 12) and the career's (issue 14). */
-export const COLLECTION_SCREENS: Record<WebsiteScreenKey | CareerScreenKey, WebsiteScreen> = { ...WEBSITE_SCREENS, ...CAREER_SCREENS };
+/** Every screen of a described collection: the website's (issue 12), the career's (issue 14) and the page builder's (issue 13). */
+export const COLLECTION_SCREENS: Record<WebsiteScreenKey | CareerScreenKey | PageBuilderScreenKey, WebsiteScreen> = { ...WEBSITE_SCREENS, ...CAREER_SCREENS, ...PAGE_BUILDER_SCREENS };
+
+// Screen keys are route-file keys: one area's key must never replace another's.
+for (const key of Object.keys(PAGE_BUILDER_SCREENS)) if (key in WEBSITE_SCREENS || key in CAREER_SCREENS) throw new Error(`screen key ${key} is used twice`);
+for (const key of Object.keys(CAREER_SCREENS)) if (key in WEBSITE_SCREENS) throw new Error(`screen key ${key} is used twice`);
+
+/** The screen at this URL: a screen whose path depends on the URL (the page builder's element drawer) gets its path and back link. */
+const located = (screen: WebsiteScreen, params: LoaderFunctionArgs["params"]): WebsiteScreen => (screen.at ? { ...screen, ...screen.at(params) } : screen);
 export type ScreenKey = keyof typeof COLLECTION_SCREENS;
 
 /** What the screens know about their collection (zod-free, sent to the browser). */
@@ -43,7 +51,7 @@ function viewOf(screen: WebsiteScreen) {
     links: screen.links ?? [],
     singleton: screen.description.singleton,
     variant: screen.variant ?? null,
-    previewPath: `/website/preview/${screen.description.name}`,
+    previewPath: screen.previewPath ?? `/website/preview/${screen.description.name}`,
   };
 }
 export type ScreenView = ReturnType<typeof viewOf>;
@@ -157,9 +165,10 @@ async function prefillOf(screen: WebsiteScreen, context: LoaderFunctionArgs["con
 }
 
 export function editLoader(key: ScreenKey) {
-  const screen = COLLECTION_SCREENS[key];
-  const inputs = new Set(Object.entries(screen.description.fields).filter(([name]) => !screen.omit?.includes(name)).map(([, f]) => f.input));
+  const described = COLLECTION_SCREENS[key];
+  const inputs = new Set(Object.entries(described.description.fields).filter(([name]) => !described.omit?.includes(name)).map(([, f]) => f.input));
   return async ({ request, params, context }: LoaderFunctionArgs) => {
+    const screen = located(described, params);
     await requireRoute(request, context, screen.routeId);
     const id = await entryId(screen, context, params.id);
     const up = context.upstream;
@@ -235,10 +244,11 @@ async function galleryIntent(screen: WebsiteScreen, context: ActionFunctionArgs[
 }
 
 export function editAction(key: ScreenKey) {
-  const screen = COLLECTION_SCREENS[key];
-  const d: CollectionDescription = screen.description;
+  const described = COLLECTION_SCREENS[key];
+  const d: CollectionDescription = described.description;
   const schema = formSchema(d);
   return async ({ request, params, context }: ActionFunctionArgs) => {
+    const screen = located(described, params);
     await requireRoute(request, context, screen.routeId);
     const id = await entryId(screen, context, params.id);
     const here = new URL(request.url).pathname;
@@ -255,22 +265,34 @@ export function editAction(key: ScreenKey) {
     const submission = parseWithZod(form, { schema });
     if (submission.status !== "success") return invalidReply(submission);
     const values: Record<string, unknown> = { ...submission.value };
+    // A field the screen does not show is not the form's to change (a page's parent is set in the page tree).
+    for (const name of screen.omit ?? []) delete values[name];
     if (d.variantField && screen.variant) values[d.variantField] = screen.variant;
     const items = context.upstream.items(d.name);
+    const saved = screen.messages?.saved ?? t("masterdata.saved");
     try {
       if (id === null) {
-        const created = await items.create(itemPayload(d, values, null));
+        const created = await items.create(itemPayload(d, { ...values, ...screen.createValues?.(new URL(request.url)) }, null));
+        await screen.onCreate?.(context, params, created.id);
         // Spec §4: the detail is reloaded after create (references also move to the first position: the API puts them there).
-        return redirectWithToast(context, detailPath(screen, created.id), { kind: "success", message: t("masterdata.saved") });
+        return redirectWithToast(context, detailPath(screen, created.id), { kind: "success", message: saved });
       }
       const loaded = await loadOrForbidden(() => items.one(id));
       assertVariant(screen, loaded);
       await items.update(id, itemPayload(d, values, loaded));
     } catch (error) {
-      return failedSaveReply(submission, error, t("website.saveFailed"));
+      return failedSaveReply(submission, error, screen.messages?.failed ?? t("website.saveFailed"), fieldErrorsOf(error, d));
     }
-    return redirectWithToast(context, detailPath(screen, id), { kind: "success", message: t("masterdata.saved") });
+    return redirectWithToast(context, detailPath(screen, id), { kind: "success", message: saved });
   };
+}
+
+/** A field's own German message the API gave ("Invalid payload. slug: Diese Adresse …"), shown at the field. */
+function fieldErrorsOf(error: unknown, d: CollectionDescription): Record<string, string[]> | undefined {
+  if (!isUpstreamError(error) || error.code !== "INVALID_PAYLOAD") return undefined;
+  const match = /^Invalid payload\. (\w+): (.+)$/.exec(error.message);
+  if (!match || !(match[1]! in d.fields || match[1]! in d.translations)) return undefined;
+  return { [match[1]!]: [match[2]!] };
 }
 
 export type ListLoader = ReturnType<typeof listLoader>;

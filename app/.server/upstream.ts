@@ -541,6 +541,22 @@ export class UpstreamClient {
       enable: (item: number) => this.request("DELETE", `${base}_disabled_company/${item}`, null),
     };
   }
+  /** A page's element links (page builder, issue 13): list, link, sort, unlink. */
+  pageContent() {
+    const link = z.object({ id: z.number().int(), page: z.number().int(), collection: z.string(), item: z.number().int(), sort: z.number().int() });
+    return {
+      list: (page: number) => this.request("GET", "items/trading_partner_pages_content", z.array(link), undefined, toQuery({ "filter[page][_eq]": page })),
+      link: (page: number, collection: string, item: number) => this.request("POST", "items/trading_partner_pages_content", link, { page, collection, item }),
+      sort: (item: number, to: number) => this.request("POST", "utils/sort/trading_partner_pages_content", null, { item, to }),
+      unlink: (id: number) => this.request("DELETE", `items/trading_partner_pages_content/${id}`, null),
+    };
+  }
+  /** The public navigation of the site at a domain (page builder preview). */
+  siteNavigation(domain: string) {
+    type Entry = { id: number; title: string; navigationTitle: string | null; slug: string | null; external_link: string | null; children: Entry[] };
+    const entry: z.ZodType<Entry> = z.lazy(() => z.object({ id: z.number().int(), title: z.string(), navigationTitle: z.string().nullable(), slug: z.string().nullable(), external_link: z.string().nullable(), children: z.array(entry) }));
+    return this.request("GET", "trading-partner/all-pages", z.object({ navigation: z.array(entry) }), undefined, toQuery({ domain, lang: "de" }));
+  }
   /** The icon folder's files (spec §7 "GET files filtered by an icon folder"). */
   icons() {
     return this.request("GET", "files", z.array(z.object({ id: z.string(), filename_download: z.string(), title: z.string().nullable() })), undefined, toQuery({ "filter[folder][_eq]": "icons" }));

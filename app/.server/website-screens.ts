@@ -11,6 +11,8 @@ import { INFORMATION_TYPE_LABELS, informationsCollection } from "../../server/ap
 import { privateBrandsCollection } from "../../server/api/collections/private-brands";
 import { referencesCollection } from "../../server/api/collections/references";
 import { textImageCollection } from "../../server/api/collections/text-image";
+import type { AppLoadContext } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
 import type { PortalRouteId } from "~/lib/route-registry";
 
 export interface WebsiteScreen {
@@ -29,6 +31,16 @@ export interface WebsiteScreen {
   /** spec §5: the list keeps only entries with exactly one trading partner (employee feedback) */
   ownOnly?: boolean;
   /** spec §4: after creating, the detail is reloaded (text-image, informations) or the list shows it first (references) */
+  /** a screen whose path depends on the URL (a page builder element lives in its page's drawer): path and back for these params */
+  at?: (params: Params) => { path: string; back: string };
+  /** runs after a create, before the redirect (a page builder element is linked to its page) */
+  onCreate?: (context: AppLoadContext, params: Params, id: number) => Promise<void>;
+  /** values of a new entry taken from the URL (a new page's parent: ?parent=) */
+  createValues?: (url: URL) => Record<string, unknown>;
+  /** the save toasts of this screen (spec §8: the page's own texts) */
+  messages?: { saved: string; failed: string };
+  /** where the preview of an entry is (default /website/preview/{collection}) */
+  previewPath?: string;
 }
 
 const info = (routeId: PortalRouteId, path: string, variant: keyof typeof INFORMATION_TYPE_LABELS, many: string): WebsiteScreen => ({

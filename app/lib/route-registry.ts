@@ -78,6 +78,8 @@ export const PORTAL_ROUTES = [
   { id: "websiteCampaign", path: "/website/campaign", labelKey: "website.nav.campaign", group: "website", icon: "tag", rule: "website" },
   { id: "websiteHistory", path: "/website/history", labelKey: "website.nav.history", group: "website", icon: "calendar", rule: "website" },
   { id: "privateBrands", path: "/private-brands", labelKey: "website.nav.privateBrands", group: "website", icon: "brand", rule: "privateBrands" },
+  // Page builder (spec §2, issue 13): the page tree, page details, elements.
+  { id: "pageBuilder", path: "/page-builder", labelKey: "website.nav.pageBuilder", group: "website", icon: "document", rule: "website" },
   // Career (spec §2, §6: TRADINGPAGES like the website): described collections (issue 14).
   { id: "careerJobs", path: "/career/jobs", labelKey: "career.nav.jobs", group: "career", icon: "document", rule: "website" },
   { id: "careerValues", path: "/career/values", labelKey: "career.nav.values", group: "career", icon: "star", rule: "website" },

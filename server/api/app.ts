@@ -3,6 +3,7 @@
  * — @hono/node-server in standalone mode, the Express portal in-process in embedded mode.
  */
 import { collectionRoutes } from "./collections/routes";
+import { pageBuilderRoutes } from "./page-builder/routes";
 import { websiteSettingsRoutes } from "./website-settings/routes";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -72,6 +73,8 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/", instructionRoutes(ctx));
   // Described collections (issue 12): items/banners, utils/sort/banners, gallery junctions … (collections/registry.ts)
   api.route("/", collectionRoutes(ctx));
+  // Page builder (issue 13, decision 0800): element links of a page, the public site navigation
+  api.route("/", pageBuilderRoutes(ctx));
   // The website settings singleton (issue 12, decision 0730)
   api.route("/", websiteSettingsRoutes(ctx));
   // Wohnsinnspreis (issue 15, decision 0920): items/award_rounds, award_submissions, award_winners

@@ -11,7 +11,7 @@ import { createApi } from "../../server/api/app";
 import type { Db } from "../../server/api/db/client";
 import { galleriesOf, type CollectionDescription } from "../../server/api/collections/describe";
 import { COLLECTIONS } from "../../server/api/collections/registry";
-import { addresses, awardSubmissions, brands, contentImages, contentPartners, calendarRegistrations, contacts, customerFeedback, documents, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
+import { addresses, awardSubmissions, brands, contentImages, contentPartners, pagesContent, calendarRegistrations, contacts, customerFeedback, documents, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { errorCodeOf, useTestApi } from "./fixture";
 
@@ -111,11 +111,27 @@ const COLLECTION_ROUTES: Record<string, Entry> = Object.fromEntries(
   }),
 );
 
+/** The element link of Lübeck's seeded page (seed-page-builder.ts). */
+const luebeckPageLink = async (db: Db) =>
+  (
+    await db
+      .select({ id: pagesContent.id })
+      .from(pagesContent)
+      .innerJoin(contentPartners, and(eq(contentPartners.collection, "trading_partner_pages"), eq(contentPartners.item, pagesContent.page), eq(contentPartners.companyId, DEMO_COMPANIES.hanseLuebeck.id)))
+      .limit(1)
+  )[0]!.id;
+
 /** Lübeck's website settings record (seed-website-company.ts). */
 const luebeckSettings = async (db: Db) => (await db.select({ id: websiteSettings.id }).from(websiteSettings).where(eq(websiteSettings.companyId, DEMO_COMPANIES.hanseLuebeck.id)))[0]!.id;
 
 const MATRIX: Record<string, Entry> = {
   ...COLLECTION_ROUTES,
+  // Page builder (issue 13): element links of a page; the public site navigation.
+  "GET /api/items/trading_partner_pages_content": { access: "permission", query: "filter[page][_eq]=1" },
+  "POST /api/items/trading_partner_pages_content": { access: "permission" },
+  "POST /api/utils/sort/trading_partner_pages_content": { access: "permission", foreign: { as: "haendler", id: luebeckPageLink, body: (id) => ({ item: id, to: id }) } },
+  "DELETE /api/items/trading_partner_pages_content/:id": { access: "permission", foreign: { as: "haendler", id: luebeckPageLink } },
+  "GET /api/trading-partner/all-pages": { access: "public", query: "domain=www.moebelhaus-sommer.example&lang=de" },
   "GET /api/items/trading_partner_website_settings": { access: "permission" },
   "POST /api/items/trading_partner_website_settings": { access: "permission" },
   "PATCH /api/items/trading_partner_website_settings/:id": { access: "permission", foreign: { as: "haendler", id: luebeckSettings, body: () => ({ version: 1, site_name: "Fremd" }) } },

@@ -64,6 +64,7 @@ describe("menu and access rules per demo user", () => {
       "/website/campaign",
       "/website/history",
       "/private-brands",
+      "/page-builder",
       "/career/jobs",
       "/career/values",
       "/career/benefits",

@@ -35,16 +35,21 @@ beforeAll(async () => {
   [sommer, luebeck, reader] = await Promise.all([token(DEMO_USERS.haendler.email), token(DEMO_USERS.luebeck.email), token(DEMO_USERS.leser.email)]);
 });
 
+/** Values a description's cross-field rule needs besides its required texts (a video needs a link). */
+const EXTRA: Record<string, Record<string, unknown>> = { trading_partner_content_video: { videoType: "vimeo", link: "https://vimeo.com/76979871" } };
+
 /** A minimal valid new entry of a collection: every required text field (the title, or an e-mail / web address where the rule asks for one) and the variant (its last value), plus the de translation where there is one. */
 function newEntry(d: CollectionDescription, title: string) {
-  const entry: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(d.fields)) {
-    if (!["text", "textarea", "url"].includes(spec.input) || spec.schema.safeParse(null).success) continue;
-    entry[name] = [title, "info@example.com", "https://www.example.com", title.slice(0, 10)].find((v) => spec.schema.safeParse(v).success);
-  }
+  const entry: Record<string, unknown> = { ...EXTRA[d.name] };
+  type Spec = CollectionDescription["fields"][string];
+  const required = (spec: Spec) => ["text", "textarea", "url"].includes(spec.input) && !spec.schema.safeParse(null).success;
+  const valueFor = (spec: Spec) => [title, "info@example.com", "https://www.example.com", title.slice(0, 10)].find((v) => spec.schema.safeParse(v).success);
+  for (const [name, spec] of Object.entries(d.fields)) if (required(spec) && !(name in entry)) entry[name] = valueFor(spec);
   if (d.variantField) entry[d.variantField] = d.fields[d.variantField]!.options!.at(-1)!.value;
   if (d.status === "row") return { ...entry, status: "draft" };
-  return { ...entry, translations: { create: [{ languages_code: "de", status: "draft", ...("title" in d.translations ? { title } : {}) }], update: [], delete: [] } };
+  const translation: Record<string, unknown> = { languages_code: "de", status: "draft", ...("title" in d.translations ? { title } : {}) };
+  for (const [name, spec] of Object.entries(d.translations)) if (required(spec)) translation[name] = valueFor(spec);
+  return { ...entry, translations: { create: [translation], update: [], delete: [] } };
 }
 
 /** The entry's name field (internal title, or the field the description names entries by). */

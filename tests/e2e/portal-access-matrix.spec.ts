@@ -79,6 +79,11 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/career+/employee-feedback+/_index": "permission",
   "routes/_portal+/career+/employee-feedback+/$id": "permission",
   "routes/website.preview.$collection.$id": "permission",
+  "routes/_portal+/page-builder+/_index": "permission",
+  "routes/_portal+/page-builder+/edit-page.$id": "permission",
+  "routes/_portal+/page-builder+/edit-page.$id.element.$type.$element": "permission",
+  "routes/_portal+/page-builder+/edit-page-data.$id": "permission",
+  "routes/page-builder.preview.$id": "permission",
   // The page permission is the API's (POST /api/files, in its matrix); an empty form reaches no API.
   "routes/files.upload": "session",
 };

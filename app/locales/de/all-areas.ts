@@ -11,6 +11,7 @@ import { registerSatisfaction } from "./satisfaction";
 import { registerSupplier } from "./supplier";
 import { registerZr } from "./zr";
 import { registerWebsite } from "./website";
+import { registerPageBuilderServer } from "./page-builder-server";
 
 export function registerAllAreas(): void {
   registerAwards();
@@ -21,4 +22,5 @@ export function registerAllAreas(): void {
   registerSupplier();
   registerZr();
   registerWebsite();
+  registerPageBuilderServer();
 }

@@ -18,7 +18,8 @@ import type { WebsiteTexts } from "./website";
 import type { ZrTexts } from "./zr";
 import type shell from "./shell";
 import type { AwardsTexts } from "./awards";
+import type { PageBuilderTexts } from "./page-builder";
 
 export const initialResources = { ...common, account } as const;
 
-export type GermanResources = typeof initialResources & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; zr: ZrTexts; awards: AwardsTexts };
+export type GermanResources = typeof initialResources & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; zr: ZrTexts; awards: AwardsTexts; pageBuilder: PageBuilderTexts };

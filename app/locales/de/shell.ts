@@ -183,6 +183,7 @@ const shell = {
       campaign: "Aktionen",
       history: "Chronik",
       privateBrands: "Eigenmarken",
+      pageBuilder: "Seiten",
     },
   },
   career: {

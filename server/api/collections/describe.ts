@@ -13,6 +13,8 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { PagePermission } from "../contract/permissions";
 import { CONTENT_STATUSES } from "../contract/values";
 import { INT4_MAX, recordId, rowVersion } from "../contract/ids";
+import type { Db } from "../db/client";
+import type { Tx } from "../editing/versioned-update";
 
 export type InputKind = "text" | "textarea" | "url" | "number" | "money" | "date" | "checkbox" | "select" | "tags" | "contact" | "address" | "relations" | "icon" | "image" | "productGroups";
 
@@ -97,6 +99,19 @@ export interface CollectionDescription<F extends Fields = Fields, T extends Fiel
    * and company_id), served besides the generic items/{name}_disabled_company.
    */
   optOut?: { collection: string; itemField: string };
+  /** rules of one collection the generic service runs besides the description's (the page builder's slug, parent and links) */
+  hooks?: CollectionHooks;
+}
+
+/**
+ * Collection-specific steps of the generic create / update / delete (decision 0800): `prepare`
+ * may complete a payload (a page's slug from its title) or refuse it (slug taken, parent not
+ * editable) before anything is written; `beforeDelete` runs in the delete's transaction after the
+ * row is locked (a page with child pages is refused, an element's page links go with it).
+ */
+export interface CollectionHooks {
+  prepare?: (db: Db, companyId: number, current: { id: number; translations: readonly Record<string, unknown>[]; [field: string]: unknown } | undefined, payload: ItemPayload) => Promise<ItemPayload>;
+  beforeDelete?: (tx: Tx, companyId: number, id: number) => Promise<void>;
 }
 
 /** Types come from the zod schemas: no code generation. */

@@ -10,11 +10,13 @@ import { informationsCollection } from "./informations";
 import { jobBenefitsCollection } from "./job-benefits";
 import { jobFaqsCollection } from "./job-faqs";
 import { jobsCollection } from "./jobs";
+import { PAGE_ELEMENTS } from "./page-elements";
+import { pageDataCollection, pagesCollection } from "./pages";
 import { privateBrandsCollection } from "./private-brands";
 import { referencesCollection } from "./references";
 import { textImageCollection } from "./text-image";
 
-export const COLLECTIONS = [bannersCollection, textImageCollection, referencesCollection, informationsCollection, historiesCollection, companyHistoryCollection, jobBenefitsCollection, jobFaqsCollection, jobsCollection, privateBrandsCollection] as const satisfies readonly CollectionDescription[];
+export const COLLECTIONS = [bannersCollection, textImageCollection, referencesCollection, informationsCollection, historiesCollection, companyHistoryCollection, jobBenefitsCollection, jobFaqsCollection, jobsCollection, privateBrandsCollection, pagesCollection, pageDataCollection, ...PAGE_ELEMENTS] as const satisfies readonly CollectionDescription[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];
 

@@ -325,7 +325,8 @@ function translationOf(d: CollectionDescription, current: Translation | undefine
 export async function createItem(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, p: ItemPayload, fixed: Record<string, string> = {}): Promise<Item> {
   const db = ctx.db.db;
   const companyId = auth.company.id;
-  const values = { ...p, ...fixed };
+  const given = { ...p, ...fixed };
+  const values = d.hooks?.prepare ? await d.hooks.prepare(db, companyId, undefined, given) : given;
   checkMerged(d, {}, values, translationOf(d, undefined, values));
   await checkRelations(db, d, companyId, values);
   const id = await db.transaction(async (tx) => {
@@ -355,11 +356,12 @@ export async function createItem(ctx: ApiContext, auth: AuthContext, d: Collecti
 }
 
 /** PATCH items/{collection}/{id}: fields, translations (content and status), new gallery images. */
-export async function updateItem(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, id: number, p: ItemPayload): Promise<Item> {
+export async function updateItem(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, id: number, given: ItemPayload): Promise<Item> {
   const db = ctx.db.db;
   const companyId = auth.company.id;
-  await checkRelations(db, d, companyId, p);
   const before = await findItem(db, d, companyId, id);
+  const p = d.hooks?.prepare && before?.access === "edit" ? await d.hooks.prepare(db, companyId, before, given) : given;
+  await checkRelations(db, d, companyId, p);
   const changed = Object.keys(deltaOf(p));
   const onlyStatus =
     changed.length === 1 &&
@@ -391,6 +393,7 @@ export async function updateItem(ctx: ApiContext, auth: AuthContext, d: Collecti
 export async function deleteItem(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, id: number): Promise<void> {
   await ctx.db.db.transaction(async (tx) => {
     if (!(await lockEditable(tx, d, auth.company.id, id))) throw forbidden();
+    await d.hooks?.beforeDelete?.(tx, auth.company.id, id);
     await tx.delete(contentTranslations).where(and(eq(contentTranslations.collection, d.name), eq(contentTranslations.item, id)));
     const junctions = galleriesOf(d).map((g) => g.junction);
     if (junctions.length) await tx.delete(contentImages).where(and(inArray(contentImages.collection, junctions), eq(contentImages.item, id)));

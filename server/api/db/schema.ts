@@ -27,3 +27,4 @@ export * from "./tables/website-settings";
 export * from "./tables/awards";
 export * from "./tables/career";
 export * from "./tables/private-brands";
+export * from "./tables/page-builder";

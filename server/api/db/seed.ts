@@ -29,6 +29,7 @@ import { seedWebsite } from "./seed-website";
 import { seedWebsiteCompany } from "./seed-website-company";
 import { seedAwards } from "./seed-awards";
 import { seedCareer } from "./seed-career";
+import { seedPageBuilder } from "./seed-page-builder";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
@@ -160,6 +161,7 @@ export async function seedDemo(db: Db, storage?: FileStorage, now: Date = new Da
     await seedWebsite(tx, companyIds);
     await seedWebsiteCompany(tx, companyIds);
     await seedCareer(tx, companyIds);
+    await seedPageBuilder(tx, companyIds);
     await seedReview(tx, now, { companyId: companyIds.nordholz, userId: DEMO_USERS.lieferant.id }, passwordHash, AGB_ACCEPTED_AT);
     await seedZr(tx, companyIds, now);
     await seedInstructions(tx);

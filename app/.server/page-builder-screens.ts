@@ -1,0 +1,76 @@
+/**
+ * The page builder's screens of described collections (issue 13, spec §2): the page details at
+ * /page-builder/edit-page/{id}, page data at /page-builder/edit-page-data/{id}, and the five
+ * element types in the element drawer /page-builder/edit-page/{page}/element/{type}/{id}, whose
+ * path depends on the page and which links a new element to it (spec §4).
+ */
+import type { Params } from "@remix-run/react";
+import { contactTeaserCollection, contentMultipleImagesCollection, contentTextCollection, contentTextImageCollection, contentVideoCollection } from "../../server/api/collections/page-elements";
+import { pageDataCollection, pagesCollection } from "../../server/api/collections/pages";
+import type { CollectionDescription } from "../../server/api/collections/describe";
+import type { WebsiteScreen } from "./website-screens";
+
+/** The element types in the drawer's URL and the collection each one is (spec §2 element types). */
+export const ELEMENT_TYPES = {
+  "contact-teaser": { description: contactTeaserCollection, failed: "Beim Speichern des Kontakt-Teasers ist ein Fehler aufgetreten" },
+  text: { description: contentTextCollection, failed: "Beim Speichern des Textes ist ein Fehler aufgetreten" },
+  "text-image": { description: contentTextImageCollection, failed: "Beim Speichern des Text-Bild-Elements ist ein Fehler aufgetreten" },
+  "multiple-images": { description: contentMultipleImagesCollection, failed: "Beim Speichern der Bildergalerie ist ein Fehler aufgetreten" },
+  video: { description: contentVideoCollection, failed: "Beim Speichern des Videos ist ein Fehler aufgetreten" },
+} as const satisfies Record<string, { description: CollectionDescription; failed: string }>;
+export type ElementType = keyof typeof ELEMENT_TYPES;
+
+export const elementTypeOf = (collection: string): ElementType | undefined =>
+  (Object.keys(ELEMENT_TYPES) as ElementType[]).find((k) => ELEMENT_TYPES[k].description.name === collection);
+
+export const pagePath = (id: number | string) => `/page-builder/edit-page/${id}`;
+export const elementPath = (page: number | string, type: ElementType) => `${pagePath(page)}/element/${type}`;
+
+const PAGE_SAVED = { saved: "Die Seite wurde erfolgreich gespeichert", failed: "Beim Speichern der Seite ist ein Fehler aufgetreten" };
+
+const element = (type: ElementType): WebsiteScreen => {
+  const { description, failed } = ELEMENT_TYPES[type];
+  return {
+    routeId: "pageBuilder",
+    path: "/page-builder",
+    description,
+    labels: description.labels,
+    at: (params: Params) => ({ path: elementPath(params.page ?? "", type), back: pagePath(params.page ?? "") }),
+    onCreate: async (context, params, id) => {
+      // Spec §4: creating an element with a page id links it to that page.
+      await context.upstream.pageContent().link(Number(params.page), description.name, id);
+    },
+    messages: { saved: "Erfolgreich gespeichert", failed },
+  };
+};
+
+export const PAGE_BUILDER_SCREENS = {
+  pageBuilderPages: {
+    routeId: "pageBuilder",
+    path: "/page-builder/edit-page",
+    back: "/page-builder",
+    description: pagesCollection,
+    labels: pagesCollection.labels,
+    omit: ["parent"],
+    createValues: (url: URL) => (/^\d{1,10}$/.test(url.searchParams.get("parent") ?? "") ? { parent: Number(url.searchParams.get("parent")) } : {}),
+    messages: PAGE_SAVED,
+    previewPath: "/page-builder/preview",
+  },
+  pageBuilderPageData: { routeId: "pageBuilder", path: "/page-builder/edit-page-data", back: "/page-builder", description: pageDataCollection, labels: pageDataCollection.labels },
+  elementContactTeaser: element("contact-teaser"),
+  elementText: element("text"),
+  elementTextImage: element("text-image"),
+  elementMultipleImages: element("multiple-images"),
+  elementVideo: element("video"),
+} satisfies Record<string, WebsiteScreen>;
+
+export type PageBuilderScreenKey = keyof typeof PAGE_BUILDER_SCREENS;
+
+/** The screen key of an element type in the URL. */
+export const ELEMENT_SCREEN = {
+  "contact-teaser": "elementContactTeaser",
+  text: "elementText",
+  "text-image": "elementTextImage",
+  "multiple-images": "elementMultipleImages",
+  video: "elementVideo",
+} as const satisfies Record<ElementType, PageBuilderScreenKey>;

@@ -1,0 +1,203 @@
+/**
+ * The public preview of one page (issue 13): the site's navigation, the page's header images,
+ * title, subtitle and intro, then its published elements in order — text (normal or two columns),
+ * text-image (image left or right), multiple images (grid or slider), video and contact teaser —
+ * as a complete HTML page without any script. A video is its poster image with a link to the
+ * platform, so no third-party frame loads until the visitor asks for it.
+ */
+import type { CollectionItem } from "~/.server/upstream";
+import { germanOf } from "~/components/collections/field-value";
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1e293b;background:#fff}
+main{max-width:60rem;margin:0 auto;padding:2rem 1rem}
+.note{background:#fef3c7;color:#78350f;padding:.5rem 1rem;font-size:.9rem;margin:0}
+nav{background:#0f172a;padding:.5rem 1rem}nav a{color:#fff}nav ul{list-style:none;margin:0;padding:0;display:flex;gap:1.5rem;flex-wrap:wrap}nav ul ul{display:block;padding-left:1rem;font-size:.9rem}
+img{max-width:100%;height:auto;border-radius:.5rem}
+.header{display:grid;gap:.5rem}
+.two{columns:2;column-gap:2rem}
+.ti{display:flex;gap:1.5rem;align-items:flex-start;flex-wrap:wrap}.ti.right{flex-direction:row-reverse}.ti>*{flex:1 1 16rem}
+.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.75rem;list-style:none;padding:0}
+.slider{display:flex;overflow-x:auto;gap:.75rem;list-style:none;padding:0;scroll-snap-type:x mandatory}.slider li{flex:0 0 80%;scroll-snap-align:start}
+.video{display:block;position:relative;max-width:40rem}
+.element{margin:2.5rem 0}
+a{color:#1d4ed8}`;
+
+export interface NavEntry {
+  id: number;
+  title: string;
+  navigationTitle: string | null;
+  slug: string | null;
+  external_link: string | null;
+  children: NavEntry[];
+}
+export interface PreviewElement {
+  collection: string;
+  item: CollectionItem;
+}
+export interface PreviewContact {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+const text = (item: CollectionItem, name: string) => {
+  const v = (germanOf(item) as Record<string, unknown> | undefined)?.[name];
+  return typeof v === "string" ? v : "";
+};
+const paragraphs = (value: string) =>
+  value
+    .split(/\n{2,}/)
+    .filter(Boolean)
+    .map((p, i) => <p key={i}>{p}</p>);
+
+function Navigation({ entries }: { entries: readonly NavEntry[] }) {
+  return (
+    <ul>
+      {entries.map((e) => (
+        <li key={e.id}>
+          <a href={e.external_link ?? `/page-builder/preview/${e.id}`}>{e.navigationTitle || e.title}</a>
+          {e.children.length ? <Navigation entries={e.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Element({ element, contacts, labels }: { element: PreviewElement; contacts: readonly PreviewContact[]; labels: { video: (platform: string) => string; contact: string } }) {
+  const { collection, item } = element;
+  const title = text(item, "title");
+  const heading = title ? <h2>{title}</h2> : null;
+  switch (collection) {
+    case "trading_partner_content_text":
+      return (
+        <section className="element">
+          {heading}
+          <div className={item.layout === "two_columns" ? "two" : undefined}>{paragraphs(text(item, "text"))}</div>
+        </section>
+      );
+    case "trading_partner_content_text_image":
+      return (
+        <section className={`element ti ${item.image_position === "right" ? "right" : ""}`}>
+          {item.image ? <img src={`/assets/${item.image.id}?width=800`} alt="" /> : null}
+          <div>
+            {heading}
+            {paragraphs(text(item, "text"))}
+          </div>
+        </section>
+      );
+    case "trading_partner_content_multiple_images":
+      return (
+        <section className="element">
+          {heading}
+          <ul className={item.imagePosition === "slider" ? "slider" : "grid"}>
+            {item.images.map((image, i) => (
+              <li key={image.id}>
+                <img src={`/assets/${image.file.id}?width=600`} alt={`${title || "Bild"} ${i + 1}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case "trading_partner_content_video": {
+      const link = typeof item.link === "string" ? item.link : "";
+      const platform = item.videoType === "vimeo" ? "Vimeo" : "YouTube";
+      return (
+        <section className="element">
+          {heading}
+          {link ? (
+            <a className="video" href={link} rel="noopener noreferrer">
+              {item.image ? <img src={`/assets/${item.image.id}?width=800`} alt="" /> : null}
+              <span>{labels.video(platform)}</span>
+            </a>
+          ) : null}
+        </section>
+      );
+    }
+    case "trading_partner_content_contact_teaser": {
+      const contact = contacts.find((c) => c.id === item.contact);
+      return (
+        <section className="element">
+          {heading}
+          {paragraphs(text(item, "text"))}
+          {contact ? (
+            <address>
+              <strong>
+                {labels.contact}: {contact.name}
+              </strong>
+              {contact.phone ? (
+                <>
+                  <br />
+                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
+                </>
+              ) : null}
+              {contact.email ? (
+                <>
+                  <br />
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </>
+              ) : null}
+            </address>
+          ) : null}
+        </section>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+export function PagePreview({
+  page,
+  elements,
+  navigation,
+  contacts,
+  notice,
+  labels,
+}: {
+  page: CollectionItem;
+  elements: readonly PreviewElement[];
+  navigation: readonly NavEntry[];
+  contacts: readonly PreviewContact[];
+  notice: string;
+  labels: { video: (platform: string) => string; contact: string; navigation: string };
+}) {
+  const title = text(page, "title");
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{text(page, "metaTitle") || title}</title>
+        {text(page, "metaDescription") ? <meta name="description" content={text(page, "metaDescription")} /> : null}
+        <style>{STYLE}</style>
+      </head>
+      <body>
+        <p className="note">{notice}</p>
+        {navigation.length ? (
+          <nav aria-label={labels.navigation}>
+            <Navigation entries={navigation} />
+          </nav>
+        ) : null}
+        <main>
+          <article>
+            {page.images.length ? (
+              <div className="header">
+                {page.images.map((image) => (
+                  <img key={image.id} src={`/assets/${image.file.id}?width=1200`} alt="" />
+                ))}
+              </div>
+            ) : null}
+            <h1>{title}</h1>
+            {text(page, "subtitle") ? <p className="meta">{text(page, "subtitle")}</p> : null}
+            {paragraphs(text(page, "introText"))}
+            {elements.map((e) => (
+              <Element key={`${e.collection}-${e.item.id}`} element={e} contacts={contacts} labels={labels} />
+            ))}
+          </article>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Pages of the page builder (spec §3 trading_partner_pages, issue 13): translated title,
+ * subtitle, meta title and description, navigation title, summary, intro text and slug (a–z,
+ * 0–9, hyphens; generated from the title; unique within the company's site), header images
+ * (the page image junction, sorted), status per translation, internal title, publish window,
+ * hide-in-navigation, external link and the parent page. The page builder's rules run as hooks
+ * (page-builder/rules.ts). Page data (spec §3 trading_partner_page_data) is a collection beside it.
+ */
+import { pageData, pages } from "../db/schema";
+import { pageHooks, SLUG_MESSAGE, SLUG_PATTERN } from "../page-builder/rules";
+import { recordId } from "../contract/ids";
+import { defineCollection, field, rangeRule } from "./describe";
+
+export const pagesCollection = defineCollection({
+  name: "trading_partner_pages",
+  table: pages,
+  labels: { one: "Seite", many: "Seiten" },
+  fields: {
+    internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),
+    publish_from: field.date("Veröffentlichen ab"),
+    publish_to: field.date("Veröffentlichen bis"),
+    hide_in_navigation: field.checkbox("In der Navigation ausblenden"),
+    external_link: field.url("Externer Link"),
+    // Set by the page tree ("verschieben unter"), not by the details form.
+    parent: { label: "Übergeordnete Seite", input: "number", schema: recordId.nullable() },
+  },
+  translations: {
+    title: field.text("Titel", { required: "Bitte einen Titel angeben.", max: 150 }),
+    subtitle: field.text("Untertitel", { max: 200 }),
+    navigationTitle: field.text("Titel in der Navigation", { max: 60 }),
+    slug: field.pattern("Adresse (Slug)", SLUG_PATTERN, SLUG_MESSAGE, { max: 100, hint: "Bleibt das Feld leer, wird die Adresse aus dem Titel erzeugt." }),
+    metaTitle: field.text("Meta-Titel", { max: 70 }),
+    metaDescription: field.textarea("Meta-Beschreibung", { max: 160 }),
+    summary: field.textarea("Zusammenfassung", { max: 500 }),
+    introText: field.textarea("Einleitung", { max: 5000 }),
+  },
+  status: "translations",
+  list: { columns: ["internal_title", "title", "slug", "status"], search: ["internal_title"] },
+  sort: { newAt: "last" },
+  image: null,
+  gallery: { junction: "trading_partner_pages_files", limit: 10, label: "Kopfbilder" },
+  singleton: false,
+  permission: "TRADINGPAGES",
+  scope: "trading-partners",
+  refine: rangeRule([{ from: "publish_from", to: "publish_to", message: "„Veröffentlichen bis“ darf nicht vor „Veröffentlichen ab“ liegen." }]),
+  hooks: pageHooks,
+});
+
+export const pageDataCollection = defineCollection({
+  name: "trading_partner_page_data",
+  table: pageData,
+  labels: { one: "Seitendaten", many: "Seitendaten" },
+  fields: {
+    internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),
+  },
+  translations: {
+    title: field.text("Titel", { required: "Bitte einen Titel angeben." }),
+    content: field.textarea("Inhalt", { max: 20_000, required: "Bitte einen Inhalt angeben." }),
+  },
+  status: "translations",
+  list: { columns: ["internal_title", "status"], search: ["internal_title"] },
+  sort: { newAt: "last" },
+  image: null,
+  gallery: null,
+  singleton: false,
+  permission: "TRADINGPAGES",
+  scope: "trading-partners",
+});
