@@ -9,9 +9,13 @@ import review from "./locales/de/review";
 import satisfaction from "./locales/de/satisfaction";
 import shell from "./locales/de/shell";
 import supplier from "./locales/de/supplier";
-import website from "./locales/de/website";
+import websiteChrome from "./locales/de/website";
+import websitePages from "./locales/de/website-pages";
+import websiteServer from "./locales/de/website-server";
 
 registerAllAreas();
+
+const website = [websitePages, websiteServer].reduce((whole, part) => merged(whole, part), websiteChrome as object);
 
 /** The reference gets each area whole: the shell's part and the rest merged (what addResources does). */
 function merged(a: object, b: object): object {

@@ -10,7 +10,8 @@ import { registerReview } from "./review";
 import { registerSatisfaction } from "./satisfaction";
 import { registerSupplier } from "./supplier";
 import { registerZr } from "./zr";
-import { registerWebsite } from "./website";
+import { registerWebsitePages } from "./website-pages";
+import { registerWebsiteServer } from "./website-server";
 import { registerPageBuilderServer } from "./page-builder-server";
 
 export function registerAllAreas(): void {
@@ -21,6 +22,7 @@ export function registerAllAreas(): void {
   registerSatisfaction();
   registerSupplier();
   registerZr();
-  registerWebsite();
+  registerWebsitePages();
+  registerWebsiteServer();
   registerPageBuilderServer();
 }

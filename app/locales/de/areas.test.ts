@@ -13,6 +13,7 @@ import review from "./review";
 import satisfaction from "./satisfaction";
 import shell from "./shell";
 import supplier from "./supplier";
+import websiteServer from "./website-server";
 
 const app = join(__dirname, "..", "..");
 /** Key prefix → the call that registers it; the longest matching prefix counts. */
@@ -23,6 +24,8 @@ const areas = [
   ["masterdata.", "registerMasterdata"],
   ["supplier.", "registerSupplier"],
   ["zr.", "registerZr"],
+  ["website.info.", "registerWebsitePages"],
+  ["website.settings.", "registerWebsitePages"],
   ["website.", "registerWebsite"],
   ["awards.", "registerAwards"],
 ] as const;
@@ -53,12 +56,21 @@ describe("area texts in the browser", () => {
     const missing: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, "utf8");
-      for (const [, key = ""] of source.matchAll(/["'`]((?:content|masterdata|supplier|zr)\.[\w.]+)/g)) {
+      for (const [, key = ""] of source.matchAll(/["'`]((?:content|masterdata|supplier|zr|website\.info|website\.settings)\.[\w.]+)/g)) {
         const register = areas.find(([prefix]) => key.startsWith(prefix))?.[1] ?? "";
         if (!inShell(key.replace(/\.$/, "")) && !new RegExp(`\\b${register}\\(\\);`).test(source)) missing.push(`${relative(app, file)}: ${key} needs ${register}()`);
       }
     }
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("the browser names no website text that only the server registers (toasts, the script-free preview)", () => {
+    const serverOnly = Object.entries(websiteServer).flatMap(([key, value]) => (typeof value === "string" ? [`website.${key}`] : Object.keys(value).map((k) => `website.${key}.${k}`)));
+    const named = files.flatMap((file) => {
+      const source = readFileSync(file, "utf8");
+      return serverOnly.filter((key) => new RegExp(`["'\`]${key.replace(/\./g, "\\.")}["'\`]`).test(source)).map((key) => `${relative(app, file)}: ${key}`);
+    });
+    expect(named.filter((hit) => !hit.startsWith("routes/website.preview."))).toEqual([]);
   });
 
   it("no text is in both the shell's part and the rest of its area (one would hide the other)", () => {

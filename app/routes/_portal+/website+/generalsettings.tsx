@@ -24,11 +24,11 @@ import { PageTitle } from "~/components/content/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { t, useTranslation } from "~/i18n";
 import { singletonPayload } from "~/lib/collections/payload";
-import { registerWebsite } from "~/locales/de/website";
+import { registerWebsitePages } from "~/locales/de/website-pages";
 import { WEBSITE_SETTINGS_NAME, WEBSITE_SETTINGS_SECTIONS } from "../../../../server/api/website-settings/names";
 import { WEBSITE_SETTINGS_FIELDS, websiteSettingsFormSchema, websiteSettingsScreenFields } from "../../../../server/api/website-settings/settings";
 
-registerWebsite();
+registerWebsitePages();
 
 const PATH = "/website/generalsettings";
 

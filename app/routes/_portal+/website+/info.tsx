@@ -10,9 +10,9 @@ import { accessSubjectOf } from "~/lib/access";
 import { websiteOverview } from "~/.server/website-overview";
 import { PageTitle } from "~/components/content/page-title";
 import { t, useTranslation } from "~/i18n";
-import { registerWebsite } from "~/locales/de/website";
+import { registerWebsitePages } from "~/locales/de/website-pages";
 
-registerWebsite();
+registerWebsitePages();
 
 export const meta: MetaFunction = () => [{ title: `${t("website.nav.info")} – ${t("portal.title")}` }];
 
