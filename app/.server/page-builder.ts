@@ -197,6 +197,7 @@ export async function previewLoader({ request, params, context }: LoaderFunction
     contacts: contacts.map((c) => ({ id: c.id, name: [c.first_name, c.last_name].filter(Boolean).join(" "), email: c.email, phone: c.phone })),
     notice: t("pageBuilder.previewNotice"),
     labels: { video: (platform) => t("pageBuilder.videoLink", { platform }), contact: t("pageBuilder.contact"), navigation: t("pageBuilder.navigation") },
+    nonce: context.cspNonce,
   });
   return new Response(`<!DOCTYPE html>${html}`, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
 }

@@ -37,6 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       notice={lacking.length ? `${t("website.previewNotice")} ${t("website.jobPostingMissing", { fields: lacking.join(", ") })}` : t("website.previewNotice")}
       jsonLd={posting ? jsonLdText(posting) : null}
       addresses={addresses.map(addressChoice)}
+      nonce={context.cspNonce}
     />,
   );
   return new Response(`<!DOCTYPE html>${html}`, {

@@ -108,6 +108,7 @@ test.describe("page builder", () => {
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     expect(await page.locator("script").count()).toBe(0);
     expect(await page.locator("iframe").count()).toBe(0);
+    await expect(page.locator(".note")).toHaveCSS("background-color", "rgb(254, 243, 199)"); // styled within the CSP
     expect(await page.getByRole("heading", { level: 2 }).allInnerTexts()).toEqual(["Wohnen mit Stil", "Sprechen Sie uns an", "Unsere Ausstellung"]);
     await expect(page.getByRole("link", { name: "Video ansehen auf Vimeo" })).toHaveAttribute("href", "https://vimeo.com/76979871");
     const nav = page.getByRole("navigation", { name: "Navigation" });

@@ -143,6 +143,8 @@ test.describe("website content", () => {
     await page.getByRole("row", { name: /Über uns/ }).getByRole("link", { name: /Vorschau/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Familienunternehmen seit 1962" })).toBeVisible();
     expect(await page.locator("script").count()).toBe(0);
+    // Its own stylesheet applies: the inline <style> carries the request's CSP nonce.
+    await expect(page.locator(".note")).toHaveCSS("background-color", "rgb(254, 243, 199)");
   });
 
   test("keyboard only: create and publish a news item", { tag: "@js-only" }, async ({ page, loginAs }) => {

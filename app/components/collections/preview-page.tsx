@@ -24,12 +24,15 @@ export function PreviewPage({
   notice,
   jsonLd,
   addresses = [],
+  nonce,
 }: {
   screen: Pick<ScreenDescription, "fields" | "labels" | "nameField" | "galleries">;
   item: CollectionItem;
   notice: string;
   jsonLd?: string | null;
   addresses?: readonly { value: string; label: string }[];
+  /** the request's CSP nonce: the page's inline stylesheet needs it */
+  nonce: string;
 }) {
   const de: Record<string, unknown> = germanOf(item) ?? {};
   const text = (name: string) => (typeof de[name] === "string" ? (de[name] as string) : "");
@@ -45,7 +48,7 @@ export function PreviewPage({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`${itemName(item, screen.nameField)} – ${screen.labels.one}`}</title>
-        <style>{STYLE}</style>
+        <style nonce={nonce}>{STYLE}</style>
         {/* JSON-LD is data, not script: it runs nowhere, job search engines read it. */}
         {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
       </head>

@@ -154,6 +154,7 @@ export function PagePreview({
   contacts,
   notice,
   labels,
+  nonce,
 }: {
   page: CollectionItem;
   elements: readonly PreviewElement[];
@@ -161,6 +162,8 @@ export function PagePreview({
   contacts: readonly PreviewContact[];
   notice: string;
   labels: { video: (platform: string) => string; contact: string; navigation: string };
+  /** the request's CSP nonce: the page's inline stylesheet needs it */
+  nonce: string;
 }) {
   const title = text(page, "title");
   return (
@@ -171,7 +174,7 @@ export function PagePreview({
         <meta name="robots" content="noindex" />
         <title>{text(page, "metaTitle") || title}</title>
         {text(page, "metaDescription") ? <meta name="description" content={text(page, "metaDescription")} /> : null}
-        <style>{STYLE}</style>
+        <style nonce={nonce}>{STYLE}</style>
       </head>
       <body>
         <p className="note">{notice}</p>
