@@ -160,6 +160,13 @@ describe("slugs and parents", () => {
     expect((await list(sommer, PAGES)).filter((p) => p.translations[0]?.title === "Neu")).toEqual([]);
   });
 
+  it("two saves that choose the same free slug at once: one is refused, the site keeps one page with it", async () => {
+    const save = () => api.request("POST", `/api/items/${PAGES}`, { token: sommer, json: newPage("Gleichzeitig", {}, { slug: "gleichzeitig" }) });
+    const answers = await Promise.all([save(), save(), save()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+    expect((await list(sommer, PAGES)).filter((p) => p.translations[0]?.slug === "gleichzeitig")).toHaveLength(1);
+  });
+
   it("nests a page under another, refuses a page under itself or its own child page, and a page with children is not deleted", async () => {
     const parent = await create<Item>(sommer, PAGES, newPage("Eltern"));
     const child = await create<Item>(sommer, PAGES, newPage("Kind", { parent: parent.id }));

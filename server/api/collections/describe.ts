@@ -107,10 +107,13 @@ export interface CollectionDescription<F extends Fields = Fields, T extends Fiel
  * Collection-specific steps of the generic create / update / delete (decision 0800): `prepare`
  * may complete a payload (a page's slug from its title) or refuse it (slug taken, parent not
  * editable) before anything is written; `beforeDelete` runs in the delete's transaction after the
- * row is locked (a page with child pages is refused, an element's page links go with it).
+ * row is locked (a page with child pages is refused, an element's page links go with it);
+ * `afterWrite` runs last in a create's or update's transaction, so a rule `prepare` checked
+ * before writing can be checked again against concurrent writes (a slug two saves chose at once).
  */
 export interface CollectionHooks {
   prepare?: (db: Db, companyId: number, current: { id: number; translations: readonly Record<string, unknown>[]; [field: string]: unknown } | undefined, payload: ItemPayload) => Promise<ItemPayload>;
+  afterWrite?: (tx: Tx, companyId: number, id: number) => Promise<void>;
   beforeDelete?: (tx: Tx, companyId: number, id: number) => Promise<void>;
 }
 

@@ -349,6 +349,7 @@ export async function createItem(ctx: ApiContext, auth: AuthContext, d: Collecti
     await writeTranslations(tx, d, item, values.translations);
     await addImages(tx, d, companyId, item, values);
     for (const file of imageFilesOf(d, values)) await claimFile(tx, companyId, file);
+    await d.hooks?.afterWrite?.(tx, companyId, item);
     await recordActivity(tx, auth, ctx.now(), { action: "create", collection: d.name, item, delta: deltaOf(values) });
     return item;
   });
@@ -381,6 +382,7 @@ export async function updateItem(ctx: ApiContext, auth: AuthContext, d: Collecti
         .where(eq(d.table.id, id));
       await writeTranslations(tx, d, id, p.translations);
       await addImages(tx, d, companyId, id, p);
+      await d.hooks?.afterWrite?.(tx, companyId, id);
     },
     files: imageFilesOf(d, p),
     delta: deltaOf(p),

@@ -8,6 +8,7 @@
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { Tx } from "../editing/versioned-update";
 import { contentPartners, contentTranslations, pages, pagesContent } from "../db/schema";
 import type { CollectionHooks, ItemPayload } from "../collections/describe";
 import { accessCondition, accessOf } from "../collections/access";
@@ -110,7 +111,7 @@ export function navigationTree(sources: readonly NavigationSource[], today: stri
 // --- Hooks of the described collections ---
 
 /** Slugs of the company's other pages (the de translations). */
-async function takenSlugs(db: Db, companyId: number, except: number | null): Promise<Set<string>> {
+async function takenSlugs(db: Db | Tx, companyId: number, except: number | null): Promise<Set<string>> {
   const rows = await db
     .select({ slug: sql<string | null>`${contentTranslations.values}->>'slug'` })
     .from(contentTranslations)
@@ -170,8 +171,23 @@ async function preparePage(db: Db, companyId: number, current: Parameters<NonNul
   };
 }
 
+/**
+ * The slug check again, inside the write's transaction and serialised per company: two saves that
+ * chose the same free slug at once both passed `preparePage`; the second to get here sees the
+ * first's committed row and is refused (and rolled back).
+ */
+async function slugStillFree(tx: Tx, companyId: number, id: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`page-slug:${companyId}`}))`);
+  const [own] = await tx
+    .select({ slug: sql<string | null>`${contentTranslations.values}->>'slug'` })
+    .from(contentTranslations)
+    .where(and(eq(contentTranslations.collection, PAGES), eq(contentTranslations.item, id), eq(contentTranslations.languages_code, "de")));
+  if (own?.slug && (await takenSlugs(tx, companyId, id)).has(own.slug)) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. slug: ${SLUG_TAKEN}`);
+}
+
 export const pageHooks: CollectionHooks = {
   prepare: preparePage,
+  afterWrite: slugStillFree,
   beforeDelete: async (tx, _companyId, id) => {
     const [child] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.parent, id)).limit(1);
     if (child) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. The page has child pages; delete them first.");
