@@ -89,6 +89,21 @@ describe("a job's links and ranges", () => {
     }
   });
 
+  it("a deleted benefit or FAQ leaves the jobs that linked it, which save again as before", async () => {
+    const created = async (collection: string, body: unknown) => dataOf<Item>(await api.request("POST", `/api/items/${collection}`, { token: sommer, json: body }));
+    const benefit = await created("job_benefits", { type: "benefit", title: "Jobrad", status: "draft" });
+    const faq = await created("job_faqs", { question: "Gibt es ein Jobrad?", answer: "Ja.", status: "draft" });
+    const kept = (await get<Item[]>("/api/items/job_benefits?filter[type][_eq]=benefit&limit=-1")).find((b) => b.access === "edit" && b.id !== benefit.id)!;
+    const linking = await dataOf<Item>(await create(job({ job_benefits: [benefit.id, kept.id], faqs: [faq.id] })));
+    for (const [collection, id] of [["job_benefits", benefit.id], ["job_faqs", faq.id]] as const) {
+      expect((await api.request("DELETE", `/api/items/${collection}/${id}`, { token: sommer })).status).toBe(204);
+    }
+    const after = await get<Item>(`/api/items/jobs/${linking.id}`);
+    expect(after).toMatchObject({ job_benefits: [kept.id], faqs: [] });
+    const saved = await api.request("PATCH", `/api/items/jobs/${linking.id}`, { token: sommer, json: { version: after.version, title: "Monteur (m/w/d) Küche", job_benefits: after.job_benefits } });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+  });
+
   it("takes only the company's own address and contact", async () => {
     const [foreignAddress] = await api.database.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.companyId, DEMO_COMPANIES.hanseLuebeck.id)).limit(1);
     expect(await errorCodeOf(await create(job({ address: foreignAddress!.id })))).toBe("INVALID_PAYLOAD");

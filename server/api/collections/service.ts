@@ -19,7 +19,7 @@ import { accessColumns, accessCondition, disabledRow, linkedAccess, type Access 
 import { countRows, listItems as listQueried, paged, type ItemsAnswer } from "../items/compile";
 import type { QueryField, QuerySpec, RawQuery } from "../items/query";
 import { galleriesOf, imageFieldsOf, itemSchema, type CollectionDescription, type FieldSpec, type GallerySpec, type InputKind, type ItemPayload } from "./describe";
-import { collectionByName } from "./registry";
+import { COLLECTIONS, collectionByName } from "./registry";
 import { ICON_FOLDER } from "../contract/values";
 
 type Row = Record<string, unknown> & { id: number; version: number; sort: number; image: string | null };
@@ -391,6 +391,24 @@ export async function updateItem(ctx: ApiContext, auth: AuthContext, d: Collecti
   return (await findItem(db, d, companyId, id))!;
 }
 
+/**
+ * Entries that link a deleted one through a relations field (a job's benefits and FAQs) drop its
+ * id, so no stale link stays behind for the form to refuse on the next save. Only the linking
+ * company can see what it linked, so the entries touched are its own.
+ */
+async function dropLinksTo(tx: Tx, d: CollectionDescription, id: number): Promise<void> {
+  for (const other of COLLECTIONS as readonly CollectionDescription[]) {
+    for (const [name, spec] of Object.entries(other.fields)) {
+      if (spec.input !== "relations" || spec.relation?.collection !== d.name) continue;
+      const column = (other.table as unknown as Record<string, PgColumn>)[name]!;
+      await tx
+        .update(other.table)
+        .set({ [name]: sql`array_remove(${column}, ${id})` } as never)
+        .where(sql`${id} = any(${column})`);
+    }
+  }
+}
+
 /** DELETE items/{collection}/{id}: the entry with its translations, gallery rows and links. */
 export async function deleteItem(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, id: number): Promise<void> {
   await ctx.db.db.transaction(async (tx) => {
@@ -402,6 +420,7 @@ export async function deleteItem(ctx: ApiContext, auth: AuthContext, d: Collecti
     await tx.delete(contentPartners).where(and(eq(contentPartners.collection, d.name), eq(contentPartners.item, id)));
     await tx.delete(contentDisabled).where(and(eq(contentDisabled.collection, d.name), eq(contentDisabled.item, id)));
     await tx.delete(d.table).where(eq(d.table.id, id));
+    await dropLinksTo(tx, d, id);
     await recordActivity(tx, auth, ctx.now(), { action: "delete", collection: d.name, item: id });
   });
 }
