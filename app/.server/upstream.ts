@@ -546,7 +546,8 @@ export class UpstreamClient {
     const link = z.object({ id: z.number().int(), page: z.number().int(), collection: z.string(), item: z.number().int(), sort: z.number().int() });
     return {
       list: (page: number) => this.request("GET", "items/trading_partner_pages_content", z.array(link), undefined, toQuery({ "filter[page][_eq]": page })),
-      link: (page: number, collection: string, item: number) => this.request("POST", "items/trading_partner_pages_content", link, { page, collection, item }),
+      // Spec §7: linking is a PATCH of the page with a content create.
+      link: (page: number, collection: string, item: number) => this.request("PATCH", `items/trading_partner_pages/${page}`, z.object({ id: z.number().int() }).passthrough(), { content: { create: [{ collection, item }] } }),
       sort: (item: number, to: number) => this.request("POST", "utils/sort/trading_partner_pages_content", null, { item, to }),
       unlink: (id: number) => this.request("DELETE", `items/trading_partner_pages_content/${id}`, null),
     };

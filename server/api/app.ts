@@ -3,7 +3,7 @@
  * — @hono/node-server in standalone mode, the Express portal in-process in embedded mode.
  */
 import { collectionRoutes } from "./collections/routes";
-import { pageBuilderRoutes } from "./page-builder/routes";
+import { pageBuilderRoutes, pageContentCreateRoute } from "./page-builder/routes";
 import { websiteSettingsRoutes } from "./website-settings/routes";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -71,6 +71,8 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/", zrRoutes(ctx));
   // Help (issue 15): items/instruction
   api.route("/", instructionRoutes(ctx));
+  // Spec §7: a page PATCH with `content` links elements; any other goes on to the collection's route
+  api.route("/", pageContentCreateRoute(ctx));
   // Described collections (issue 12): items/banners, utils/sort/banners, gallery junctions … (collections/registry.ts)
   api.route("/", collectionRoutes(ctx));
   // Page builder (issue 13, decision 0800): element links of a page, the public site navigation

@@ -98,6 +98,23 @@ describe("element links", () => {
     expect(await errorCodeOf(await link(sommer, { page: page.id, collection: "banners", item: 1 }))).toBe("INVALID_PAYLOAD");
   });
 
+  it("links by the spec's call too: PATCH the page with a content create, which answers the page", async () => {
+    const extra = await create<Item>(sommer, TEXT, newText("Per PATCH verlinkt"));
+    const patch = (token: string, pageId: number, body: unknown) => api.request("PATCH", `/api/items/${PAGES}/${pageId}`, { token, json: body });
+    const res = await patch(sommer, page.id, { content: { create: [{ collection: TEXT, item: extra.id }] } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await dataOf<Item>(res)).id).toBe(page.id);
+    expect((await links(sommer, page.id)).map((l) => l.item)).toContain(extra.id);
+    const missing = await patch(sommer, page.id, { content: { create: [{ collection: TEXT }] } });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Missing required parameters: pageId, collection, or item");
+    for (const [pageId, item] of [[foreignPage.id, extra.id], [page.id, foreignText.id], [sharedPage.id, extra.id]]) {
+      expect(await errorCodeOf(await patch(sommer, pageId!, { content: { create: [{ collection: TEXT, item }] } })), `${pageId} ${item}`).toBe("FORBIDDEN");
+    }
+    expect(await errorCodeOf(await patch(reader, page.id, { content: { create: [{ collection: TEXT, item: extra.id }] } }))).toBe("FORBIDDEN");
+    expect((await api.request("DELETE", `/api/items/${TEXT}/${extra.id}`, { token: sommer })).status).toBe(204);
+  });
+
   it("sorts and unlinks within the page; the element stays", async () => {
     const [a, b] = await links(sommer, page.id);
     expect((await api.request("POST", "/api/utils/sort/trading_partner_pages_content", { token: sommer, json: { item: b!.id, to: a!.id } })).status).toBe(204);

@@ -14,7 +14,9 @@ import { forbidden } from "../http/errors";
 import { requirePage, type PageRule } from "../http/page-access";
 import { parseId } from "../http/scope";
 import { validate } from "../http/validate";
-import { linkParameters } from "./rules";
+import { findItem } from "../collections/service";
+import { pagesCollection } from "../collections/pages";
+import { linkParameters, PAGES } from "./rules";
 import { linkContent, listContent, NAVIGATION_FIELDS, pickNavigation, PAGES_CONTENT, siteNavigation, sortContent, unlinkContent } from "./service";
 
 const id = (raw: string | undefined) => {
@@ -34,6 +36,29 @@ const navigationQuery = z
       .optional(),
   })
   .strict();
+
+/** The spec's link call: `{content: {create: [{collection, item}]}}`; the page comes from the URL. */
+const contentCreate = z.object({ content: z.object({ create: z.array(z.object({ collection: z.unknown(), item: z.unknown() }).strict()).min(1).max(20) }).strict() }).strict();
+
+/**
+ * Spec §7 "PATCH with content create (collection, item) to link": PATCH items/trading_partner_pages/{id}
+ * with a `content` body links elements to the page and answers the page. Mounted before the
+ * described collections' routes; a page PATCH without `content` goes on to them unchanged.
+ */
+export function pageContentCreateRoute(ctx: ApiContext) {
+  const auth = requireAuth(ctx);
+  const page = requirePage(((s) => s.permissions.has("TRADINGPAGES")) satisfies PageRule);
+  return new Hono<ApiEnv>().patch(`/items/${PAGES}/:id`, auth, page, async (c, next) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (typeof body !== "object" || body === null || !("content" in body)) return next();
+    const pageId = id(c.req.param("id"));
+    const parsed = contentCreate.safeParse(body);
+    const create = parsed.success ? parsed.data.content.create : [{}];
+    // Each link in order; a missing part answers the spec's message, a foreign page or element FORBIDDEN.
+    for (const entry of create.map((e) => linkParameters({ pageId, ...e }))) await linkContent(ctx, c.get("auth"), entry);
+    return c.json({ data: await findItem(ctx.db.db, pagesCollection, c.get("auth").company.id, pageId) });
+  });
+}
 
 export function pageBuilderRoutes(ctx: ApiContext) {
   const db = ctx.db.db;
