@@ -4,15 +4,11 @@
  */
 import type { CollectionItem } from "~/.server/upstream";
 import type { ScreenDescription } from "../../../server/api/collections/describe";
+import { PreviewDocument } from "~/components/preview/preview-document";
 import { displayValue, germanOf, itemName } from "./field-value";
 
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1e293b;background:#fff}
-main{max-width:60rem;margin:0 auto;padding:2rem 1rem}
-.note{background:#fef3c7;color:#78350f;padding:.5rem 1rem;font-size:.9rem}
-img{max-width:100%;height:auto;border-radius:.5rem}
-.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.75rem;list-style:none;padding:0}
-.meta{color:#475569}
-a{color:#1d4ed8}`;
+const STYLE = `.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.75rem;list-style:none;padding:0}
+.meta{color:#475569}`;
 
 /**
  * `jsonLd`: structured data of the entry (a published job's schema.org JobPosting), already
@@ -37,71 +33,72 @@ export function PreviewPage({
   const de: Record<string, unknown> = germanOf(item) ?? {};
   const text = (name: string) => (typeof de[name] === "string" ? (de[name] as string) : "");
   // Linked entries and icons have their own calls; the template flag is the editor's business.
-  const shown = screen.fields.filter((f) => !f.translated && !["internal_title", "link", "video", "is_template", screen.nameField].includes(f.name) && !f.fixed && !["relations", "icon", "image", "productGroups"].includes(f.input));
+  const shown = screen.fields.filter(
+    (f) => !f.translated && !["internal_title", "link", "video", "is_template", screen.nameField].includes(f.name) && !f.fixed && !["relations", "icon", "image", "productGroups"].includes(f.input)
+  );
   const logos = screen.fields.filter((f) => f.input === "image" && typeof item[f.name] === "string");
   const yesNo: [string, string] = ["Ja", "Nein"];
   const link = text("link") || (typeof item.link === "string" ? item.link : "");
   return (
-    <html lang="de">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${itemName(item, screen.nameField)} – ${screen.labels.one}`}</title>
-        <style nonce={nonce}>{STYLE}</style>
-        {/* JSON-LD is data, not script: it runs nowhere, job search engines read it. */}
-        {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
-      </head>
-      <body>
-        <p className="note">{notice}</p>
-        <main>
-          <article>
-            <h1>{text("title") || itemName(item, screen.nameField)}</h1>
-            {item.image ? <img src={`/assets/${item.image.id}?width=1200`} alt="" /> : null}
-            {typeof item.icon === "string" ? <img src={`/assets/${item.icon}?width=128`} alt="" width={64} height={64} /> : null}
-            {logos.map((f) => (
-              <img key={f.name} src={`/assets/${String(item[f.name])}?width=400`} alt={f.label} width={200} />
+    <PreviewDocument
+      title={`${itemName(item, screen.nameField)} – ${screen.labels.one}`}
+      nonce={nonce}
+      notice={notice}
+      style={STYLE}
+      /* JSON-LD is data, not script: it runs nowhere, job search engines read it. */
+      head={jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+    >
+      <main>
+        <article>
+          <h1>{text("title") || itemName(item, screen.nameField)}</h1>
+          {item.image ? <img src={`/assets/${item.image.id}?width=1200`} alt="" /> : null}
+          {typeof item.icon === "string" ? <img src={`/assets/${item.icon}?width=128`} alt="" width={64} height={64} /> : null}
+          {logos.map((f) => (
+            <img key={f.name} src={`/assets/${String(item[f.name])}?width=400`} alt={f.label} width={200} />
+          ))}
+          {text("teaser") ? (
+            <p>
+              <strong>{text("teaser")}</strong>
+            </p>
+          ) : null}
+          {(text("text") || text("description"))
+            .split(/\n{2,}/)
+            .filter(Boolean)
+            .map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
             ))}
-            {text("teaser") ? <p><strong>{text("teaser")}</strong></p> : null}
-            {(text("text") || text("description"))
-              .split(/\n{2,}/)
-              .filter(Boolean)
-              .map((paragraph, i) => (
-                <p key={i}>{paragraph}</p>
+          <dl className="meta">
+            {shown
+              .filter((f) => displayValue(item, f, yesNo) !== "–")
+              .map((f) => (
+                <div key={f.name}>
+                  <dt>{f.label}</dt>
+                  <dd>{displayValue(item, f, yesNo, [], { address: addresses })}</dd>
+                </div>
               ))}
-            <dl className="meta">
-              {shown
-                .filter((f) => displayValue(item, f, yesNo) !== "–")
-                .map((f) => (
-                  <div key={f.name}>
-                    <dt>{f.label}</dt>
-                    <dd>{displayValue(item, f, yesNo, [], { address: addresses })}</dd>
-                  </div>
-                ))}
-            </dl>
-            {link ? (
-              <p>
-                <a href={link}>Mehr erfahren</a>
-              </p>
-            ) : null}
-            {screen.galleries.map((g) => {
-              const images = (item[g.field] as { id: number; file: { id: string } }[] | undefined) ?? [];
-              return images.length ? (
-                <section key={g.field}>
-                  {g.field === "images" ? null : <h2>{g.label}</h2>}
-                  <ul className="gallery">
-                    {images.map((image, i) => (
-                      <li key={image.id}>
-                        <img src={`/assets/${image.file.id}?width=600`} alt={`Bild ${i + 1}`} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null;
-            })}
-          </article>
-        </main>
-      </body>
-    </html>
+          </dl>
+          {link ? (
+            <p>
+              <a href={link}>Mehr erfahren</a>
+            </p>
+          ) : null}
+          {screen.galleries.map((g) => {
+            const images = (item[g.field] as { id: number; file: { id: string } }[] | undefined) ?? [];
+            return images.length ? (
+              <section key={g.field}>
+                {g.field === "images" ? null : <h2>{g.label}</h2>}
+                <ul className="gallery">
+                  {images.map((image, i) => (
+                    <li key={image.id}>
+                      <img src={`/assets/${image.file.id}?width=600`} alt={`Bild ${i + 1}`} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null;
+          })}
+        </article>
+      </main>
+    </PreviewDocument>
   );
 }

@@ -7,20 +7,16 @@
  */
 import type { CollectionItem } from "~/.server/upstream";
 import { germanOf } from "~/components/collections/field-value";
+import { PreviewDocument } from "~/components/preview/preview-document";
 
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1e293b;background:#fff}
-main{max-width:60rem;margin:0 auto;padding:2rem 1rem}
-.note{background:#fef3c7;color:#78350f;padding:.5rem 1rem;font-size:.9rem;margin:0}
-nav{background:#0f172a;padding:.5rem 1rem}nav a{color:#fff}nav ul{list-style:none;margin:0;padding:0;display:flex;gap:1.5rem;flex-wrap:wrap}nav ul ul{display:block;padding-left:1rem;font-size:.9rem}
-img{max-width:100%;height:auto;border-radius:.5rem}
+const STYLE = `nav{background:#0f172a;padding:.5rem 1rem}nav a{color:#fff}nav ul{list-style:none;margin:0;padding:0;display:flex;gap:1.5rem;flex-wrap:wrap}nav ul ul{display:block;padding-left:1rem;font-size:.9rem}
 .header{display:grid;gap:.5rem}
 .two{columns:2;column-gap:2rem}
 .ti{display:flex;gap:1.5rem;align-items:flex-start;flex-wrap:wrap}.ti.right{flex-direction:row-reverse}.ti>*{flex:1 1 16rem}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.75rem;list-style:none;padding:0}
 .slider{display:flex;overflow-x:auto;gap:.75rem;list-style:none;padding:0;scroll-snap-type:x mandatory}.slider li{flex:0 0 80%;scroll-snap-align:start}
 .video{display:block;position:relative;max-width:40rem}
-.element{margin:2.5rem 0}
-a{color:#1d4ed8}`;
+.element{margin:2.5rem 0}`;
 
 export interface NavEntry {
   id: number;
@@ -161,46 +157,45 @@ export function PagePreview({
   navigation: readonly NavEntry[];
   contacts: readonly PreviewContact[];
   notice: string;
-  labels: { video: (platform: string) => string; contact: string; navigation: string };
+  labels: {
+    video: (platform: string) => string;
+    contact: string;
+    navigation: string;
+  };
   /** the request's CSP nonce: the page's inline stylesheet needs it */
   nonce: string;
 }) {
   const title = text(page, "title");
   return (
-    <html lang="de">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{text(page, "metaTitle") || title}</title>
-        {text(page, "metaDescription") ? <meta name="description" content={text(page, "metaDescription")} /> : null}
-        <style nonce={nonce}>{STYLE}</style>
-      </head>
-      <body>
-        <p className="note">{notice}</p>
-        {navigation.length ? (
-          <nav aria-label={labels.navigation}>
-            <Navigation entries={navigation} />
-          </nav>
-        ) : null}
-        <main>
-          <article>
-            {page.images.length ? (
-              <div className="header">
-                {page.images.map((image) => (
-                  <img key={image.id} src={`/assets/${image.file.id}?width=1200`} alt="" />
-                ))}
-              </div>
-            ) : null}
-            <h1>{title}</h1>
-            {text(page, "subtitle") ? <p className="meta">{text(page, "subtitle")}</p> : null}
-            {paragraphs(text(page, "introText"))}
-            {elements.map((e) => (
-              <Element key={`${e.collection}-${e.item.id}`} element={e} contacts={contacts} labels={labels} />
-            ))}
-          </article>
-        </main>
-      </body>
-    </html>
+    <PreviewDocument
+      title={text(page, "metaTitle") || title}
+      nonce={nonce}
+      notice={notice}
+      style={STYLE}
+      head={text(page, "metaDescription") ? <meta name="description" content={text(page, "metaDescription")} /> : null}
+    >
+      {navigation.length ? (
+        <nav aria-label={labels.navigation}>
+          <Navigation entries={navigation} />
+        </nav>
+      ) : null}
+      <main>
+        <article>
+          {page.images.length ? (
+            <div className="header">
+              {page.images.map((image) => (
+                <img key={image.id} src={`/assets/${image.file.id}?width=1200`} alt="" />
+              ))}
+            </div>
+          ) : null}
+          <h1>{title}</h1>
+          {text(page, "subtitle") ? <p className="meta">{text(page, "subtitle")}</p> : null}
+          {paragraphs(text(page, "introText"))}
+          {elements.map((e) => (
+            <Element key={`${e.collection}-${e.item.id}`} element={e} contacts={contacts} labels={labels} />
+          ))}
+        </article>
+      </main>
+    </PreviewDocument>
   );
 }
