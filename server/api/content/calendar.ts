@@ -11,13 +11,12 @@ import {
   type Page,
   type RegistrationPayload,
 } from "../contract/content";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { calendarEvents, calendarRegistrationContacts, calendarRegistrations, contacts, type CalendarEventRow, type CalendarRegistrationRow } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
 import { countRows, listItems, type ItemsAnswer } from "../items/compile";
 import type { QuerySpec, RawQuery } from "../items/query";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const activeOf = (eventId: number) =>
   and(eq(calendarRegistrations.calendarEventId, eventId), eq(calendarRegistrations.status, "registered"));

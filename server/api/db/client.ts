@@ -17,6 +17,8 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The drizzle instance; both drivers fit this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -5,10 +5,9 @@
  */
 import { TERMS_VERSION } from "../contract/account";
 import type { PagePermission } from "../contract/permissions";
-import type { Db } from "./client";
+import type { Tx } from "./client";
 import { userPermissions, users } from "./schema";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 interface AccountSeed {
   id: string;

@@ -2,11 +2,10 @@
  * The Wohnsinnspreis (decision 0920): the current round (open at seeding, closing in four months)
  * with three categories, and the two past rounds with their winners and photos.
  */
-import type { Db } from "./client";
+import type { Tx } from "./client";
 import { awardCategories, awardRounds, awardSubmissions, files } from "./schema";
 import { buildAwardSeedFiles, checksumOf, diskNameOf } from "./seed-files";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Companies = { sommer: number; brandt: number; hanseLuebeck: number; hanseKiel: number };
 
 const CATEGORIES = [

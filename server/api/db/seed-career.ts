@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import type { ContentStatus } from "../contract/values";
 import { buildCareerSeedFiles, CAREER_ICONS, checksumOf, diskNameOf } from "./seed-files";
 import { addresses, contacts, contentDisabled, contentPartners, files, jobBenefits, jobFaqs, jobs } from "./schema";
-import type { Tx } from "./seed-website";
+import type { Tx } from "./client";
 
 type CareerTable = typeof jobs | typeof jobBenefits | typeof jobFaqs;
 

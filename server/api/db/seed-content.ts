@@ -4,7 +4,7 @@
  * with participant maxima; documents with real small files; SAM tags; the service pool.
  * Dates are relative to the seeding moment so "upcoming" stays upcoming on a fresh start.
  */
-import type { Db } from "./client";
+import type { Tx } from "./client";
 import {
   brandDivisions,
   brandProductGroups,
@@ -26,7 +26,6 @@ import {
 } from "./schema";
 import { buildSeedFiles, checksumOf, diskNameOf } from "./seed-files";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -3,11 +3,10 @@
  * event, maintaining contacts, the document review and the ZR upload — each as numbered, nested
  * steps with screen images; one draft that members must not see.
  */
-import type { Db } from "./client";
+import type { Tx } from "./client";
 import { files, instructions, instructionSteps } from "./schema";
 import { buildInstructionSeedFiles, checksumOf, diskNameOf } from "./seed-files";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 interface Step {
   title: string;

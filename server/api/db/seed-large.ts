@@ -16,7 +16,7 @@ import type { AddressType, ContactGender } from "../contract/masterdata";
 import { GRANTABLE_PERMISSIONS, userTypeOf, type CompanyRelation, type PagePermission } from "../contract/permissions";
 import type { PortalSettings } from "../contract/user";
 import type { FileStorage } from "../files/storage";
-import type { Db } from "./client";
+import type { Db, Tx } from "./client";
 import {
   addresses,
   brandDivisions,
@@ -52,7 +52,6 @@ import { makePdf } from "../files/make-pdf";
 import { STORE_HOURS } from "./seed-masterdata";
 import * as W from "./seed-large-words";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** How much of everything; LARGE_SCALE holds the numbers of issue 10. */
 export interface LargeScale {

@@ -4,10 +4,9 @@
  * Called at the end of seedDemo, inside its transaction.
  */
 import type { AddressType, ContactGender, ContactPosition, FeedbackStatus } from "../contract/masterdata";
-import type { Db } from "./client";
+import type { Tx } from "./client";
 import { addresses, areaContacts, contactProperties, contacts, customerFeedback, definitionValues, lookups, openingHours } from "./schema";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const LOOKUPS = [
   ...[

@@ -7,7 +7,7 @@
 import { privateBrandsCollection } from "../collections/private-brands";
 import type { ContentStatus } from "../contract/values";
 import { contentImages, contentPartners, contentTranslations, privateBrands } from "./schema";
-import type { Tx } from "./seed-website";
+import type { Tx } from "./client";
 
 interface Brand {
   row: Omit<typeof privateBrands.$inferInsert, "id" | "sort">;

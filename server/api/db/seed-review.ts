@@ -6,11 +6,10 @@
 import { inArray } from "drizzle-orm";
 import type { ReviewStatus } from "../contract/review";
 import { REVIEW_FOLDER } from "../contract/review";
-import type { Db } from "./client";
+import type { Tx } from "./client";
 import { activity, brands, companies, documentBrands, documents, documentSamTags, documentTypes, files, revisions, samTags, users } from "./schema";
 import { buildReviewSeedFiles, checksumOf, diskNameOf } from "./seed-files";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The association's document reviewer: a fixed id, so tests and bug reports can name the account. */
 export const DEMO_REVIEWER = { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b21", email: "pruefung@example.com", firstName: "Sabine", lastName: "Hoffmann" } as const;

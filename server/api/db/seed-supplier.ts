@@ -5,7 +5,7 @@
  * and event registrations. Runs after seedContent and seedMasterdata.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "./client";
+import type { Tx } from "./client";
 import {
   brands,
   calendarEvents,
@@ -22,7 +22,6 @@ import {
 } from "./schema";
 import { SAM_CONTACT_PORTRAITS } from "./seed-files";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 interface Companies {
   sommer: number;

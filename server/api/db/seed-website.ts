@@ -6,13 +6,14 @@
  */
 import { collectionByName } from "../collections/registry";
 import type { ContentStatus } from "../contract/values";
-import type { Db } from "./client";
+import type { Tx } from "./client";
+
+export type { Tx };
 import { buildWebsiteSeedFiles, checksumOf, diskNameOf } from "./seed-files";
 import { seedPrivateBrands } from "./seed-private-brands";
 import { inArray } from "drizzle-orm";
 import { banners, companyHistory, contentDisabled, contentImages, contentPartners, contentTranslations, files, histories, informations, productGroups, references, textImages } from "./schema";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Table = typeof banners | typeof textImages | typeof references | typeof informations | typeof histories | typeof companyHistory;
 
 export interface Entry {

@@ -4,10 +4,9 @@
  * partners, the monthly settlement runs and the suppliers' sales reports. Generated from a fixed
  * seed, so every fresh installation shows the same figures for the same start date.
  */
-import type { Db } from "./client";
+import type { Tx } from "./client";
 import { zrAccounts, zrClosedMonths, zrReceipts, zrSales, zrSettlementRuns, type ZrRunStatus } from "./schema";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Companies = { sommer: number; brandt: number; nordholz: number; lichtwerk: number; hanse: number };
 
 /** accid → the company it belongs to and how its tab reads. Exported for the tests. */

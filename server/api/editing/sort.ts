@@ -5,7 +5,7 @@
  * the other and never leave duplicate or missing positions.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { forbidden } from "../http/errors";
 
 /** The order after moving `item` to the position of `to` (pure; ids compared with ===). */
@@ -18,7 +18,6 @@ export function moveItem<T>(ordered: readonly T[], item: T, to: T): T[] {
   return rest;
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface SortScope<T> {
   /** identifies the list, e.g. "contact:3" for company 3's contacts */

@@ -5,14 +5,15 @@
  */
 import type { AuthContext } from "../auth/sessions";
 import type { ActivityAction } from "../contract/masterdata";
-import type { Db } from "../db/client";
+import type { Tx } from "../db/client";
+
+export type { Tx };
 import type { ApiContext } from "../deps";
 import { claimFile } from "../files/pending";
 import { forbidden } from "../http/errors";
 import { recordActivity } from "./audit";
 import { assertCurrentVersion } from "./conflict";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface VersionedUpdate<Row extends { version: number }> {
   collection: string;

@@ -9,7 +9,7 @@ import type { AuthContext } from "../auth/sessions";
 import type { Contact, ContactPayload, LookupCollection } from "../contract";
 import { PROPERTY_EXPORT_TARGET } from "../contract/contact-properties";
 import type { ApiContext } from "../deps";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { areaContacts, brands, contactProperties, contacts, definitionValues, files, lookups, type CompanyRow, type ContactRow } from "../db/schema";
 import { userTypeOf } from "../contract/permissions";
 import { recordActivity } from "../editing/audit";
@@ -248,7 +248,6 @@ async function checkRelations(db: Db, company: CompanyRow, p: ContactPayload): P
   }
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function applyProperties(tx: Tx, contactId: number, property: ContactPayload["property"]): Promise<void> {
   if (!property) return;

@@ -9,7 +9,7 @@ import type { AuthContext } from "../auth/sessions";
 import type { EditableCluster, PermissionCluster, PermissionClusterPayload } from "../contract/permission-clusters";
 import { displayNameOf } from "../contract/user";
 import type { ApiContext } from "../deps";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { permissionClusterMembers, permissionClusterPermissions, permissionClusters, users } from "../db/schema";
 import { grantableFor } from "../accounts/service";
 import { recordActivity } from "../editing/audit";
@@ -19,7 +19,6 @@ import { ApiError, forbidden } from "../http/errors";
 const GERMAN = new Intl.Collator("de");
 const byName = <T extends { name: string }>(a: T, b: T) => GERMAN.compare(a.name, b.name);
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const editableOf = (companyId: number, id?: number) =>
   and(
