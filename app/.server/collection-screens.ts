@@ -269,7 +269,8 @@ export function editAction(key: ScreenKey) {
     for (const name of screen.omit ?? []) delete values[name];
     if (d.variantField && screen.variant) values[d.variantField] = screen.variant;
     const items = context.upstream.items(d.name);
-    const saved = screen.messages?.saved ?? t("masterdata.saved");
+    const messages = screen.messages?.();
+    const saved = messages?.saved ?? t("masterdata.saved");
     try {
       if (id === null) {
         const created = await items.create(itemPayload(d, { ...values, ...screen.createValues?.(new URL(request.url)) }, null));
@@ -281,7 +282,7 @@ export function editAction(key: ScreenKey) {
       assertVariant(screen, loaded);
       await items.update(id, itemPayload(d, values, loaded));
     } catch (error) {
-      return failedSaveReply(submission, error, screen.messages?.failed ?? t("website.saveFailed"), fieldErrorsOf(error, d));
+      return failedSaveReply(submission, error, messages?.failed ?? t("website.saveFailed"), fieldErrorsOf(error, d));
     }
     return redirectWithToast(context, detailPath(screen, id), { kind: "success", message: saved });
   };

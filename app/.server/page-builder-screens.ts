@@ -8,16 +8,17 @@ import type { Params } from "@remix-run/react";
 import { contactTeaserCollection, contentMultipleImagesCollection, contentTextCollection, contentTextImageCollection, contentVideoCollection } from "../../server/api/collections/page-elements";
 import { pageDataCollection, pagesCollection } from "../../server/api/collections/pages";
 import type { CollectionDescription } from "../../server/api/collections/describe";
+import { t } from "~/i18n";
 import type { WebsiteScreen } from "./website-screens";
 
 /** The element types in the drawer's URL and the collection each one is (spec §2 element types). */
 export const ELEMENT_TYPES = {
-  "contact-teaser": { description: contactTeaserCollection, failed: "Beim Speichern des Kontakt-Teasers ist ein Fehler aufgetreten" },
-  text: { description: contentTextCollection, failed: "Beim Speichern des Textes ist ein Fehler aufgetreten" },
-  "text-image": { description: contentTextImageCollection, failed: "Beim Speichern des Text-Bild-Elements ist ein Fehler aufgetreten" },
-  "multiple-images": { description: contentMultipleImagesCollection, failed: "Beim Speichern der Bildergalerie ist ein Fehler aufgetreten" },
-  video: { description: contentVideoCollection, failed: "Beim Speichern des Videos ist ein Fehler aufgetreten" },
-} as const satisfies Record<string, { description: CollectionDescription; failed: string }>;
+  "contact-teaser": { description: contactTeaserCollection },
+  text: { description: contentTextCollection },
+  "text-image": { description: contentTextImageCollection },
+  "multiple-images": { description: contentMultipleImagesCollection },
+  video: { description: contentVideoCollection },
+} as const satisfies Record<string, { description: CollectionDescription }>;
 export type ElementType = keyof typeof ELEMENT_TYPES;
 
 export const elementTypeOf = (collection: string): ElementType | undefined =>
@@ -26,10 +27,10 @@ export const elementTypeOf = (collection: string): ElementType | undefined =>
 export const pagePath = (id: number | string) => `/page-builder/edit-page/${id}`;
 export const elementPath = (page: number | string, type: ElementType) => `${pagePath(page)}/element/${type}`;
 
-const PAGE_SAVED = { saved: "Die Seite wurde erfolgreich gespeichert", failed: "Beim Speichern der Seite ist ein Fehler aufgetreten" };
+const pageSaveTexts = () => ({ saved: t("pageBuilder.pageSaved"), failed: t("pageBuilder.pageSaveFailed") });
 
 const element = (type: ElementType): WebsiteScreen => {
-  const { description, failed } = ELEMENT_TYPES[type];
+  const { description } = ELEMENT_TYPES[type];
   return {
     routeId: "pageBuilder",
     path: "/page-builder",
@@ -40,7 +41,7 @@ const element = (type: ElementType): WebsiteScreen => {
       // Spec §4: creating an element with a page id links it to that page.
       await context.upstream.pageContent().link(Number(params.page), description.name, id);
     },
-    messages: { saved: "Erfolgreich gespeichert", failed },
+    messages: () => ({ saved: t("pageBuilder.elementSaved"), failed: t(`pageBuilder.elementSaveFailed.${type}`) }),
   };
 };
 
@@ -53,7 +54,7 @@ export const PAGE_BUILDER_SCREENS = {
     labels: pagesCollection.labels,
     omit: ["parent"],
     createValues: (url: URL) => (/^\d{1,10}$/.test(url.searchParams.get("parent") ?? "") ? { parent: Number(url.searchParams.get("parent")) } : {}),
-    messages: PAGE_SAVED,
+    messages: pageSaveTexts,
     previewPath: "/page-builder/preview",
   },
   pageBuilderPageData: { routeId: "pageBuilder", path: "/page-builder/edit-page-data", back: "/page-builder", description: pageDataCollection, labels: pageDataCollection.labels },

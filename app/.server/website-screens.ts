@@ -37,8 +37,8 @@ export interface WebsiteScreen {
   onCreate?: (context: AppLoadContext, params: Params, id: number) => Promise<void>;
   /** values of a new entry taken from the URL (a new page's parent: ?parent=) */
   createValues?: (url: URL) => Record<string, unknown>;
-  /** the save toasts of this screen (spec §8: the page's own texts) */
-  messages?: { saved: string; failed: string };
+  /** the save toasts of this screen (spec §8: the page's own texts), read from the locale when a save answers */
+  messages?: () => { saved: string; failed: string };
   /** where the preview of an entry is (default /website/preview/{collection}) */
   previewPath?: string;
 }

@@ -12,6 +12,17 @@ const pageBuilderServer = {
   videoLink: "Video ansehen auf {{platform}}",
   navigation: "Navigation",
   contact: "Ansprechpartner",
+  // Spec §8: the page's save texts, and per element type its failure text.
+  pageSaved: "Die Seite wurde erfolgreich gespeichert",
+  pageSaveFailed: "Beim Speichern der Seite ist ein Fehler aufgetreten",
+  elementSaved: "Erfolgreich gespeichert",
+  elementSaveFailed: {
+    "contact-teaser": "Beim Speichern des Kontakt-Teasers ist ein Fehler aufgetreten",
+    text: "Beim Speichern des Textes ist ein Fehler aufgetreten",
+    "text-image": "Beim Speichern des Text-Bild-Elements ist ein Fehler aufgetreten",
+    "multiple-images": "Beim Speichern der Bildergalerie ist ein Fehler aufgetreten",
+    video: "Beim Speichern des Videos ist ein Fehler aufgetreten",
+  },
 } as const;
 
 export default pageBuilderServer;
