@@ -76,8 +76,14 @@ export default tseslint.config(
       "react/react-in-jsx-scope": "off",
       // Every mutation is a form post: a <button> without type silently becomes a submit button.
       "react/button-has-type": "error",
+      // Links render through ~/components/ui/link, which is cheaper on the server (decision 0522).
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@remix-run/react", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from ~/components/ui/link." }] },
+      ],
     },
   },
+  { files: ["app/components/ui/link.tsx", "app/components/ui/link.test.tsx"], rules: { "no-restricted-imports": "off" } },
 
   // Service worker (public/sw.js) if present.
   {

@@ -60,7 +60,9 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
   app.use(requestLog(logger));
   app.use(cspNonce());
   app.use(securityHeaders({ development: env.NODE_ENV === "development", frameOrigin: frameOrigin(env.ZR_BASE_URL) }));
-  app.use(compression());
+  // zlib level 3, the fastest strategy's best ratio: a page is about 10 % larger than at the default
+  // level 6 and costs half the CPU to compress (decision 0522); nginx's own default is level 1.
+  app.use(compression({ level: 3 }));
   app.use((req, res, next) => {
     // Spec §9: the only locale, remembered for a year.
     if (!req.headers.cookie?.includes("i18n_redirected=")) {

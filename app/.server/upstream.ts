@@ -4,6 +4,8 @@
  * `fetch(Request)` interface, so both modes run the same code.
  */
 import { z } from "zod";
+import { answerTextOf } from "../../server/api/cache/answer-text";
+import { createParsedAnswers } from "./parsed-answers";
 import { ADDRESS_TYPES, CONTENT_STATUSES } from "../../server/api/contract/values";
 import { t } from "~/i18n";
 import type { KeptInput } from "~/lib/kept-input";
@@ -85,6 +87,9 @@ import {
 } from "../../server/api/contract";
 
 export type Transport = (request: Request) => Promise<Response>;
+
+/** Answers of the embedded API that it served from its read cache, parsed once per text (decision 0522). */
+const parsedAnswers = createParsedAnswers();
 
 export class UpstreamError extends Error {
   override name = "UpstreamError";
@@ -237,7 +242,8 @@ export class UpstreamClient {
       await response.body?.cancel();
       return undefined as z.infer<T>;
     }
-    const parsed = schema.safeParse(await response.json());
+    const text = answerTextOf(response);
+    const parsed = text === undefined ? schema.safeParse(await response.json()) : parsedAnswers.parse(schema, text);
     if (!parsed.success) {
       throw new UpstreamError(502, "UNKNOWN", `Unexpected answer from ${method} ${path}: ${parsed.error.message}`);
     }

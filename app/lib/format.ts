@@ -17,7 +17,21 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+// Intl formatting with a time zone costs microseconds per call, and the same timestamps come back
+// on every page (news dates, documents): their text is kept, bounded.
+const formattedDates = new Map<string, string>();
+
 export function formatDate(value: DateInput): string {
+  if (typeof value !== "string") return formatDateOf(value);
+  let text = formattedDates.get(value);
+  if (text === undefined) {
+    if (formattedDates.size >= 10_000) formattedDates.clear();
+    formattedDates.set(value, (text = formatDateOf(value)));
+  }
+  return text;
+}
+
+function formatDateOf(value: DateInput): string {
   const d = toDate(value);
   return d ? dateFormat.format(d) : "";
 }

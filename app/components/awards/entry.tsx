@@ -3,7 +3,8 @@
  * photos (the shared image upload, one per save) — saved as a draft or submitted, withdrawn; shown
  * locked once the API's clock says the deadline has passed (the API refuses every write then).
  */
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { AWARD_IMAGES_MAX, AWARD_TEXT_MAX, AWARD_TEXT_MIN } from "../../../server/api/contract/award-window";
 import type { AwardRound, AwardSubmission } from "../../../server/api/contract/awards";
 import { PageTitle } from "~/components/content/page-title";

@@ -8,7 +8,8 @@
  */
 import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { EditLoader } from "~/.server/collection-screens";
 import { ConfirmDialog, IntentForm } from "~/components/editing/confirm-dialog";
 import { History } from "~/components/editing/history";

@@ -4,7 +4,8 @@
  * preview, delete (URL-state confirmation) and, for entries the association shares, switching
  * them off and on for the own website. Plain forms throughout: works without JavaScript.
  */
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { MetaFunction } from "@remix-run/node";
 import type { ListLoader } from "~/.server/collection-screens";
 import { PageTitle } from "~/components/content/page-title";

@@ -1,5 +1,5 @@
 /** A compact list of documents with upload date, type and download link (documents, tags, brands). */
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import type { Document } from "../../../server/api/contract";
 import { formatDate } from "~/lib/format";

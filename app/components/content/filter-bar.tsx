@@ -2,7 +2,8 @@
  * A GET filter form for list screens: it works without JavaScript (submit button), and with
  * JavaScript a changed select submits at once and typing is debounced.
  */
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n";
 import { buttonClass } from "../ui/button";

@@ -1,5 +1,5 @@
 /** News teasers with category, brand, date and read / important markers. */
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n";
 import type { News } from "../../../server/api/contract";

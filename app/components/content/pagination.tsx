@@ -1,5 +1,6 @@
 /** Previous / next links for a paginated list; the page lives in the URL (?page=), other filters stay. */
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 
 export function pageHref(search: string, page: number): string {

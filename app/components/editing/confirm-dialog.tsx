@@ -2,7 +2,8 @@
  * A confirmation that lives in the URL (e.g. ?archive=12): rendered by the server, confirmed by a
  * second form, cancelled by a link back. With JavaScript it takes focus and closes on Escape.
  */
-import { Form, Link, useNavigate } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useRef, type ReactNode } from "react";
 
 export function ConfirmDialog({

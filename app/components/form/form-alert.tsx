@@ -2,7 +2,7 @@
  * The form-level error of a conform form (e.g. the API refused the save), announced as an alert.
  * After a conflict (RECORD_CONFLICT) it offers to load the current version; the typed input stays.
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";

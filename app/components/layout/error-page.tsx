@@ -3,7 +3,7 @@
  * 'Interner Server Fehler!' with the support hint, any other status as its code, else 'Error'.
  * If rendering the error itself fails, a last fallback with a link home is shown.
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "~/i18n";
 import type { KeptInput } from "~/lib/kept-input";

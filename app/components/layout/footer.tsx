@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 
 /** The accessibility statement, linked from the footer of both layouts (BITV 2.0). */

@@ -1,4 +1,5 @@
-import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { Form, useFetcher, useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import type { Notifications } from "../../../server/api/contract/portal";
 import type { SearchArea } from "~/lib/search/matcher";

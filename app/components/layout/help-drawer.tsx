@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { Drawer } from "../ui/drawer";
 

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import type { MenuGroup } from "~/lib/route-registry";
 import type { SidebarColor } from "~/lib/shell-settings";

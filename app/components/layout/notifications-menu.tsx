@@ -4,7 +4,8 @@
  * the last "alle als gelesen markieren", each linked. A <details> menu and a plain form post, so
  * it works without JavaScript.
  */
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import type { Notifications } from "../../../server/api/contract/portal";
 import type { ReviewStatus } from "../../../server/api/contract/review";

@@ -6,7 +6,8 @@
  * data and the page from the URL state.
  */
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useOutlet } from "@remix-run/react";
+import { useLoaderData, useOutlet } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useRef } from "react";
 import type { PageLoader } from "~/.server/page-builder";
 import { CollectionEdit, collectionEditMeta } from "~/components/collections/collection-edit";

@@ -5,7 +5,8 @@
  * page with child pages asks first (URL state ?delete=) and names the pages that go with it.
  */
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { TreeLoader } from "~/.server/page-builder";
 import { PageTitle } from "~/components/content/page-title";
 import { ConfirmDialog, IntentForm } from "~/components/editing/confirm-dialog";

@@ -3,7 +3,7 @@
  * without JavaScript) and the results as linked lists per area, shared by the search drawer and
  * the /search page.
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { FocusEvent, ReactNode, Ref } from "react";
 import { useTranslation } from "~/i18n";
 import { formatDate } from "~/lib/format";

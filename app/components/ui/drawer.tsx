@@ -2,7 +2,8 @@
  * A side drawer whose open state lives in the URL (`?panel=…`), so it renders without
  * JavaScript. With JavaScript it also takes focus, keeps Tab inside, and closes on Escape.
  */
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n";
 import { Icon } from "./icon";

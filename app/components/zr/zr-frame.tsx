@@ -4,7 +4,8 @@
  * frame appears after 500 ms (spec §9) with a loading indicator meanwhile; without it the frame is
  * in the first HTML (<noscript>) with a plain link beside it (decision 0902).
  */
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useLoaderData, useNavigate } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { PageTitle } from "~/components/content/page-title";

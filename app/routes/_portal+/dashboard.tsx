@@ -4,7 +4,8 @@
  * "nach unten", "ausblenden" and "einblenden" are plain form posts kept in portal_settings.dashboard.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n";
 import { displayNameOf } from "../../../server/api/contract/display-name";

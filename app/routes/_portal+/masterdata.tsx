@@ -1,6 +1,7 @@
 /** /MasterData: overview of the company record with the master-data screens the user may open. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { requireRoute } from "~/.server/guards";
 import { CompanyRecord } from "~/components/masterdata/company-record";

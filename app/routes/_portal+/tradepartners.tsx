@@ -6,7 +6,8 @@
  * list and says so (spec §8).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { guardedLoad, intParam, textParam } from "~/.server/content";
 import { isUpstreamError } from "~/.server/upstream";

@@ -7,6 +7,7 @@
 import { createMiddleware } from "hono/factory";
 import type { ApiContext } from "../deps";
 import type { ApiEnv } from "../http/env";
+import { withAnswerText } from "./answer-text";
 
 /** How long a content answer may be served: it holds "upcoming" and "published" cut-offs. */
 const CONTENT_TTL_MS = 30_000;
@@ -36,6 +37,6 @@ export function cachedRead(ctx: ApiContext) {
     if (ranHere) return;
     // Someone else's load for the same key failed: answer for ourselves.
     if (body === null) return next();
-    return c.body(body, 200, { "Content-Type": "application/json" });
+    return withAnswerText(c.body(body, 200, { "Content-Type": "application/json" }), body);
   });
 }

@@ -3,7 +3,8 @@
  * (deactivation confirmed by a second form, `?bestaetigen=deaktivieren`, spec §4 Account).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "~/i18n";
 import { displayNameOf } from "../../../../server/api/contract/display-name";

@@ -1,6 +1,7 @@
 /** /Account-Management: the company's accounts with status, search and links to detail and creation. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { displayNameOf } from "../../../../server/api/contract/display-name";
 import { textParam } from "~/.server/content";

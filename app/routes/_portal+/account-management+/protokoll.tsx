@@ -1,6 +1,7 @@
 /** /Account-Management/protokoll: the company's audit log (who, on behalf of whom, when, from where). */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { DataTable } from "~/components/ui/data-table";
 import { requireRoute } from "~/.server/guards";

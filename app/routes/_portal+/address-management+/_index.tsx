@@ -1,6 +1,7 @@
 /** /Address-management (HP): the company's addresses by type with their opening hours. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";

@@ -1,6 +1,7 @@
 /** /Brands (spec §2): favorites first, then by name, a page at a time with a search; favorite toggle as a form post. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { guardedLoad, intParam, textParam } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";

@@ -1,7 +1,8 @@
 /** /Calendar/{id}: the event, its registration state and actions, and the .ics download. */
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";

@@ -1,6 +1,7 @@
 /** /Calendar: upcoming and past events (date_from – date_to, DD.MM.YYYY), paginated. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { enumParam, guardedLoad, intParam } from "~/.server/content";
 import { PageTitle } from "~/components/content/page-title";

@@ -4,7 +4,8 @@
  * and document type (a GET form, so it works without JavaScript).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import type { ReviewDocument, ReviewStatus } from "../../../../server/api/contract/review";
 import { REVIEW_STATUSES } from "../../../../server/api/contract/values";

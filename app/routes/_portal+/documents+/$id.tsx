@@ -1,6 +1,7 @@
 /** /documents/{id}: name, upload date (DD.MM.YYYY), type, SAM tags, brands, class, validity, preview and download. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { DetailItem } from "~/components/content/detail-item";

@@ -1,6 +1,7 @@
 /** /Instructions (spec §2): the published instructions (the API answers only those, spec §4). */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { requireRoute } from "~/.server/guards";
 import { PageTitle } from "~/components/content/page-title";
 import { t, useTranslation } from "~/i18n";

@@ -1,6 +1,7 @@
 /** /News/{id}: opening it marks the news read (spec §4: its id joins portal_settings.readNews). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";

@@ -4,7 +4,8 @@
  * export of exactly that list and the way to create one.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";

@@ -1,6 +1,7 @@
 /** /Products (supplier only, spec §2): the company's brands with their product groups and shares. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { isUpstreamError } from "~/.server/upstream";

@@ -1,6 +1,7 @@
 /** /Tags: the SAM tags with their number of documents. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { PageTitle } from "~/components/content/page-title";

@@ -4,7 +4,8 @@
  * area; the settings' gaps (logo, domain, imprint, privacy, opening hours) link to the settings.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { requireRoute } from "~/.server/guards";
 import { accessSubjectOf } from "~/lib/access";
 import { websiteOverview } from "~/.server/website-overview";
