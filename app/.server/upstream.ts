@@ -207,7 +207,8 @@ export class UpstreamClient {
     );
     return answer.then(
       (response) => {
-        noteChangeSeq(response, this.options.changes);
+        // Only writes' answers name a change.
+        if (method !== "GET") noteChangeSeq(response, this.options.changes);
         if (!UNAVAILABLE_STATUSES.has(response.status)) return response;
         void response.body?.cancel();
         throw unavailableResponse();
