@@ -143,4 +143,37 @@ describe("getLoadContext", () => {
     expect(stored.get("parent")).toMatchObject({ access_token: "parent-access-2", refresh_token: "parent-refresh-2" });
     expect(stored.get("auth")).toMatchObject({ access_token: "child-access" });
   });
+
+  it("remembers a write's change number in a cookie of its own and sends it with the user's later API calls (decision 0521)", async () => {
+    const sent: (string | null)[] = [];
+    let named: string | null = "42";
+    const transport = vi.fn(async (request: Request) => {
+      sent.push(request.headers.get("X-Change-Seq"));
+      return new Response(null, { status: 204, headers: named ? { "X-Change-Seq": named } : {} });
+    });
+    const getLoadContext = createGetLoadContext({ transport, upstreamBaseUrl: "http://embedded.api", sessionSecret: SECRET, cookieSecure: "auto", logger: logger() });
+    const session = await cookieWith(Date.now() + 10 * 60_000);
+
+    // The write's request: nothing to send yet; the answer's number becomes the cookie, and later calls carry it.
+    const writing = fakeExchange(session);
+    const context = await getLoadContext(writing.req, writing.res);
+    await context.upstream.updatePreferences({ favorite_brands: [] });
+    named = null;
+    await context.upstream.withToken(undefined).acceptTerms();
+    expect(sent).toEqual([null, "42"]);
+    expect(writing.setCookies).toEqual(["change.seq=42; Max-Age=300; Path=/; HttpOnly; SameSite=Lax"]);
+
+    // The next page load (any instance): the cookie's number goes with every call; an older number sets no cookie.
+    named = "41";
+    const next = fakeExchange(`${session}; change.seq=42`);
+    await (await getLoadContext(next.req, next.res)).upstream.acceptTerms();
+    expect(sent.at(-1)).toBe("42");
+    expect(next.setCookies).toEqual([]);
+
+    // A cookie that is not a plain number is ignored.
+    const forged = fakeExchange(`${session}; change.seq=1e9`);
+    await (await getLoadContext(forged.req, forged.res)).upstream.acceptTerms();
+    expect(sent.at(-1)).toBeNull();
+    expect(forged.setCookies).toEqual(["change.seq=41; Max-Age=300; Path=/; HttpOnly; SameSite=Lax"]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * getLoadContext: per HTTP request, read the session cookie once, refresh the access token if it
  * is due (single-flighted across parallel requests), append the rotated cookie to the response,
- * and hand loaders an upstream client acting as the user.
+ * and hand loaders an upstream client acting as the user (and asking for the user's own writes,
+ * decision 0521).
  */
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { User } from "./api/contract";
@@ -18,6 +19,7 @@ import {
 } from "../app/.server/session";
 import { formActionOf } from "../app/lib/kept-input";
 import { isUnavailable, UpstreamClient, type Transport } from "../app/.server/upstream";
+import { trackChanges } from "../app/.server/change-seq";
 import type { Logger } from "./logger";
 import type { ZrConnection } from "../app/.server/zr-connection";
 
@@ -35,7 +37,7 @@ export interface LoadContextOptions {
 }
 
 type RequestLike = Pick<ExpressRequest, "headers" | "method" | "ip" | "secure"> & { path?: string; originalUrl?: string };
-type ResponseLike = Pick<ExpressResponse, "append" | "locals">;
+type ResponseLike = Pick<ExpressResponse, "append" | "locals"> & Partial<Pick<ExpressResponse, "headersSent">>;
 
 /** COOKIE_SECURE: `auto` marks cookies Secure when the request came over https (via a trusted proxy too). */
 export function cookiesSecure(setting: "auto" | "true" | "false", req: { secure: boolean }): boolean {
@@ -113,6 +115,11 @@ export function createGetLoadContext(options: LoadContextOptions) {
     }
     if (changed) res.append("Set-Cookie", await sessionStorage.commitSession(session));
 
+    // Set on whatever this request answers (redirect, fetcher answer, page); a write's answer arrives
+    // before any of it is sent. A request with two writes sends two cookies: the later, higher one wins.
+    const changes = trackChanges(req.headers.cookie, secure, (setCookie) => {
+      if (!res.headersSent) res.append("Set-Cookie", setCookie);
+    });
     const upstream = new UpstreamClient({
       transport: options.transport,
       baseUrl: options.upstreamBaseUrl,
@@ -120,6 +127,7 @@ export function createGetLoadContext(options: LoadContextOptions) {
       clientIp: req.ip,
       requestId,
       userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
+      changes,
     });
     let user: Promise<User> | undefined;
 

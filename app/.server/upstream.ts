@@ -9,6 +9,7 @@ import { createParsedAnswers } from "./parsed-answers";
 import { ADDRESS_TYPES, CONTENT_STATUSES } from "../../server/api/contract/values";
 import { t } from "~/i18n";
 import type { KeptInput } from "~/lib/kept-input";
+import { addChangeSeq, noteChangeSeq, type ChangeTracker } from "./change-seq";
 import { zrPermissionsResponseSchema, type ZrPermissionEntry } from "../../server/api/contract/zr";
 import { awardRoundSchema, awardSubmissionSchema, awardWinnerSchema, type AwardRound, type AwardSubmission, type AwardSubmissionCreate, type AwardSubmissionPatch, type AwardWinner } from "../../server/api/contract/awards";
 import { instructionSchema, instructionSummarySchema, type Instruction, type InstructionSummary } from "../../server/api/contract/instructions";
@@ -145,6 +146,8 @@ export interface UpstreamOptions {
   clientIp?: string;
   requestId?: string;
   userAgent?: string;
+  /** the user's newest change (decision 0521): sent with each call, raised by write answers */
+  changes?: ChangeTracker;
 }
 
 export class UpstreamClient {
@@ -195,6 +198,7 @@ export class UpstreamClient {
     if (this.options.clientIp) headers.set("X-Forwarded-For", this.options.clientIp);
     if (this.options.requestId) headers.set("X-Request-Id", this.options.requestId);
     if (this.options.userAgent) headers.set("User-Agent", this.options.userAgent);
+    addChangeSeq(headers, this.options.changes);
     const url = new URL(`/api/${path.replace(/^\//, "")}`, this.options.baseUrl);
     if (query) url.search = query.toString();
     const answer = this.options.transport(
@@ -208,6 +212,8 @@ export class UpstreamClient {
     );
     return answer.then(
       (response) => {
+        // Only writes' answers name a change.
+        if (method !== "GET") noteChangeSeq(response, this.options.changes);
         if (!UNAVAILABLE_STATUSES.has(response.status)) return response;
         void response.body?.cancel();
         throw unavailableResponse();

@@ -13,6 +13,7 @@ import { companyRoutes } from "./company/routes";
 import { assetRoutes, fileRoutes } from "./files/routes";
 import { masterdataRoutes } from "./masterdata/routes";
 import { contentRoutes, registrationRoutes } from "./content/routes";
+import { CHANGE_SEQ_HEADER } from "./contract/change-seq";
 import { resolveDeps, type ApiDeps } from "./deps";
 import type { ApiEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
@@ -32,13 +33,15 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   const ctx = resolveDeps(deps);
   const api = new Hono<ApiEnv>().basePath("/api");
 
-  // A write forgets every cached read, here and (NOTIFY) on the other instances, before it answers.
+  // A write forgets every cached read, here and (NOTIFY) on the other instances, before it answers,
+  // and names its change number so the caller's next requests can ask for it (decision 0521).
   api.use(async (c, next) => {
     await next();
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return;
-    await ctx.readCache.afterWrite().catch((error: unknown) => {
+    const seq = await ctx.readCache.afterWrite().catch((error: unknown) => {
       ctx.log("warn", "cannot tell other instances of a write", { error: error instanceof Error ? error.message : String(error) });
     });
+    if (seq) c.res.headers.set(CHANGE_SEQ_HEADER, String(seq));
   });
 
   // API answers carry tokens and per-user data; a route that wants caching sets its own header.

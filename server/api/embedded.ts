@@ -12,7 +12,7 @@ import { seedDemo } from "./db/seed";
 import type { ApiDeps, LogFn } from "./deps";
 import { createMailer } from "./mail/mailer";
 import { createReadCache, type ReadCache } from "./cache/read-cache";
-import { openChangeChannel, type ChangeChannel } from "./cache/change-channel";
+import { followedBy, openChangeChannel, type ChangeChannel } from "./cache/change-channel";
 import { runHousekeeping, scheduleHousekeeping, type HousekeepingSchedule } from "./maintenance/housekeeping";
 
 export interface EmbeddedFetch {
@@ -83,13 +83,7 @@ export async function createHostReadCache(config: Config, database: Database, lo
   const link: { channel?: ChangeChannel } = {};
   const cache = createReadCache({ now: Date.now, publish: async () => link.channel?.publish() });
   cache.setEnabled(false);
-  const channel = await openChangeChannel({
-    databaseUrl: url,
-    db: database.db,
-    onRemoteWrite: () => cache.invalidate(),
-    onState: (listening) => cache.setEnabled(listening),
-    log: logFnOf(logger) ?? (() => {}),
-  });
+  const channel = await openChangeChannel({ databaseUrl: url, db: database.db, ...followedBy(cache), log: logFnOf(logger) ?? (() => {}) });
   link.channel = channel;
   return { cache, close: () => channel.close() };
 }

@@ -122,7 +122,10 @@ test.describe("two instances behind nginx, one PostgreSQL", { tag: "@nojs-only" 
 
     const post = (base: string, intent: "hide" | "show") =>
       context.post(`${base}/dashboard`, { form: { widget: "latestNews", intent }, headers: { Origin: base }, maxRedirects: 0 });
-    expect((await post(b, "hide")).status()).toBe(302);
+    const hide = await post(b, "hide");
+    expect(hide.status()).toBe(302);
+    // The write's change number (decision 0521): until instance a has heard of it, this user's reads there skip its cache.
+    expect(hide.headers()["set-cookie"]).toMatch(/(^|\n)change\.seq=\d+;/);
     const onA = await dashboard(context, a);
     expect(shown(onA)).toBe(false);
     expect(hidden(onA)).toBe(true);

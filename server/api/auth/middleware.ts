@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { CHANGE_SEQ_HEADER, parseChangeSeq } from "../contract/change-seq";
 import type { ApiContext } from "../deps";
 import type { ApiEnv } from "../http/env";
 import { ApiError } from "../http/errors";
@@ -26,7 +27,7 @@ export function requireAuth(ctx: ApiContext, options: { beforeTerms?: boolean } 
     if (!header) throw new ApiError("FORBIDDEN");
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new ApiError("INVALID_TOKEN");
-    const auth = await authenticate(ctx, match[1]!);
+    const auth = await authenticate(ctx, match[1]!, parseChangeSeq(c.req.header(CHANGE_SEQ_HEADER)));
     if (!options.beforeTerms && termsPending(auth)) throw new ApiError("FORBIDDEN", TERMS_PENDING_MESSAGE);
     c.set("auth", auth);
     await next();

@@ -229,12 +229,16 @@ function sessionLookup(db: Db) {
 /** The longest a session check is answered from memory (another instance's sign-out arrives by NOTIFY sooner). */
 const SESSION_CACHE_MS = 10_000;
 
-export async function authenticate(ctx: ApiContext, accessToken: string): Promise<AuthContext> {
+/** `changeSeq`: the newest change the caller has seen (decision 0521); until this instance heard of it, the check reads the database. */
+export async function authenticate(ctx: ApiContext, accessToken: string, changeSeq = 0): Promise<AuthContext> {
   const now = ctx.now();
   const claims = await verifyAccessToken(keyOf(ctx), accessToken, now);
   // Read once per SESSION_CACHE_MS at most; sign-out, suspension and permission changes are writes,
   // which empty the cache before they answer (cache/read-cache.ts).
-  const [row] = await ctx.readCache.get(`session ${claims.sessionId}`, () => sessionLookup(ctx.db.db).execute({ sessionId: claims.sessionId }), SESSION_CACHE_MS);
+  const [row] = await ctx.readCache.get(`session ${claims.sessionId}`, () => sessionLookup(ctx.db.db).execute({ sessionId: claims.sessionId }), {
+    ttlMs: SESSION_CACHE_MS,
+    changeSeq,
+  });
   if (
     !row ||
     row.session.userId !== claims.userId ||

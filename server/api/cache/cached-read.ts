@@ -2,9 +2,11 @@
  * A GET route's JSON answer served from the read cache (./read-cache.ts), per signed-in user and
  * query: the layout's calls (users/me, notifications) and the content lists repeat on every page a
  * user opens, and only a write (which forgets everything) or the bounded lifetime changes them.
- * Only 200 answers are kept; anything else is answered afresh each time.
+ * Only 200 answers are kept; anything else is answered afresh each time. A caller whose own write
+ * this instance has not heard of yet (X-Change-Seq, decision 0521) is answered from the database.
  */
 import { createMiddleware } from "hono/factory";
+import { CHANGE_SEQ_HEADER, parseChangeSeq } from "../contract/change-seq";
 import type { ApiContext } from "../deps";
 import type { ApiEnv } from "../http/env";
 import { withAnswerText } from "./answer-text";
@@ -28,7 +30,7 @@ export function cachedRead(ctx: ApiContext) {
           if (c.res.status !== 200) throw NOT_CACHEABLE;
           return c.res.clone().text();
         },
-        CONTENT_TTL_MS,
+        { ttlMs: CONTENT_TTL_MS, changeSeq: parseChangeSeq(c.req.header(CHANGE_SEQ_HEADER)) },
       )
       .catch((error: unknown) => {
         if (error === NOT_CACHEABLE) return null;

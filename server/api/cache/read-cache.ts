@@ -5,18 +5,34 @@
  * Invalidation is deliberately coarse: every write request through the API forgets everything
  * (see `invalidateOnWrite`), because the portal is read-heavy and a complete "what does this write
  * touch" map would be the kind of thing that silently rots. Other instances hear of a write through
- * PostgreSQL LISTEN/NOTIFY (./notify.ts); while that channel is not connected, the cache stands
+ * PostgreSQL LISTEN/NOTIFY (./change-channel.ts); while that channel is not connected, the cache stands
  * aside and every read goes to the database. Entries also expire after a bounded time.
  */
 export interface ReadCache {
-  /** The value of `key`: from memory when loaded since the last write and within `ttlMs`, else by `load`. */
-  get<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
+  /**
+   * The value of `key`: from memory when loaded since the last write and within `ttlMs`, else by
+   * `load`. `changeSeq` is the newest change the caller's own writes produced (decision 0521):
+   * until this instance has heard of it, the caller's reads go to the database.
+   */
+  get<T>(key: string, load: () => Promise<T>, options?: ReadOptions): Promise<T>;
   /** Forgets everything: a write happened on another instance. */
   invalidate(): void;
-  /** A write happened here: forget everything and tell the other instances (before answering). */
-  afterWrite(): Promise<void>;
-  /** Reads bypass the cache while `false` (the cross-instance channel is down). */
-  setEnabled(enabled: boolean): void;
+  /** This instance has heard of every change up to `seq` (its own and others', in commit order). */
+  heard(seq: number): void;
+  /** A write happened here: forget everything and tell the other instances (before answering); the change's number. */
+  afterWrite(): Promise<number | undefined>;
+  /**
+   * Reads bypass the cache while `false` (the cross-instance channel is down). On (re)connecting,
+   * `heardSeq` is the newest change number, read after listening began.
+   */
+  setEnabled(enabled: boolean, heardSeq?: number): void;
+}
+
+export interface ReadOptions {
+  /** how long a freshly loaded value may be served, ms */
+  ttlMs?: number;
+  /** the caller has seen this change (its X-Change-Seq); 0 when none */
+  changeSeq?: number;
 }
 
 export interface ReadCacheOptions {
@@ -26,8 +42,8 @@ export interface ReadCacheOptions {
   ttlMs?: number;
   /** entries kept at most; the oldest go first */
   maxEntries?: number;
-  /** tells the other instances (./change-channel.ts); none with one process (PGlite) */
-  publish?: () => Promise<void>;
+  /** tells the other instances (./change-channel.ts) and answers the change's number; none with one process (PGlite) */
+  publish?: () => Promise<number | undefined>;
 }
 
 interface Entry {
@@ -40,10 +56,12 @@ export function createReadCache({ now, ttlMs = 5_000, maxEntries = 5_000, publis
   // A load that started before a write must not store what it read after the write was committed.
   let generation = 0;
   let enabled = true;
+  // The newest change this instance has heard of; a caller that saw a newer one reads around the cache.
+  let heardSeq = 0;
 
   return {
-    get<T>(key: string, load: () => Promise<T>, ttl = ttlMs): Promise<T> {
-      if (!enabled) return load();
+    get<T>(key: string, load: () => Promise<T>, { ttlMs: ttl = ttlMs, changeSeq = 0 }: ReadOptions = {}): Promise<T> {
+      if (!enabled || changeSeq > heardSeq) return load();
       const at = now();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > at) return hit.value as Promise<T>;
@@ -64,12 +82,17 @@ export function createReadCache({ now, ttlMs = 5_000, maxEntries = 5_000, publis
       return value;
     },
     invalidate,
+    heard(seq) {
+      if (seq > heardSeq) heardSeq = seq;
+    },
     async afterWrite() {
       invalidate();
-      await publish?.();
+      return publish?.();
     },
-    setEnabled(next) {
+    setEnabled(next, seq = 0) {
       enabled = next;
+      // Set, not raised: after a reconnect the sequence may have been reset (a restored database).
+      heardSeq = seq;
       invalidate();
     },
   };
@@ -84,6 +107,7 @@ export function createReadCache({ now, ttlMs = 5_000, maxEntries = 5_000, publis
 export const NO_READ_CACHE: ReadCache = {
   get: (_key, load) => load(),
   invalidate: () => {},
-  afterWrite: async () => {},
+  heard: () => {},
+  afterWrite: async () => undefined,
   setEnabled: () => {},
 };

@@ -14,3 +14,4 @@ export * from "./supplier";
 export * from "./review";
 export * from "./zr";
 export * from "./instructions";
+export * from "./change-seq";

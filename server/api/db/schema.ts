@@ -28,3 +28,4 @@ export * from "./tables/awards";
 export * from "./tables/career";
 export * from "./tables/private-brands";
 export * from "./tables/page-builder";
+export * from "./tables/change-sequence";
