@@ -83,7 +83,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ["app/components/ui/link.tsx", "app/components/ui/link.test.tsx"], rules: { "no-restricted-imports": "off" } },
+  { files: ["app/components/ui/link.tsx", "app/components/ui/link.server.tsx", "app/components/ui/link.test.tsx"], rules: { "no-restricted-imports": "off" } },
 
   // Service worker (public/sw.js) if present.
   {

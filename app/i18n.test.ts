@@ -2,6 +2,7 @@ import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { t } from "./i18n";
 import { initialResources } from "./locales/de";
+import accountScreens from "./locales/de/account-screens";
 import { registerAllAreas } from "./locales/de/all-areas";
 import content from "./locales/de/content";
 import masterdata from "./locales/de/masterdata";
@@ -26,7 +27,7 @@ function merged(a: object, b: object): object {
   }
   return out;
 }
-const all = merged({ ...initialResources }, merged(merged(shell, { content, masterdata, supplier, website }), { content: { review }, masterdata: { satisfaction } }));
+const all = merged(merged({ ...initialResources }, { account: accountScreens }), merged(merged(shell, { content, masterdata, supplier, website }), { content: { review }, masterdata: { satisfaction } }));
 
 /** Every key to a string or to an object/array; plural keys reduced to their base. */
 function keysOf(node: unknown, prefix = ""): string[] {

@@ -8,7 +8,7 @@
 //   DATA_DIR=./data-bench-pg DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run seed:large  (once; createdb bench)
 //   node bench/run.mjs
 //
-// BENCH_SECONDS (10), BENCH_CONCURRENCY (10), BENCH_PGLITE_DIR (./data-bench),
+// BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONCURRENCY (10), BENCH_PGLITE_DIR (./data-bench),
 // BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench; "" skips PostgreSQL),
 // BENCH_ONLY (comma-separated target names). Only loopback addresses are targets; it stops by itself.
 import { spawn } from "node:child_process";
@@ -17,6 +17,9 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// Each side runs unmeasured first, so neither is timed while its JIT is still cold: a freshly
+// started portal's first target and the reference's first page size were otherwise measured cold.
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const pgliteDir = process.env.BENCH_PGLITE_DIR ?? "./data-bench";
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench";
@@ -69,10 +72,10 @@ async function signIn(base) {
 }
 
 /** c concurrent loops of `step` for the bench's time; a step is one unit (a page, or post + redirect target). */
-async function load(step) {
+async function load(step, duration = seconds) {
   const latencies = [];
   let errors = 0;
-  const until = Date.now() + seconds * 1000;
+  const until = Date.now() + duration * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
       for (let i = 0; Date.now() < until; i++) {
@@ -85,7 +88,7 @@ async function load(step) {
   );
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors };
+  return { rps: latencies.length / duration, p50: pct(50), p99: pct(99), errors };
 }
 
 async function get(url, cookie) {
@@ -153,8 +156,11 @@ async function benchBackend(label, env, port) {
     for (const target of TARGETS) {
       const html = target.post ? await htmlOf(`${base}/news/${newsId}`, cookie) : await htmlOf(base + target.path, target.anonymous ? undefined : cookie);
       const items = await referenceItemsFor(html.length);
-      const reference = await load(() => get(`http://127.0.0.1:${REFERENCE_PORT}/?items=${items}`));
+      const referenceStep = () => get(`http://127.0.0.1:${REFERENCE_PORT}/?items=${items}`);
+      if (warmupSeconds > 0) await load(referenceStep, warmupSeconds);
+      const reference = await load(referenceStep);
       const step = target.post ? formPostStep(base, cookie, newsId) : () => get(base + target.path, target.anonymous ? undefined : cookie);
+      if (warmupSeconds > 0) await load(step, warmupSeconds);
       const measured = await load(step);
       const js = target.post ? null : await firstVisitJs(base, html);
       rows.push({ target, html: html.length, reference, measured, js });

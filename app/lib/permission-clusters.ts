@@ -2,6 +2,9 @@
 import type { PermissionCluster } from "../../server/api/contract/permission-clusters";
 import { t } from "~/i18n";
 import { registerMasterdata } from "~/locales/de/masterdata";
+import { registerAccountScreens } from "~/locales/de/account-screens";
+
+registerAccountScreens();
 
 registerMasterdata();
 

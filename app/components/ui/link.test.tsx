@@ -3,7 +3,8 @@ import { useId, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { Link, NavLink, navLinkActive } from "./link";
+import { Link, NavLink } from "./link";
+import { navLinkActive } from "./link.server";
 
 /** The markup of `element` as a page at `url` renders it on the server. */
 async function render(element: ReactElement, url = "http://portal.test/news/7?page=2"): Promise<string> {

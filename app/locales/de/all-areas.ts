@@ -3,6 +3,7 @@
  * the server registers all of them at start (entry.server.tsx). The browser never imports this
  * module; its screens register the areas they show (see ./shell.ts).
  */
+import { registerAccountScreens } from "./account-screens";
 import { registerAwards } from "./awards";
 import { registerContent } from "./content";
 import { registerMasterdata } from "./masterdata";
@@ -15,6 +16,7 @@ import { registerWebsiteServer } from "./website-server";
 import { registerPageBuilderServer } from "./page-builder-server";
 
 export function registerAllAreas(): void {
+  registerAccountScreens();
   registerAwards();
   registerContent();
   registerMasterdata();

@@ -28,6 +28,10 @@ const areas = [
   ["website.settings.", "registerWebsitePages"],
   ["website.", "registerWebsite"],
   ["awards.", "registerAwards"],
+  ["account.settings.", "registerAccountScreens"],
+  ["account.management.", "registerAccountScreens"],
+  ["account.permissionLabels.", "registerAccountScreens"],
+  ["account.auditActions.", "registerAccountScreens"],
 ] as const;
 
 function sources(dir: string): string[] {
@@ -56,7 +60,7 @@ describe("area texts in the browser", () => {
     const missing: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, "utf8");
-      for (const [, key = ""] of source.matchAll(/["'`]((?:content|masterdata|supplier|zr|website\.info|website\.settings)\.[\w.]+)/g)) {
+      for (const [, key = ""] of source.matchAll(/["'`]((?:content|masterdata|supplier|zr|website\.info|website\.settings|account\.settings|account\.management|account\.permissionLabels|account\.auditActions)\.(?:[\w.]+|(?=\$\{)))/g)) {
         const register = areas.find(([prefix]) => key.startsWith(prefix))?.[1] ?? "";
         if (!inShell(key.replace(/\.$/, "")) && !new RegExp(`\\b${register}\\(\\);`).test(source)) missing.push(`${relative(app, file)}: ${key} needs ${register}()`);
       }

@@ -10,6 +10,7 @@
  * keys stay checked.
  */
 import account from "./account";
+import type { AccountScreenTexts } from "./account-screens";
 import common from "./common";
 import type { ContentTexts } from "./content";
 import type { MasterdataTexts } from "./masterdata";
@@ -22,4 +23,4 @@ import type { PageBuilderTexts } from "./page-builder";
 
 export const initialResources = { ...common, account } as const;
 
-export type GermanResources = typeof initialResources & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; zr: ZrTexts; awards: AwardsTexts; pageBuilder: PageBuilderTexts };
+export type GermanResources = typeof initialResources & { account: AccountScreenTexts } & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; zr: ZrTexts; awards: AwardsTexts; pageBuilder: PageBuilderTexts };

@@ -22,6 +22,9 @@ import { formatDateTime } from "~/lib/format";
 import { profileSchema } from "~/lib/schemas/account";
 import { changePasswordSchema } from "~/lib/schemas/password";
 import { describeDevice } from "~/lib/user-agent";
+import { registerAccountScreens } from "~/locales/de/account-screens";
+
+registerAccountScreens();
 
 export const meta: MetaFunction = () => [{ title: `${t("account.settings.pageTitle")} – ${t("portal.title")}` }];
 

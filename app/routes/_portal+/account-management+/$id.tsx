@@ -16,6 +16,9 @@ import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { formatDate } from "~/lib/format";
 import { accountChangeSchema } from "~/lib/schemas/account";
+import { registerAccountScreens } from "~/locales/de/account-screens";
+
+registerAccountScreens();
 
 export const meta: MetaFunction = () => [{ title: `${t("account.management.pageTitle")} – ${t("portal.title")}` }];
 

@@ -10,6 +10,9 @@ import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { t } from "~/i18n";
 import { formatDate } from "~/lib/format";
+import { registerAccountScreens } from "~/locales/de/account-screens";
+
+registerAccountScreens();
 
 export const meta: MetaFunction = () => [{ title: `${t("account.management.pageTitle")} – ${t("portal.title")}` }];
 

@@ -17,6 +17,9 @@ import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { accountFormSchema } from "~/lib/schemas/account";
+import { registerAccountScreens } from "~/locales/de/account-screens";
+
+registerAccountScreens();
 
 export const meta: MetaFunction = () => [{ title: `${t("account.management.createHeading")} – ${t("portal.title")}` }];
 

@@ -7,6 +7,9 @@ import { DataTable } from "~/components/ui/data-table";
 import { requireRoute } from "~/.server/guards";
 import { t } from "~/i18n";
 import { formatDateTime } from "~/lib/format";
+import { registerAccountScreens } from "~/locales/de/account-screens";
+
+registerAccountScreens();
 
 export const meta: MetaFunction = () => [{ title: `${t("account.management.auditHeading")} – ${t("portal.title")}` }];
 

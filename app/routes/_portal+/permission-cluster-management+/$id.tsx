@@ -22,6 +22,9 @@ import { clusterDefaults } from "~/lib/form-values/permission-cluster";
 import { clusterFormSchema, clusterPayload, type ClusterForm } from "~/lib/schemas/permission-cluster";
 import { displayNameOf } from "../../../../server/api/contract/display-name";
 import { registerMasterdata } from "~/locales/de/masterdata";
+import { registerAccountScreens } from "~/locales/de/account-screens";
+
+registerAccountScreens();
 
 registerMasterdata();
 

@@ -14,6 +14,9 @@ import { DataTable } from "~/components/ui/data-table";
 import { t } from "~/i18n";
 import { clusterMembersText, clusterPermissionsText } from "~/lib/permission-clusters";
 import { registerMasterdata } from "~/locales/de/masterdata";
+import { registerAccountScreens } from "~/locales/de/account-screens";
+
+registerAccountScreens();
 
 registerMasterdata();
 
