@@ -31,11 +31,14 @@ export default function handleRequest(
     let shellRendered = false;
     const chunks: Buffer[] = [];
     const document = new Writable({
+      // React ends the destination again when it sees it close, which makes Node build an error (and its stack) per request.
+      emitClose: false,
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
         done();
       },
       final(done) {
+        clearTimeout(timeout);
         let body: Buffer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // Personal pages must never be stored by shared caches or the service worker.
@@ -67,6 +70,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000).unref();
+    // Set before React can finish: it renders no earlier than its next turn of the event loop.
+    const timeout = setTimeout(abort, streamTimeout + 1_000).unref();
   });
 }
