@@ -12,6 +12,7 @@ import { createLogger } from "./logger";
 import { createPortalServer } from "./app";
 import { createEmbeddedApi } from "./api/embedded";
 import { shutdownGracefully } from "./shutdown";
+import { keepConnectionsAlive } from "./http/keep-alive";
 import { loadedReactBuild } from "./react-build";
 import { createZrSimulator } from "./zr/app";
 import { identifyViaApi } from "./zr/sessions";
@@ -74,6 +75,7 @@ async function main() {
     });
   }
 
+  keepConnectionsAlive(server);
   shutdownGracefully(server, logger, async () => embedded?.database.close());
 }
 

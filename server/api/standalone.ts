@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "../config";
 import type { Server } from "node:http";
 import { createLogger } from "../logger";
 import { shutdownGracefully } from "../shutdown";
+import { keepConnectionsAlive } from "../http/keep-alive";
 import { createApi } from "./app";
 import { createHostReadCache, depsFromConfig, openDatabaseFromConfig, startHousekeeping } from "./embedded";
 
@@ -28,6 +29,7 @@ async function main() {
     logger.info("Partnerportal API listening", { url: `http://localhost:${info.port}/api`, database: database.kind });
   });
 
+  keepConnectionsAlive(server as Server);
   shutdownGracefully(server as Server, logger, async () => {
     await readCache.close();
     await database.close();
