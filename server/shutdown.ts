@@ -5,20 +5,37 @@
 import type { Server } from "node:http";
 import type { Logger } from "./logger";
 
-export function shutdownGracefully(server: Pick<Server, "close" | "closeIdleConnections">, logger: Logger, release: () => Promise<void>) {
+type ClosableServer = Pick<Server, "close" | "closeIdleConnections">;
+
+/**
+ * Stops accepting connections and resolves once every open one has ended. A connection whose
+ * request is still running becomes idle (keep-alive, ./http/keep-alive.ts: 65 s) only after its
+ * answer, so idle connections are closed again until none is left, not just once.
+ */
+export function closeServer(server: ClosableServer, everyMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), everyMs);
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+export function shutdownGracefully(server: ClosableServer, logger: Logger, release: () => Promise<void>) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal });
     setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(() => {
+    void closeServer(server).then(() =>
       release().then(
         () => process.exit(0),
         () => process.exit(1),
-      );
-    });
-    server.closeIdleConnections();
+      ),
+    );
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
