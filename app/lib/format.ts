@@ -1,4 +1,6 @@
 /** German formatting of dates, numbers and money (spec §9: DD.MM.YYYY; money 1.234,56 €). */
+import { boundedMemo } from "./bounded-memo";
+
 /**
  * Dates and times are shown in the association's time zone, whatever the zone of the server or of
  * the browser: the server renders and the browser hydrates the same text, and an event at 00:30
@@ -19,16 +21,10 @@ function toDate(value: DateInput): Date | null {
 
 // Intl formatting with a time zone costs microseconds per call, and the same timestamps come back
 // on every page (news dates, documents): their text is kept, bounded.
-const formattedDates = new Map<string, string>();
+const formatDateText = boundedMemo(formatDateOf, 10_000);
 
 export function formatDate(value: DateInput): string {
-  if (typeof value !== "string") return formatDateOf(value);
-  let text = formattedDates.get(value);
-  if (text === undefined) {
-    if (formattedDates.size >= 10_000) formattedDates.clear();
-    formattedDates.set(value, (text = formatDateOf(value)));
-  }
-  return text;
+  return typeof value === "string" ? formatDateText(value) : formatDateOf(value);
 }
 
 function formatDateOf(value: DateInput): string {

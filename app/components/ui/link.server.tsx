@@ -5,6 +5,7 @@
 import { Link as RemixLink, NavLink as RemixNavLink, useLocation } from "@remix-run/react";
 import type { LinkProps, NavLinkProps } from "@remix-run/react";
 import { createElement, forwardRef, type ForwardedRef, type ReactNode } from "react";
+import { boundedMemo } from "~/lib/bounded-memo";
 
 /**
  * An absolute path that useHref hands back unchanged: no "//", no "." or ".." segment, no hash,
@@ -12,15 +13,9 @@ import { createElement, forwardRef, type ForwardedRef, type ReactNode } from "re
  */
 const PLAIN_PATH = /^(?!.*\/\/)(?!.*\/\.)\/[A-Za-z0-9\-._~/%]*(?:\?[^#]+)?$/;
 // The same few hundred paths come back on every page; the answer is kept (bounded).
-const plainPaths = new Map<string, boolean>();
+const isPlainPathText = boundedMemo((to) => PLAIN_PATH.test(to), 5_000);
 function isPlainPath(to: unknown): to is string {
-  if (typeof to !== "string") return false;
-  let plain = plainPaths.get(to);
-  if (plain === undefined) {
-    if (plainPaths.size >= 5_000) plainPaths.clear();
-    plainPaths.set(to, (plain = PLAIN_PATH.test(to)));
-  }
-  return plain;
+  return typeof to === "string" && isPlainPathText(to);
 }
 
 /** Props only the router reads, and those each component places itself: they are not copied. */
