@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Makes sure the Debian Chromium used by Playwright is present (we never run `playwright install`).
-// - Found at $CHROMIUM_PATH or /usr/bin/chromium → prints its path and exits 0.
-// - Missing, running as root on Debian → installs it with apt-get (CI runs as root on a clean box).
+// - $CHROMIUM_PATH, else Debian's headless shell (/usr/bin/chromium-headless-shell, decision 0523),
+//   else /usr/bin/chromium → prints its path and exits 0. playwright.config.ts picks the same one.
+// - Headless shell missing, running as root on Debian → installs it with apt-get (CI runs as root
+//   on a clean box); if that fails, /usr/bin/chromium (installed the same way) will do.
 // - Otherwise → prints what to install and exits 1.
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
 
-const candidate = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const CHROMIUM = "/usr/bin/chromium";
 
 function isExecutable(path) {
   try {
@@ -28,12 +31,12 @@ function found(path) {
   process.exit(0);
 }
 
-if (isExecutable(candidate)) found(candidate);
+if (process.env.CHROMIUM_PATH && isExecutable(process.env.CHROMIUM_PATH)) found(process.env.CHROMIUM_PATH);
 
 if (process.env.CHROMIUM_PATH) {
   console.error(
     `ensure-chromium: CHROMIUM_PATH is set to "${process.env.CHROMIUM_PATH}", but no executable is there.\n` +
-      "Fix the path, or unset CHROMIUM_PATH to use /usr/bin/chromium.",
+      `Fix the path, or unset CHROMIUM_PATH to use ${HEADLESS_SHELL} or ${CHROMIUM}.`,
   );
   process.exit(1);
 }
@@ -41,30 +44,35 @@ if (process.env.CHROMIUM_PATH) {
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const isDebian = existsSync("/etc/debian_version");
 
+if (isExecutable(HEADLESS_SHELL)) found(HEADLESS_SHELL);
+
 if (isRoot && isDebian) {
-  console.log("ensure-chromium: /usr/bin/chromium missing; installing the Debian package (apt-get)…");
+  console.log(`ensure-chromium: ${HEADLESS_SHELL} missing; installing the Debian package (apt-get)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update"], ["install", "-y", "chromium"]]) {
+  const apt = (args) => {
     console.log(`$ apt-get ${args.join(" ")}`);
     const r = spawnSync("apt-get", args, { stdio: "inherit", env });
     if (r.error || r.status !== 0) {
-      console.error(
-        `ensure-chromium: "apt-get ${args.join(" ")}" failed` +
-          (r.error ? `: ${r.error.message}` : ` with exit code ${r.status}`),
-      );
-      process.exit(1);
+      console.error(`ensure-chromium: "apt-get ${args.join(" ")}" failed` + (r.error ? `: ${r.error.message}` : ` with exit code ${r.status}`));
+      return false;
     }
-  }
-  if (isExecutable(candidate)) found(candidate);
-  console.error(`ensure-chromium: chromium was installed but ${candidate} is still missing.`);
+    return true;
+  };
+  if (apt(["update"]) && apt(["install", "-y", "chromium-headless-shell"]) && isExecutable(HEADLESS_SHELL)) found(HEADLESS_SHELL);
+  if (isExecutable(CHROMIUM) || (apt(["install", "-y", "chromium"]) && isExecutable(CHROMIUM))) found(CHROMIUM);
+  console.error("ensure-chromium: neither chromium-headless-shell nor chromium could be installed.");
   process.exit(1);
+}
+
+if (isExecutable(CHROMIUM)) {
+  found(CHROMIUM);
 }
 
 console.error(
   [
-    `ensure-chromium: Chromium not found at ${candidate}.`,
+    `ensure-chromium: Chromium not found at ${HEADLESS_SHELL} or ${CHROMIUM}.`,
     "The browser tests use the Debian Chromium package (never `playwright install`). Either:",
-    "  sudo apt-get install chromium",
+    "  sudo apt-get install chromium-headless-shell",
     "or point CHROMIUM_PATH at an existing Chromium/Chrome binary:",
     "  CHROMIUM_PATH=/path/to/chromium npm test",
   ].join("\n"),
