@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app";
 import { DEMO_USERS } from "../../server/api/db/seed";
-import { tableDigests, useTestApi } from "./fixture";
+import { trackTableDigests, useTestApi } from "./fixture";
 
 const t = useTestApi();
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -22,7 +22,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const NOT_FUZZED = new Set(["POST /api/auth/logout", "POST /api/extranet/users/me/sessions/revoke-all"]);
 /** Tables that reads or refusals write by design: session use times, failed sign-in counters. */
 const VOLATILE = ["auth_sessions", "refresh_tokens", "login_failures"];
-const digest = () => tableDigests(t.database.db, VOLATILE);
+let digest: () => Promise<Map<string, string>>;
 
 /** Field names the endpoints know, so generated objects reach past the first "unknown key". */
 const FIELDS = [
@@ -108,6 +108,7 @@ function changed(before: Map<string, string>, after: Map<string, string>): strin
 }
 
 beforeAll(async () => {
+  digest = await trackTableDigests(t.database.db, VOLATILE);
   targets = [
     ...new Map(
       createApi(t.deps)

@@ -14,7 +14,7 @@ import type { ActionFunction, AppLoadContext } from "@remix-run/node";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../server/api/db/seed";
-import { tableDigests, useTestApi } from "./fixture";
+import { trackTableDigests, useTestApi } from "./fixture";
 import { portalContext } from "./portal-context";
 
 const t = useTestApi();
@@ -26,7 +26,7 @@ const ROUTES_DIR = path.resolve("app/routes");
 const NOT_FUZZED_ROUTES = new Set(["logout.tsx"]);
 const NOT_FUZZED_INTENTS = new Set(["logout-everywhere"]);
 const VOLATILE = ["auth_sessions", "refresh_tokens", "login_failures"];
-const digest = () => tableDigests(t.database.db, VOLATILE);
+let digest: () => Promise<Map<string, string>>;
 
 interface ActionRoute {
   file: string;
@@ -102,6 +102,7 @@ async function refused(res: Response): Promise<boolean> {
 }
 
 beforeAll(async () => {
+  digest = await trackTableDigests(t.database.db, VOLATILE);
   for (const file of routeFiles(ROUTES_DIR)) {
     const relative = path.relative(ROUTES_DIR, file);
     const source = readFileSync(file, "utf8");
