@@ -65,10 +65,10 @@ export async function treeAction({ request, context }: ActionFunctionArgs) {
         const node = findNode(pageTree(await items.list({ sort: "sort", limit: -1 })), input.id);
         if (!node) throw forbidden();
         const below = descendants(node);
-        // Child pages go only when the user confirmed it; the deepest first, so none is left without its parent.
+        // Child pages go only when the user confirmed it: in one request, the deepest first, so the
+        // tree goes whole or stays whole (a failure half-way would have left orphaned pages).
         if (below.length && input.children !== "with") return redirectWithToast(context, `${here}?delete=${input.id}`, { kind: "error", message: t("pageBuilder.deleteChildren", { count: below.length, names: below.map((p) => itemName(p, null)).join(", ") }) });
-        for (const page of below.reverse()) await items.remove(page.id);
-        await items.remove(input.id);
+        await items.removeAll([...below.reverse().map((p) => p.id), input.id]);
         return redirectWithToast(context, here, { kind: "success", message: t("pageBuilder.deleted") });
       }
     }

@@ -548,6 +548,8 @@ export class UpstreamClient {
       create: (payload: Record<string, unknown>) => this.request("POST", base, collectionItemSchema, payload),
       update: (id: number, payload: Record<string, unknown>) => this.request("PATCH", `${base}/${id}`, collectionItemSchema, payload),
       remove: (id: number) => this.request("DELETE", `${base}/${id}`, null),
+      /** Several entries in one transaction, in the order given: all of them or none. */
+      removeAll: (ids: readonly number[]) => this.request("DELETE", base, null, ids),
       sort: (item: number, to: number) => this.request("POST", `utils/sort/${collection}`, null, { item, to }),
       disable: (item: number) => this.request("POST", `${base}_disabled_company`, null, { item }),
       enable: (item: number) => this.request("DELETE", `${base}_disabled_company/${item}`, null),

@@ -89,6 +89,7 @@ const COLLECTION_ROUTES: Record<string, Entry> = Object.fromEntries(
       [`GET /api/items/${d.name}/:id`, { access: "permission", foreign: foreign() }],
       [`PATCH /api/items/${d.name}/:id`, { access: "permission", foreign: foreign(() => ({ version: 1, ...("internal_title" in d.fields ? { internal_title: "Fremd" } : {}) })) }],
       [`DELETE /api/items/${d.name}/:id`, { access: "permission", foreign: foreign() }],
+      [`DELETE /api/items/${d.name}`, { access: "permission", foreign: foreign((id) => [id]) }],
       [`POST /api/utils/sort/${d.name}`, { access: "permission", foreign: foreign((id) => ({ item: id, to: id })) }],
       [`POST /api/items/${d.name}_disabled_company`, { access: "permission" }],
       [`DELETE /api/items/${d.name}_disabled_company/:id`, { access: "permission", foreign: foreign() }],
@@ -305,7 +306,8 @@ function urlOf(path: string, id: string | number, query?: string): string {
 }
 
 async function call(method: string, url: string, token: string | undefined, body?: unknown) {
-  const res = await t.request(method, url, { token, json: method === "GET" || method === "DELETE" ? undefined : (body ?? {}) });
+  // A DELETE carries a body only where the route takes its keys from it (delete multiple items).
+  const res = await t.request(method, url, { token, json: method === "GET" ? undefined : method === "DELETE" ? body : (body ?? {}) });
   const code = res.status >= 400 ? await errorCodeOf(res) : (await res.arrayBuffer(), undefined);
   return { status: res.status, code };
 }

@@ -195,6 +195,28 @@ describe("slugs and parents", () => {
     expect((await api.request("DELETE", `/api/items/${PAGES}/${child.id}`, { token: sommer })).status).toBe(204);
     expect((await api.request("DELETE", `/api/items/${PAGES}/${parent.id}`, { token: sommer })).status).toBe(204);
   });
+
+  it("deletes a page with its child pages in one request, all or nothing", async () => {
+    const parent = await create<Item>(sommer, PAGES, newPage("Sortiment"));
+    const child = await create<Item>(sommer, PAGES, newPage("Polstermöbel", { parent: parent.id }));
+    const grandchild = await create<Item>(sommer, PAGES, newPage("Sofas", { parent: child.id }));
+    const foreign = (await list(luebeck, PAGES)).find((p) => p.access === "edit")!;
+    const ids = async (token: string) => new Set((await list(token, PAGES)).map((p) => p.id));
+    const removeAll = (keys: unknown, token = sommer) => api.request("DELETE", `/api/items/${PAGES}`, { token, json: keys });
+
+    // A page of another company anywhere in the request refuses all of it; so does a parent before its child.
+    expect(await errorCodeOf(await removeAll([grandchild.id, foreign.id]))).toBe("FORBIDDEN");
+    expect(await errorCodeOf(await removeAll([child.id, grandchild.id]))).toBe("INVALID_PAYLOAD");
+    for (const bad of [[], [grandchild.id, grandchild.id], { keys: "alle" }, [0]]) expect(await errorCodeOf(await removeAll(bad))).toBe("INVALID_PAYLOAD");
+    expect(await errorCodeOf(await removeAll([grandchild.id], reader))).toBe("FORBIDDEN");
+    const kept = await ids(sommer);
+    for (const page of [parent, child, grandchild]) expect(kept.has(page.id)).toBe(true);
+    expect((await ids(luebeck)).has(foreign.id)).toBe(true);
+
+    expect((await removeAll([grandchild.id, child.id, parent.id])).status).toBe(204);
+    const left = await ids(sommer);
+    for (const page of [parent, child, grandchild]) expect(left.has(page.id)).toBe(false);
+  });
 });
 
 describe("navigation GET /trading-partner/all-pages", () => {

@@ -1,7 +1,8 @@
 /**
  * The page builder (issue 13), with JavaScript on and off: a page built with one element of each
  * type in the element drawer, reordered, published, previewed (server-rendered, no script, videos
- * as poster and link) with the site's navigation, then nested under another page; keyboard-only
+ * as poster and link) with the site's navigation, then nested under another page; a page with a
+ * child page deleted after confirmation; keyboard-only
  * add and reorder of elements. axe on each new screen. js and nojs share one database: each works
  * on its own pages.
  */
@@ -128,7 +129,7 @@ test.describe("page builder", () => {
     await expect(page.getByRole("navigation", { name: "Navigation" }).locator("li", { hasText: "Über uns" }).getByRole("link", { name: title })).toBeVisible();
   });
 
-  test("page data and the preview of a seeded page pass axe; the preview has no script", async ({ page, loginAs, axe }) => {
+  test("page data and the preview of a seeded page pass axe; a page with a child page is deleted after confirmation", async ({ page, loginAs, axe }) => {
     await loginAs(page, HP);
     await page.goto("/page-builder");
     await page.getByRole("link", { name: "Öffnungszeiten-Hinweis" }).click();
@@ -143,17 +144,27 @@ test.describe("page builder", () => {
     expect(await page.locator("script, iframe").count()).toBe(0);
     expect(await axe(page)).toEqual([]);
 
-    // "Unterseite anlegen" creates the page under its parent.
+    // "Unterseite anlegen" creates the page under its parent; deleting the parent asks first,
+    // names the child page, and takes both.
+    const parent = unique("Gartenmöbel");
+    await createPage(page, parent);
     await page.goto("/page-builder");
-    await page.getByRole("link", { name: "Unterseite von „Küchen“ anlegen" }).click();
-    const child = unique("Küchenzubehör");
+    await page.getByRole("link", { name: `Unterseite von „${parent}“ anlegen` }).click();
+    const child = unique("Loungemöbel");
     await page.getByRole("textbox", { name: "Interner Titel" }).fill(`Intern: ${child}`);
     await page.getByRole("textbox", { name: "Titel", exact: true }).fill(child);
     await save(page);
     await saved(page, PAGE_SAVED);
     await page.goto("/page-builder");
-    const kitchens = page.locator("li", { has: page.getByRole("link", { name: "Küchen", exact: true }) }).last();
-    await expect(kitchens.getByRole("link", { name: child, exact: true })).toBeVisible();
+    const parentNode = page.locator("li", { has: page.getByRole("link", { name: parent, exact: true }) }).last();
+    await expect(parentNode.getByRole("link", { name: child, exact: true })).toBeVisible();
+    await page.getByRole("link", { name: `„${parent}“ löschen` }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(`Mit ihr wird 1 Unterseite gelöscht: ${child}.`);
+    await dialog.getByRole("button", { name: "Mit Unterseiten löschen" }).click();
+    await saved(page, "Die Seite wurde gelöscht.");
+    await expect(page.getByRole("link", { name: parent, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: child, exact: true })).toHaveCount(0);
   });
 
   test("keyboard only: add two elements and reorder them", async ({ page, loginAs, axe }) => {

@@ -1,6 +1,6 @@
 /**
  * The API of every described collection, generated from the registry (spec §7 "Website
- * content"): items/{collection} list / read / create / update / delete, utils/sort/{collection},
+ * content"): items/{collection} list / read / create / update / delete (one or several keys), utils/sort/{collection},
  * the gallery junction's sort and delete, and the per-company opt-out of shared entries. Each
  * route: requireAuth, the description's page permission, then the generic service, whose access
  * rule answers FORBIDDEN for everything outside the caller's company.
@@ -19,7 +19,14 @@ import { validate } from "../http/validate";
 import { queryOf } from "../items/compile";
 import { galleriesOf, payloadSchema, type CollectionDescription, type ItemPayload } from "./describe";
 import { COLLECTIONS } from "./registry";
-import { addressChoices, createItem, deleteGalleryImage, deleteItem, findItem, listItems, setDisabled, sortCollection, sortGallery, updateItem } from "./service";
+import { addressChoices, createItem, deleteGalleryImage, deleteItem, deleteItems, findItem, listItems, setDisabled, sortCollection, sortGallery, updateItem } from "./service";
+
+/** The keys of a "delete multiple items" request: distinct, and as many as a page tree can hold. */
+const deleteKeys = z
+  .array(recordId)
+  .min(1)
+  .max(200)
+  .refine((keys) => new Set(keys).size === keys.length, "keys must be distinct");
 
 const id = (raw: string) => {
   const parsed = parseId.integer(raw);
@@ -55,6 +62,10 @@ export function collectionRoutes(ctx: ApiContext) {
       )
       .delete(`/items/${d.name}/:id`, auth, page, async (c) => {
         await deleteItem(ctx, c.get("auth"), d, id(c.req.param("id")));
+        return c.body(null, 204);
+      })
+      .delete(`/items/${d.name}`, auth, page, validate("json", deleteKeys), async (c) => {
+        await deleteItems(ctx, c.get("auth"), d, c.req.valid("json"));
         return c.body(null, 204);
       })
       .post(`/utils/sort/${d.name}`, auth, page, validate("json", sortPayloadSchema), async (c) => {

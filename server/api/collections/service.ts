@@ -409,19 +409,33 @@ async function dropLinksTo(tx: Tx, d: CollectionDescription, id: number): Promis
   }
 }
 
+/** One entry with its translations, gallery rows and links, inside the caller's transaction. */
+async function deleteOne(tx: Tx, ctx: ApiContext, auth: AuthContext, d: CollectionDescription, id: number): Promise<void> {
+  if (!(await lockEditable(tx, d, auth.company.id, id))) throw forbidden();
+  await d.hooks?.beforeDelete?.(tx, auth.company.id, id);
+  await tx.delete(contentTranslations).where(and(eq(contentTranslations.collection, d.name), eq(contentTranslations.item, id)));
+  const junctions = galleriesOf(d).map((g) => g.junction);
+  if (junctions.length) await tx.delete(contentImages).where(and(inArray(contentImages.collection, junctions), eq(contentImages.item, id)));
+  await tx.delete(contentPartners).where(and(eq(contentPartners.collection, d.name), eq(contentPartners.item, id)));
+  await tx.delete(contentDisabled).where(and(eq(contentDisabled.collection, d.name), eq(contentDisabled.item, id)));
+  await tx.delete(d.table).where(eq(d.table.id, id));
+  await dropLinksTo(tx, d, id);
+  await recordActivity(tx, auth, ctx.now(), { action: "delete", collection: d.name, item: id });
+}
+
 /** DELETE items/{collection}/{id}: the entry with its translations, gallery rows and links. */
 export async function deleteItem(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, id: number): Promise<void> {
+  await deleteItems(ctx, auth, d, [id]);
+}
+
+/**
+ * DELETE items/{collection} with the keys as body (Directus' "delete multiple items"): in the
+ * order given and all or nothing, so a page goes with its child pages (deepest first) or not at
+ * all. One entry the company may not edit refuses the whole request.
+ */
+export async function deleteItems(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, ids: readonly number[]): Promise<void> {
   await ctx.db.db.transaction(async (tx) => {
-    if (!(await lockEditable(tx, d, auth.company.id, id))) throw forbidden();
-    await d.hooks?.beforeDelete?.(tx, auth.company.id, id);
-    await tx.delete(contentTranslations).where(and(eq(contentTranslations.collection, d.name), eq(contentTranslations.item, id)));
-    const junctions = galleriesOf(d).map((g) => g.junction);
-    if (junctions.length) await tx.delete(contentImages).where(and(inArray(contentImages.collection, junctions), eq(contentImages.item, id)));
-    await tx.delete(contentPartners).where(and(eq(contentPartners.collection, d.name), eq(contentPartners.item, id)));
-    await tx.delete(contentDisabled).where(and(eq(contentDisabled.collection, d.name), eq(contentDisabled.item, id)));
-    await tx.delete(d.table).where(eq(d.table.id, id));
-    await dropLinksTo(tx, d, id);
-    await recordActivity(tx, auth, ctx.now(), { action: "delete", collection: d.name, item: id });
+    for (const id of ids) await deleteOne(tx, ctx, auth, d, id);
   });
 }
 
