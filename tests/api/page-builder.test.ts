@@ -7,6 +7,8 @@
  * element types themselves (drafts, create, update, sort, status, delete → FORBIDDEN).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { pages } from "../../server/api/db/schema";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
@@ -194,6 +196,16 @@ describe("slugs and parents", () => {
     expect(await errorCodeOf(await api.request("DELETE", `/api/items/${PAGES}/${parent.id}`, { token: sommer }))).toBe("INVALID_PAYLOAD");
     expect((await api.request("DELETE", `/api/items/${PAGES}/${child.id}`, { token: sommer })).status).toBe(204);
     expect((await api.request("DELETE", `/api/items/${PAGES}/${parent.id}`, { token: sommer })).status).toBe(204);
+  });
+
+  it("answers a page's external link, which the association keeps, and refuses a partner's write of it (spec §5)", async () => {
+    const page = await create<Item>(sommer, PAGES, newPage("Online-Katalog"));
+    expect(await errorCodeOf(await api.request("POST", `/api/items/${PAGES}`, { token: sommer, json: { ...newPage("Umweg"), external_link: "https://umweg.example" } }))).toBe("INVALID_PAYLOAD");
+    await api.database.db.update(pages).set({ external_link: "https://katalog.moebelhaus-sommer.example" }).where(eq(pages.id, page.id));
+    const patch = await api.request("PATCH", `/api/items/${PAGES}/${page.id}`, { token: sommer, json: { version: page.version, external_link: "https://umweg.example" } });
+    expect(await errorCodeOf(patch)).toBe("INVALID_PAYLOAD");
+    const read = await dataOf<Item & { external_link: string | null }>(await api.request("GET", `/api/items/${PAGES}/${page.id}`, { token: sommer }));
+    expect(read.external_link).toBe("https://katalog.moebelhaus-sommer.example");
   });
 
   it("deletes a page with its child pages in one request, all or nothing", async () => {

@@ -48,6 +48,14 @@ describe("collection payload (spec §5)", () => {
     const payload = itemPayload(bannersCollection, { internal_title: "X", title: "Y", id: 9, sort: 4, access: "edit", trading_partners: [1, 2], company: 1 }, null);
     for (const key of ["id", "sort", "access", "trading_partners", "company"]) expect(payload).not.toHaveProperty(key);
   });
+
+  it("never sends a page's external link, which the association keeps (spec §5)", async () => {
+    const { pagesCollection } = await import("../../../server/api/collections/pages");
+    const page: LoadedItem = { id: 3, version: 1, internal_title: "Katalog", external_link: "https://katalog.example", translations: [{ id: 7, languages_code: "de", title: "Katalog" }] };
+    const payload = itemPayload(pagesCollection, { internal_title: "Katalog 2027", external_link: "https://anderswo.example", title: "Katalog", version: 1 }, page);
+    expect(payload).toMatchObject({ internal_title: "Katalog 2027", version: 1 });
+    expect(payload).not.toHaveProperty("external_link");
+  });
 });
 
 describe("collection payload without translations (jobs, spec §3)", () => {

@@ -4,6 +4,7 @@ import { accessOf } from "./access";
 import { bannersCollection } from "./banners";
 import { formSchema, galleriesOf, imageFieldsOf, itemSchema, payloadSchema, screenOf } from "./describe";
 import { informationsCollection } from "./informations";
+import { pagesCollection } from "./pages";
 import { privateBrandsCollection } from "./private-brands";
 import { referencesCollection } from "./references";
 import { COLLECTIONS } from "./registry";
@@ -42,6 +43,14 @@ describe("collection descriptions", () => {
     for (const bad of [{ company: 1 }, { trading_partners: [1] }, { sort: 3 }, { translations: { create: [], update: [], delete: [3] } }, { images: { create: [] } }]) {
       expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
+  });
+
+  it("a read-only field (a page's external link) is neither written nor in the form", () => {
+    expect(payloadSchema(pagesCollection).safeParse({ external_link: "https://katalog.example" }).success).toBe(false);
+    expect(payloadSchema(pagesCollection).safeParse({ hide_in_navigation: true }).success).toBe(true);
+    expect(screenOf(pagesCollection).fields.map((f) => f.name)).not.toContain("external_link");
+    const form = parseWithZod(formData({ internal_title: "Katalog", title: "Katalog", external_link: "https://anderswo.example" }), { schema: formSchema(pagesCollection) });
+    expect(form.status === "success" && form.value).not.toHaveProperty("external_link");
   });
 
   it("informations take at most 250 new gallery images per request", () => {

@@ -35,6 +35,11 @@ export interface FieldSpec<S extends z.ZodTypeAny = z.ZodTypeAny> {
   fixed?: boolean;
   /** input "relations": which entries may be linked (checked against the company by the service) */
   relation?: RelationSpec;
+  /**
+   * kept by the association (spec §5 payload preparation: a page's external_link): answered in
+   * reads, refused in a partner's write, not in the edit form
+   */
+  readOnly?: boolean;
 }
 export type Fields = Record<string, FieldSpec>;
 
@@ -315,7 +320,7 @@ const translationRow = (d: CollectionDescription, mode: "create" | "update") => 
  */
 export function payloadSchema(d: CollectionDescription) {
   const shape: Record<string, z.ZodTypeAny> = { version: rowVersion.optional() };
-  for (const [name, spec] of Object.entries(d.fields)) shape[name] = spec.schema.optional();
+  for (const [name, spec] of Object.entries(d.fields)) if (!spec.readOnly) shape[name] = spec.schema.optional();
   if (d.status === "row") shape.status = statusSchema.optional();
   if (d.image) shape.image = imageId.optional();
   shape.translations = z
@@ -375,7 +380,9 @@ export function screenFieldsOf(own: Fields, translations: Fields = {}): ScreenFi
   return [
     ...Object.entries(own).map(([name, s]) => ({ name, s, translated: false })),
     ...Object.entries(translations).map(([name, s]) => ({ name, s, translated: true })),
-  ].map(({ name, s, translated }) => ({
+  ]
+    .filter(({ s }) => !s.readOnly)
+    .map(({ name, s, translated }) => ({
     name,
     label: s.label,
     input: s.input,
@@ -446,6 +453,7 @@ const FORM_INPUT: Record<InputKind, (v: unknown) => unknown> = {
 export function formFieldsShape(fields: Fields): Record<string, z.ZodTypeAny> {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const [name, spec] of Object.entries(fields)) {
+    if (spec.readOnly) continue;
     const input = FORM_INPUT[spec.input];
     shape[name] = z.preprocess((v) => {
       const value = input(v);

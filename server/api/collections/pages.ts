@@ -3,7 +3,7 @@
  * subtitle, meta title and description, navigation title, summary, intro text and slug (a–z,
  * 0–9, hyphens; generated from the title; unique within the company's site), header images
  * (the page image junction, sorted), status per translation, internal title, publish window,
- * hide-in-navigation, external link and the parent page. The page builder's rules run as hooks
+ * hide-in-navigation, the external link (read only) and the parent page. The page builder's rules run as hooks
  * (page-builder/rules.ts). Page data (spec §3 trading_partner_page_data) is a collection beside it.
  */
 import { pageData, pages } from "../db/schema";
@@ -20,7 +20,8 @@ export const pagesCollection = defineCollection({
     publish_from: field.date("Veröffentlichen ab"),
     publish_to: field.date("Veröffentlichen bis"),
     hide_in_navigation: field.checkbox("In der Navigation ausblenden"),
-    external_link: field.url("Externer Link"),
+    // Spec §5: the portal never sends a page's external link; the association keeps it.
+    external_link: { ...field.url("Externer Link"), readOnly: true },
     // Set by the page tree ("verschieben unter"), not by the details form.
     parent: { label: "Übergeordnete Seite", input: "number", schema: recordId.nullable() },
   },
