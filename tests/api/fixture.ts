@@ -15,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createApi, type ApiDeps } from "../../server/api/app";
 import { tokenPairSchema, type TokenPair } from "../../server/api/contract/user";
 import { dumpPglite, findMigrationsFolder, MEMORY, openDatabase, type Database } from "../../server/api/db/client";
@@ -193,6 +193,15 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
  * Registers beforeAll/afterAll for the calling test file and returns the fixture, filled in once
  * beforeAll has run. `overrides` tune TTLs, grace and rate limits for the file's scenarios.
  */
+/**
+ * Queries that overlapped on one PostgreSQL connection (a Promise.all on a transaction's handle):
+ * pg 8 only warns, once per process; pg 9 refuses them. Each file's end checks that none did.
+ */
+const overlappingQueries: string[] = [];
+process.on("warning", (warning) => {
+  if (warning.name === "DeprecationWarning" && warning.message.includes("already executing a query")) overlappingQueries.push(warning.message);
+});
+
 export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {}): TestApi {
   const holder = {} as TestApi;
   let opened: OpenedDatabase | undefined;
@@ -224,6 +233,7 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
   }, 240_000);
   afterAll(async () => {
     await opened?.dispose();
+    expect(overlappingQueries.splice(0), "queries overlapped on one database connection").toEqual([]);
   });
   return holder;
 }

@@ -154,11 +154,10 @@ export async function seedReview(tx: Tx, now: Date, supplier: { companyId: numbe
     documentReviewer: true,
   });
 
-  const [brandRows, typeRows, tagRows] = await Promise.all([
-    tx.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.name, ["Nordholz Küchen", "Nordholz Bad"])),
-    tx.select().from(documentTypes),
-    tx.select().from(samTags),
-  ]);
+  // One after the other: a transaction is one connection, and pg refuses overlapping queries on one from pg 9 on.
+  const brandRows = await tx.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.name, ["Nordholz Küchen", "Nordholz Bad"]));
+  const typeRows = await tx.select().from(documentTypes);
+  const tagRows = await tx.select().from(samTags);
   const fileIds = new Map<string, string>();
   for (const f of buildReviewSeedFiles()) {
     const [row] = await tx
