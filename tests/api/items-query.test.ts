@@ -11,7 +11,7 @@ import { COLLECTIONS } from "../../server/api/collections/registry";
 import { PROPERTY_EXPORT_TARGET } from "../../server/api/contract/contact-properties";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { calendarEvents, calendarRegistrations, contacts, customerFeedback, definitionValues, lookups } from "../../server/api/db/schema";
-import { errorCodeOf, useTestApi } from "./fixture";
+import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const api = useTestApi();
 const OWN = DEMO_COMPANIES.sommer.id;
@@ -216,6 +216,19 @@ describe.each((COLLECTIONS as readonly CollectionDescription[]).map((d) => [d.na
     // The default order: manual sort first.
     const sorts = all.data.map((i) => i.sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+  });
+
+  it("a single entry answers the fields asked for and refuses every other parameter", async () => {
+    const first = (await list<Described>(`/api/items/${name}?limit=1`)).data[0]!;
+    const res = await api.request("GET", `/api/items/${name}/${first.id}?fields=id,${nameField},translations.status`, { token: hp });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(Object.keys((await dataOf<Record<string, unknown>>(res))!).sort()).toEqual(["id", nameField, "translations"].sort());
+    const whole = await dataOf<Record<string, unknown>>(await api.request("GET", `/api/items/${name}/${first.id}`, { token: hp }));
+    expect(Object.keys(whole).length).toBeGreaterThan(3);
+    await expectInvalidQuery(`/api/items/${name}/${first.id}?fields=secret`);
+    await expectInvalidQuery(`/api/items/${name}/${first.id}?limit=1`);
+    const foreign = (await luebeckIds(d))[0];
+    if (foreign) expect(await errorCodeOf(await api.request("GET", `/api/items/${name}/${foreign}?fields=id`, { token: hp }))).toBe("FORBIDDEN");
   });
 
   it("filters on the de translation's status and searches the description's search fields", async () => {

@@ -19,7 +19,7 @@ import { validate } from "../http/validate";
 import { queryOf } from "../items/compile";
 import { galleriesOf, payloadSchema, type CollectionDescription, type ItemPayload } from "./describe";
 import { COLLECTIONS } from "./registry";
-import { addressChoices, createItem, deleteGalleryImage, deleteItem, deleteItems, findItem, listItems, setDisabled, sortCollection, sortGallery, updateItem } from "./service";
+import { addressChoices, createItem, deleteGalleryImage, deleteItem, deleteItems, findItemQueried, listItems, setDisabled, sortCollection, sortGallery, updateItem } from "./service";
 
 /** The keys of a "delete multiple items" request: distinct, and as many as a page tree can hold. */
 const deleteKeys = z
@@ -50,7 +50,7 @@ export function collectionRoutes(ctx: ApiContext) {
       // The Directus query language, validated against the description (decision 0720, 0741).
       .get(`/items/${d.name}`, auth, page, async (c) => c.json(await listItems(db, d, c.get("auth").company.id, queryOf(c))))
       .get(`/items/${d.name}/:id`, auth, page, async (c) => {
-        const item = await findItem(db, d, c.get("auth").company.id, id(c.req.param("id")));
+        const item = await findItemQueried(db, d, c.get("auth").company.id, id(c.req.param("id")), queryOf(c));
         if (!item) throw forbidden();
         return c.json({ data: item });
       })

@@ -17,7 +17,7 @@ import { claimFile } from "../files/pending";
 import { ApiError, forbidden } from "../http/errors";
 import { accessColumns, accessCondition, disabledRow, linkedAccess, type Access } from "./access";
 import { countRows, listItems as listQueried, paged, type ItemsAnswer } from "../items/compile";
-import type { QueryField, QuerySpec, RawQuery } from "../items/query";
+import { parseItemQuery, pickFields, type QueryField, type QuerySpec, type RawQuery } from "../items/query";
 import { galleriesOf, imageFieldsOf, itemSchema, type CollectionDescription, type FieldSpec, type GallerySpec, type InputKind, type ItemPayload } from "./describe";
 import { COLLECTIONS, collectionByName } from "./registry";
 import { ICON_FOLDER } from "../contract/values";
@@ -185,6 +185,13 @@ export async function listItems(db: Db, d: CollectionDescription, companyId: num
 export async function findItem(db: Db, d: CollectionDescription, companyId: number, id: number): Promise<Item | undefined> {
   const rows = await selectItems(db, d, companyId).where(and(eq(d.table.id, id), accessCondition(d.name, d.table, companyId, "read")));
   return (await hydrate(db, d, flatten(rows)))[0];
+}
+
+/** GET items/{collection}/{id}?fields=…: the entry with the fields asked for (the query is checked before the read). */
+export async function findItemQueried(db: Db, d: CollectionDescription, companyId: number, id: number, raw: RawQuery): Promise<Partial<Item> | undefined> {
+  const fields = parseItemQuery(querySpec(d), raw);
+  const item = await findItem(db, d, companyId, id);
+  return item && pickFields(item, fields);
 }
 
 async function lockEditable(tx: Tx, d: CollectionDescription, companyId: number, id: number): Promise<Row | undefined> {

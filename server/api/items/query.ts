@@ -105,6 +105,20 @@ function entriesOf(raw: RawQuery): [string, string][] {
   return Object.entries(raw).flatMap(([key, values]) => values.map((v): [string, string] => [key, v]));
 }
 
+/**
+ * The query of a single-item read (GET items/{collection}/{id}): Directus' `fields` only, checked
+ * like a list's; any other parameter is INVALID_QUERY rather than ignored.
+ */
+export function parseItemQuery(spec: QuerySpec, raw: RawQuery): FieldSelection | null {
+  const fields: string[] = [];
+  for (const [key, value] of entriesOf(raw)) {
+    if (isUnstorableText(key) || isUnstorableText(value)) throw invalid(key.slice(0, 40), "unreadable text");
+    if (key !== "fields" && key !== "fields[]") throw invalid(key.slice(0, 40), "unknown query parameter for a single item");
+    fields.push(value);
+  }
+  return fields.length ? parseFields(spec.fields, fields.join(",")) : null;
+}
+
 export function parseItemsQuery(spec: QuerySpec, raw: RawQuery): ItemsQuery {
   const single = new Map<string, string>();
   const lists: Record<"fields" | "sort", string[]> = { fields: [], sort: [] };
