@@ -383,15 +383,15 @@ export function screenFieldsOf(own: Fields, translations: Fields = {}): ScreenFi
   ]
     .filter(({ s }) => !s.readOnly)
     .map(({ name, s, translated }) => ({
-    name,
-    label: s.label,
-    input: s.input,
-    ...(s.options ? { options: s.options } : {}),
-    ...(s.hint ? { hint: s.hint } : {}),
-    required: isRequired(s),
-    translated,
-    fixed: s.fixed === true,
-  }));
+      name,
+      label: s.label,
+      input: s.input,
+      ...(s.options ? { options: s.options } : {}),
+      ...(s.hint ? { hint: s.hint } : {}),
+      required: isRequired(s),
+      translated,
+      fixed: s.fixed === true,
+    }));
 }
 
 export function screenOf(d: CollectionDescription): ScreenDescription {

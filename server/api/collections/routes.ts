@@ -21,11 +21,11 @@ import { galleriesOf, payloadSchema, type CollectionDescription, type ItemPayloa
 import { COLLECTIONS } from "./registry";
 import { addressChoices, createItem, deleteGalleryImage, deleteItem, deleteItems, findItemQueried, listItems, setDisabled, sortCollection, sortGallery, updateItem } from "./service";
 
-/** The keys of a "delete multiple items" request: distinct, and as many as a page tree can hold. */
+/** The keys of a "delete multiple items" request: distinct; bounded, as all runs in one transaction. */
 const deleteKeys = z
   .array(recordId)
   .min(1)
-  .max(200)
+  .max(500)
   .refine((keys) => new Set(keys).size === keys.length, "keys must be distinct");
 
 const id = (raw: string) => {
