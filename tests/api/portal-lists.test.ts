@@ -2,6 +2,7 @@
  * The list screens' free-text filters as Remix calls their loaders: a NUL in a search field, which
  * PostgreSQL cannot store, is dropped by the portal, so the page answers with the
  * list instead of an error page (the API refuses such text with a 400, tests/api/bad-input.test.ts).
+ * A news item names its brand, and links it only for users who may open brands.
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../server/api/db/seed";
@@ -13,12 +14,12 @@ const portal = portalContext(t);
 
 type Loader = (args: { request: Request; context: never; params: Record<string, string> }) => Promise<unknown>;
 
-async function load(route: string, path: string, email: string): Promise<Record<string, unknown>> {
+async function load(route: string, path: string, email: string, params: Record<string, string> = {}): Promise<Record<string, unknown>> {
   const { loader } = (await import(`../../app/routes/${route}`)) as { loader: Loader };
   const url = new URL(`http://portal.test${path}`);
   const cookie = await portal.signIn(email);
   const context = await portal.contextFor(url, "GET", { cookie });
-  return (await loader({ request: new Request(url, { headers: { cookie } }), context: context as never, params: {} })) as Record<string, unknown>;
+  return (await loader({ request: new Request(url, { headers: { cookie } }), context: context as never, params })) as Record<string, unknown>;
 }
 
 describe("list filters with a NUL", () => {
@@ -28,5 +29,19 @@ describe("list filters with a NUL", () => {
     expect(await load("_portal+/news+/_index", "/news?brand=%00Licht%00werk", hp)).toMatchObject({ filters: { brand_name: "Lichtwerk" } });
     expect(await load("_portal+/documents+/_index", "/documents?search=Preis%00liste%00", hp)).toMatchObject({ filters: { search: "Preisliste" } });
     expect(await load("_portal+/account-management+/_index", "/account-management?suche=%00koch", hp)).toMatchObject({ search: "koch" });
+  });
+});
+
+describe("a news item's brand", () => {
+  it("links to the brand's page only for those who may open it (spec §6: BRAND and HP)", async () => {
+    const withBrand = async (email: string) => {
+      const { list } = (await load("_portal+/news+/_index", "/news", email)) as { list: { items: { id: number; brand: unknown }[] } };
+      const item = list.items.find((n) => n.brand);
+      expect(item, email).toBeDefined();
+      return load("_portal+/news+/$id", `/News/${item!.id}`, email, { id: String(item!.id) });
+    };
+    expect(await withBrand(DEMO_USERS.haendler.email)).toMatchObject({ brandLink: true });
+    expect(await withBrand(DEMO_USERS.lieferant.email)).toMatchObject({ brandLink: false });
+    expect(await withBrand(DEMO_USERS.leser.email)).toMatchObject({ brandLink: false });
   });
 });

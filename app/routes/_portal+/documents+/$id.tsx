@@ -9,7 +9,7 @@ import { DetailHeader } from "~/components/content/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { t } from "~/i18n";
-import { accessSubjectOf } from "~/lib/access";
+import { access, accessSubjectOf } from "~/lib/access";
 import { formatDate, formatNumber } from "~/lib/format";
 import { registerContent } from "~/locales/de/content";
 
@@ -19,8 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, data: doc } = await guardedLoad(request, context, "documents", () => context.upstream.document(params.id ?? ""));
-  const subject = accessSubjectOf(user);
-  return { doc, brandLinks: subject.userType === "HP" && subject.permissions.has("BRAND") };
+  return { doc, brandLinks: access.brands(accessSubjectOf(user)) };
 }
 
 export default function DocumentDetail() {

@@ -9,6 +9,7 @@ import { markNewsRead, toggleImportant } from "~/.server/preferences";
 import { ImportantButton } from "~/components/content/important-button";
 import { DetailHeader } from "~/components/content/page-title";
 import { t } from "~/i18n";
+import { access, accessSubjectOf } from "~/lib/access";
 import { formatDate } from "~/lib/format";
 import { registerContent } from "~/locales/de/content";
 
@@ -19,7 +20,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, data: news } = await guardedLoad(request, context, "news", () => context.upstream.newsItem(params.id ?? ""));
   await markNewsRead(context, user, news.id);
-  return { news: { ...news, read: true } };
+  // The brand's page only for those who may open it (spec §6: BRAND and HP), as on a document.
+  return { news: { ...news, read: true }, brandLink: access.brands(accessSubjectOf(user)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -28,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewsDetail() {
-  const { news } = useLoaderData<typeof loader>();
+  const { news, brandLink } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <article className="mx-auto max-w-3xl">
@@ -40,7 +42,7 @@ export default function NewsDetail() {
       </p>
       <p className="mt-4 text-lg text-slate-800">{news.abstract}</p>
       <div className="mt-4 whitespace-pre-line text-slate-800">{news.text}</div>
-      {news.brand ? (
+      {news.brand && brandLink ? (
         <p className="mt-6">
           <Link to={`/brands/${news.brand.id}`} className="text-brand-700 underline">
             {news.brand.name}
