@@ -271,20 +271,28 @@ export function editAction(key: ScreenKey) {
     const items = context.upstream.items(d.name);
     const messages = screen.messages?.();
     const saved = messages?.saved ?? t("masterdata.saved");
+    let savedId: number;
     try {
       if (id === null) {
-        const created = await items.create(itemPayload(d, { ...values, ...screen.createValues?.(new URL(request.url)) }, null));
-        await screen.onCreate?.(context, params, created.id);
-        // Spec §4: the detail is reloaded after create (references also move to the first position: the API puts them there).
-        return redirectWithToast(context, detailPath(screen, created.id), { kind: "success", message: saved });
+        savedId = (await items.create(itemPayload(d, { ...values, ...screen.createValues?.(new URL(request.url)) }, null))).id;
+      } else {
+        const loaded = await loadOrForbidden(() => items.one(id));
+        assertVariant(screen, loaded);
+        await items.update(id, itemPayload(d, values, loaded));
+        savedId = id;
       }
-      const loaded = await loadOrForbidden(() => items.one(id));
-      assertVariant(screen, loaded);
-      await items.update(id, itemPayload(d, values, loaded));
     } catch (error) {
       return failedSaveReply(submission, error, messages?.failed ?? t("website.saveFailed"), fieldErrorsOf(error, d));
     }
-    return redirectWithToast(context, detailPath(screen, id), { kind: "success", message: saved });
+    try {
+      await screen.afterSave?.(context, params, savedId);
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      // The entry is saved: show it (a new one too), so a second save retries rather than creating it again.
+      return redirectWithToast(context, detailPath(screen, savedId), { kind: "error", message: messages?.afterSaveFailed ?? messages?.failed ?? t("website.saveFailed") });
+    }
+    // Spec §4: the detail is reloaded after create (references also move to the first position: the API puts them there).
+    return redirectWithToast(context, detailPath(screen, savedId), { kind: "success", message: saved });
   };
 }
 

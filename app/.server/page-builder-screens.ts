@@ -37,11 +37,11 @@ const element = (type: ElementType): WebsiteScreen => {
     description,
     labels: description.labels,
     at: (params: Params) => ({ path: elementPath(params.page ?? "", type), back: pagePath(params.page ?? "") }),
-    onCreate: async (context, params, id) => {
-      // Spec §4: creating an element with a page id links it to that page.
+    afterSave: async (context, params, id) => {
+      // Spec §4: creating an element with a page id links it to that page (a no-op once linked).
       await context.upstream.pageContent().link(Number(params.page), description.name, id);
     },
-    messages: () => ({ saved: t("pageBuilder.elementSaved"), failed: t(`pageBuilder.elementSaveFailed.${type}`) }),
+    messages: () => ({ saved: t("pageBuilder.elementSaved"), failed: t(`pageBuilder.elementSaveFailed.${type}`), afterSaveFailed: t("pageBuilder.elementLinkFailed") }),
   };
 };
 

@@ -33,12 +33,16 @@ export interface WebsiteScreen {
   /** spec §4: after creating, the detail is reloaded (text-image, informations) or the list shows it first (references) */
   /** a screen whose path depends on the URL (a page builder element lives in its page's drawer): path and back for these params */
   at?: (params: Params) => { path: string; back: string };
-  /** runs after a create, before the redirect (a page builder element is linked to its page) */
-  onCreate?: (context: AppLoadContext, params: Params, id: number) => Promise<void>;
+  /**
+   * runs after every successful save, before the redirect (a page builder element is linked to its
+   * page; linking is idempotent). When it fails the entry is saved all the same: the user lands on
+   * it with `afterSaveFailed`, and saving again retries, instead of creating the entry twice.
+   */
+  afterSave?: (context: AppLoadContext, params: Params, id: number) => Promise<void>;
   /** values of a new entry taken from the URL (a new page's parent: ?parent=) */
   createValues?: (url: URL) => Record<string, unknown>;
   /** the save toasts of this screen (spec §8: the page's own texts), read from the locale when a save answers */
-  messages?: () => { saved: string; failed: string };
+  messages?: () => { saved: string; failed: string; afterSaveFailed?: string };
   /** where the preview of an entry is (default /website/preview/{collection}) */
   previewPath?: string;
 }

@@ -16,6 +16,7 @@ const pageBuilderServer = {
   pageSaved: "Die Seite wurde erfolgreich gespeichert",
   pageSaveFailed: "Beim Speichern der Seite ist ein Fehler aufgetreten",
   elementSaved: "Erfolgreich gespeichert",
+  elementLinkFailed: "Das Element wurde gespeichert, konnte der Seite aber nicht hinzugefügt werden. Bitte speichern Sie es erneut.",
   elementSaveFailed: {
     "contact-teaser": "Beim Speichern des Kontakt-Teasers ist ein Fehler aufgetreten",
     text: "Beim Speichern des Textes ist ein Fehler aufgetreten",
