@@ -55,9 +55,9 @@ describe("contacts", () => {
     expect(history[0]!.fields).toContain("last_name");
   });
 
-  it("refuses a contact without last name or with an unknown department, changing nothing", async () => {
+  it("refuses a contact without last name, with an unknown department or created other than published, changing nothing", async () => {
     const before = (await list(hp)).length;
-    for (const json of [{ first_name: "Ohne" }, { last_name: "X", department: "department_gibtsnicht" }, { last_name: "X", gender: "Q" }]) {
+    for (const json of [{ first_name: "Ohne" }, { last_name: "X", department: "department_gibtsnicht" }, { last_name: "X", gender: "Q" }, { last_name: "X", status: "draft" }, { last_name: "X", status: "archived" }]) {
       const res = await api.request("POST", "/api/items/contact", { token: hp, json });
       expect(res.status).toBe(400);
       expect(await errorCodeOf(res)).toBe("INVALID_PAYLOAD");

@@ -272,6 +272,8 @@ function delta(p: ContactPayload): Record<string, unknown> {
 
 export async function createContact(ctx: ApiContext, auth: AuthContext, p: ContactPayload): Promise<Contact> {
   if (!p.last_name) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. last_name: Required.");
+  // Spec §4: a contact is created as published (archived is what deleting makes of it).
+  if (p.status !== undefined && p.status !== "published") throw new ApiError("INVALID_PAYLOAD", "Invalid payload. status: A contact is created as published.");
   const db = ctx.db.db;
   await checkRelations(db, auth.company, p);
   const id = await db.transaction(async (tx) => {
@@ -282,7 +284,7 @@ export async function createContact(ctx: ApiContext, auth: AuthContext, p: Conta
       .where(eq(contacts.companyId, auth.company.id));
     const [row] = await tx
       .insert(contacts)
-      .values({ ...toColumns(p), lastName: p.last_name!, status: p.status ?? "published", companyId: auth.company.id, sort: Number(next) })
+      .values({ ...toColumns(p), lastName: p.last_name!, status: "published", companyId: auth.company.id, sort: Number(next) })
       .returning({ id: contacts.id });
     await applyProperties(tx, row!.id, p.property);
     if (p.thumbnail) await claimFile(tx, auth.company.id, p.thumbnail);

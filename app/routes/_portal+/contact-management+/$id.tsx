@@ -6,6 +6,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
 import { failedSaveReply, idParam, invalidReply, loadOrForbidden } from "~/.server/editing";
@@ -19,6 +20,7 @@ import { useEditForm } from "~/components/editing/use-edit-form";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
 import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
+import { archiveBlocked } from "~/.server/contact-archive";
 import { contactName } from "~/lib/contacts";
 import { contactDefaults } from "~/lib/form-values/contact";
 import { contactFormSchema, contactPayload, type ContactForm } from "~/lib/schemas/contact";
@@ -59,10 +61,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = isNew(params.id) ? null : idParam(params.id);
   try {
     if (id === null) {
-      const created = await context.upstream.createContact(contactPayload(submission.value, null));
+      // Spec §4: a contact is created as published.
+      const created = await context.upstream.createContact(contactPayload({ ...submission.value, status: "published" }, null));
       return redirectWithToast(context, `/contact-management/${created.id}`, { kind: "success", message: t("masterdata.saved") });
     }
     const loaded = await loadOrForbidden(() => context.upstream.contact(id));
+    // Archiving is deleting (spec §4): refused while the contact is an area's contact person, with the areas named.
+    const blocked = submission.value.status === "archived" && loaded.status !== "archived" ? archiveBlocked(loaded) : null;
+    if (blocked) return data({ result: submission.reply({ fieldErrors: { status: [blocked] } }), conflict: false }, { status: 400 });
     await context.upstream.updateContact(id, contactPayload(submission.value, loaded));
   } catch (error) {
     return failedSaveReply(submission, error, t("masterdata.contactSaveFailed"));
@@ -110,7 +116,14 @@ export default function ContactEdit() {
           <TextField meta={fields.first_name} label={t("masterdata.contacts.fields.first_name")} autoComplete="off" />
           <TextField meta={fields.last_name} label={t("masterdata.contacts.fields.last_name")} autoComplete="off" />
           <TextField meta={fields.post_title} label={t("masterdata.contacts.fields.post_title")} />
-          <SelectField meta={fields.status} label={t("masterdata.contacts.fields.status")} options={CONTENT_STATUSES.map((s) => ({ value: s, label: t(`masterdata.status.${s}`) }))} />
+          {/* A new contact is published (spec §4); archiving is the list's "Löschen", which asks first. */}
+          {contact ? (
+            <SelectField
+              meta={fields.status}
+              label={t("masterdata.contacts.fields.status")}
+              options={CONTENT_STATUSES.filter((s) => s !== "archived" || contact.status === "archived").map((s) => ({ value: s, label: t(`masterdata.status.${s}`) }))}
+            />
+          ) : null}
         </fieldset>
 
         <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">

@@ -16,6 +16,7 @@ import { SortButtons, useDragSort } from "~/components/editing/sort-buttons";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable, type DataColumn } from "~/components/ui/data-table";
 import { t } from "~/i18n";
+import { archiveBlocked } from "~/.server/contact-archive";
 import { contactName, groupByDepartment } from "~/lib/contacts";
 import type { Contact } from "../../../../server/api/contract";
 import { PageTitle } from "~/components/content/page-title";
@@ -54,10 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = idParam(input.id);
   const contact = await loadOrForbidden(() => context.upstream.contact(id));
   const name = contactName(contact);
-  if (contact.areas.length) {
-    const areas = contact.areas.map((a) => areaLabel(a)).join(", ");
-    return data({ blocked: t("masterdata.contacts.archiveBlocked", { name, areas }) }, { status: 400 });
-  }
+  const blocked = archiveBlocked(contact);
+  if (blocked) return data({ blocked }, { status: 400 });
   try {
     await context.upstream.updateContact(id, { status: "archived", version: input.version });
   } catch (error) {
@@ -65,11 +64,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(context, here, { kind: "error", message: failure.message });
   }
   return redirectWithToast(context, here, { kind: "success", message: t("masterdata.contacts.archived", { name }) });
-}
-
-function areaLabel(area: string): string {
-  const known = { website: 0, career: 0, service: 0, showroom: 0 } as const;
-  return area in known ? t(`masterdata.contacts.areas.${area as keyof typeof known}`) : area;
 }
 
 export default function ContactManagement() {
