@@ -100,5 +100,6 @@ test("users without CALENDAR get the calendar's 403 text", async ({ page, loginA
   await loginAs(page, "verbund@example.com");
   const response = await page.goto("/calendar");
   expect(response?.status()).toBe(403);
-  await expect(page.getByText("Sie haben keinen Zugriff auf den Kalender.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Keine Berechtigung!" })).toBeVisible();
+  await expect(page.getByText("Sie haben keinen Zugriff auf den Kalender.", { exact: true })).toBeVisible();
 });

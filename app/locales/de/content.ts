@@ -50,7 +50,8 @@ const content = {
     past: "Vergangene Termine",
     date: "{{from}} bis {{to}}",
     location: "Ort",
-    forbidden: "Keine Berechtigung! Sie haben keinen Zugriff auf den Kalender.",
+    // The error page's description under its heading "Keine Berechtigung!" (spec §8: calendar-specific texts).
+    forbidden: "Sie haben keinen Zugriff auf den Kalender.",
     ics: "Termin als .ics herunterladen",
     back: "Zum Kalender",
     places: "{{taken}} von {{max}} Plätzen vergeben",
