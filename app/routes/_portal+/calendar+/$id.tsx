@@ -45,7 +45,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     await context.upstream.updateCalendarRegistration(submission.value.registrationId, { status: "cancelled" });
   } catch (error) {
-    if (isUpstreamError(error) && error.status !== 401 && error.status < 500) return failed();
+    // Any answer that refuses, a 5xx too, is the spec's 'Ihre Abmeldung war nicht erfolgreich!';
+    // signed out and an unreachable API are handled as everywhere.
+    if (isUpstreamError(error) && error.status !== 401) return failed();
     throw error;
   }
   return redirectWithToast(context, `/calendar/${params.id}`, { kind: "success", message: t("content.registration.optOutSuccess") });

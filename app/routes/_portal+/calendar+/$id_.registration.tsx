@@ -88,7 +88,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       await context.upstream.createCalendarRegistration(payload);
     }
   } catch (error) {
-    if (!isUpstreamError(error) || error.status === 401 || error.status >= 500) return rethrowUpstream(request, context, error);
+    // Signed out, or the API unreachable (the 503 page keeps the input): as everywhere. Any answer
+    // that refuses, a 5xx too, is the spec's 'Ihre Anmeldung war nicht erfolgreich!' over the kept form.
+    if (!isUpstreamError(error) || error.status === 401) return rethrowUpstream(request, context, error);
     if (error.message === PARTICIPANT_LIMIT_MESSAGE && event.max_participants !== null) {
       const own = registration?.status === "registered" ? registration.participants : 0;
       return refuse(
