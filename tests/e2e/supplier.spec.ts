@@ -48,7 +48,7 @@ test("assign product groups until the shares sum to 100", async ({ page, loginAs
   await page.getByLabel(`Anteil „${own}“ in %`).fill("70");
   if (javaScriptEnabled) await expect(page.getByTestId("share-sum")).toHaveText("100 %");
   await page.getByRole("button", { name: "Warengruppen speichern" }).click();
-  await expect(page.getByText("Die Warengruppen wurden gespeichert.")).toBeVisible();
+  await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: brand }) });
   await expect(card.getByRole("listitem").filter({ hasText: "Wohnen / Speisezimmer" }).first()).toContainText("Anteil: 30 %");
   await expect(card.getByRole("listitem").filter({ hasText: `/ ${own}` }).first()).toContainText("Anteil: 70 %");
@@ -85,7 +85,7 @@ test("keyboard only: assign a product group and fix the shares", async ({ page, 
   await page.keyboard.press("Control+A");
   await page.keyboard.type("54,5");
   await page.keyboard.press("Enter");
-  await expect(page.getByText("Die Warengruppen wurden gespeichert.")).toBeVisible();
+  await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: brand, exact: true }) });
   await expect(card.getByText("Leuchten / Wohnraumleuchten / Pendelleuchten")).toHaveCount(0);
   await expect(card.getByText("Leuchten / Küchenleuchten / Pendelleuchten")).toBeVisible();

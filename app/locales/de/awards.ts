@@ -57,7 +57,7 @@ const awards = {
     duplicate: "Ihr Unternehmen hat in dieser Kategorie bereits einen Beitrag.",
     failed: "Der Beitrag konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
   },
-  saved: "Der Beitrag wurde gespeichert.",
+  saved: "Erfolgreich gespeichert",
   submitted: "Der Beitrag wurde eingereicht.",
   withdrawn: "Der Beitrag wurde zurückgezogen.",
 } as const;

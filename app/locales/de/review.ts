@@ -38,7 +38,7 @@ const review = {
   validFrom: "Gültig ab",
   validTo: "Gültig bis",
   save: "Angaben speichern",
-  saved: "Angaben gespeichert.",
+  saved: "Erfolgreich gespeichert",
   created: "Das Dokument wurde als Entwurf angelegt.",
   requestReview: "Zur Prüfung einreichen",
   requested: "Das Dokument wurde zur Prüfung eingereicht.",

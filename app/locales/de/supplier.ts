@@ -25,7 +25,7 @@ const supplier = {
     tooMuch: "zu viel",
     notSaved: "Nichts gespeichert: Bitte prüfen Sie die markierten Angaben.",
     save: "Warengruppen speichern",
-    saved: "Die Warengruppen wurden gespeichert.",
+    saved: "Erfolgreich gespeichert",
     forbidden: "Diese Marke gehört nicht zu Ihrem Unternehmen.",
   },
   partners: {
