@@ -64,7 +64,7 @@ test.describe("page builder", () => {
     await addElement(page, "Text", `Text ${tag}`, async () => {
       await drawer.getByRole("textbox", { name: "Überschrift" }).fill("Wohnen mit Stil");
       await drawer.getByRole("textbox", { name: "Text", exact: true }).fill("Erster Absatz.\n\nZweiter Absatz.");
-      await drawer.getByLabel("Layout").selectOption("two_columns");
+      await drawer.getByLabel("Layout").selectOption("cols");
     });
     await addElement(page, "Text-Bild-Element", `Text-Bild ${tag}`, async () => {
       await drawer.getByRole("textbox", { name: "Überschrift" }).fill("Unsere Ausstellung");

@@ -69,7 +69,7 @@ function Element({ element, contacts, labels }: { element: PreviewElement; conta
       return (
         <section className="element">
           {heading}
-          <div className={item.layout === "two_columns" ? "two" : undefined}>{paragraphs(text(item, "text"))}</div>
+          <div className={item.layout === "cols" ? "two" : undefined}>{paragraphs(text(item, "text"))}</div>
         </section>
       );
     case "trading_partner_content_text_image":

@@ -36,7 +36,7 @@ export const contentTextCollection = defineCollection({
   name: "trading_partner_content_text",
   table: contentTexts,
   labels: { one: "Text", many: "Texte" },
-  fields: { internal_title: internalTitle, layout: field.select("Layout", TEXT_LAYOUTS, { normal: "Normal", two_columns: "Zwei Spalten" }) },
+  fields: { internal_title: internalTitle, layout: field.select("Layout", TEXT_LAYOUTS, { normal: "Normal", cols: "Zwei Spalten" }) },
   translations: { title: field.text("Überschrift"), text: field.textarea("Text", { max: 20_000, required: "Bitte einen Text angeben." }) },
   list: { columns: ["internal_title", "title", "layout", "status"], search: ["internal_title"] },
   image: null,

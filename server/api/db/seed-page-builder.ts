@@ -22,7 +22,7 @@ export async function seedPageBuilder(tx: Tx, c: { sommer: number; brandt: numbe
   // Elements: of every type, in every status the editor shows.
   await at("trading_partner_content_text", contentTexts as unknown as Table, [
     { row: { internal_title: "Über uns – Einleitung", layout: "normal" }, de: { title: "Seit 1962 in Familienhand", text: "Möbelhaus Sommer richtet seit drei Generationen Wohnungen in der Region ein.\n\nUnser Team berät Sie persönlich – vom ersten Entwurf bis zur Montage." }, status: "published" },
-    { row: { internal_title: "Service – Leistungen", layout: "two_columns" }, de: { title: "Unsere Leistungen", text: "Planung und Beratung in Ihrem Zuhause.\n\nLieferung und Montage durch eigene Schreiner." }, status: "published" },
+    { row: { internal_title: "Service – Leistungen", layout: "cols" }, de: { title: "Unsere Leistungen", text: "Planung und Beratung in Ihrem Zuhause.\n\nLieferung und Montage durch eigene Schreiner." }, status: "published" },
     { row: { internal_title: "Küchen – Text (Entwurf)", layout: "normal" }, de: { title: "Küchenwelt", text: "Über 40 Musterküchen auf 1.200 m²." }, status: "draft" },
   ]);
   await at("trading_partner_content_text_image", contentTextImages as unknown as Table, [

@@ -36,7 +36,8 @@ export const contactTeasers = pgTable("trading_partner_content_contact_teaser", 
   contact: integer("contact").references(() => contacts.id, { onDelete: "set null" }),
 });
 
-export const TEXT_LAYOUTS = ["normal", "two_columns"] as const;
+// Spec §9 option set: text layout normal, cols.
+export const TEXT_LAYOUTS = ["normal", "cols"] as const;
 export const contentTexts = pgTable("trading_partner_content_text", { ...itemColumns(), layout: text("layout").notNull().default("normal") }, (t) => [
   check("content_text_layout_check", inList(t.layout, TEXT_LAYOUTS)),
 ]);
