@@ -2,7 +2,8 @@
  * The calendar's registration and opt-out actions as Remix calls them, over this file's API behind
  * a transport that can fail the registration calls with a 500: the user gets the spec's 'Ihre
  * Anmeldung war nicht erfolgreich!' over the form with what was typed kept, or 'Ihre Abmeldung war
- * nicht erfolgreich!' back on the event — not the error page (spec §8).
+ * nicht erfolgreich!' back on the event, and a failed list says so on the page — not the error
+ * page (spec §8).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../server/api/db/seed";
@@ -11,8 +12,10 @@ import { portalContext } from "./portal-context";
 
 const t = useTestApi();
 let failing = false;
+let failingList = false;
 const portal = portalContext(t, async (request, api) => {
-  if (failing && request.method !== "GET" && new URL(request.url).pathname.startsWith("/api/items/calendar_registrations")) {
+  const { pathname } = new URL(request.url);
+  if ((failing && request.method !== "GET" && pathname.startsWith("/api/items/calendar_registrations")) || (failingList && pathname === "/api/extranet/calendar")) {
     return Response.json({ errors: [{ message: "down", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }, { status: 500 });
   }
   return api.fetch(request);
@@ -66,5 +69,20 @@ describe("registration and opt-out when the API fails", () => {
     expect((optOut.answer as Response).status).toBe(302);
     expect(optOut.toast).toEqual({ kind: "error", message: "Ihre Abmeldung war nicht erfolgreich!" });
     expect((await registrations(event)).find((r) => r.id === registration!.id)?.status).toBe("registered");
+  });
+});
+
+describe("the calendar list when the API fails", () => {
+  it("says so on the page instead of the error page (fetchCalendar)", async () => {
+    const { loader } = await import("../../app/routes/_portal+/calendar+/_index");
+    const url = "http://portal.test/calendar?when=past";
+    const load = async () => loader({ request: new Request(url, { headers: { cookie } }), context: await portal.contextFor(new URL(url), "GET", { cookie }), params: {} });
+    expect(await load()).toMatchObject({ failed: false, when: "past" });
+    failingList = true;
+    try {
+      expect(await load()).toMatchObject({ failed: true, when: "past", list: { items: [], total: 0 } });
+    } finally {
+      failingList = false;
+    }
   });
 });

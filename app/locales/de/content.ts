@@ -53,6 +53,7 @@ const content = {
     // The error page's description under its heading "Keine Berechtigung!" (spec §8: calendar-specific texts).
     forbidden: "Sie haben keinen Zugriff auf den Kalender.",
     ics: "Termin als .ics herunterladen",
+    fetchCalendar: "Die Termine konnten nicht geladen werden. Bitte versuchen Sie es später erneut.",
     back: "Zum Kalender",
     places: "{{taken}} von {{max}} Plätzen vergeben",
     status: {

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { enumParam, guardedLoad, intParam } from "~/.server/content";
+import { isUpstreamError } from "~/.server/upstream";
 import { PageTitle } from "~/components/content/page-title";
 import { Pagination } from "~/components/content/pagination";
 import { t } from "~/i18n";
@@ -17,18 +18,20 @@ export const meta: MetaFunction = () => [{ title: `${t("content.calendar.title")
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const when = enumParam(url, "when", ["upcoming", "past"] as const) ?? "upcoming";
+  const page = intParam(url, "page") ?? 1;
   const { data } = await guardedLoad(
     request,
     context,
     "calendar",
-    () => context.upstream.calendar({ when, page: intParam(url, "page") ?? 1, limit: 10 }),
+    // Spec §8: a failed calendar fetch (fetchCalendar) is a message on the page, not the error page.
+    () => context.upstream.calendar({ when, page, limit: 10 }).catch((error: unknown) => (isUpstreamError(error) && error.status >= 500 ? null : Promise.reject(error))),
     t("content.calendar.forbidden"),
   );
-  return { list: data, when };
+  return { list: data ?? { items: [], total: 0, page, limit: 10 }, when, failed: data === null };
 }
 
 export default function CalendarIndex() {
-  const { list, when } = useLoaderData<typeof loader>();
+  const { list, when, failed } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const tab = (active: boolean) =>
     `rounded-md px-3 py-1.5 text-sm font-medium ${active ? "bg-brand-600 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`;
@@ -43,7 +46,13 @@ export default function CalendarIndex() {
           {t("content.calendar.past")}
         </Link>
       </nav>
-      {list.items.length === 0 ? <p className="text-slate-600">{t("content.list.empty")}</p> : null}
+      {failed ? (
+        <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {t("content.calendar.fetchCalendar")}
+        </p>
+      ) : list.items.length === 0 ? (
+        <p className="text-slate-600">{t("content.list.empty")}</p>
+      ) : null}
       <ul className="space-y-3">
         {list.items.map((event) => (
           <li key={event.id} className="rounded-lg bg-white p-4 shadow-sm">
