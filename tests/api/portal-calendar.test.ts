@@ -75,8 +75,7 @@ describe("registration and opt-out when the API fails", () => {
 describe("the calendar list when the API fails", () => {
   it("says so on the page instead of the error page (fetchCalendar)", async () => {
     const { loader } = await import("../../app/routes/_portal+/calendar+/_index");
-    const url = "http://portal.test/calendar?when=past";
-    const load = async () => loader({ request: new Request(url, { headers: { cookie } }), context: await portal.contextFor(new URL(url), "GET", { cookie }), params: {} });
+    const load = () => portal.load(loader, "http://portal.test/calendar?when=past", cookie);
     expect(await load()).toMatchObject({ failed: false, when: "past" });
     failingList = true;
     try {

@@ -2,6 +2,7 @@
  * The contact form's action as Remix calls it: a new contact is created as published whatever the
  * form carries (spec §4), and archiving the contact person of an area through the form is refused
  * at the status field with the area named — as the list's "Löschen" does — and changes nothing.
+ * A failed fetch of the contact properties is a message on their page (spec §8).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../server/api/db/seed";
@@ -9,7 +10,13 @@ import { dataOf, useTestApi } from "./fixture";
 import { portalContext } from "./portal-context";
 
 const t = useTestApi();
-const portal = portalContext(t);
+let failProperties = false;
+const portal = portalContext(t, async (request, api) => {
+  if (failProperties && new URL(request.url).pathname === "/api/items/definition_value") {
+    return Response.json({ errors: [{ message: "down", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }, { status: 500 });
+  }
+  return api.fetch(request);
+});
 let cookie = "";
 let token = "";
 
@@ -51,5 +58,19 @@ describe("the contact form", () => {
     expect(answer.data.result.error.status?.[0]).toMatch(/kann nicht gelöscht werden, weil er\/sie Ansprechpartner für folgenden Bereich ist: .*Karriere/);
     const after = (await contacts()).find((c) => c.id === owner.id)!;
     expect(after).toMatchObject({ status: owner.status, version: owner.version });
+  });
+});
+
+describe("the contact properties", () => {
+  it("say on the page that they could not be loaded (fetchContactProperties)", async () => {
+    const { loader } = await import("../../app/routes/_portal+/contact-properties");
+    const load = () => portal.load(loader, "http://portal.test/contact-properties", cookie);
+    expect(await load()).toMatchObject({ failed: false, userType: "HP" });
+    failProperties = true;
+    try {
+      expect(await load()).toMatchObject({ failed: true, userType: "HP", properties: [], contacts: [] });
+    } finally {
+      failProperties = false;
+    }
   });
 });

@@ -37,6 +37,11 @@ export function portalContext(t: TestApi, transport: Transport = async (request,
       session.set("auth", tokensFromPair(await t.login(email)));
       return (await storage.commitSession(session)).split(";")[0]!;
     },
+    /** A route's loader called as Remix calls it for a GET of `url` with this session cookie. */
+    async load<T>(loader: (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => Promise<T>, url: string, cookie: string, params: Record<string, string> = {}): Promise<T> {
+      const context = await this.contextFor(new URL(url), "GET", { cookie });
+      return loader({ request: new Request(url, { headers: { cookie } }), context, params });
+    },
     /** The load context Remix would pass for a request with these headers to `url`. */
     contextFor(url: URL, method: string, headers: Record<string, string>): Promise<AppLoadContext> {
       const req = { headers, method, ip: "127.0.0.1", secure: false, path: url.pathname, originalUrl: `${url.pathname}${url.search}` };

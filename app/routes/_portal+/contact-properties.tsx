@@ -10,9 +10,12 @@ import { propertyAssignments } from "~/.server/contact-properties";
 import { loadOrForbidden, saveFailure } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
+import { isUpstreamError } from "~/.server/upstream";
 import { IntentForm } from "~/components/editing/confirm-dialog";
+import { ErrorNotice } from "~/components/ui/error-notice";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
+import { accessSubjectOf } from "~/lib/access";
 import { PageTitle } from "~/components/content/page-title";
 import { CsvLink } from "~/components/ui/csv-link";
 import { contactPropertyActionSchema } from "~/lib/schemas/contact-properties";
@@ -24,7 +27,13 @@ export const meta: MetaFunction = () => [{ title: `${t("masterdata.properties.pa
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "contactProperties");
-  return propertyAssignments(context, user);
+  try {
+    return { ...(await propertyAssignments(context, user)), failed: false };
+  } catch (error) {
+    // Spec §8: a failed fetch of the properties (fetchContactProperties) is a message on the page.
+    if (!isUpstreamError(error) || error.status < 500) throw error;
+    return { userType: accessSubjectOf(user).userType, properties: [], contacts: [], failed: true };
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,13 +57,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ContactProperties() {
-  const { userType, properties, contacts } = useLoaderData<typeof loader>();
+  const { userType, properties, contacts, failed } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-5xl">
       <PageTitle title={t("masterdata.properties.pageTitle")} intro={t("masterdata.properties.intro")} actions={<CsvLink href="/contact-properties/export.csv" label={t("masterdata.exportCsv")} />} />
       <h2 className="mt-6 text-lg font-semibold">{userType === "LF" ? t("masterdata.properties.lf") : t("masterdata.properties.hp")}</h2>
-      {properties.length === 0 ? <p className="mt-2 text-slate-600">{t("masterdata.properties.none")}</p> : null}
+      <ErrorNotice message={failed && t("masterdata.properties.errors.fetchContactProperties")} className="mt-2" />
+      {!failed && properties.length === 0 ? <p className="mt-2 text-slate-600">{t("masterdata.properties.none")}</p> : null}
       <ul className="mt-2 space-y-4">
         {properties.map((p) => (
           <li key={p.id} className="rounded-lg bg-white p-4 shadow-sm">

@@ -10,6 +10,7 @@ import { saveFailure } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { BarChart } from "~/components/masterdata/bar-chart";
+import { ErrorNotice } from "~/components/ui/error-notice";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { t } from "~/i18n";
@@ -58,11 +59,7 @@ export default function CustomerSatisfaction() {
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-semibold text-slate-900">{t("masterdata.satisfaction.pageTitle")}</h1>
       <p className="mt-1 text-slate-600">{t("masterdata.satisfaction.intro")}</p>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice message={error} className="mt-4" />
       {figures && figures.responses === 0 ? <p className="mt-4">{t("masterdata.satisfaction.noData")}</p> : null}
       {figures && figures.responses > 0 ? (
         <>

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
+import { ErrorNotice } from "~/components/ui/error-notice";
 import { useTranslation } from "~/i18n";
 import { enumParam, guardedLoad, intParam } from "~/.server/content";
 import { isUpstreamError } from "~/.server/upstream";
@@ -46,13 +47,8 @@ export default function CalendarIndex() {
           {t("content.calendar.past")}
         </Link>
       </nav>
-      {failed ? (
-        <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {t("content.calendar.fetchCalendar")}
-        </p>
-      ) : list.items.length === 0 ? (
-        <p className="text-slate-600">{t("content.list.empty")}</p>
-      ) : null}
+      <ErrorNotice message={failed && t("content.calendar.fetchCalendar")} className="mb-4" />
+      {!failed && list.items.length === 0 ? <p className="text-slate-600">{t("content.list.empty")}</p> : null}
       <ul className="space-y-3">
         {list.items.map((event) => (
           <li key={event.id} className="rounded-lg bg-white p-4 shadow-sm">

@@ -7,6 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
+import { ErrorNotice } from "~/components/ui/error-notice";
 import { useTranslation } from "~/i18n";
 import { idParam, loadOrForbidden, saveFailure } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
@@ -129,11 +130,7 @@ export default function ContactManagement() {
 
 function BlockedMessage() {
   const result = useActionDataSafe();
-  return result ? (
-    <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-      {result}
-    </p>
-  ) : null;
+  return <ErrorNotice message={result} className="mt-4" />;
 }
 
 function useActionDataSafe(): string | null {

@@ -17,6 +17,7 @@ import { forbidden, requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { DetailHeader } from "~/components/content/page-title";
+import { ErrorNotice } from "~/components/ui/error-notice";
 import { ProductGroupTree, type TreeValues } from "~/components/supplier/product-group-tree";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
@@ -113,11 +114,7 @@ export default function EditProductGroups() {
   return (
     <div className="mx-auto max-w-4xl">
       <DetailHeader backTo="/products" backLabel={t("supplier.products.back")} title={brand ? t("supplier.products.editTitle", { brand: brand.name }) : t("supplier.products.title")} />
-      {error ? (
-        <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice message={error} className="mb-4" />
       {brand ? (
         <Form
           key={brand.id}
