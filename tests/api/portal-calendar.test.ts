@@ -13,9 +13,11 @@ import { portalContext } from "./portal-context";
 const t = useTestApi();
 let failing = false;
 let failingList = false;
+let failingRead = false;
 const portal = portalContext(t, async (request, api) => {
   const { pathname } = new URL(request.url);
-  if ((failing && request.method !== "GET" && pathname.startsWith("/api/items/calendar_registrations")) || (failingList && pathname === "/api/extranet/calendar")) {
+  const registrationCall = pathname.startsWith("/api/items/calendar_registrations");
+  if ((registrationCall && (request.method === "GET" ? failingRead : failing)) || (failingList && pathname === "/api/extranet/calendar")) {
     return Response.json({ errors: [{ message: "down", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }, { status: 500 });
   }
   return api.fetch(request);
@@ -72,8 +74,21 @@ describe("registration and opt-out when the API fails", () => {
   });
 });
 
-describe("the calendar list when the API fails", () => {
-  it("says so on the page instead of the error page (fetchCalendar)", async () => {
+describe("the calendar when the API fails", () => {
+  it("an event whose registration cannot be loaded is shown without registration actions (fetchCalendarRegistrations)", async () => {
+    const { loader } = await import("../../app/routes/_portal+/calendar+/$id");
+    const event = await eventId("Küchentrend-Tage Löhne");
+    const load = () => portal.load(loader, `http://portal.test/calendar/${event}`, cookie, { id: String(event) });
+    expect(await load()).toMatchObject({ registrationFailed: false, event: { id: event } });
+    failingRead = true;
+    try {
+      expect(await load()).toMatchObject({ registrationFailed: true, registration: undefined, event: { id: event, title: "Küchentrend-Tage Löhne" } });
+    } finally {
+      failingRead = false;
+    }
+  });
+
+  it("the list says so on the page instead of the error page (fetchCalendar)", async () => {
     const { loader } = await import("../../app/routes/_portal+/calendar+/_index");
     const load = () => portal.load(loader, "http://portal.test/calendar?when=past", cookie);
     expect(await load()).toMatchObject({ failed: false, when: "past" });

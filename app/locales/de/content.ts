@@ -54,6 +54,7 @@ const content = {
     forbidden: "Sie haben keinen Zugriff auf den Kalender.",
     ics: "Termin als .ics herunterladen",
     fetchCalendar: "Die Termine konnten nicht geladen werden. Bitte versuchen Sie es später erneut.",
+    fetchCalendarRegistrations: "Ihre Anmeldung zu dieser Veranstaltung konnte nicht geladen werden. Bitte versuchen Sie es später erneut.",
     back: "Zum Kalender",
     places: "{{taken}} von {{max}} Plätzen vergeben",
     status: {

@@ -11,6 +11,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { DetailHeader } from "~/components/content/page-title";
 import { buttonClass } from "~/components/ui/button";
+import { ErrorNotice } from "~/components/ui/error-notice";
 import { t } from "~/i18n";
 import { registrationState } from "~/lib/content/calendar";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -29,8 +30,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     "calendar",
     async () => {
       const event = await context.upstream.calendarEvent(id);
-      const registrations = await context.upstream.calendarRegistrations(event.id);
-      return { event, registration: registrations[0] };
+      // Spec §8: a failed fetch of the registration (fetchCalendarRegistrations) leaves the event readable.
+      const registrations = await context.upstream.calendarRegistrations(event.id).catch((error: unknown) => (isUpstreamError(error) && error.status >= 500 ? null : Promise.reject(error)));
+      return { event, registration: registrations?.[0], registrationFailed: registrations === null };
     },
     t("content.calendar.forbidden"),
   );
@@ -54,7 +56,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function CalendarDetail() {
-  const { event, registration, state } = useLoaderData<typeof loader>();
+  const { event, registration, registrationFailed, state } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <article className="mx-auto max-w-3xl">
@@ -72,7 +74,7 @@ export default function CalendarDetail() {
             <dd>{event.location}</dd>
           </div>
         ) : null}
-        {event.registration_enabled ? (
+        {event.registration_enabled && !registrationFailed ? (
           <div>
             <dt className="text-sm text-slate-600">{t("content.calendar.statusLabel")}</dt>
             <dd data-testid="registration-state">{t(`content.calendar.status.${state}`)}</dd>
@@ -93,8 +95,9 @@ export default function CalendarDetail() {
       </dl>
       <p className="mt-4 text-lg text-slate-800">{event.abstract}</p>
       <div className="mt-2 whitespace-pre-line text-slate-800">{event.text}</div>
+      {event.registration_enabled ? <ErrorNotice message={registrationFailed && t("content.calendar.fetchCalendarRegistrations")} className="mt-6" /> : null}
       <div className="mt-6 flex flex-wrap gap-3">
-        {event.registration_open ? (
+        {event.registration_open && !registrationFailed ? (
           <Link to={`/calendar/${event.id}/registration`} className={buttonClass("primary")}>
             {state === "registered" ? t("content.calendar.editRegistration") : t("content.calendar.register")}
           </Link>
