@@ -97,9 +97,13 @@ async function rowIntent(screen: WebsiteScreen, context: LoaderFunctionArgs["con
         await items.remove(input.id);
         return redirectWithToast(context, after, { kind: "success", message: t("website.deleted") });
       case "disable":
-      case "enable":
-        await items[input.intent](input.id);
+      case "enable": {
+        const { optOut } = screen.description;
+        // The spec's own record where the collection has one (job benefits), else the generic switch.
+        const toggle = optOut ? context.upstream.optOutRecord(optOut, (await context.getUser()).company.id) : items;
+        await toggle[input.intent](input.id);
         return redirectWithToast(context, here, { kind: "success", message: t(input.intent === "disable" ? "website.disabled" : "website.enabled") });
+      }
       case "status": {
         const item = await loadOrForbidden(() => items.one(input.id));
         const patch = screen.description.status === "translations" ? statusPatch(input.status, item.translations) : { status: input.status };

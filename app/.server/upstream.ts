@@ -175,8 +175,8 @@ export class UpstreamClient {
   }
 
   /** For the few answers outside the `{data}` envelope. */
-  private requestRaw<T extends z.ZodTypeAny>(method: string, path: string, schema: T, body?: unknown): Promise<z.infer<T>> {
-    return this.send(method, path, schema, body);
+  private requestRaw<T extends z.ZodTypeAny>(method: string, path: string, schema: T, body?: unknown, query?: URLSearchParams): Promise<z.infer<T>> {
+    return this.send(method, path, schema, body, query);
   }
 
   /** One HTTP exchange with the API, with the caller's token and forwarded client details. */
@@ -555,6 +555,16 @@ export class UpstreamClient {
       enable: (item: number) => this.request("DELETE", `${base}_disabled_company/${item}`, null),
     };
   }
+  /**
+   * Spec §7's own opt-out record of a shared entry, where a collection has one
+   * (`POST items/disabled_job_benefits_company {job_benefits_id, company_id}`, `DELETE …/{id}`).
+   */
+  optOutRecord(optOut: { collection: string; itemField: string }, companyId: number) {
+    return {
+      disable: (item: number) => this.request("POST", `items/${optOut.collection}`, null, { [optOut.itemField]: item, company_id: companyId }),
+      enable: (item: number) => this.request("DELETE", `items/${optOut.collection}/${item}`, null),
+    };
+  }
   /** A page's element links (page builder, issue 13): list, link, sort, unlink. */
   pageContent() {
     const link = z.object({ id: z.number().int(), page: z.number().int(), collection: z.string(), item: z.number().int(), sort: z.number().int() });
@@ -570,7 +580,7 @@ export class UpstreamClient {
   siteNavigation(domain: string) {
     type Entry = { id: number; title: string; navigationTitle: string | null; slug: string | null; external_link: string | null; children: Entry[] };
     const entry: z.ZodType<Entry> = z.lazy(() => z.object({ id: z.number().int(), title: z.string(), navigationTitle: z.string().nullable(), slug: z.string().nullable(), external_link: z.string().nullable(), children: z.array(entry) }));
-    return this.request("GET", "trading-partner/all-pages", z.object({ navigation: z.array(entry) }), undefined, toQuery({ domain, lang: "de" }));
+    return this.requestRaw("GET", "trading-partner/all-pages", z.object({ navigation: z.array(entry) }), undefined, toQuery({ domain, lang: "de" }));
   }
   /** The icon folder's files (spec §7 "GET files filtered by an icon folder"). */
   icons() {

@@ -235,7 +235,8 @@ describe("navigation GET /trading-partner/all-pages", () => {
   const navigation = async (query: string) => {
     const res = await api.request("GET", `/api/trading-partner/all-pages?${query}`);
     expect(res.status, await res.clone().text()).toBe(200);
-    return (await dataOf<{ navigation: Nav[] }>(res)).navigation;
+    // The spec's "response navigation": top level, not in {data}.
+    return ((await res.json()) as { navigation: Nav[] }).navigation;
   };
   const titles = (entries: Nav[]): string[] => entries.flatMap((e) => [e.title, ...titles(e.children)]);
 

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, useTestApi } from "./fixture";
-import { portalContext } from "./portal-context";
+import { apiFailure, portalContext } from "./portal-context";
 
 const t = useTestApi();
 let failing = false;
@@ -18,7 +18,7 @@ const portal = portalContext(t, async (request, api) => {
   const { pathname } = new URL(request.url);
   const registrationCall = pathname.startsWith("/api/items/calendar_registrations");
   if ((registrationCall && (request.method === "GET" ? failingRead : failing)) || (failingList && pathname === "/api/extranet/calendar")) {
-    return Response.json({ errors: [{ message: "down", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }, { status: 500 });
+    return apiFailure();
   }
   return api.fetch(request);
 });
@@ -26,8 +26,7 @@ let cookie = "";
 let token = "";
 
 beforeAll(async () => {
-  cookie = await portal.signIn(DEMO_USERS.haendler.email);
-  token = (await t.login(DEMO_USERS.haendler.email)).access_token;
+  ({ cookie, token } = await portal.session(DEMO_USERS.haendler.email));
 });
 
 async function eventId(title: string): Promise<number> {

@@ -7,13 +7,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, useTestApi } from "./fixture";
-import { portalContext } from "./portal-context";
+import { apiFailure, portalContext } from "./portal-context";
 
 const t = useTestApi();
 let failProperties = false;
 const portal = portalContext(t, async (request, api) => {
   if (failProperties && new URL(request.url).pathname === "/api/items/definition_value") {
-    return Response.json({ errors: [{ message: "down", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }, { status: 500 });
+    return apiFailure();
   }
   return api.fetch(request);
 });
@@ -29,8 +29,7 @@ interface ContactOut {
 }
 
 beforeAll(async () => {
-  cookie = await portal.signIn(DEMO_USERS.haendler.email);
-  token = (await t.login(DEMO_USERS.haendler.email)).access_token;
+  ({ cookie, token } = await portal.session(DEMO_USERS.haendler.email));
 });
 
 const contacts = async () => dataOf<ContactOut[]>(await t.request("GET", "/api/items/contact?sort=sort", { token }));

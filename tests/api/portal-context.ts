@@ -11,6 +11,9 @@ import type { TestApi } from "./fixture";
 
 const SESSION_SECRET = "portal-test-session-secret-0123456789abcdef";
 
+/** What a transport answers for a call it fails: the API's 500 in Directus' error envelope. */
+export const apiFailure = () => Response.json({ errors: [{ message: "down", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }, { status: 500 });
+
 /** Stands between the portal and the API, e.g. to fail chosen calls or to record them. */
 export type Transport = (request: Request, api: { fetch(request: Request): Response | Promise<Response> }) => Promise<Response>;
 
@@ -41,6 +44,11 @@ export function portalContext(t: TestApi, transport: Transport = async (request,
     async load<T>(loader: (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => Promise<T>, url: string, cookie: string, params: Record<string, string> = {}): Promise<T> {
       const context = await this.contextFor(new URL(url), "GET", { cookie });
       return loader({ request: new Request(url, { headers: { cookie } }), context, params });
+    },
+    /** A user's portal session cookie and, for checking what the API holds, an access token of their own. */
+    async session(email: string): Promise<{ cookie: string; token: string }> {
+      const [cookie, pair] = await Promise.all([this.signIn(email), t.login(email)]);
+      return { cookie, token: pair.access_token };
     },
     /** The load context Remix would pass for a request with these headers to `url`. */
     contextFor(url: URL, method: string, headers: Record<string, string>): Promise<AppLoadContext> {

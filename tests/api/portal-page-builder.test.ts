@@ -7,14 +7,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, useTestApi } from "./fixture";
-import { portalContext } from "./portal-context";
+import { apiFailure, portalContext } from "./portal-context";
 
 const t = useTestApi();
 let failLink = false;
 const portal = portalContext(t, async (request, api) => {
   // The portal links with the spec's call: PATCH items/trading_partner_pages/{id} {content: {create}}.
   if (failLink && request.method === "PATCH" && new URL(request.url).pathname.startsWith("/api/items/trading_partner_pages/")) {
-    return Response.json({ errors: [{ message: "down", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }, { status: 500 });
+    return apiFailure();
   }
   return api.fetch(request);
 });
@@ -23,8 +23,7 @@ let token = "";
 let pageId = 0;
 
 beforeAll(async () => {
-  cookie = await portal.signIn(DEMO_USERS.haendler.email);
-  token = (await t.login(DEMO_USERS.haendler.email)).access_token;
+  ({ cookie, token } = await portal.session(DEMO_USERS.haendler.email));
   const pages = await dataOf<{ id: number; access: string }[]>(await t.request("GET", "/api/items/trading_partner_pages?limit=-1", { token }));
   pageId = pages.find((p) => p.access === "edit")!.id;
 });

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { useTestApi } from "./fixture";
-import { portalContext } from "./portal-context";
+import { apiFailure, portalContext } from "./portal-context";
 
 const t = useTestApi();
 /** API paths answered 500 instead of being passed on; every request the API saw */
@@ -16,7 +16,7 @@ const seen: string[] = [];
 const portal = portalContext(t, async (request, api) => {
   const { pathname } = new URL(request.url);
   seen.push(`${request.method} ${pathname}`);
-  if (failing.has(pathname)) return Response.json({ errors: [{ message: "down", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }, { status: 500 });
+  if (failing.has(pathname)) return apiFailure();
   return api.fetch(request);
 });
 let cookie = "";

@@ -89,7 +89,8 @@ export function pageBuilderRoutes(ctx: ApiContext) {
       const fields = q.fields && !q.fields.split(",").includes("*") ? q.fields.split(",").map((f) => f.trim()) : null;
       const today = ctx.now().toISOString().slice(0, 10);
       const navigation = await siteNavigation(db, q.domain, today);
-      return c.json({ data: { navigation: pickNavigation(navigation, fields) } });
+      // Spec §7 "response navigation": a custom endpoint's own shape, not the items' {data} envelope.
+      return c.json({ navigation: pickNavigation(navigation, fields) });
     });
   return app;
 }
