@@ -84,6 +84,16 @@ async function runAxe(page: Page, options: AxeOptions): Promise<AxeViolation[]> 
   await injectAxe(page);
   const violations = await page.evaluate(async ({ include, exclude, disableRules }) => {
     const { axe } = window as unknown as { axe: typeof axeCore };
+    // Colours are judged at rest: a button that was just re-enabled is still fading back from its
+    // disabled colour for a moment (colour-contrast saw that half-way colour once). An endless
+    // animation cannot finish and is left as it is.
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        // infinite
+      }
+    }
     const context = include.length > 0 ? { include, exclude } : { exclude };
     const rules = Object.fromEntries(disableRules.map((id) => [id, { enabled: false }]));
     // Only violations are read: passes and the rest would be serialised for nothing.
