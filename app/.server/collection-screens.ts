@@ -18,7 +18,7 @@ import { uploadStateOf } from "~/components/editing/image-upload";
 import { failedSaveReply, idParam, invalidReply, loadOrForbidden, saveFailure } from "./editing";
 import { requireRoute } from "./guards";
 import { redirectWithToast } from "./toast";
-import { isUpstreamError, type CollectionItem } from "./upstream";
+import { isUnavailable, isUpstreamError, type CollectionItem } from "./upstream";
 import { WEBSITE_SCREENS, type WebsiteScreen, type WebsiteScreenKey } from "./website-screens";
 import { CAREER_SCREENS, type CareerScreenKey } from "./career-screens";
 import { PAGE_BUILDER_SCREENS, type PageBuilderScreenKey } from "./page-builder-screens";
@@ -291,8 +291,9 @@ export function editAction(key: ScreenKey) {
     try {
       await screen.afterSave?.(context, params, savedId);
     } catch (error) {
-      if (error instanceof Response) throw error;
-      // The entry is saved: show it (a new one too), so a second save retries rather than creating it again.
+      // The entry is saved: show it (a new one too), so a second save retries rather than creating it
+      // again — also when the API went away meanwhile (the 503 page would offer to post "add" again).
+      if (!isUpstreamError(error) && !isUnavailable(error)) throw error;
       return redirectWithToast(context, detailPath(screen, savedId), { kind: "error", message: messages?.afterSaveFailed ?? messages?.failed ?? t("website.saveFailed") });
     }
     // Spec §4: the detail is reloaded after create (references also move to the first position: the API puts them there).

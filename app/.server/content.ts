@@ -9,6 +9,14 @@ import { t } from "~/i18n";
 import { forbidden, redirectToLogin, requireRoute } from "./guards";
 import { isUpstreamError } from "./upstream";
 
+/**
+ * A call whose failure the page can show in place (decision 0524): null when the API answered a
+ * 5xx; signed out, refused and unreachable pass on as everywhere.
+ */
+export function nullWhenFailed<T>(call: Promise<T>): Promise<T | null> {
+  return call.catch((error: unknown) => (isUpstreamError(error) && error.status >= 500 ? null : Promise.reject(error)));
+}
+
 export async function guardedLoad<T>(
   request: Request,
   context: AppLoadContext,

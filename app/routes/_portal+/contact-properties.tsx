@@ -10,7 +10,7 @@ import { propertyAssignments } from "~/.server/contact-properties";
 import { loadOrForbidden, saveFailure } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
-import { isUpstreamError } from "~/.server/upstream";
+import { nullWhenFailed } from "~/.server/content";
 import { IntentForm } from "~/components/editing/confirm-dialog";
 import { ErrorNotice } from "~/components/ui/error-notice";
 import { buttonClass } from "~/components/ui/button";
@@ -27,13 +27,9 @@ export const meta: MetaFunction = () => [{ title: `${t("masterdata.properties.pa
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "contactProperties");
-  try {
-    return { ...(await propertyAssignments(context, user)), failed: false };
-  } catch (error) {
-    // Spec §8: a failed fetch of the properties (fetchContactProperties) is a message on the page.
-    if (!isUpstreamError(error) || error.status < 500) throw error;
-    return { userType: accessSubjectOf(user).userType, properties: [], contacts: [], failed: true };
-  }
+  // Spec §8: a failed fetch of the properties (fetchContactProperties) is a message on the page.
+  const assignments = await nullWhenFailed(propertyAssignments(context, user));
+  return assignments ? { ...assignments, failed: false } : { userType: accessSubjectOf(user).userType, properties: [], contacts: [], failed: true };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

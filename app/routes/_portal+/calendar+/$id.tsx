@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
-import { guardedLoad } from "~/.server/content";
+import { guardedLoad, nullWhenFailed } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { backTo } from "~/.server/preferences";
 import { redirectWithToast } from "~/.server/toast";
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     async () => {
       const event = await context.upstream.calendarEvent(id);
       // Spec §8: a failed fetch of the registration (fetchCalendarRegistrations) leaves the event readable.
-      const registrations = await context.upstream.calendarRegistrations(event.id).catch((error: unknown) => (isUpstreamError(error) && error.status >= 500 ? null : Promise.reject(error)));
+      const registrations = await nullWhenFailed(context.upstream.calendarRegistrations(event.id));
       return { event, registration: registrations?.[0], registrationFailed: registrations === null };
     },
     t("content.calendar.forbidden"),

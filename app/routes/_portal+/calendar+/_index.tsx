@@ -4,8 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { ErrorNotice } from "~/components/ui/error-notice";
 import { useTranslation } from "~/i18n";
-import { enumParam, guardedLoad, intParam } from "~/.server/content";
-import { isUpstreamError } from "~/.server/upstream";
+import { enumParam, guardedLoad, intParam, nullWhenFailed } from "~/.server/content";
 import { PageTitle } from "~/components/content/page-title";
 import { Pagination } from "~/components/content/pagination";
 import { t } from "~/i18n";
@@ -25,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context,
     "calendar",
     // Spec §8: a failed calendar fetch (fetchCalendar) is a message on the page, not the error page.
-    () => context.upstream.calendar({ when, page, limit: 10 }).catch((error: unknown) => (isUpstreamError(error) && error.status >= 500 ? null : Promise.reject(error))),
+    () => nullWhenFailed(context.upstream.calendar({ when, page, limit: 10 })),
     t("content.calendar.forbidden"),
   );
   return { list: data ?? { items: [], total: 0, page, limit: 10 }, when, failed: data === null };
