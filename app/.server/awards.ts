@@ -11,7 +11,7 @@ import { idParam, loadOrForbidden } from "./editing";
 import { forbidden } from "./guards";
 import { redirectWithToast } from "./toast";
 import { isUpstreamError } from "./upstream";
-import { AWARD_IMAGES_MAX, AWARD_TEXT_MAX, AWARD_TEXT_MIN, AWARD_TITLE_MAX, missingForSubmission } from "../../server/api/contract/award-window";
+import { AWARD_IMAGES_MAX, AWARD_TEXT_MAX, AWARD_TEXT_MIN, AWARD_TITLE_MAX, missingForSubmission } from "#contract/award-window";
 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseChangeSeq } from "../../server/api/contract/change-seq";
+import { parseChangeSeq } from "#contract/change-seq";
 import { trackChanges } from "./change-seq";
 
 describe("change numbers (decision 0521)", () => {

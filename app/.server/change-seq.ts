@@ -4,7 +4,7 @@
  * API call of the user's later requests, whichever instance they reach, so an API instance that has
  * not heard of that change yet answers them from the database rather than its read cache.
  */
-import { CHANGE_SEQ_HEADER, parseChangeSeq } from "../../server/api/contract/change-seq";
+import { CHANGE_SEQ_HEADER, parseChangeSeq } from "#contract/change-seq";
 
 export const CHANGE_SEQ_COOKIE = "change.seq";
 /** Other instances hear of a change within milliseconds; the cookie only has to outlive that, with room to spare. */

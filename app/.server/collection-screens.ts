@@ -10,7 +10,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { formSchema, galleriesOf, imageFieldsOf, screenOf, type CollectionDescription } from "../../server/api/collections/describe";
-import { CONTENT_STATUSES } from "../../server/api/contract/values";
+import { CONTENT_STATUSES } from "#contract/values";
 import { t } from "~/i18n";
 import { itemPayload } from "~/lib/collections/payload";
 import { statusPatch } from "~/lib/editing/status";

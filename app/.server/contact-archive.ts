@@ -1,5 +1,5 @@
 /** Spec §5: a contact who is the contact person of an area is not archived (deleting archives it, spec §4). */
-import type { Contact } from "../../server/api/contract/masterdata";
+import type { Contact } from "#contract/masterdata";
 import { t } from "~/i18n";
 import { contactName } from "~/lib/contacts";
 import { registerMasterdata } from "~/locales/de/masterdata";

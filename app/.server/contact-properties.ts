@@ -3,8 +3,8 @@
  * holding each: what /Contact-Properties shows and its CSV export lists.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import type { User } from "../../server/api/contract";
-import { splitProperties } from "../../server/api/contract/contact-properties";
+import type { User } from "#contract";
+import { splitProperties } from "#contract/contact-properties";
 import { accessSubjectOf } from "~/lib/access";
 import { contactName } from "~/lib/contacts";
 import { loadOrForbidden } from "./editing";

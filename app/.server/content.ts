@@ -3,7 +3,7 @@
  * together (no waterfall); the guard's answer wins, and API refusals become the portal's 403/404.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import type { User } from "../../server/api/contract";
+import type { User } from "#contract";
 import type { PortalRouteId } from "~/lib/route-registry";
 import { t } from "~/i18n";
 import { forbidden, redirectToLogin, requireRoute } from "./guards";

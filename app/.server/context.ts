@@ -4,7 +4,7 @@
  * signed-in user, and the per-request bits the document needs.
  */
 import type { Authenticator } from "remix-auth";
-import type { User } from "../../server/api/contract";
+import type { User } from "#contract";
 import type { Toast } from "~/lib/toast";
 import type { AuthTokens, PortalSession, PortalSessionStorage } from "./session";
 import type { UpstreamClient } from "./upstream";

@@ -4,7 +4,7 @@
  */
 import { redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
-import type { User } from "../../server/api/contract";
+import type { User } from "#contract";
 import { accessSubjectOf } from "~/lib/access";
 import { canAccess, type PortalRouteId } from "~/lib/route-registry";
 import { loginPath } from "~/lib/safe-redirect";

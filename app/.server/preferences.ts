@@ -4,7 +4,7 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
-import type { User } from "../../server/api/contract";
+import type { User } from "#contract";
 import { t } from "~/i18n";
 import { registerAllAreas } from "~/locales/de/all-areas";
 import { accessSubjectOf } from "~/lib/access";

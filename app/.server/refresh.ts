@@ -4,7 +4,7 @@
  * a few seconds so requests that started with the old cookie just after still get the new pair.
  * (Across several portal instances the API's grace window gives the same guarantee.)
  */
-import type { TokenPair } from "../../server/api/contract";
+import type { TokenPair } from "#contract";
 import { ExpiredAuthSessionError } from "./expired-session";
 import { isUpstreamError } from "./upstream";
 

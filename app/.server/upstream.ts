@@ -6,13 +6,13 @@
 import { z } from "zod";
 import { answerTextOf } from "../../server/api/cache/answer-text";
 import { createParsedAnswers } from "./parsed-answers";
-import { ADDRESS_TYPES, CONTENT_STATUSES } from "../../server/api/contract/values";
+import { ADDRESS_TYPES, CONTENT_STATUSES } from "#contract/values";
 import { t } from "~/i18n";
 import type { KeptInput } from "~/lib/kept-input";
 import { addChangeSeq, noteChangeSeq, type ChangeTracker } from "./change-seq";
-import { zrPermissionsResponseSchema, type ZrPermissionEntry } from "../../server/api/contract/zr";
-import { awardRoundSchema, awardSubmissionSchema, awardWinnerSchema, type AwardRound, type AwardSubmission, type AwardSubmissionCreate, type AwardSubmissionPatch, type AwardWinner } from "../../server/api/contract/awards";
-import { instructionSchema, instructionSummarySchema, type Instruction, type InstructionSummary } from "../../server/api/contract/instructions";
+import { zrPermissionsResponseSchema, type ZrPermissionEntry } from "#contract/zr";
+import { awardRoundSchema, awardSubmissionSchema, awardWinnerSchema, type AwardRound, type AwardSubmission, type AwardSubmissionCreate, type AwardSubmissionPatch, type AwardWinner } from "#contract/awards";
+import { instructionSchema, instructionSummarySchema, type Instruction, type InstructionSummary } from "#contract/instructions";
 import {
   accountSchema,
   auditEntrySchema,
@@ -85,7 +85,7 @@ import {
   tradingPartnerProfileSchema,
   tradingPartnerSchema,
   type BrandPatch,
-} from "../../server/api/contract";
+} from "#contract";
 
 export type Transport = (request: Request) => Promise<Response>;
 

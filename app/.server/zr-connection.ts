@@ -1,5 +1,5 @@
 /** How the portal reaches the ZR system's logon (spec §7 "ZR client", decision 0900). */
-import { zrLogonResponseSchema } from "../../server/api/contract/zr";
+import { zrLogonResponseSchema } from "#contract/zr";
 
 export interface ZrConnection {
   /** base of the frame URLs: "" for the embedded simulator (same origin), else ZR_BASE_URL */

@@ -2,8 +2,8 @@
  * Spec §6 access rules as named predicates. The route registry (menu and guards) refers to them;
  * the API enforces the same rules on its side — hiding here is convenience, not security.
  */
-import type { PagePermission, User, UserType } from "../../server/api/contract";
-import { userTypeOf } from "../../server/api/contract/permissions";
+import type { PagePermission, User, UserType } from "#contract";
+import { userTypeOf } from "#contract/permissions";
 
 export interface AccessSubject {
   userType: UserType;

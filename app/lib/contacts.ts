@@ -1,5 +1,5 @@
 /** Display helpers for contacts: the full name, and the list grouped by department_web (spec §7). */
-import type { Contact } from "../../server/api/contract/masterdata";
+import type { Contact } from "#contract/masterdata";
 
 export function contactName(c: Pick<Contact, "title" | "first_name" | "last_name" | "post_title">): string {
   return [c.title, c.first_name, c.last_name, c.post_title].filter(Boolean).join(" ");

@@ -1,6 +1,6 @@
 /** Opening hours for display: per weekday 1–7 its ranges in order (an empty day is closed). */
-import type { OpeningHour } from "../../server/api/contract/masterdata";
-import { sortOpeningHours } from "../../server/api/contract/opening-hours";
+import type { OpeningHour } from "#contract/masterdata";
+import { sortOpeningHours } from "#contract/opening-hours";
 
 export function openingHoursByDay(hours: readonly OpeningHour[]) {
   const sorted = sortOpeningHours(hours);

@@ -1,5 +1,5 @@
 /** How a permission cluster reads in the list and in its CSV export (the same text in both). */
-import type { PermissionCluster } from "../../server/api/contract/permission-clusters";
+import type { PermissionCluster } from "#contract/permission-clusters";
 import { t } from "~/i18n";
 import { registerMasterdata } from "~/locales/de/masterdata";
 import { registerAccountScreens } from "~/locales/de/account-screens";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkShares, percentToTenths, type ProductGroup } from "../../server/api/contract/product-groups";
+import { checkShares, percentToTenths, type ProductGroup } from "#contract/product-groups";
 import { checkAssignment, groupTree, parseShare } from "./product-groups";
 
 const group = (id: number, title: string, parent: number | null, show: boolean): ProductGroup => ({

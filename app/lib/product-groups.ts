@@ -4,8 +4,8 @@
  * show_brand_percentage sum to exactly 100 — with the German texts the form shows next to the
  * figures. The API checks the same rule (contract/product-groups.ts); nothing is saved until it holds.
  */
-import type { BrandPatch, ProductGroup } from "../../server/api/contract/product-groups";
-import { checkShares, HUNDRED_PERCENT_TENTHS, percentToTenths } from "../../server/api/contract/product-group-shares";
+import type { BrandPatch, ProductGroup } from "#contract/product-groups";
+import { checkShares, HUNDRED_PERCENT_TENTHS, percentToTenths } from "#contract/product-group-shares";
 import { t } from "~/i18n";
 import { formatNumber } from "./format";
 import { registerSupplier } from "~/locales/de/supplier";

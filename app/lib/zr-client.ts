@@ -3,7 +3,7 @@
  * permission entries kept per session and user, shown as tabs sorted by sort; which screen needs
  * what; where a screen's frame points.
  */
-import type { ZrPermissionEntry } from "../../server/api/contract/zr";
+import type { ZrPermissionEntry } from "#contract/zr";
 import type { PortalRouteId } from "./route-registry";
 
 export interface ZrClientEntry extends ZrPermissionEntry {

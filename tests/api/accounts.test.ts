@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountSchema, auditEntrySchema, type Account, type AuditEntry } from "../../server/api/contract/account";
+import { accountSchema, auditEntrySchema, type Account, type AuditEntry } from "#contract/account";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 

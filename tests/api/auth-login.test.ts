@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
-import { tokenPairSchema } from "../../server/api/contract/user";
+import { tokenPairSchema } from "#contract/user";
 import { authSessions, users } from "../../server/api/db/schema";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";

@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { tokenPairSchema } from "../../server/api/contract/user";
+import { tokenPairSchema } from "#contract/user";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 

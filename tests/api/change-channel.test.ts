@@ -12,7 +12,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app";
 import { followedBy, openChangeChannel, type ChangeChannel } from "../../server/api/cache/change-channel";
-import { CHANGE_SEQ_HEADER } from "../../server/api/contract";
+import { CHANGE_SEQ_HEADER } from "#contract";
 import { createReadCache } from "../../server/api/cache/read-cache";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, useTestApi } from "./fixture";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companySchema } from "../../server/api/contract/company";
+import { companySchema } from "#contract/company";
 import { DEMO_COMPANIES } from "../../server/api/db/seed";
 import { dataOf, useTestApi } from "./fixture";
 

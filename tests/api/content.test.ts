@@ -1,6 +1,6 @@
 /** Content endpoints (issue 4): access per page permission / user type, scope, registrations, preferences. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { PARTICIPANT_LIMIT_MESSAGE, type Brand, type CalendarEvent, type CalendarRegistration, type DocumentList, type NewsList, type Page, type User } from "../../server/api/contract";
+import { PARTICIPANT_LIMIT_MESSAGE, type Brand, type CalendarEvent, type CalendarRegistration, type DocumentList, type NewsList, type Page, type User } from "#contract";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { eq } from "drizzle-orm";
 import { news } from "../../server/api/db/schema";

@@ -1,6 +1,6 @@
 /** GET extranet/dashboard (issue 4): the shown widgets in one call, each only with its list's permission. */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Dashboard } from "../../server/api/contract";
+import type { Dashboard } from "#contract";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 

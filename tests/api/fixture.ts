@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createApi, type ApiDeps } from "../../server/api/app";
-import { tokenPairSchema, type TokenPair } from "../../server/api/contract/user";
+import { tokenPairSchema, type TokenPair } from "#contract/user";
 import { dumpPglite, findMigrationsFolder, MEMORY, openDatabase, type Database } from "../../server/api/db/client";
 import { DEMO_PASSWORD, seedDemo } from "../../server/api/db/seed";
 import { writeSeedFiles } from "../../server/api/db/seed-files";

@@ -1,7 +1,7 @@
 /** items/instruction (issue 15): published instructions only, nested steps, their images readable by every member. */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { Instruction, InstructionSummary } from "../../server/api/contract/instructions";
+import type { Instruction, InstructionSummary } from "#contract/instructions";
 import { instructions } from "../../server/api/db/schema";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";

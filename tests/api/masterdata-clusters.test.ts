@@ -6,8 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Company } from "../../server/api/contract/company";
-import type { EditableCluster, PermissionCluster } from "../../server/api/contract/permission-clusters";
+import type { Company } from "#contract/company";
+import type { EditableCluster, PermissionCluster } from "#contract/permission-clusters";
 import { permissionClusters, userPermissions } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";

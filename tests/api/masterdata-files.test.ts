@@ -1,7 +1,7 @@
 /** POST /files and DELETE /files/:id: type from content, 5 MB, quota, duplicates per company, scope. */
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_MAX_BYTES } from "../../server/api/contract/masterdata";
+import { IMAGE_MAX_BYTES } from "#contract/masterdata";
 import { UPLOAD_MAX_BYTES } from "../../server/api/files/upload";
 import { eq } from "drizzle-orm";
 import { files } from "../../server/api/db/schema";

@@ -3,7 +3,7 @@
  * each seeded demo user — so the seed, the API and the menu logic are checked together.
  */
 import { describe, expect, it } from "vitest";
-import { userSchema, type User } from "../../server/api/contract";
+import { userSchema, type User } from "#contract";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { access, accessSubjectOf, type AccessRuleName } from "../../app/lib/access";
 import { buildMenu } from "../../app/lib/route-registry";

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DOCUMENT_MAX_BYTES, type ReviewDocumentDetail, type ReviewList } from "../../server/api/contract/review";
+import { DOCUMENT_MAX_BYTES, type ReviewDocumentDetail, type ReviewList } from "#contract/review";
 import { brands, documents, users } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { makePdf } from "../../server/api/files/make-pdf";

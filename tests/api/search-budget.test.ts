@@ -7,7 +7,7 @@
 import { gzipSync } from "node:zlib";
 import type { LoaderFunction } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SearchIndex } from "../../server/api/contract";
+import type { SearchIndex } from "#contract";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { LARGE_SCALE, scaleLarge, seedLarge } from "../../server/api/db/seed-large";
 import { INDEX_BUDGET_GZIP_BYTES } from "../../app/.server/search";

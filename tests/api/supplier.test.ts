@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ProductGroup, SamContact, SupplierBrand, TradingPartner, TradingPartnerProfile } from "../../server/api/contract";
+import type { ProductGroup, SamContact, SupplierBrand, TradingPartner, TradingPartnerProfile } from "#contract";
 import { brandProductGroups, brands, contacts, productGroups } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { termsPending } from "../../server/api/auth/middleware";
-import { TERMS_VERSION } from "../../server/api/contract/account";
+import { TERMS_VERSION } from "#contract/account";
 import type { AuthContext } from "../../server/api/auth/sessions";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 

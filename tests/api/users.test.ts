@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GRANTABLE_PERMISSIONS, userTypeOf } from "../../server/api/contract/permissions";
-import { subUserSchema, userSchema, type User } from "../../server/api/contract/user";
+import { GRANTABLE_PERMISSIONS, userTypeOf } from "#contract/permissions";
+import { subUserSchema, userSchema, type User } from "#contract/user";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 

@@ -5,8 +5,8 @@
  */
 import { Form, useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { AWARD_IMAGES_MAX, AWARD_TEXT_MAX, AWARD_TEXT_MIN } from "../../../server/api/contract/award-window";
-import type { AwardRound, AwardSubmission } from "../../../server/api/contract/awards";
+import { AWARD_IMAGES_MAX, AWARD_TEXT_MAX, AWARD_TEXT_MIN } from "#contract/award-window";
+import type { AwardRound, AwardSubmission } from "#contract/awards";
 import { PageTitle } from "~/components/content/page-title";
 import { ImageUpload, withoutUploadParams, type UploadState } from "~/components/editing/image-upload";
 import { buttonClass } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 /** /Wohnsinnspreise (decision 0920): the current round, the company's own entries in it, the past winners. */
 import { Link } from "~/components/ui/link";
-import type { AwardRound, AwardSubmission, AwardWinner } from "../../../server/api/contract/awards";
+import type { AwardRound, AwardSubmission, AwardWinner } from "#contract/awards";
 import { PageTitle } from "~/components/content/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n";

@@ -1,7 +1,7 @@
 /** A compact list of documents with upload date, type and download link (documents, tags, brands). */
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
-import type { Document } from "../../../server/api/contract";
+import type { Document } from "#contract";
 import { formatDate } from "~/lib/format";
 import { Icon } from "../ui/icon";
 import { registerContent } from "~/locales/de/content";

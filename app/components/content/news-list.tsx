@@ -2,7 +2,7 @@
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n";
-import type { News } from "../../../server/api/contract";
+import type { News } from "#contract";
 import { formatDate } from "~/lib/format";
 import { registerContent } from "~/locales/de/content";
 

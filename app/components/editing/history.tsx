@@ -1,6 +1,6 @@
 /** The audit trail of one record (activity + revisions), newest first. */
 import { useTranslation } from "~/i18n";
-import type { ActivityEntry } from "../../../server/api/contract";
+import type { ActivityEntry } from "#contract";
 import { formatDateTime } from "~/lib/format";
 
 export function History({ entries }: { entries: readonly ActivityEntry[] }) {

@@ -1,6 +1,6 @@
 /** The page permissions a company may grant, as a fieldset of checkboxes named `permissions`. */
 import { useTranslation } from "~/i18n";
-import type { PagePermission } from "../../../server/api/contract/permissions";
+import type { PagePermission } from "#contract/permissions";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 
 registerAccountScreens();

@@ -1,7 +1,7 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
-import type { Notifications } from "../../../server/api/contract/portal";
+import type { Notifications } from "#contract/portal";
 import type { SearchArea } from "~/lib/search/matcher";
 import { HeaderSearch } from "../search/header-search";
 import { DisclosureMenu } from "../ui/disclosure-menu";

@@ -7,8 +7,8 @@
 import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
-import type { Notifications } from "../../../server/api/contract/portal";
-import type { ReviewStatus } from "../../../server/api/contract/review";
+import type { Notifications } from "#contract/portal";
+import type { ReviewStatus } from "#contract/review";
 import { formatDate } from "~/lib/format";
 import { DisclosureMenu } from "../ui/disclosure-menu";
 import { Icon } from "../ui/icon";

@@ -1,6 +1,6 @@
 /** The company record as a description list (name, relation, address, phone, e-mail, website). */
 import { useTranslation } from "~/i18n";
-import type { Company } from "../../../server/api/contract";
+import type { Company } from "#contract";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();

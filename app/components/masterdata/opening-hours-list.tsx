@@ -1,6 +1,6 @@
 /** Opening hours of an address per weekday, "geschlossen" for days without ranges. */
 import { useTranslation } from "~/i18n";
-import type { OpeningHour } from "../../../server/api/contract/masterdata";
+import type { OpeningHour } from "#contract/masterdata";
 import { openingHoursByDay } from "~/lib/opening-hours";
 import { registerMasterdata } from "~/locales/de/masterdata";
 

@@ -5,7 +5,7 @@
  */
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { DOCUMENT_TYPES, REVIEW_FOLDER } from "../../../server/api/contract/values";
+import { DOCUMENT_TYPES, REVIEW_FOLDER } from "#contract/values";
 import type { UploadError } from "../editing/image-upload";
 import { buttonClass } from "../ui/button";
 import { registerReview } from "~/locales/de/review";

@@ -6,8 +6,8 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import type { ReviewDocument } from "../../../server/api/contract/review";
-import { DOCUMENT_CLASSES } from "../../../server/api/contract/values";
+import type { ReviewDocument } from "#contract/review";
+import { DOCUMENT_CLASSES } from "#contract/values";
 import { reviewMetadataDefaults } from "~/lib/form-values/review";
 import { useEditForm } from "../editing/use-edit-form";
 import { ChoiceGroup } from "../form/choice-fields";

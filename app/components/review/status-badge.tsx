@@ -1,6 +1,6 @@
 /** A review status in German (spec §4: in_review and check_modulemanager both read "eingereicht"). */
 import { useTranslation } from "~/i18n";
-import type { ReviewStatus } from "../../../server/api/contract/review";
+import type { ReviewStatus } from "#contract/review";
 import { registerReview } from "~/locales/de/review";
 
 registerReview();

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n";
 import { formatNumber } from "~/lib/format";
-import type { BrandProductGroup } from "../../../server/api/contract/product-groups";
+import type { BrandProductGroup } from "#contract/product-groups";
 import { registerSupplier } from "~/locales/de/supplier";
 
 registerSupplier();

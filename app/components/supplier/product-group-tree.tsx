@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "~/i18n";
 import { groupTree, type GroupNode } from "~/lib/product-groups";
-import type { ProductGroup } from "../../../server/api/contract/product-groups";
+import type { ProductGroup } from "#contract/product-groups";
 import { registerSupplier } from "~/locales/de/supplier";
 
 registerSupplier();

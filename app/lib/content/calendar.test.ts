@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CalendarEvent } from "../../../server/api/contract";
+import type { CalendarEvent } from "#contract";
 import { eventToIcs, freePlaces, registrationState } from "./calendar";
 
 const event: CalendarEvent = {

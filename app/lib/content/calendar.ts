@@ -1,5 +1,5 @@
 /** Calendar helpers shared by the calendar screens and the dashboard (pure). */
-import type { CalendarEvent, CalendarRegistration } from "../../../server/api/contract";
+import type { CalendarEvent, CalendarRegistration } from "#contract";
 
 export type RegistrationState = "registered" | "notRegistered" | "closed" | "optedOut" | "none";
 

@@ -2,7 +2,7 @@
  * Content status (spec §4): draft / published / archived, settable directly. Where an item has
  * translations the status is written to every translation row, otherwise to the item itself.
  */
-import type { ContentStatus } from "../../../server/api/contract/masterdata";
+import type { ContentStatus } from "#contract/masterdata";
 import { registerShell } from "~/locales/de/shell";
 
 registerShell();

@@ -1,5 +1,5 @@
 /** The address form's opening-hours grid and its initial values; zod-free, because the screen loads it. */
-import type { Address } from "../../../server/api/contract/masterdata";
+import type { Address } from "#contract/masterdata";
 
 export const SLOTS_PER_DAY = 3;
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,5 +1,5 @@
 /** Initial values of the contact edit form; zod-free, because the screen loads it (see server/api/contract/values.ts). */
-import type { Contact } from "../../../server/api/contract/masterdata";
+import type { Contact } from "#contract/masterdata";
 
 const onOff = (v: boolean) => (v ? "on" : "off");
 

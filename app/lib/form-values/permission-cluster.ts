@@ -1,5 +1,5 @@
 /** Initial values of the permission-cluster form; zod-free, because the screen loads it. */
-import type { PermissionCluster } from "../../../server/api/contract/permission-clusters";
+import type { PermissionCluster } from "#contract/permission-clusters";
 
 export function clusterDefaults(cluster: PermissionCluster | null) {
   return {

@@ -1,5 +1,5 @@
 /** Initial values of the review document's metadata form; zod-free, because the screen loads it. */
-import type { ReviewDocument } from "../../../server/api/contract/review";
+import type { ReviewDocument } from "#contract/review";
 
 export function reviewMetadataDefaults(fileId: string, doc: ReviewDocument | null, suggestedName = "") {
   return {

@@ -1,6 +1,6 @@
 /** Form schemas of the account area (names, e-mail, page permissions). */
 import { z } from "zod";
-import { PAGE_PERMISSIONS } from "../../../server/api/contract/permissions";
+import { PAGE_PERMISSIONS } from "#contract/permissions";
 import { t } from "~/i18n";
 
 /** An optional name field: empty input arrives as undefined. */

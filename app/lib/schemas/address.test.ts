@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Address } from "../../../server/api/contract/masterdata";
+import type { Address } from "#contract/masterdata";
 import { parseWithZod } from "@conform-to/zod";
 import { addressDefaults } from "../form-values/address";
 import { addressFormSchema, addressPayload, withAllHourSlots } from "./address";

@@ -4,8 +4,8 @@
  * (contract/opening-hours.ts) and German messages on the offending slot.
  */
 import { z } from "zod";
-import type { Address, AddressPayload } from "../../../server/api/contract/masterdata";
-import { validateOpeningHours, type TimeRange } from "../../../server/api/contract/opening-hours";
+import type { Address, AddressPayload } from "#contract/masterdata";
+import { validateOpeningHours, type TimeRange } from "#contract/opening-hours";
 import { t } from "~/i18n";
 import { preparePayload } from "../editing/payload";
 import { SLOTS_PER_DAY, WEEKDAYS } from "../form-values/address";

@@ -3,7 +3,7 @@
  * relation stay read-only), validated with German messages, and its PATCH items/company payload.
  */
 import { z } from "zod";
-import type { Company, CompanyPatchPayload } from "../../../server/api/contract/company";
+import type { Company, CompanyPatchPayload } from "#contract/company";
 import { t } from "~/i18n";
 import { preparePayload } from "../editing/payload";
 import { registerMasterdata } from "~/locales/de/masterdata";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Contact } from "../../../server/api/contract/masterdata";
+import type { Contact } from "#contract/masterdata";
 import { contactFormSchema, contactPayload } from "./contact";
 
 const loaded: Contact = {

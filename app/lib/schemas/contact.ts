@@ -3,8 +3,8 @@
  * messages, and the mapping between a loaded contact, the form's values and the API payload.
  */
 import { z } from "zod";
-import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, type Contact, type ContactPayload } from "../../../server/api/contract/masterdata";
-import { recordIdParam } from "../../../server/api/contract/ids";
+import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, type Contact, type ContactPayload } from "#contract/masterdata";
+import { recordIdParam } from "#contract/ids";
 import { t } from "~/i18n";
 import { preparePayload } from "../editing/payload";
 import { registerMasterdata } from "~/locales/de/masterdata";

@@ -1,8 +1,8 @@
 /** Form schemas of the content screens (issue 4); validated on the server with parseWithZod. */
 import { z } from "zod";
-import { SLEEPOVER_OPTIONS } from "../../../server/api/contract/content";
-import { recordIdParam } from "../../../server/api/contract/ids";
-import { DASHBOARD_WIDGETS, type DashboardWidget } from "../../../server/api/contract/portal";
+import { SLEEPOVER_OPTIONS } from "#contract/content";
+import { recordIdParam } from "#contract/ids";
+import { DASHBOARD_WIDGETS, type DashboardWidget } from "#contract/portal";
 import { t } from "~/i18n";
 import { registerContent } from "~/locales/de/content";
 

@@ -1,6 +1,6 @@
 /** Spec §5 password rules: new password required, at least 8 characters, repeat required, both match. */
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../../../server/api/contract/account";
+import { PASSWORD_MIN_LENGTH } from "#contract/account";
 import { t } from "~/i18n";
 
 const newPasswordFields = {

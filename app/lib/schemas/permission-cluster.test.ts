@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import type { Company } from "../../../server/api/contract/company";
-import type { PermissionCluster } from "../../../server/api/contract/permission-clusters";
+import type { Company } from "#contract/company";
+import type { PermissionCluster } from "#contract/permission-clusters";
 import { companyFormSchema, companyPayload } from "./company";
 import { clusterFormSchema, clusterPayload } from "./permission-cluster";
 

@@ -3,8 +3,8 @@
  * grantable list, members from the company's accounts; the payload of items/permission_cluster.
  */
 import { z } from "zod";
-import { CLUSTER_NAME_MAX, type PermissionCluster, type PermissionClusterPayload } from "../../../server/api/contract/permission-clusters";
-import { PAGE_PERMISSIONS } from "../../../server/api/contract/permissions";
+import { CLUSTER_NAME_MAX, type PermissionCluster, type PermissionClusterPayload } from "#contract/permission-clusters";
+import { PAGE_PERMISSIONS } from "#contract/permissions";
 import { t } from "~/i18n";
 import { preparePayload } from "../editing/payload";
 import { registerMasterdata } from "~/locales/de/masterdata";

@@ -3,8 +3,8 @@
  * (PATCH files/{id}), a review step with its comment, and a comment alone.
  */
 import { z } from "zod";
-import { DOCUMENT_CLASSES } from "../../../server/api/contract/content";
-import { REVIEW_TARGETS, type ReviewMetadata } from "../../../server/api/contract/review";
+import { DOCUMENT_CLASSES } from "#contract/content";
+import { REVIEW_TARGETS, type ReviewMetadata } from "#contract/review";
 import { t } from "~/i18n";
 import { registerReview } from "~/locales/de/review";
 

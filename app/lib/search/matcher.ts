@@ -4,7 +4,7 @@
  * browser runs it over the index it fetched once per session, the /search page (no JavaScript)
  * runs the very same function on the server.
  */
-import type { SearchArea, SearchIndex } from "../../../server/api/contract/portal";
+import type { SearchArea, SearchIndex } from "#contract/portal";
 
 export type { SearchArea, SearchIndex };
 /** "all" searches every area the index holds. */

@@ -7,7 +7,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { displayNameOf } from "../../../server/api/contract/display-name";
+import { displayNameOf } from "#contract/display-name";
 import { requireUser } from "~/.server/guards";
 import { tokensFromPair } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { TERMS_VERSION } from "../../../server/api/contract/values";
+import { TERMS_VERSION } from "#contract/values";
 import { requireUser } from "~/.server/guards";
 import { signOut } from "~/.server/sign-out";
 import { redirectWithToast } from "~/.server/toast";

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useFetchers, useLoaderData, useLocation, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { displayNameOf } from "../../../server/api/contract/display-name";
+import { displayNameOf } from "#contract/display-name";
 import { requireUser } from "~/.server/guards";
 import { readShellSettings } from "~/.server/shell-settings";
 import { ErrorContent, ErrorPageGuard } from "~/components/layout/error-page";

@@ -15,7 +15,7 @@ import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { t } from "~/i18n";
 import { formatDate, formatNumber } from "~/lib/format";
-import { FEEDBACK_STATUSES, type FeedbackStatus } from "../../../server/api/contract/values";
+import { FEEDBACK_STATUSES, type FeedbackStatus } from "#contract/values";
 import { isUpstreamError } from "~/.server/upstream";
 import { feedbackStatusSchema } from "~/lib/schemas/feedback";
 import { registerSatisfaction } from "~/locales/de/satisfaction";

@@ -8,7 +8,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n";
-import { displayNameOf } from "../../../server/api/contract/display-name";
+import { displayNameOf } from "#contract/display-name";
 import { requireRoute, requireUser } from "~/.server/guards";
 import { changeDashboard } from "~/.server/preferences";
 import { isUpstreamError } from "~/.server/upstream";

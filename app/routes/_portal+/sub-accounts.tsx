@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { displayNameOf } from "../../../server/api/contract/display-name";
+import { displayNameOf } from "#contract/display-name";
 import { requireRoute } from "~/.server/guards";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";

@@ -16,7 +16,7 @@ import { PageTitle } from "~/components/content/page-title";
 import { t } from "~/i18n";
 import { dedupeById } from "../../../server/api/content/ordering";
 import { searchByName } from "~/lib/trading-partner-search";
-import type { TradingPartner } from "../../../server/api/contract/supplier";
+import type { TradingPartner } from "#contract/supplier";
 import { registerSupplier } from "~/locales/de/supplier";
 
 registerSupplier();

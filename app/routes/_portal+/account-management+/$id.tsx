@@ -7,7 +7,7 @@ import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "~/i18n";
-import { displayNameOf } from "../../../../server/api/contract/display-name";
+import { displayNameOf } from "#contract/display-name";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
-import { displayNameOf } from "../../../../server/api/contract/display-name";
+import { displayNameOf } from "#contract/display-name";
 import { textParam } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { buttonClass } from "~/components/ui/button";

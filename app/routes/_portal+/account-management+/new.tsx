@@ -7,7 +7,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import type { z } from "zod";
-import { isPagePermission, type PagePermission } from "../../../../server/api/contract/permissions";
+import { isPagePermission, type PagePermission } from "#contract/permissions";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";

@@ -8,7 +8,7 @@ import { requireRoute } from "~/.server/guards";
 import { OpeningHoursList } from "~/components/masterdata/opening-hours-list";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
-import { ADDRESS_TYPES } from "../../../../server/api/contract/values";
+import { ADDRESS_TYPES } from "#contract/values";
 import { PageTitle } from "~/components/content/page-title";
 import { CsvLink } from "~/components/ui/csv-link";
 import { registerMasterdata } from "~/locales/de/masterdata";

@@ -9,7 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import type { RegistrationPayload } from "../../../../server/api/contract";
+import type { RegistrationPayload } from "#contract";
 import { guardedLoad, rethrowUpstream } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
@@ -23,7 +23,7 @@ import { freePlaces, registrationState } from "~/lib/content/calendar";
 import { formatDate } from "~/lib/format";
 import { registrationFormSchema, type RegistrationForm } from "~/lib/schemas/content";
 import type { Toast } from "~/lib/toast";
-import { PARTICIPANT_LIMIT_MESSAGE, SLEEPOVER_OPTIONS } from "../../../../server/api/contract/values";
+import { PARTICIPANT_LIMIT_MESSAGE, SLEEPOVER_OPTIONS } from "#contract/values";
 import { registerContent } from "~/locales/de/content";
 
 registerContent();

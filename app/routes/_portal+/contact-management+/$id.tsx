@@ -24,7 +24,7 @@ import { archiveBlocked } from "~/.server/contact-archive";
 import { contactName } from "~/lib/contacts";
 import { contactDefaults } from "~/lib/form-values/contact";
 import { contactFormSchema, contactPayload, type ContactForm } from "~/lib/schemas/contact";
-import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES } from "../../../../server/api/contract/values";
+import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES } from "#contract/values";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();

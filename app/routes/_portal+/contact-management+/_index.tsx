@@ -19,7 +19,7 @@ import { DataTable, type DataColumn } from "~/components/ui/data-table";
 import { t } from "~/i18n";
 import { archiveBlocked } from "~/.server/contact-archive";
 import { contactName, groupByDepartment } from "~/lib/contacts";
-import type { Contact } from "../../../../server/api/contract";
+import type { Contact } from "#contract";
 import { PageTitle } from "~/components/content/page-title";
 import { CsvLink } from "~/components/ui/csv-link";
 import { contactListActionSchema } from "~/lib/schemas/contact";

@@ -11,7 +11,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
-import type { ReviewDocumentDetail, ReviewStatus, ReviewTarget } from "../../../../server/api/contract/review";
+import type { ReviewDocumentDetail, ReviewStatus, ReviewTarget } from "#contract/review";
 import { guardedLoad } from "~/.server/content";
 import { failedSaveReply, idParam, invalidReply, loadOrForbidden } from "~/.server/editing";
 import { forbidden, requireRoute } from "~/.server/guards";

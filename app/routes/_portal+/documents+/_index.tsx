@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { DOCUMENT_CLASSES, DOCUMENT_VALIDITIES } from "../../../../server/api/contract/values";
+import { DOCUMENT_CLASSES, DOCUMENT_VALIDITIES } from "#contract/values";
 import { enumParam, guardedLoad, intParam, textParam } from "~/.server/content";
 import { DocumentList } from "~/components/content/document-list";
 import { FilterBar } from "~/components/content/filter-bar";

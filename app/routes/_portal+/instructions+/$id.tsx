@@ -1,7 +1,7 @@
 /** /Instructions/{id} (spec §2, §3 Instruction): numbered steps, nested to any depth, with their images. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { InstructionStep } from "../../../../server/api/contract/instructions";
+import type { InstructionStep } from "#contract/instructions";
 import { requireRoute } from "~/.server/guards";
 import { isUpstreamError } from "~/.server/upstream";
 import { DetailHeader } from "~/components/content/page-title";

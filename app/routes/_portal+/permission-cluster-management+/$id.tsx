@@ -20,7 +20,7 @@ import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
 import { clusterDefaults } from "~/lib/form-values/permission-cluster";
 import { clusterFormSchema, clusterPayload, type ClusterForm } from "~/lib/schemas/permission-cluster";
-import { displayNameOf } from "../../../../server/api/contract/display-name";
+import { displayNameOf } from "#contract/display-name";
 import { registerMasterdata } from "~/locales/de/masterdata";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 

@@ -22,7 +22,7 @@ import { ProductGroupTree, type TreeValues } from "~/components/supplier/product
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { checkAssignment, formatTenths, type AssignmentCheck } from "~/lib/product-groups";
-import type { ProductGroup } from "../../../../server/api/contract/product-groups";
+import type { ProductGroup } from "#contract/product-groups";
 import { registerSupplier } from "~/locales/de/supplier";
 
 registerSupplier();

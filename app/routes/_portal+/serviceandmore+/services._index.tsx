@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import type { PartnerService } from "../../../../server/api/contract";
+import type { PartnerService } from "#contract";
 import { guardedLoad } from "~/.server/content";
 import { PageTitle } from "~/components/content/page-title";
 import { t } from "~/i18n";
