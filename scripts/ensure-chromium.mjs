@@ -6,19 +6,10 @@
 //   on a clean box); if that fails, /usr/bin/chromium (installed the same way) will do.
 // - Otherwise → prints what to install and exits 1.
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync } from "node:fs";
+import { aptInstall, canInstall, isExecutable } from "./tools.mjs";
 
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const CHROMIUM = "/usr/bin/chromium";
-
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function version(path) {
   const r = spawnSync(path, ["--version"], { encoding: "utf8", timeout: 15_000 });
@@ -41,25 +32,12 @@ if (process.env.CHROMIUM_PATH) {
   process.exit(1);
 }
 
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-const isDebian = existsSync("/etc/debian_version");
-
 if (isExecutable(HEADLESS_SHELL)) found(HEADLESS_SHELL);
 
-if (isRoot && isDebian) {
+if (canInstall) {
   console.log(`ensure-chromium: ${HEADLESS_SHELL} missing; installing the Debian package (apt-get)…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const apt = (args) => {
-    console.log(`$ apt-get ${args.join(" ")}`);
-    const r = spawnSync("apt-get", args, { stdio: "inherit", env });
-    if (r.error || r.status !== 0) {
-      console.error(`ensure-chromium: "apt-get ${args.join(" ")}" failed` + (r.error ? `: ${r.error.message}` : ` with exit code ${r.status}`));
-      return false;
-    }
-    return true;
-  };
-  if (apt(["update"]) && apt(["install", "-y", "chromium-headless-shell"]) && isExecutable(HEADLESS_SHELL)) found(HEADLESS_SHELL);
-  if (isExecutable(CHROMIUM) || (apt(["install", "-y", "chromium"]) && isExecutable(CHROMIUM))) found(CHROMIUM);
+  if (aptInstall("ensure-chromium", ["chromium-headless-shell"]) && isExecutable(HEADLESS_SHELL)) found(HEADLESS_SHELL);
+  if (isExecutable(CHROMIUM) || (aptInstall("ensure-chromium", ["chromium"]) && isExecutable(CHROMIUM))) found(CHROMIUM);
   console.error("ensure-chromium: neither chromium-headless-shell nor chromium could be installed.");
   process.exit(1);
 }

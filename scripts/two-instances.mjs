@@ -20,10 +20,11 @@
 // `--check` only tells whether DATABASE_URL, nginx and the build are there (exit 0, else 2 and why).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { findNginx } from "./tools.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -31,19 +32,6 @@ const env = process.env;
 function fail(message) {
   process.stderr.write(`two-instances: ${message}\n`);
   process.exit(2);
-}
-
-function findNginx() {
-  const candidates = env.NGINX ? [env.NGINX] : [...(env.PATH ?? "").split(path.delimiter).map((dir) => path.join(dir, "nginx")), "/usr/sbin/nginx"];
-  for (const file of candidates) {
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      // next candidate
-    }
-  }
-  return undefined;
 }
 
 const databaseUrl = env.DATABASE_URL;

@@ -1,0 +1,45 @@
+// Finding and installing the programs the test run and scripts/two-instances.mjs start themselves
+// (Chromium, nginx): scripts/ensure-chromium.mjs and scripts/ensure-nginx.mjs install them with
+// apt-get when they are missing and this runs as root on Debian (CI runs as root on a clean box).
+import { spawnSync } from "node:child_process";
+import { accessSync, constants, existsSync } from "node:fs";
+import path from "node:path";
+
+export function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** $NGINX, else nginx on PATH, else /usr/sbin/nginx (not on a normal user's PATH); undefined when none is there. */
+export function findNginx(env = process.env) {
+  const candidates = env.NGINX ? [env.NGINX] : [...(env.PATH ?? "").split(path.delimiter).map((dir) => path.join(dir, "nginx")), "/usr/sbin/nginx"];
+  return candidates.find(isExecutable);
+}
+
+/** Whether aptInstall may be tried: root on Debian (or a Debian derivative). */
+export const canInstall = typeof process.getuid === "function" && process.getuid() === 0 && existsSync("/etc/debian_version");
+
+let updated = false;
+
+function aptGet(tag, args) {
+  console.log(`$ apt-get ${args.join(" ")}`);
+  const r = spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (r.error || r.status !== 0) {
+    console.error(`${tag}: "apt-get ${args.join(" ")}" failed` + (r.error ? `: ${r.error.message}` : ` with exit code ${r.status}`));
+    return false;
+  }
+  return true;
+}
+
+/** apt-get install, non-interactive; when that fails, `apt-get update` (once per process) and again. */
+export function aptInstall(tag, packages) {
+  const install = ["install", "-y", ...packages];
+  if (aptGet(tag, install)) return true;
+  if (updated) return false;
+  updated = true;
+  return aptGet(tag, ["update"]) && aptGet(tag, install);
+}
