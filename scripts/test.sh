@@ -90,6 +90,10 @@ fi
 stage "Chromium for the browser tests"
 node scripts/ensure-chromium.mjs
 
+stage "nginx for the two-instances browser test"
+# Installed like Chromium (root on Debian); otherwise says what to install, and the spec skips (fails on CI).
+node scripts/ensure-nginx.mjs
+
 stage "Build (npm run build)"
 npm run build
 
@@ -99,6 +103,6 @@ node scripts/client-js-budget.mjs
 stage "End-to-end tests (playwright, projects js + nojs)"
 # Includes tests/e2e/two-instances.spec.ts: two instances behind nginx on PostgreSQL (the server
 # at $DATABASE_URL, else the default above; it creates and drops a database of its own), skipped
-# with its reason printed when nginx or PostgreSQL is missing.
+# with its reason printed when nginx or PostgreSQL is missing (on CI it fails instead).
 # The whole suite ran: the accessibility statement's report must match its axe results.
 A11Y_REPORT_CHECK=1 npx playwright test
