@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { User } from "#contract";
 import { splitProperties } from "#contract/contact-properties";
-import { accessSubjectOf } from "~/lib/access";
+import { accessSubjectOf } from "#contract/access";
 import { contactName } from "~/lib/contacts";
 import { loadOrForbidden } from "./editing";
 

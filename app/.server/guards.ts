@@ -5,7 +5,7 @@
 import { redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import type { User } from "#contract";
-import { accessSubjectOf } from "~/lib/access";
+import { accessSubjectOf } from "#contract/access";
 import { canAccess, type PortalRouteId } from "~/lib/route-registry";
 import { loginPath } from "~/lib/safe-redirect";
 import { t } from "~/i18n";

@@ -2,12 +2,13 @@
  * Actions on the user's own preferences (favorite brands, news read / important, dashboard
  * layout, notifications seen): validate the form, PATCH users/me, then redirect with a toast.
  */
+import { asTradingPartnerView } from "#contract/endpoints/content";
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
 import type { User } from "#contract";
 import { t } from "~/i18n";
 import { registerAllAreas } from "~/locales/de/all-areas";
-import { accessSubjectOf } from "~/lib/access";
+import { accessSubjectOf } from "#contract/access";
 import { changeLayout, normalizeLayout, widgetsFor } from "~/lib/dashboard";
 import { dashboardSchema, favoriteSchema, importantSchema } from "~/lib/schemas/content";
 import { redirectWithToast } from "./toast";
@@ -39,7 +40,7 @@ export async function toggleFavorite(request: Request, context: AppLoadContext, 
   const next = favorite ? [...new Set([...user.favorite_brands, brandId])] : user.favorite_brands.filter((id) => id !== brandId);
   const [ok, brand] = await Promise.all([
     save(context, () => context.upstream.updatePreferences({ favorite_brands: next })),
-    context.upstream.brand(String(brandId)).catch(() => null),
+    context.upstream.call("brand", { params: { id: String(brandId) } }).then(asTradingPartnerView).catch(() => null),
   ]);
   if (!ok || !brand) return redirectWithToast(context, backTo(request), { kind: "error", message: t("content.brands.favoriteFailed") });
   return redirectWithToast(context, backTo(request), {

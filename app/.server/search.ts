@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { gzipSync } from "node:zlib";
 import { rethrowUpstream } from "./content";
 import { forbidden, requireUser } from "./guards";
-import { accessSubjectOf } from "~/lib/access";
+import { accessSubjectOf } from "#contract/access";
 import { searchAreasFor } from "~/lib/search/areas";
 import type { IndexDownload } from "~/lib/search/client-index";
 import { areasOf, scopeOf, search, type AreaResult, type SearchIndex, type SearchScope } from "~/lib/search/matcher";
@@ -25,7 +25,7 @@ export async function requireSearcher(request: Request, context: AppLoadContext)
 }
 
 export function upstreamSearchIndex(request: Request, context: AppLoadContext): Promise<SearchIndex> {
-  return context.upstream.searchIndex().catch((error: unknown) => rethrowUpstream(request, context, error));
+  return context.upstream.call("searchIndex").catch((error: unknown) => rethrowUpstream(request, context, error));
 }
 
 /** Hits for a term in an area the index holds ("all" for any other), matched over the user's own index. */

@@ -6,6 +6,9 @@
 import { z } from "zod";
 import { answerTextOf } from "../../server/api/cache/answer-text";
 import { createParsedAnswers } from "./parsed-answers";
+import { answerObjectOf, deepFreeze } from "#contract/answer";
+import { fillPath, type CallAnswer, type CallArgs, type Endpoint } from "#contract/endpoint";
+import { ENDPOINTS, type EndpointName, type Endpoints } from "#contract/endpoints/index";
 import { ADDRESS_TYPES, CONTENT_STATUSES } from "#contract/values";
 import { t } from "~/i18n";
 import type { KeptInput } from "~/lib/kept-input";
@@ -37,32 +40,11 @@ import {
   type PermissionClusterPayload,
   type FeedbackStatus,
   type LookupCollection,
-  brandListSchema,
-  brandSchema,
-  calendarEventSchema,
-  calendarListSchema,
-  calendarRegistrationSchema,
-  deliveryConditionsSchema,
-  documentListSchema,
-  documentSchema,
-  newsListSchema,
-  newsSchema,
-  partnerServiceSchema,
-  registrationContactSchema,
-  samTagSchema,
-  notificationsSchema,
-  searchIndexSchema,
   reviewDocumentDetailSchema,
   reviewListSchema,
   type ReviewMetadata,
   type ReviewTransitionPayload,
-  type CalendarQuery,
-  type DocumentQuery,
-  type BrandQuery,
-  type NewsQuery,
   type PreferencesPayload,
-  type RegistrationPatch,
-  type RegistrationPayload,
   tokenPairSchema,
   type Account,
   type AccountCreatePayload,
@@ -76,11 +58,8 @@ import {
   type ErrorCode,
   type TokenPair,
   type User,
-  dashboardSchema,
-  type DashboardWidget,
   productGroupSchema,
   samContactSchema,
-  supplierBrandListSchema,
   supplierBrandSchema,
   tradingPartnerProfileSchema,
   tradingPartnerSchema,
@@ -256,6 +235,22 @@ export class UpstreamClient {
     return parsed.data as z.infer<T>;
   }
 
+  /**
+   * Calls one endpoint of the contract's table (#contract/endpoints) and answers what its entry
+   * says. In-process the API's own answer object arrives as it is (frozen, not validated again:
+   * the API made it from the same schemas); over HTTP the JSON is parsed and validated.
+   */
+  async call<N extends EndpointName>(name: N, ...[input]: CallArgs<Endpoints[N]>): Promise<CallAnswer<Endpoints[N]>> {
+    const entry: Endpoint = ENDPOINTS[name];
+    const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown> | URLSearchParams; body?: unknown; upload?: Upload; ifNoneMatch?: string | null };
+    const path = fillPath(entry.path, given.params);
+    const query = given.query instanceof URLSearchParams ? given.query : given.query ? toQuery(given.query as Record<string, string | number | boolean | undefined>) : undefined;
+    const headers = given.ifNoneMatch ? { "If-None-Match": given.ifNoneMatch } : undefined;
+    const response = await this.fetchRaw(entry.method, path, given.body, query, given.upload, headers);
+    if (!response.ok && !(entry.envelope === "stream" && response.status === 304)) throw await toUpstreamError(response);
+    return (await answerOf(entry, response)) as CallAnswer<Endpoints[N]>;
+  }
+
   // --- Session (spec §7) ---
   login(email: string, password: string): Promise<TokenPair> {
     return this.request("POST", "auth/login", tokenPairSchema, { email, password, mode: "json" });
@@ -271,20 +266,7 @@ export class UpstreamClient {
   }
 
   // --- Content (spec §7 "Brands, documents, news, calendar, services") ---
-  /** Without a query every brand; with `page`/`limit` one page (see brandQuerySchema). */
-  brands(query: BrandQuery = {}) {
-    return this.request("GET", "extranet/brand", brandListSchema, undefined, toQuery(query));
-  }
-  brand(id: string) {
-    return this.request("GET", `extranet/brand/${encodeURIComponent(id)}`, brandSchema);
-  }
   // --- Supplier (issue 11): own brands with product groups, trading partners, association contacts ---
-  supplierBrands() {
-    return this.request("GET", "extranet/brand", supplierBrandListSchema);
-  }
-  supplierBrand(id: number) {
-    return this.request("GET", `extranet/brand/${id}`, supplierBrandSchema);
-  }
   productGroups() {
     return this.request("GET", `items/product_groups?${toQuery({ "filter[status][_eq]": "published", sort: "breadcrumbs", limit: -1 })}`, z.array(productGroupSchema));
   }
@@ -300,53 +282,9 @@ export class UpstreamClient {
   samContacts() {
     return this.request("GET", "extranet/sam-contacts", z.array(samContactSchema));
   }
-  deliveryConditions(brandId: string) {
-    return this.request("GET", `extranet/get-delivery-conditions/${encodeURIComponent(brandId)}`, deliveryConditionsSchema);
-  }
-  documentsByBrand(brandId: string) {
-    return this.request("GET", `extranet/documents-by-brand/${encodeURIComponent(brandId)}`, z.array(documentSchema));
-  }
-  newsByBrand(brandId: string) {
-    return this.request("GET", `extranet/news-by-brand/${encodeURIComponent(brandId)}`, z.array(newsSchema));
-  }
   /** PATCH users/me with favorite_brands and/or portal_settings keys (users/preferences.ts). */
   updatePreferences(payload: PreferencesPayload): Promise<void> {
     return this.request("PATCH", "users/me", null, payload);
-  }
-  news(query: NewsQuery) {
-    return this.request("GET", "extranet/news", newsListSchema, undefined, toQuery(query));
-  }
-  newsItem(id: string) {
-    return this.request("GET", `extranet/news/${encodeURIComponent(id)}`, newsSchema);
-  }
-  calendar(query: CalendarQuery) {
-    return this.request("GET", "extranet/calendar", calendarListSchema, undefined, toQuery(query));
-  }
-  calendarEvent(id: string) {
-    return this.request("GET", `extranet/calendar/${encodeURIComponent(id)}`, calendarEventSchema);
-  }
-  calendarContacts() {
-    return this.request("GET", "extranet/calendar-contacts", z.array(registrationContactSchema));
-  }
-  calendarRegistrations(eventId: number) {
-    const query = new URLSearchParams({ "filter[calendar_event][_eq]": String(eventId) });
-    return this.request("GET", "items/calendar_registrations", z.array(calendarRegistrationSchema), undefined, query);
-  }
-  createCalendarRegistration(payload: RegistrationPayload) {
-    return this.request("POST", "items/calendar_registrations", calendarRegistrationSchema, payload);
-  }
-  updateCalendarRegistration(id: number, patch: RegistrationPatch) {
-    return this.request("PATCH", `items/calendar_registrations/${id}`, calendarRegistrationSchema, patch);
-  }
-  documents(query: DocumentQuery) {
-    return this.request("GET", "extranet/documents", documentListSchema, undefined, toQuery(query));
-  }
-  document(id: string) {
-    return this.request("GET", `extranet/document/${encodeURIComponent(id)}`, documentSchema);
-  }
-  /** The document's file, streamed (download, thumbnail, width, height). */
-  documentFile(id: string, query: URLSearchParams, ifNoneMatch?: string | null): Promise<Response> {
-    return this.stream(`extranet/documents/${encodeURIComponent(id)}`, query, ifNoneMatch);
   }
   // --- Document review (issue 11) ---
   reviewDocuments(query: { status?: string; brand?: number; document_type?: number }) {
@@ -373,29 +311,8 @@ export class UpstreamClient {
   commentReviewDocument(id: number, comment: string) {
     return this.request("POST", "activity/comment", reviewDocumentDetailSchema, { collection: "documents", item: id, comment });
   }
-  samTags() {
-    return this.request("GET", "extranet/sam-tags", z.array(samTagSchema));
-  }
-  samTag(id: string) {
-    return this.request("GET", `extranet/sam-tags/${encodeURIComponent(id)}`, samTagSchema.omit({ documents: true }).extend({ documents: z.array(documentSchema) }));
-  }
-  partnerServices() {
-    return this.request("GET", "extranet/partner-service", z.array(partnerServiceSchema));
-  }
-  partnerService(id: string) {
-    return this.request("GET", `extranet/partner-service/${encodeURIComponent(id)}`, partnerServiceSchema);
-  }
 
   // --- Shell (issue 4): header search index, notifications ---
-  searchIndex() {
-    return this.request("GET", "extranet/search-index", searchIndexSchema);
-  }
-  notifications() {
-    return this.request("GET", "extranet/notifications", notificationsSchema);
-  }
-  dashboard(widgets: readonly DashboardWidget[]) {
-    return this.request("GET", "extranet/dashboard", dashboardSchema, undefined, new URLSearchParams({ widgets: widgets.join(",") }));
-  }
 
   // --- Files (spec §7 GET assets/{id}) ---
   asset(id: string, query: URLSearchParams, ifNoneMatch?: string | null): Promise<Response> {
@@ -653,6 +570,31 @@ export class UpstreamClient {
     return parsed.data.data as z.infer<T>;
   }
 
+}
+
+type Upload = { body: ReadableStream<Uint8Array>; contentType: string; contentLength: string };
+
+/** The answer of `entry` in `response` (a successful one). */
+async function answerOf(entry: Endpoint, response: Response): Promise<unknown> {
+  switch (entry.envelope) {
+    case "stream":
+      return response;
+    case "empty":
+      await response.body?.cancel();
+      return undefined;
+    case "text":
+      return response.text();
+  }
+  const handed = answerObjectOf(response);
+  if (handed) {
+    void response.body?.cancel();
+    const body = deepFreeze(handed.value) as { data?: unknown };
+    return entry.envelope === "data" ? body.data : body;
+  }
+  const schema = entry.envelope === "data" ? dataEnvelope(entry.answer!) : entry.answer!;
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) throw new UpstreamError(502, "UNKNOWN", `Unexpected answer from ${entry.method} ${entry.path}: ${parsed.error.message}`);
+  return entry.envelope === "data" ? (parsed.data as { data: unknown }).data : parsed.data;
 }
 
 /**

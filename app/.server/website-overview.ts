@@ -5,7 +5,7 @@
  * missing. Adding a described screen adds its row here without touching this module.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import type { AccessSubject } from "~/lib/access";
+import type { AccessSubject } from "#contract/access";
 import { canAccess } from "~/lib/route-registry";
 import { WEBSITE_SCREENS, type WebsiteScreen } from "./website-screens";
 import { variantQuery } from "./collection-screens";

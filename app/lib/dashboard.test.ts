@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AccessSubject } from "./access";
+import type { AccessSubject } from "#contract/access";
 import { changeLayout, normalizeLayout, shownWidgets, widgetsFor } from "./dashboard";
 
 const subject = (userType: "HP" | "LF", permissions: string[]): AccessSubject =>

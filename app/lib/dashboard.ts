@@ -2,11 +2,10 @@
  * Dashboard widgets (issue 4): which a user may see (spec §6) and the saved layout
  * (portal_settings.dashboard: order and hidden). Moves are among the widgets the user sees.
  */
-import type { AccessSubject } from "./access";
-import { access } from "./access";
+import { widgetsFor } from "#contract/access";
 import { DASHBOARD_WIDGETS, type DashboardWidget } from "./schemas/content";
 
-export { DASHBOARD_WIDGETS, type DashboardWidget };
+export { DASHBOARD_WIDGETS, type DashboardWidget, widgetsFor };
 
 export interface DashboardLayout {
   order: DashboardWidget[];
@@ -14,18 +13,6 @@ export interface DashboardLayout {
 }
 
 const isWidget = (id: string): id is DashboardWidget => (DASHBOARD_WIDGETS as readonly string[]).includes(id);
-
-/** The widgets the subject may see: news widgets need NEWS, events CALENDAR, brands BRAND and HP. */
-export function widgetsFor(subject: AccessSubject): DashboardWidget[] {
-  const allowed: Record<DashboardWidget, boolean> = {
-    importantNews: access.news(subject),
-    latestNews: access.news(subject),
-    events: access.calendar(subject),
-    favoriteBrands: access.brands(subject),
-    documents: true,
-  };
-  return DASHBOARD_WIDGETS.filter((w) => allowed[w]);
-}
 
 /** The saved layout made whole: known widgets only, each once, missing ones appended in default order. */
 export function normalizeLayout(saved: { order: string[]; hidden: string[] } | undefined): DashboardLayout {

@@ -2,8 +2,8 @@
  * The one list of portal screens: path, access rule and menu placement. It drives the sidebar,
  * the route guards and the every-route tests. A screen is listed here only once it exists.
  */
-import type { AccessRuleName, AccessSubject } from "./access";
-import { access } from "./access";
+import type { AccessRuleName, AccessSubject } from "#contract/access";
+import { access } from "#contract/access";
 import type shell from "~/locales/de/shell";
 
 export type MenuGroupKey = "overview" | "content" | "website" | "career" | "masterdata" | "zr" | "reports" | "awards" | "service" | "account";

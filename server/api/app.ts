@@ -12,7 +12,9 @@ import { authRoutes } from "./auth/routes";
 import { companyRoutes } from "./company/routes";
 import { assetRoutes, fileRoutes } from "./files/routes";
 import { masterdataRoutes } from "./masterdata/routes";
-import { contentRoutes, registrationRoutes } from "./content/routes";
+import { contentHandlers } from "./content/handlers";
+import { CONTENT_ENDPOINTS } from "./contract/endpoints/content";
+import { mountEndpoints } from "./http/mount";
 import { CHANGE_SEQ_HEADER } from "./contract/change-seq";
 import { resolveDeps, type ApiDeps } from "./deps";
 import type { ApiEnv } from "./http/env";
@@ -64,8 +66,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/files", fileRoutes(ctx));
   // Master data (issue 5): items/contact, items/department …, utils/sort/contact, extranet/address …
   api.route("/", masterdataRoutes(ctx));
-  api.route("/extranet", contentRoutes(ctx));
-  api.route("/items/calendar_registrations", registrationRoutes(ctx));
+  mountEndpoints(api, ctx, CONTENT_ENDPOINTS, contentHandlers(ctx));
   // Supplier screens (issue 11): items/product_groups, PATCH extranet/brand/{id}, extranet/trading-partners …
   api.route("/", supplierRoutes(ctx));
   // Document review (issue 11): extranet/review-documents, extranet/brand-documents, activity/comment

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { userSchema, type User } from "#contract";
 import { DEMO_USERS } from "../../server/api/db/seed";
-import { access, accessSubjectOf, type AccessRuleName } from "../../app/lib/access";
+import { access, accessSubjectOf, type AccessRuleName } from "#contract/access";
 import { buildMenu } from "../../app/lib/route-registry";
 import { dataOf, useTestApi } from "./fixture";
 
@@ -29,12 +29,15 @@ describe("menu and access rules per demo user", () => {
       [
         "accountManagement",
         "addressManagement",
+        "brandRead",
         "brandSearch",
         "brands",
         "calendar",
         "contactManagement",
         "contactProperties",
         "customerSatisfaction",
+        "fileUpload",
+        "imageUpload",
         "masterData",
         "news",
         "privateBrands",

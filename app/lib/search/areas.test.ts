@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AccessSubject } from "../access";
+import type { AccessSubject } from "#contract/access";
 import { searchAreasFor, searchIndexKey } from "./areas";
 
 const subject = (userType: "HP" | "LF", permissions: string[]): AccessSubject =>

@@ -1,6 +1,6 @@
 /** The search areas a user is offered (spec "Search", §6): the header's area selector before any index is loaded. */
-import type { AccessSubject } from "../access";
-import { access } from "../access";
+import type { AccessSubject } from "#contract/access";
+import { access } from "#contract/access";
 import { SEARCH_AREA_ORDER, type SearchArea } from "./matcher";
 
 export function searchAreasFor(subject: AccessSubject): SearchArea[] {

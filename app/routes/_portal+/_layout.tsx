@@ -21,7 +21,7 @@ import { SettingsDrawer } from "~/components/layout/settings-drawer";
 import { Sidebar } from "~/components/layout/sidebar";
 import { Drawer } from "~/components/ui/drawer";
 import { t } from "~/i18n";
-import { access, accessSubjectOf } from "~/lib/access";
+import { access, accessSubjectOf } from "#contract/access";
 import { hasEditableClusters } from "~/.server/permission-clusters";
 import { buildMenu } from "~/lib/route-registry";
 import { searchAreasFor, searchIndexKey } from "~/lib/search/areas";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Spec §4: terms not accepted → only the terms screen (requireUser sends them there).
     requireUser(request, context),
     readShellSettings(request),
-    context.upstream.notifications().catch(() => null),
+    context.upstream.call("notifications").catch(() => null),
     panelOf(url.search) === "hilfe" ? context.upstream.instructions().catch(() => null) : null,
   ]);
   const subject = accessSubjectOf(user);
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: user.email,
       companyName: user.company.name,
       userTypeLabel: t(`dashboard.userType.${subject.userType}`),
-      hasSubAccounts: subject.hasSubAccounts,
+      hasSubAccounts: subject.hasSubAccounts === true,
     },
     impersonation: context.impersonating ? { name, company: user.company.name, parent: context.session.get("parentName") ?? "" } : null,
     menu: buildMenu(subject, { showroomUrl: context.showroomUrl }),

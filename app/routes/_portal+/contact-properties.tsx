@@ -15,7 +15,7 @@ import { IntentForm } from "~/components/editing/confirm-dialog";
 import { ErrorNotice } from "~/components/ui/error-notice";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
-import { accessSubjectOf } from "~/lib/access";
+import { accessSubjectOf } from "#contract/access";
 import { PageTitle } from "~/components/content/page-title";
 import { CsvLink } from "~/components/ui/csv-link";
 import { contactPropertyActionSchema } from "~/lib/schemas/contact-properties";

@@ -14,7 +14,7 @@ import { changeDashboard } from "~/.server/preferences";
 import { isUpstreamError } from "~/.server/upstream";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
-import { accessSubjectOf } from "~/lib/access";
+import { accessSubjectOf } from "#contract/access";
 import { normalizeLayout, shownWidgets, widgetsFor, type DashboardWidget } from "~/lib/dashboard";
 import { formatDate } from "~/lib/format";
 import { registerContent } from "~/locales/de/content";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shown = shownWidgets(layout, allowed);
   // One call for all shown widgets; if it fails, each widget says so instead of failing the page.
   const entries = shown.length
-    ? await context.upstream.dashboard(shown).catch((error: unknown) => {
+    ? await context.upstream.call("dashboard", { query: { widgets: shown.join(",") } }).catch((error: unknown) => {
         if (isUpstreamError(error) && error.status === 401) throw error;
         return null;
       })

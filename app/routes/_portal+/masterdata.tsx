@@ -7,7 +7,7 @@ import { requireRoute } from "~/.server/guards";
 import { CompanyRecord } from "~/components/masterdata/company-record";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
-import { accessSubjectOf } from "~/lib/access";
+import { accessSubjectOf } from "#contract/access";
 import { canAccess } from "~/lib/route-registry";
 import { registerMasterdata } from "~/locales/de/masterdata";
 

@@ -5,6 +5,7 @@
  * JavaScript it is submitted, with JavaScript it submits while typing. A failed fetch empties the
  * list and says so (spec §8).
  */
+import { asSupplierView } from "#contract/endpoints/content";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     "tradePartners",
     async () => {
       const [brands, partners] = await Promise.all([
-        soft(context.upstream.supplierBrands().then((l) => l.brands.map((b) => ({ id: b.id, name: b.name }))), []),
+        soft(context.upstream.call("brandList").then(asSupplierView).then((l) => l.brands.map((b) => ({ id: b.id, name: b.name }))), []),
         soft(context.upstream.tradingPartners(brand), [] as TradingPartner[]),
       ]);
       return { brands: brands.value, partners: dedupeById(partners.value), failed: partners.failed };

@@ -7,23 +7,15 @@
 import { DASHBOARD_WIDGET_SIZE, type Dashboard, type DashboardWidget } from "../contract/portal";
 import type { Db } from "../db/client";
 import { forbidden } from "../http/errors";
-import { BRAND_ACCESS, CALENDAR_ACCESS, meets, NEWS_ACCESS, type ContentCaller, type Requirement } from "./access";
+import { access, WIDGET_RULES, type AccessSubject } from "../contract/access";
+import type { AuthContext } from "../auth/sessions";
 import { favoriteBrands } from "./brands";
 import { listEvents } from "./calendar";
 import { latestDocuments, type DocumentViewer } from "./documents";
 import { newsItems } from "./news";
 
-const REQUIREMENT: Record<DashboardWidget, Requirement> = {
-  importantNews: NEWS_ACCESS,
-  latestNews: NEWS_ACCESS,
-  events: CALENDAR_ACCESS,
-  favoriteBrands: BRAND_ACCESS,
-  documents: {},
-};
-
-export async function dashboard(db: Db, caller: ContentCaller, viewer: DocumentViewer, widgets: readonly DashboardWidget[], now: Date): Promise<Dashboard> {
-  if (widgets.some((w) => !meets(caller, REQUIREMENT[w]))) throw forbidden();
-  const user = caller.auth.user;
+export async function dashboard(db: Db, subject: AccessSubject, user: AuthContext["user"], viewer: DocumentViewer, widgets: readonly DashboardWidget[], now: Date): Promise<Dashboard> {
+  if (widgets.some((w) => !access[WIDGET_RULES[w]](subject))) throw forbidden();
   const limit = DASHBOARD_WIDGET_SIZE;
   const load: Record<DashboardWidget, () => Promise<Dashboard[DashboardWidget]>> = {
     importantNews: () => newsItems(db, user, { limit, important: true, read: false }),

@@ -6,7 +6,8 @@ import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { NEW_DOCUMENT_DAYS, NOTIFICATION_LIMIT, type Notifications, type SearchIndex } from "../contract/portal";
 import type { Db } from "../db/client";
 import { brandDivisions, brands, calendarEvents, companies, news } from "../db/schema";
-import { BRAND_ACCESS, CALENDAR_ACCESS, meets, NEWS_ACCESS, type ContentCaller } from "./access";
+import type { ContentCaller } from "./access";
+import { access } from "../contract/access";
 import { documentsSince, type DocumentViewer } from "./documents";
 import { reviewDecisionsSince } from "../review/service";
 import { sortBrands } from "./ordering";
@@ -82,9 +83,9 @@ function calendarArea(db: Db) {
 
 export async function searchIndex(db: Db, caller: ContentCaller): Promise<SearchIndex> {
   const [brandList, newsList, calendarList, pool] = await Promise.all([
-    meets(caller, BRAND_ACCESS) ? brandArea(db) : undefined,
-    meets(caller, NEWS_ACCESS) ? newsArea(db) : undefined,
-    meets(caller, CALENDAR_ACCESS) ? calendarArea(db) : undefined,
+    access.brands(caller) ? brandArea(db) : undefined,
+    access.news(caller) ? newsArea(db) : undefined,
+    access.calendar(caller) ? calendarArea(db) : undefined,
     serviceAreas(db),
   ]);
   return { brands: brandList, suppliers: pool.suppliers, news: newsList, calendar: calendarList, services: pool.services };
@@ -97,7 +98,7 @@ export async function notifications(db: Db, caller: ContentCaller, viewer: Docum
   const important = ids(settings.importantNews);
   const read = ids(settings.readNews);
   const [importantRows, docs] = await Promise.all([
-    meets(caller, NEWS_ACCESS) && important.length
+    access.news(caller) && important.length
       ? db
           .select({ id: news.id, title: news.title, publishedOn: news.publishedOn })
           .from(news)

@@ -4,6 +4,7 @@
  * the unread important news (with NEWS) and the documents uploaded since the last "seen".
  */
 import { z } from "zod";
+import { DASHBOARD_WIDGETS, type DashboardWidget } from "./values";
 import { brandSummarySchema, calendarEventSchema, documentSchema, newsSchema } from "./content";
 
 const entry = { id: z.number().int(), link: z.string() };
@@ -43,9 +44,7 @@ export const NEW_DOCUMENT_DAYS = 14;
 /** At most this many entries per notification list. */
 export const NOTIFICATION_LIMIT = 10;
 
-/** Dashboard widgets (spec: important unread news, latest news, events, favorite brands, newest documents). */
-export const DASHBOARD_WIDGETS = ["importantNews", "latestNews", "events", "favoriteBrands", "documents"] as const;
-export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
+export { DASHBOARD_WIDGETS, type DashboardWidget };
 /** Entries per widget. */
 export const DASHBOARD_WIDGET_SIZE = 5;
 

@@ -9,6 +9,9 @@
 export const TERMS_VERSION = "2026-01";
 
 // content
+/** Dashboard widgets (spec: important unread news, latest news, events, favorite brands, newest documents). */
+export const DASHBOARD_WIDGETS = ["importantNews", "latestNews", "events", "favoriteBrands", "documents"] as const;
+export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
 export const DOCUMENT_CLASSES = ["EVA", "EKA"] as const;
 export const DOCUMENT_VALIDITIES = ["current", "expired", "upcoming"] as const;
 export const SLEEPOVER_OPTIONS = ["none", "before", "after", "both"] as const;

@@ -2,7 +2,6 @@
  * GET /assets/:id — a file's bytes, streamed (never buffered whole), with optional image
  * transforms and `download` for an attachment. Who may read it follows its owning record (files/service.ts).
  */
-import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireAuth } from "../auth/middleware";
@@ -16,7 +15,6 @@ import { saveReviewMetadata } from "../review/service";
 import { ApiError, forbidden } from "../http/errors";
 import { PAGE_RULES, pageSubject, requirePage } from "../http/page-access";
 import { deleteOwnFile, MULTIPART_OVERHEAD, storeDocument, storeImage, tooLarge, UPLOAD_MAX_BYTES } from "./upload";
-import type { FileRow } from "../db/schema";
 import { sweepAbandonedUploads } from "./pending";
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { files } from "../db/schema";
@@ -24,48 +22,9 @@ import { ICON_FOLDER } from "../contract/values";
 
 const iconListQuery = z.object({ "filter[folder][_eq]": z.literal(ICON_FOLDER), limit: z.literal("-1").optional() }).strict();
 import { findReadableFile } from "./service";
-import { ensureVariant, FITS, isTransformable } from "./transform";
+import { assetQuerySchema } from "../contract/items";
+import { fileResponse } from "./respond";
 
-const dimension = z.coerce.number().int().min(1).max(4000);
-export const assetQuerySchema = z
-  .object({
-    width: dimension.optional(),
-    height: dimension.optional(),
-    fit: z.enum(FITS).optional(),
-    download: z.enum(["", "true", "1"]).optional(),
-  })
-  .strict();
-
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(kind: "inline" | "attachment", filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
-/**
- * A stored file as a streamed answer, with an optional cached image variant (shared by assets and
- * documents). Files are per-user data on possibly shared corporate PCs (decision 0401): documents
- * and other files are never stored by the browser; images may be kept but are revalidated on every
- * use (a signed-out browser cannot revalidate), answered 304 when unchanged.
- */
-export async function fileResponse(ctx: ApiContext, file: FileRow, query: z.infer<typeof assetQuerySchema>, ifNoneMatch?: string): Promise<Response> {
-  const transform = (query.width || query.height) && isTransformable(file.type);
-  const { name, type } = transform ? await ensureVariant(ctx.storage, file, query) : { name: file.filenameDisk, type: file.type };
-  const download = query.download !== undefined;
-  const etag = `"${file.checksum.slice(0, 32)}${transform ? `-${name}` : ""}"`;
-  const revalidate = type.startsWith("image/") && !download;
-  const headers = {
-    "Content-Type": type,
-    "Content-Disposition": contentDisposition(download ? "attachment" : "inline", file.filenameDownload),
-    "X-Content-Type-Options": "nosniff",
-    "Cache-Control": revalidate ? "private, no-cache" : "private, no-store",
-    ETag: etag,
-  };
-  if (revalidate && ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
-  return new Response(Readable.toWeb(ctx.storage.read(name)) as ReadableStream, {
-    headers: { ...headers, "Content-Length": String(await ctx.storage.size(name)) },
-  });
-}
 
 export function assetRoutes(ctx: ApiContext) {
   return new Hono<ApiEnv>().get("/:id", requireAuth(ctx), validate("query", assetQuerySchema), async (c) => {

@@ -5,9 +5,10 @@
 import sharp from "sharp";
 import type { FileRow } from "../db/schema";
 import type { FileStorage } from "./storage";
+import { IMAGE_FITS as FITS } from "../contract/items";
 
 export const TRANSFORMABLE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
-export const FITS = ["cover", "contain", "inside", "outside", "fill"] as const;
+export { FITS };
 export type Fit = (typeof FITS)[number];
 
 export interface TransformOptions {

@@ -26,7 +26,8 @@ export interface ItemsSource<T> {
 }
 
 export interface ItemsAnswer<T> {
-  data: Partial<T>[];
+  /** whole items; with `fields` each holds only the fields asked for (the caller asked for that) */
+  data: T[];
   meta?: { total_count?: number; filter_count?: number };
 }
 
@@ -95,7 +96,7 @@ export async function listItems<T extends object>(spec: QuerySpec, raw: RawQuery
     query.meta.includes("total_count") ? source.count(scope) : undefined,
     query.meta.includes("filter_count") ? source.count(compiled.where) : undefined,
   ]);
-  const data = rows.map((row) => pickFields(row, query.fields));
+  const data = rows.map((row) => pickFields(row, query.fields) as T);
   if (query.meta.length === 0) return { data };
   return { data, meta: { ...(total !== undefined && { total_count: total }), ...(filtered !== undefined && { filter_count: filtered }) } };
 }

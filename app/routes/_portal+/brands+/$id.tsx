@@ -1,4 +1,5 @@
 /** /Brands/{id}: company, divisions with supplier numbers, link, product groups, delivery conditions, documents and news. */
+import { asTradingPartnerView } from "#contract/endpoints/content";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
@@ -10,7 +11,7 @@ import { FavoriteButton } from "~/components/content/favorite-button";
 import { NewsList } from "~/components/content/news-list";
 import { DetailHeader } from "~/components/content/page-title";
 import { t } from "~/i18n";
-import { accessSubjectOf } from "~/lib/access";
+import { accessSubjectOf } from "#contract/access";
 import { registerContent } from "~/locales/de/content";
 
 registerContent();
@@ -21,9 +22,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const { data } = await guardedLoad(request, context, "brands", async (userPromise) => {
     const up = context.upstream;
-    const [brand, conditions, documents, user] = await Promise.all([up.brand(id), up.deliveryConditions(id), up.documentsByBrand(id), userPromise]);
+    const [brand, conditions, documents, user] = await Promise.all([up.call("brand", { params: { id: id } }).then(asTradingPartnerView), up.call("deliveryConditions", { params: { id: id } }), up.call("documentsByBrand", { params: { id: id } }), userPromise]);
     // News of the brand only for users who may read news at all.
-    const news = accessSubjectOf(user).permissions.has("NEWS") ? await up.newsByBrand(id) : [];
+    const news = accessSubjectOf(user).permissions.has("NEWS") ? await up.call("newsByBrand", { params: { id: id } }) : [];
     return { brand, conditions, documents, news };
   });
   return data;

@@ -1,4 +1,5 @@
 /** /Brands (spec §2): favorites first, then by name, a page at a time with a search; favorite toggle as a form post. */
+import { asTradingPartnerView } from "#contract/endpoints/content";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = textParam(url, "search");
   const { data } = await guardedLoad(request, context, "brands", () =>
-    context.upstream.brands({ search, page: intParam(url, "page") ?? 1, limit: BRANDS_PER_PAGE }),
+    context.upstream.call("brandList", { query: { search, page: intParam(url, "page") ?? 1, limit: BRANDS_PER_PAGE } }).then(asTradingPartnerView),
   );
   return { list: data, search };
 }

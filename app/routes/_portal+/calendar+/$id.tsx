@@ -29,9 +29,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context,
     "calendar",
     async () => {
-      const event = await context.upstream.calendarEvent(id);
+      const event = await context.upstream.call("calendarEvent", { params: { id: id } });
       // Spec §8: a failed fetch of the registration (fetchCalendarRegistrations) leaves the event readable.
-      const registrations = await nullWhenFailed(context.upstream.calendarRegistrations(event.id));
+      const registrations = await nullWhenFailed(context.upstream.call("calendarRegistrations", { query: { "filter[calendar_event][_eq]": event.id } }).then((answer) => answer.data));
       return { event, registration: registrations?.[0], registrationFailed: registrations === null };
     },
     t("content.calendar.forbidden"),
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const failed = () => redirectWithToast(context, backTo(request), { kind: "error", message: t("content.registration.optOutFailed") });
   if (submission.status !== "success") return failed();
   try {
-    await context.upstream.updateCalendarRegistration(submission.value.registrationId, { status: "cancelled" });
+    await context.upstream.call("calendarRegistrationUpdate", { params: { id: submission.value.registrationId }, body: { status: "cancelled" } });
   } catch (error) {
     // Any answer that refuses, a 5xx too, is the spec's 'Ihre Abmeldung war nicht erfolgreich!';
     // signed out and an unreachable API are handled as everywhere.

@@ -8,7 +8,7 @@ import { registerContent } from "~/locales/de/content";
 registerContent();
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { data: event } = await guardedLoad(request, context, "calendar", () => context.upstream.calendarEvent(params.id ?? ""), t("content.calendar.forbidden"));
+  const { data: event } = await guardedLoad(request, context, "calendar", () => context.upstream.call("calendarEvent", { params: { id: params.id ?? "" } }), t("content.calendar.forbidden"));
   const origin = new URL(request.url).origin;
   const name = event.title.replace(/[^\p{L}\p{N} -]/gu, "").trim() || "Termin";
   return new Response(eventToIcs(event, origin, new Date()), {

@@ -38,8 +38,8 @@ async function loadAll(request: Request, context: LoaderFunctionArgs["context"],
     context,
     "calendar",
     async () => {
-      const [event, contacts] = await Promise.all([context.upstream.calendarEvent(id), context.upstream.calendarContacts()]);
-      const [registration] = await context.upstream.calendarRegistrations(event.id);
+      const [event, contacts] = await Promise.all([context.upstream.call("calendarEvent", { params: { id: id } }), context.upstream.call("calendarContacts")]);
+      const [registration] = await context.upstream.call("calendarRegistrations", { query: { "filter[calendar_event][_eq]": event.id } }).then((answer) => answer.data);
       return { event, contacts, registration };
     },
     t("content.calendar.forbidden"),
@@ -83,9 +83,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     if (registration) {
       const { calendar_event: _event, ...patch } = payload;
-      await context.upstream.updateCalendarRegistration(registration.id, { ...patch, status: "registered" });
+      await context.upstream.call("calendarRegistrationUpdate", { params: { id: registration.id }, body: { ...patch, status: "registered" } });
     } else {
-      await context.upstream.createCalendarRegistration(payload);
+      await context.upstream.call("calendarRegistrationCreate", { body: payload });
     }
   } catch (error) {
     // Signed out, or the API unreachable (the 503 page keeps the input): as everywhere. Any answer

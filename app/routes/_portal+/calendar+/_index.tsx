@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context,
     "calendar",
     // Spec §8: a failed calendar fetch (fetchCalendar) is a message on the page, not the error page.
-    () => nullWhenFailed(context.upstream.calendar({ when, page, limit: 10 })),
+    () => nullWhenFailed(context.upstream.call("calendarList", { query: { when, page, limit: 10 } })),
     t("content.calendar.forbidden"),
   );
   return { list: data ?? { items: [], total: 0, page, limit: 10 }, when, failed: data === null };

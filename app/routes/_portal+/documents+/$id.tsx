@@ -9,7 +9,7 @@ import { DetailHeader } from "~/components/content/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { t } from "~/i18n";
-import { access, accessSubjectOf } from "~/lib/access";
+import { access, accessSubjectOf } from "#contract/access";
 import { formatDate, formatNumber } from "~/lib/format";
 import { registerContent } from "~/locales/de/content";
 
@@ -18,7 +18,7 @@ registerContent();
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.doc.name ?? t("content.documents.title")} – ${t("portal.title")}` }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user, data: doc } = await guardedLoad(request, context, "documents", () => context.upstream.document(params.id ?? ""));
+  const { user, data: doc } = await guardedLoad(request, context, "documents", () => context.upstream.call("document", { params: { id: params.id ?? "" } }));
   return { doc, brandLinks: access.brands(accessSubjectOf(user)) };
 }
 

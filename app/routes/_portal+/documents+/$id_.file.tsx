@@ -4,5 +4,5 @@ import { fileQuery, streamFile } from "~/.server/file-response";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = fileQuery(new URL(request.url), ["download", "thumbnail", "width", "height"]);
-  return streamFile(request, context, () => context.upstream.documentFile(params.id ?? "", query, request.headers.get("if-none-match")));
+  return streamFile(request, context, () => context.upstream.call("documentFile", { params: { id: params.id ?? "" }, query: query, ifNoneMatch: request.headers.get("if-none-match") }));
 }

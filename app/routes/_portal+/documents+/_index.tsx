@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     validity: enumParam(url, "validity", DOCUMENT_VALIDITIES),
   };
   const { data } = await guardedLoad(request, context, "documents", () =>
-    context.upstream.documents({ ...filters, page: intParam(url, "page") ?? 1, limit: 10 }),
+    context.upstream.call("documentList", { query: { ...filters, page: intParam(url, "page") ?? 1, limit: 10 } }),
   );
   return { list: data, filters };
 }

@@ -9,7 +9,7 @@ import { markNewsRead, toggleImportant } from "~/.server/preferences";
 import { ImportantButton } from "~/components/content/important-button";
 import { DetailHeader } from "~/components/content/page-title";
 import { t } from "~/i18n";
-import { access, accessSubjectOf } from "~/lib/access";
+import { access, accessSubjectOf } from "#contract/access";
 import { formatDate } from "~/lib/format";
 import { registerContent } from "~/locales/de/content";
 
@@ -18,7 +18,7 @@ registerContent();
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.news.title ?? t("content.news.title")} – ${t("portal.title")}` }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user, data: news } = await guardedLoad(request, context, "news", () => context.upstream.newsItem(params.id ?? ""));
+  const { user, data: news } = await guardedLoad(request, context, "news", () => context.upstream.call("news", { params: { id: params.id ?? "" } }));
   await markNewsRead(context, user, news.id);
   // The brand's page only for those who may open it (spec §6: BRAND and HP), as on a document.
   return { news: { ...news, read: true }, brandLink: access.brands(accessSubjectOf(user)) };

@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = { news_group: intParam(url, "category"), brand_name: textParam(url, "brand") };
   const { data } = await guardedLoad(request, context, "news", () =>
-    context.upstream.news({ ...filters, page: intParam(url, "page") ?? 1, limit: 10 }),
+    context.upstream.call("newsList", { query: { ...filters, page: intParam(url, "page") ?? 1, limit: 10 } }),
   );
   return { list: data, filters };
 }

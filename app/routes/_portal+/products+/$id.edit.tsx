@@ -6,6 +6,7 @@
  * German sentence stand next to the figures and nothing is saved. With JavaScript the sum
  * follows the typing. Saving is PATCH extranet/brand/{id}; failures get the fetchProductGroups text.
  */
+import { asSupplierView } from "#contract/endpoints/content";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -38,7 +39,7 @@ async function load(request: Request, context: LoaderFunctionArgs["context"], ra
     context,
     "products",
     async () => {
-      const [brand, tree] = await Promise.all([context.upstream.supplierBrand(id), context.upstream.productGroups()]);
+      const [brand, tree] = await Promise.all([context.upstream.call("brand", { params: { id: id } }).then(asSupplierView), context.upstream.productGroups()]);
       return { brand, tree };
     },
     t("supplier.products.forbidden"),

@@ -1,4 +1,5 @@
 /** /Products (supplier only, spec §2): the company's brands with their product groups and shares. */
+import { asSupplierView } from "#contract/endpoints/content";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: `${t("supplier.products.title"
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data } = await guardedLoad(request, context, "products", async () => {
     try {
-      return { brands: (await context.upstream.supplierBrands()).brands, error: null };
+      return { brands: (await context.upstream.call("brandList").then(asSupplierView)).brands, error: null };
     } catch (error) {
       // Spec §8: product-group failures go to the shared error handler (label fetchProductGroups).
       if (isUpstreamError(error) && (error.status === 401 || error.status === 403)) throw error;

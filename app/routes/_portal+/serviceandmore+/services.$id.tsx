@@ -12,7 +12,7 @@ registerContent();
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.service.title ?? t("content.services.title")} – ${t("portal.title")}` }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { data } = await guardedLoad(request, context, "services", () => context.upstream.partnerService(params.id ?? ""));
+  const { data } = await guardedLoad(request, context, "services", () => context.upstream.call("partnerService", { params: { id: params.id ?? "" } }));
   return { service: data };
 }
 

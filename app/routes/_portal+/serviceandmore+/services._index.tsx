@@ -10,7 +10,7 @@ import { t } from "~/i18n";
 export const meta: MetaFunction = () => [{ title: `${t("content.services.title")} – ${t("portal.title")}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { data } = await guardedLoad(request, context, "services", () => context.upstream.partnerServices());
+  const { data } = await guardedLoad(request, context, "services", () => context.upstream.call("partnerServices"));
   return { services: data };
 }
 

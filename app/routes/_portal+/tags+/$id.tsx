@@ -13,7 +13,7 @@ registerContent();
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.tag.name ?? t("content.tags.title")} – ${t("portal.title")}` }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { data } = await guardedLoad(request, context, "tags", () => context.upstream.samTag(params.id ?? ""));
+  const { data } = await guardedLoad(request, context, "tags", () => context.upstream.call("samTag", { params: { id: params.id ?? "" } }));
   return { tag: data };
 }
 

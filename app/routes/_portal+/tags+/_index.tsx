@@ -13,7 +13,7 @@ registerContent();
 export const meta: MetaFunction = () => [{ title: `${t("content.tags.title")} – ${t("portal.title")}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { data } = await guardedLoad(request, context, "tags", () => context.upstream.samTags());
+  const { data } = await guardedLoad(request, context, "tags", () => context.upstream.call("samTags"));
   return { tags: data };
 }
 

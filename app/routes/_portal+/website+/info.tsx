@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { requireRoute } from "~/.server/guards";
-import { accessSubjectOf } from "~/lib/access";
+import { accessSubjectOf } from "#contract/access";
 import { websiteOverview } from "~/.server/website-overview";
 import { PageTitle } from "~/components/content/page-title";
 import { t, useTranslation } from "~/i18n";

@@ -1,19 +1,19 @@
 /**
- * The embedded API hands the portal the text of an answer it served from its read cache, and the
- * portal parses each text once (decision 0522): the same objects until a write, frozen, and a
- * write is seen on the next read.
+ * In-process, the embedded API hands the portal its answer objects with no JSON in between (issue
+ * 26, contract/answer.ts); a cached answer is the same frozen object until a write, and a write is
+ * seen on the next read. The body is never encoded unless someone reads it.
  */
 import { describe, expect, it } from "vitest";
-import { answerTextOf } from "../../server/api/cache/answer-text";
+import { answerObjectOf } from "../../server/api/contract/answer";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { useTestApi } from "./fixture";
 import { portalContext } from "./portal-context";
 
 const t = useTestApi();
-let tagged = 0;
+let handed = 0;
 const portal = portalContext(t, async (request, api) => {
   const response = await api.fetch(request);
-  if (answerTextOf(response) !== undefined) tagged++;
+  if (answerObjectOf(response) !== undefined) handed++;
   return response;
 });
 
@@ -22,15 +22,15 @@ async function upstreamOf(cookie: string) {
   return (await portal.contextFor(url, "GET", { cookie })).upstream;
 }
 
-describe("answers parsed once per text", () => {
+describe("answer objects in-process", () => {
   it("hands out the same frozen objects for a cached answer, and fresh ones after a write", async () => {
     const cookie = await portal.signIn(DEMO_USERS.haendler.email);
     // The first read fills the API's cache; the answers after it are served from there.
-    await (await upstreamOf(cookie)).notifications();
-    const first = await (await upstreamOf(cookie)).notifications();
-    const before = tagged;
-    const second = await (await upstreamOf(cookie)).notifications();
-    expect(tagged).toBeGreaterThan(before);
+    await (await upstreamOf(cookie)).call("notifications");
+    const first = await (await upstreamOf(cookie)).call("notifications");
+    const before = handed;
+    const second = await (await upstreamOf(cookie)).call("notifications");
+    expect(handed).toBeGreaterThan(before);
     expect(second).toBe(first);
     expect(Object.isFrozen(second)).toBe(true);
 
@@ -43,6 +43,15 @@ describe("answers parsed once per text", () => {
     const after = await (await upstreamOf(cookie)).me();
     expect(after).not.toBe(me);
     expect(after.portal_settings.dashboard?.order).toEqual(order);
+  });
+
+  it("encodes the JSON only for a caller that reads the body", async () => {
+    const { access_token } = await t.login(DEMO_USERS.haendler.email);
+    const response = await t.request("GET", "/api/extranet/notifications", { token: access_token });
+    const handedOver = answerObjectOf(response);
+    expect(handedOver).toBeDefined();
+    // Over HTTP the same answer arrives as its JSON text.
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(handedOver!.value)));
   });
 
   it("keeps each user's answers apart", async () => {

@@ -1,0 +1,83 @@
+/**
+ * The content endpoints' work (contract/endpoints/content.ts); the mount has checked sign-in, the
+ * access rule, the query and the body. Unknown and foreign ids answer FORBIDDEN.
+ */
+import type { z } from "zod";
+import { queryOf } from "../items/compile";
+import type { ApiContext } from "../deps";
+import type { CONTENT_ENDPOINTS } from "../contract/endpoints/content";
+import type { documentFileQuerySchema } from "../contract/items";
+import { access } from "../contract/access";
+import { fileResponse } from "../files/respond";
+import { findReadableFile } from "../files/service";
+import type { FileRow } from "../db/schema";
+import { forbidden } from "../http/errors";
+import { subjectOf, type Handlers } from "../http/mount";
+import { loadScopedOrForbidden, parseId } from "../http/scope";
+import { contentCaller, documentViewerOf } from "./access";
+import { findSupplierBrand, listProductGroups, supplierBrands } from "../supplier/products";
+import { deliveryConditions, findBrand, listBrands } from "./brands";
+import { createRegistration, findEvent, listEvents, listRegistrations, registrationContacts, updateRegistration } from "./calendar";
+import { documentFileId, documentsByBrand, findDocument, findSamTag, listDocuments, listSamTags } from "./documents";
+import { findNews, listNews, newsByBrand } from "./news";
+import { findService, serviceTree } from "./partner-services";
+import { dashboard } from "./dashboard";
+import { notifications, searchIndex } from "./shell";
+import type { AuthContext } from "../auth/sessions";
+
+/** A document's bytes as asked for by its query (documents and review documents). */
+export function documentFileResponse(ctx: ApiContext, file: FileRow, query: z.infer<typeof documentFileQuerySchema>, ifNoneMatch?: string): Promise<Response> {
+  const { thumbnail, reviewDocument: _review, ...rest } = query;
+  return fileResponse(ctx, file, thumbnail !== undefined && !rest.width && !rest.height ? { ...rest, width: 400 } : rest, ifNoneMatch);
+}
+
+const isSupplier = (auth: AuthContext) => subjectOf(auth).userType === "LF";
+const viewer = (auth: AuthContext) => documentViewerOf(contentCaller(auth));
+
+export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOINTS> {
+  const db = ctx.db.db;
+  const byId = <T>(raw: string | undefined, load: (id: number) => Promise<T | undefined>) => loadScopedOrForbidden(raw ?? "", parseId.integer, load);
+  return {
+    brandList: async ({ auth, query }) => {
+      if (!isSupplier(auth)) return listBrands(db, auth.user.favoriteBrands, query);
+      // a supplier's own brands are few: always the whole list
+      const [own, groups] = await Promise.all([supplierBrands(db, auth.company.id), listProductGroups(db)]);
+      return { brands: own, product_groups: groups, total: own.length, page: 1, limit: Math.max(own.length, 1) };
+    },
+    brand: ({ auth, params }) =>
+      byId(params.id, (id) => (isSupplier(auth) ? findSupplierBrand(db, auth.company.id, id) : findBrand(db, id, auth.user.favoriteBrands))),
+    deliveryConditions: ({ params }) => byId(params.id, (id) => deliveryConditions(db, id)),
+    documentsByBrand: async ({ auth, params }) => documentsByBrand(db, viewer(auth), (await byId(params.id, (id) => findBrand(db, id, []))).id),
+    newsByBrand: async ({ auth, params }) => {
+      if (!access.news(subjectOf(auth))) throw forbidden();
+      return newsByBrand(db, auth.user, (await byId(params.id, (id) => findBrand(db, id, []))).id);
+    },
+    newsList: ({ auth, query }) => listNews(db, auth.user, query),
+    news: ({ auth, params }) => byId(params.id, (id) => findNews(db, auth.user, id)),
+    calendarList: ({ query }) => listEvents(db, ctx.now(), query),
+    calendarEvent: ({ params }) => byId(params.id, (id) => findEvent(db, id, ctx.now())),
+    calendarContacts: ({ auth }) => registrationContacts(db, auth.company.id),
+    documentList: ({ auth, query }) => listDocuments(db, viewer(auth), query, ctx.now()),
+    document: ({ auth, params }) => byId(params.id, (id) => findDocument(db, viewer(auth), id)),
+    documentFile: async ({ c, auth, params, query }) => {
+      const fileId = await byId(params.id, (id) => documentFileId(db, viewer(auth), id));
+      const file = await findReadableFile(db, fileId, viewer(auth));
+      if (!file) throw new Error(`document file ${fileId} is missing`);
+      return documentFileResponse(ctx, file, query, c.req.header("if-none-match"));
+    },
+    samTags: ({ auth }) => listSamTags(db, viewer(auth)),
+    samTag: ({ auth, params }) => byId(params.id, (id) => findSamTag(db, viewer(auth), id)),
+    partnerServices: () => serviceTree(db),
+    partnerService: ({ params }) => byId(params.id, (id) => findService(db, id)),
+    dashboard: ({ auth, query }) => dashboard(db, subjectOf(auth), auth.user, viewer(auth), query.widgets, ctx.now()),
+    searchIndex: ({ auth }) => searchIndex(db, contentCaller(auth)),
+    notifications: ({ auth }) => notifications(db, contentCaller(auth), viewer(auth), ctx.now()),
+    calendarRegistrations: ({ c, auth }) => listRegistrations(db, auth.company.id, queryOf(c)),
+    calendarRegistrationCreate: ({ auth, body }) => createRegistration(db, auth.company.id, auth.user.id, body, ctx.now()),
+    calendarRegistrationUpdate: async ({ auth, params, body }) => {
+      const id = parseId.integer(params.id ?? "");
+      if (id === undefined) throw forbidden();
+      return updateRegistration(db, auth.company.id, id, body, ctx.now());
+    },
+  };
+}

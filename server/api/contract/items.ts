@@ -1,0 +1,42 @@
+/**
+ * Shapes shared by the endpoint table: the Directus query of an items list, its answer, and the
+ * query of a file's bytes.
+ */
+import { z } from "zod";
+
+/**
+ * The Directus query parameters of an items list (`fields`, `filter[…]`, `sort`, `limit`, `offset`,
+ * `search`, `meta`): accepted here as strings and checked against the collection by the API
+ * (items/query.ts, decision 0720).
+ */
+export const itemsQuerySchema = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
+export type ItemsQueryInput = Record<string, string | number>;
+
+/** An items list: `{data, meta}`. With `fields`, each item holds only the fields asked for. */
+export function itemsAnswer<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    data: z.array(item),
+    meta: z.object({ total_count: z.number().int().optional(), filter_count: z.number().int().optional() }).optional(),
+  });
+}
+
+export const IMAGE_FITS = ["cover", "contain", "inside", "outside", "fill"] as const;
+const dimension = z.coerce.number().int().min(1).max(4000);
+/** GET assets/{id}: an image variant of at most 4000 px, or the file as an attachment. */
+export const assetQuerySchema = z
+  .object({
+    width: dimension.optional(),
+    height: dimension.optional(),
+    fit: z.enum(IMAGE_FITS).optional(),
+    download: z.enum(["", "true", "1"]).optional(),
+  })
+  .strict();
+
+/**
+ * A document's file: the asset parameters plus spec §3 `thumbnail` (a 400 px wide image variant)
+ * and `reviewDocument`, which the portal adds to a review document's link (spec §3 link parameters).
+ */
+export const documentFileQuerySchema = assetQuerySchema
+  .extend({ thumbnail: z.enum(["", "true", "1"]).optional(), reviewDocument: z.enum(["", "true", "1"]).optional() })
+  .strict();
+
