@@ -1,5 +1,6 @@
 // CPU per request: the portal's process CPU time per page (sequential requests, read from
-// /proc/<pid>/stat) next to the reference page's (bench/reference-app.mjs) at the same HTML weight.
+// /proc/<pid>/stat) next to the reference page's (bench/reference-app.mjs) with as many HTML elements
+// and bytes (bench/reference-size.mjs), both sent `Accept-Encoding: identity` (issue 26).
 // Unlike req/s it hardly moves when other work shares the machine, so it tells whether a change
 // made a page cheaper even on a busy machine; bench/run.mjs remains the measure of the goals.
 //
@@ -10,6 +11,7 @@
 import { spawn } from "node:child_process";
 import { startEnv, startNodeArgs } from "./start-options.mjs";
 import { readFileSync } from "node:fs";
+import { pageOf, referenceSizer } from "./reference-size.mjs";
 
 const PORTAL_PORT = 3597;
 const REFERENCE_PORT = 3598;
@@ -35,23 +37,21 @@ async function serve(args, extraEnv, port) {
   }
 }
 
-/** CPU milliseconds per request of `child` for `url`, after a warm-up; and the page's HTML bytes. */
+/** CPU milliseconds per request of `child` for `url`, after a warm-up. */
 async function cpuPerRequest(child, url, headers = {}) {
   const cpuMs = () => {
     const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
     return (Number(fields[11]) + Number(fields[12])) * (1000 / 100); // utime + stime, in clock ticks of 10 ms
   };
   const get = async () => {
-    const res = await fetch(url, { headers: { ...headers, "Accept-Encoding": "gzip" } });
-    const bytes = (await res.arrayBuffer()).byteLength;
+    const res = await fetch(url, { headers: { ...headers, "Accept-Encoding": "identity" } });
+    await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-    return bytes;
   };
   for (let i = 0; i < 20; i++) await get();
   const before = cpuMs();
-  let bytes = 0;
-  for (let i = 0; i < requests; i++) bytes = await get();
-  return { ms: (cpuMs() - before) / requests, bytes };
+  for (let i = 0; i < requests; i++) await get();
+  return (cpuMs() - before) / requests;
 }
 
 const portal = await serve([...startNodeArgs(), "server-build/index.js"], env, PORTAL_PORT);
@@ -61,20 +61,19 @@ try {
   const signIn = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams({ email: "haendler@example.com", password: "Demo2026!" }), redirect: "manual", headers: { Origin: base } });
   const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("auth.session="))?.split(";")[0];
   if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`);
-  // The reference's bytes per list item, to size it like each page.
-  const probe = async (n) => (await (await fetch(`http://127.0.0.1:${REFERENCE_PORT}/?items=${n}`)).text()).length;
-  const [small, large] = [await probe(10), await probe(110)];
-  const perItem = (large - small) / 100;
+  const sizeReference = await referenceSizer(`http://127.0.0.1:${REFERENCE_PORT}`);
   console.log(`${databaseUrl ? "PostgreSQL" : "PGlite"}, ${requests} sequential requests per page\n`);
-  console.log("| page | HTML KB | portal ms CPU/request | reference ms CPU/request | CPU share |");
-  console.log("|---|---|---|---|---|");
+  console.log("| page | elements portal / reference | HTML KB | portal ms CPU/request | reference ms CPU/request | CPU share |");
+  console.log("|---|---|---|---|---|---|");
   for (const page of pages) {
     // The sign-in page is measured as a visitor sees it: a signed-in request is redirected.
-    const own = await cpuPerRequest(portal, base + page, page === "/login" ? {} : { Cookie: cookie });
-    const items = Math.max(1, Math.round((own.bytes - (small - 10 * perItem)) / perItem));
-    const ref = await cpuPerRequest(reference, `http://127.0.0.1:${REFERENCE_PORT}/?items=${items}`);
+    const headers = page === "/login" ? {} : { Cookie: cookie };
+    const own = await pageOf(base + page, headers);
+    const sized = await sizeReference(own);
+    const portalMs = await cpuPerRequest(portal, base + page, headers);
+    const referenceMs = await cpuPerRequest(reference, `http://127.0.0.1:${REFERENCE_PORT}/?${sized.query}`);
     const kb = (own.bytes / 1024).toFixed(1).replace(".", ",");
-    console.log(`| ${page} | ${kb} | ${own.ms.toFixed(1).replace(".", ",")} | ${ref.ms.toFixed(1).replace(".", ",")} | ${Math.round((100 * ref.ms) / own.ms)} % |`);
+    console.log(`| ${page} | ${own.elements} / ${sized.elements} | ${kb} | ${portalMs.toFixed(1).replace(".", ",")} | ${referenceMs.toFixed(1).replace(".", ",")} | ${Math.round((100 * referenceMs) / portalMs)} % |`);
   }
   const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${portal.pid}/status`, "utf8"))[1]) / 1024;
   console.log(`\nportal resident memory afterwards: ${Math.round(rss)} MB`);
