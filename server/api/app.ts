@@ -12,8 +12,8 @@ import { authRoutes } from "./auth/routes";
 import { companyRoutes } from "./company/routes";
 import { assetRoutes, fileRoutes } from "./files/routes";
 import { masterdataRoutes } from "./masterdata/routes";
-import { contentHandlers } from "./content/handlers";
-import { CONTENT_ENDPOINTS } from "./contract/endpoints/content";
+import { ENDPOINTS } from "./contract/endpoints/index";
+import { allHandlers, EACH_SOURCES } from "./handlers";
 import { mountEndpoints } from "./http/mount";
 import { CHANGE_SEQ_HEADER } from "./contract/change-seq";
 import { resolveDeps, type ApiDeps } from "./deps";
@@ -66,7 +66,6 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/files", fileRoutes(ctx));
   // Master data (issue 5): items/contact, items/department …, utils/sort/contact, extranet/address …
   api.route("/", masterdataRoutes(ctx));
-  mountEndpoints(api, ctx, CONTENT_ENDPOINTS, contentHandlers(ctx));
   // Supplier screens (issue 11): items/product_groups, PATCH extranet/brand/{id}, extranet/trading-partners …
   api.route("/", supplierRoutes(ctx));
   // Document review (issue 11): extranet/review-documents, extranet/brand-documents, activity/comment
@@ -85,6 +84,9 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/", websiteSettingsRoutes(ctx));
   // Wohnsinnspreis (issue 15, decision 0920): items/award_rounds, award_submissions, award_winners
   api.route("/", awardRoutes(ctx));
+
+  // The endpoint table (contract/endpoints): every route the API serves, by the same steps.
+  mountEndpoints(api, ctx, ENDPOINTS, allHandlers(ctx), EACH_SOURCES);
 
   api.notFound((c) =>
     errorResponse(c, new ApiError("ROUTE_NOT_FOUND", `Route ${new URL(c.req.url).pathname} doesn't exist.`)),

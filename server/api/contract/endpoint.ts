@@ -43,8 +43,12 @@ export interface Endpoint {
   beforeTerms?: boolean;
   /** served from the read cache per user, session and query (cache/cached-read.ts) */
   cached?: boolean;
-  /** with `each: "collection"` the path holds `:collection` and the API serves it once per described collection */
-  each?: "collection";
+  /**
+   * Served once per name: the path holds `{collection}` (`{gallery}`, `{optOut}`), which the API
+   * fills with each described collection (gallery junction, opt-out record) and the portal's call
+   * with `params.collection` (…).
+   */
+  each?: "collection" | "gallery" | "optOut";
   /** the OpenAPI tag */
   tag: string;
 }
@@ -54,12 +58,14 @@ export function endpoint<const E extends Endpoint>(entry: E): E {
   return entry;
 }
 
-/** `{ id: string }` for `/items/contact/:id`: the path parameters of a path. */
-export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name | keyof PathParams<`/${Rest}`>]: string | number }
-  : P extends `${string}:${infer Name}`
-    ? { [K in Name]: string | number }
-    : Record<never, never>;
+/** `{ id }` for `/items/contact/:id`, `{ collection, id }` for `/items/{collection}/:id`: the path parameters of a path. */
+export type PathParams<P extends string> = P extends `${string}{${infer Each}}${infer Rest}`
+  ? { [K in Each | keyof PathParams<Rest>]: string | number }
+  : P extends `${string}:${infer Name}/${infer Rest}`
+    ? { [K in Name | keyof PathParams<`/${Rest}`>]: string | number }
+    : P extends `${string}:${infer Name}`
+      ? { [K in Name]: string | number }
+      : Record<never, never>;
 
 type Infer<S> = S extends z.ZodTypeAny ? z.infer<S> : never;
 type Input<S> = S extends z.ZodTypeAny ? z.input<S> : never;
@@ -96,9 +102,10 @@ export type HandlerAnswer<E extends Endpoint> = E["envelope"] extends "empty"
       ? string
       : Input<E["answer"]>;
 
-/** `/items/contact/:id` with `{ id: 7 }` → `/items/contact/7` (each value URI-encoded). */
+/** `/items/{collection}/:id` with `{ collection: "banners", id: 7 }` → `/items/banners/7` (each value URI-encoded). */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+  return path.replace(/:([A-Za-z_]+)|\{([A-Za-z_]+)\}/g, (_, colon: string | undefined, brace: string | undefined) => {
+    const name = (colon ?? brace)!;
     const value = params?.[name];
     if (value === undefined) throw new Error(`${path}: parameter ${name} missing`);
     return encodeURIComponent(String(value));

@@ -1,11 +1,31 @@
 /**
- * The endpoint table of the whole API (issue 26), in the order the API mounts it: where two paths
- * could match one URL, the earlier entry is the one that answers.
+ * The endpoint table of the whole API (issue 26): every route the API serves, as data. The API
+ * mounts it (server/api/http/mount.ts), the portal's client calls by its names, the OpenAPI
+ * description and the access matrix are read from it. The areas' paths do not overlap; within an
+ * area, where two paths could match one URL, the earlier entry answers.
  */
+import { ACCOUNTS_ENDPOINTS } from "./accounts";
+import { AWARDS_ENDPOINTS } from "./awards";
 import { CONTENT_ENDPOINTS } from "./content";
+import { FILES_ENDPOINTS } from "./files";
+import { HELP_ENDPOINTS } from "./help";
+import { MASTERDATA_ENDPOINTS } from "./masterdata";
+import { REVIEW_ENDPOINTS } from "./review";
+import { SUPPLIER_ENDPOINTS } from "./supplier";
+import { WEBSITE_ENDPOINTS } from "./website";
+import { ZR_ENDPOINTS } from "./zr";
 
 export const ENDPOINTS = {
+  ...ACCOUNTS_ENDPOINTS,
+  ...MASTERDATA_ENDPOINTS,
+  ...FILES_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
+  ...SUPPLIER_ENDPOINTS,
+  ...REVIEW_ENDPOINTS,
+  ...ZR_ENDPOINTS,
+  ...HELP_ENDPOINTS,
+  ...WEBSITE_ENDPOINTS,
+  ...AWARDS_ENDPOINTS,
 };
 
 export type Endpoints = typeof ENDPOINTS;

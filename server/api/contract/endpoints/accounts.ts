@@ -1,0 +1,2 @@
+/** The accounts endpoints (issue 26: being moved here from the hand-wired routes). */
+export const ACCOUNTS_ENDPOINTS = {};

@@ -1,0 +1,2 @@
+/** The files endpoints (issue 26: being moved here from the hand-wired routes). */
+export const FILES_ENDPOINTS = {};

@@ -1,0 +1,2 @@
+/** The review endpoints (issue 26: being moved here from the hand-wired routes). */
+export const REVIEW_ENDPOINTS = {};

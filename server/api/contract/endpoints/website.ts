@@ -1,0 +1,2 @@
+/** The website endpoints (issue 26: being moved here from the hand-wired routes). */
+export const WEBSITE_ENDPOINTS = {};

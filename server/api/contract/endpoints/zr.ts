@@ -1,0 +1,2 @@
+/** The zr endpoints (issue 26: being moved here from the hand-wired routes). */
+export const ZR_ENDPOINTS = {};

@@ -1,0 +1,35 @@
+/**
+ * Every endpoint's handler, by the endpoint table's names: one area module each. A name of the
+ * table without a handler here does not compile.
+ */
+import { accountsHandlers } from "./accounts/handlers";
+import { awardsHandlers } from "./awards/handlers";
+import { websiteHandlers } from "./collections/handlers";
+import { contentHandlers } from "./content/handlers";
+import type { Endpoints } from "./contract/endpoints/index";
+import type { ApiContext } from "./deps";
+import { filesHandlers } from "./files/handlers";
+import { helpHandlers } from "./help/handlers";
+import type { EachSource, Handlers } from "./http/mount";
+import { masterdataHandlers } from "./masterdata/handlers";
+import { reviewHandlers } from "./review/handlers";
+import { supplierHandlers } from "./supplier/handlers";
+import { zrHandlers } from "./zr/handlers";
+
+export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
+  return {
+    ...accountsHandlers(ctx),
+    ...masterdataHandlers(ctx),
+    ...filesHandlers(ctx),
+    ...contentHandlers(ctx),
+    ...supplierHandlers(ctx),
+    ...reviewHandlers(ctx),
+    ...zrHandlers(ctx),
+    ...helpHandlers(ctx),
+    ...websiteHandlers(ctx),
+    ...awardsHandlers(ctx),
+  };
+}
+
+/** The names `each` entries are mounted for (described collections, their galleries and opt-out records). */
+export const EACH_SOURCES: Partial<Record<"collection" | "gallery" | "optOut", EachSource>> = {};
