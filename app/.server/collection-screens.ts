@@ -6,6 +6,7 @@
  * so each screen works without JavaScript. The browser receives the description's zod-free
  * projection (screenOf) and renders it with the one list and one form component.
  */
+import { itemsOf } from "#contract/items";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -179,8 +180,8 @@ export function editLoader(key: ScreenKey) {
     const url = new URL(request.url);
     const [item, history, contacts, addresses, icons, relations, prefill, groups] = await Promise.all([
       id ? loadOrForbidden(() => up.items(screen.description.name).one(id)) : null,
-      id ? loadOrForbidden(() => up.activity(screen.description.name, id)) : [],
-      inputs.has("contact") ? up.contacts() : [],
+      id ? loadOrForbidden(() => up.call("activity", { query: { collection: screen.description.name, item: String(id) } })) : [],
+      inputs.has("contact") ? up.call("contacts", { query: { sort: "sort" } }).then(itemsOf) : [],
       inputs.has("address") ? up.addressChoices() : [],
       inputs.has("icon") ? up.icons() : [],
       relationChoices(context, screen),

@@ -2,6 +2,7 @@
  * The contact properties of the user's type (LF 'vL:'/'oL:', HP 'vM:'/'oM:') with the contacts
  * holding each: what /Contact-Properties shows and its CSV export lists.
  */
+import { itemsOf } from "#contract/items";
 import type { AppLoadContext } from "@remix-run/node";
 import type { User } from "#contract";
 import { splitProperties } from "#contract/contact-properties";
@@ -11,8 +12,8 @@ import { loadOrForbidden } from "./editing";
 
 export async function propertyAssignments(context: AppLoadContext, user: User) {
   const [values, contacts] = await Promise.all([
-    loadOrForbidden(() => context.upstream.definitionValues()),
-    loadOrForbidden(() => context.upstream.contacts()),
+    loadOrForbidden(() => context.upstream.call("definitionValues", { query: { limit: -1 } }).then(itemsOf)),
+    loadOrForbidden(() => context.upstream.call("contacts", { query: { sort: "sort" } }).then(itemsOf)),
   ]);
   const userType = accessSubjectOf(user).userType;
   return {

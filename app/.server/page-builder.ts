@@ -5,6 +5,7 @@
  * page's elements: add, edit, sort, unlink), the element drawer (a child route, URL state) and
  * the server-rendered preview. Every mutation is a form post answered with a redirect and a toast.
  */
+import { itemsOf } from "#contract/items";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { t } from "~/i18n";
@@ -184,7 +185,7 @@ export async function previewLoader({ request, params, context }: LoaderFunction
   const [loaded, settings, contacts] = await Promise.all([
     Promise.all(links.map(async (l) => ({ collection: l.collection, item: await up.items(l.collection).one(l.item).catch(() => null) }))),
     up.websiteSettings().get(),
-    up.contacts(),
+    up.call("contacts", { query: { sort: "sort" } }).then(itemsOf),
   ]);
   // The public site shows published elements only.
   const elements = loaded.filter((e): e is { collection: string; item: CollectionItem } => e.item !== null && germanStatus(e.item) === "published");

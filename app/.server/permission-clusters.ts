@@ -4,7 +4,7 @@ import { isUpstreamError } from "./upstream";
 
 export async function hasEditableClusters(upstream: UpstreamClient): Promise<boolean> {
   try {
-    return (await upstream.editablePermissionClusters()).length > 0;
+    return (await upstream.call("editablePermissionClusters")).length > 0;
   } catch (error) {
     // A refusal or failure only hides the menu entry; the page itself reports errors.
     if (isUpstreamError(error)) return false;

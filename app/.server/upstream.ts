@@ -23,23 +23,7 @@ import {
   permissionItemSchema,
   sessionInfoSchema,
   TERMS_VERSION,
-  activityEntrySchema,
-  addressSchema,
-  companySchema,
-  contactSchema,
-  customerFeedbackSchema,
-  customerSatisfactionSchema,
-  definitionValueSchema,
   fileSchema,
-  lookupSchema,
-  type AddressPayload,
-  type CompanyPatchPayload,
-  type ContactPayload,
-  editableClusterSchema,
-  permissionClusterSchema,
-  type PermissionClusterPayload,
-  type FeedbackStatus,
-  type LookupCollection,
   reviewDocumentDetailSchema,
   reviewListSchema,
   type ReviewMetadata,
@@ -404,57 +388,6 @@ export class UpstreamClient {
     return this.request("GET", "extranet/audit-log", z.array(auditEntrySchema));
   }
 
-  // --- Master data (spec §7) ---
-  company(id: number) {
-    return this.request("GET", `extranet/company/${id}`, companySchema);
-  }
-  updateCompany(id: number, payload: CompanyPatchPayload) {
-    return this.request("PATCH", `items/company/${id}`, companySchema, payload);
-  }
-  editablePermissionClusters() {
-    return this.request("GET", "extranet/editable-permission-clusters", z.array(editableClusterSchema));
-  }
-  permissionClusters() {
-    return this.request("GET", "items/permission_cluster?sort=name", z.array(permissionClusterSchema));
-  }
-  permissionCluster(id: number) {
-    return this.request("GET", `items/permission_cluster/${id}`, permissionClusterSchema);
-  }
-  createPermissionCluster(payload: PermissionClusterPayload) {
-    return this.request("POST", "items/permission_cluster", permissionClusterSchema, payload);
-  }
-  updatePermissionCluster(id: number, payload: PermissionClusterPayload) {
-    return this.request("PATCH", `items/permission_cluster/${id}`, permissionClusterSchema, payload);
-  }
-  lookups(collection: LookupCollection) {
-    return this.request("GET", `items/${collection}?sort=name`, z.array(lookupSchema));
-  }
-  /** the brands a contact of the own company can be responsible for */
-  contactBrands() {
-    return this.request("GET", "extranet/contact-brands", z.array(z.object({ id: z.number().int(), name: z.string() })));
-  }
-  contacts() {
-    return this.request("GET", "items/contact?sort=sort", z.array(contactSchema));
-  }
-  contact(id: number) {
-    return this.request("GET", `items/contact/${id}`, contactSchema);
-  }
-  createContact(payload: ContactPayload) {
-    return this.request("POST", "items/contact", contactSchema, payload);
-  }
-  updateContact(id: number, payload: ContactPayload) {
-    return this.request("PATCH", `items/contact/${id}`, contactSchema, payload);
-  }
-  sortContacts(item: number, to: number) {
-    return this.request("POST", "utils/sort/contact", null, { item, to });
-  }
-  definitionValues() {
-    return this.request(
-      "GET",
-      "items/definition_value?limit=-1",
-      z.array(definitionValueSchema),
-    );
-  }
   // --- Described collections (issue 12): one generic client for every items/{collection} ---
   /** items/{collection} of a described collection (server/api/collections/registry.ts). */
   items(collection: string) {
@@ -527,33 +460,12 @@ export class UpstreamClient {
       update: (id: number, payload: Record<string, unknown>) => this.request("PATCH", `items/trading_partner_website_settings/${id}`, schema, payload),
     };
   }
-  activity(collection: string, item: number) {
-    return this.request("GET", `activity?collection=${collection}&item=${item}`, z.array(activityEntrySchema));
-  }
   /** POST files: the browser's multipart body streamed through unchanged. */
   uploadFile(body: ReadableStream<Uint8Array>, contentType: string, contentLength: string) {
     return this.requestStreamed("POST", "files", fileSchema, { body, contentType, contentLength });
   }
   deleteFile(id: string) {
     return this.request("DELETE", `files/${encodeURIComponent(id)}`, null);
-  }
-  addresses() {
-    return this.request("GET", "extranet/address", z.array(addressSchema));
-  }
-  address(id: number) {
-    return this.request("GET", `extranet/address/${id}`, addressSchema);
-  }
-  updateAddress(id: number, payload: AddressPayload) {
-    return this.request("PATCH", `extranet/address/${id}`, addressSchema, payload);
-  }
-  customerSatisfaction() {
-    return this.request("GET", "extranet/customer-satisfaction", customerSatisfactionSchema);
-  }
-  customerFeedback() {
-    return this.request("GET", "items/customer_feedback?sort=-date", z.array(customerFeedbackSchema));
-  }
-  setFeedbackStatus(id: number, status: FeedbackStatus) {
-    return this.request("PATCH", `items/customer_feedback/${id}`, customerFeedbackSchema, { status });
   }
 
   /** Sends a streamed request body (uploads) and parses the `{data}` answer. */

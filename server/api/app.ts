@@ -9,9 +9,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { extranetAccountRoutes, meRoutes, profileRoutes } from "./accounts/routes";
 import { authRoutes } from "./auth/routes";
-import { companyRoutes } from "./company/routes";
 import { assetRoutes, fileRoutes } from "./files/routes";
-import { masterdataRoutes } from "./masterdata/routes";
 import { ENDPOINTS } from "./contract/endpoints/index";
 import { allHandlers, EACH_SOURCES } from "./handlers";
 import { mountEndpoints } from "./http/mount";
@@ -58,14 +56,11 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/auth", authRoutes(ctx));
   api.route("/extranet/users/me", meRoutes(ctx));
   api.route("/extranet/users", extranetUserRoutes(ctx));
-  api.route("/extranet/company", companyRoutes(ctx));
   api.route("/users/me", profileRoutes(ctx));
   api.route("/users", userRoutes(ctx));
   api.route("/assets", assetRoutes(ctx));
   api.route("/extranet", extranetAccountRoutes(ctx));
   api.route("/files", fileRoutes(ctx));
-  // Master data (issue 5): items/contact, items/department …, utils/sort/contact, extranet/address …
-  api.route("/", masterdataRoutes(ctx));
   // Supplier screens (issue 11): items/product_groups, PATCH extranet/brand/{id}, extranet/trading-partners …
   api.route("/", supplierRoutes(ctx));
   // Document review (issue 11): extranet/review-documents, extranet/brand-documents, activity/comment

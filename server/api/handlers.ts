@@ -6,7 +6,9 @@ import { accountsHandlers } from "./accounts/handlers";
 import { awardsHandlers } from "./awards/handlers";
 import { websiteHandlers } from "./collections/handlers";
 import { contentHandlers } from "./content/handlers";
+import type { Endpoint } from "./contract/endpoint";
 import type { Endpoints } from "./contract/endpoints/index";
+import { LOOKUP_COLLECTIONS } from "./contract/masterdata";
 import type { ApiContext } from "./deps";
 import { filesHandlers } from "./files/handlers";
 import { helpHandlers } from "./help/handlers";
@@ -32,4 +34,6 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
 }
 
 /** The names `each` entries are mounted for (described collections, their galleries and opt-out records). */
-export const EACH_SOURCES: Partial<Record<"collection" | "gallery" | "optOut", EachSource>> = {};
+export const EACH_SOURCES: Partial<Record<NonNullable<Endpoint["each"]>, EachSource>> = {
+  lookup: { names: LOOKUP_COLLECTIONS },
+};

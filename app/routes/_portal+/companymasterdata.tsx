@@ -28,8 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "companyMasterdata");
   const id = user.company.id;
   const [company, history] = await Promise.all([
-    loadOrForbidden(() => context.upstream.company(id)),
-    loadOrForbidden(() => context.upstream.activity("company", id)),
+    loadOrForbidden(() => context.upstream.call("company", { params: { id: id } })),
+    loadOrForbidden(() => context.upstream.call("activity", { query: { collection: "company", item: String(id) } })),
   ]);
   return { company, history };
 }
@@ -42,8 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const id = user.company.id;
   try {
-    const loaded = await loadOrForbidden(() => context.upstream.company(id));
-    await context.upstream.updateCompany(id, companyPayload(submission.value, loaded));
+    const loaded = await loadOrForbidden(() => context.upstream.call("company", { params: { id: id } }));
+    await context.upstream.call("companyUpdate", { params: { id: id }, body: companyPayload(submission.value, loaded) });
   } catch (error) {
     return failedSaveReply(submission, error, t("masterdata.companySaveFailed"));
   }

@@ -39,13 +39,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = contactPropertyActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(context, here, { kind: "error", message: failed });
   const input = parsed.data;
-  const contact = await loadOrForbidden(() => context.upstream.contact(input.contact));
+  const contact = await loadOrForbidden(() => context.upstream.call("contact", { params: { id: input.contact } }));
   if (input.intent === "assign" && contact.property.some((p) => p.definition_value_id === input.property)) {
     return redirectWithToast(context, here, { kind: "info", message: t("masterdata.properties.alreadyAssigned") });
   }
   const property = input.intent === "assign" ? { create: [{ definition_value_id: input.property }], delete: [] } : { create: [], delete: [input.link] };
   try {
-    await context.upstream.updateContact(contact.id, { property, version: contact.version });
+    await context.upstream.call("contactUpdate", { params: { id: contact.id }, body: { property, version: contact.version } });
   } catch (error) {
     return redirectWithToast(context, here, { kind: "error", message: saveFailure(error, failed).message });
   }

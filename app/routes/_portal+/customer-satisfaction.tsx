@@ -3,6 +3,7 @@
  * numbers and plain SVG charts (each with its table), and the feedback list by -date with a
  * status form per entry (PATCH items/customer_feedback/{id}).
  */
+import { itemsOf } from "#contract/items";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
@@ -27,7 +28,7 @@ export const meta: MetaFunction = () => [{ title: `${t("masterdata.satisfaction.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "customerSatisfaction");
   try {
-    const [figures, feedback] = await Promise.all([context.upstream.customerSatisfaction(), context.upstream.customerFeedback()]);
+    const [figures, feedback] = await Promise.all([context.upstream.call("customerSatisfaction"), context.upstream.call("customerFeedback", { query: { sort: "-date" } }).then(itemsOf)]);
     return { figures, feedback, error: null };
   } catch (error) {
     // Spec §8: feedback failures go to the shared error handler with their type label.
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = feedbackStatusSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(context, here, { kind: "error", message: failed });
   try {
-    await context.upstream.setFeedbackStatus(parsed.data.id, parsed.data.status);
+    await context.upstream.call("customerFeedbackStatus", { params: { id: parsed.data.id }, body: { status: parsed.data.status } });
   } catch (error) {
     return redirectWithToast(context, here, { kind: "error", message: saveFailure(error, failed).message });
   }

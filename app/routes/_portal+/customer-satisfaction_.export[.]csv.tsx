@@ -1,4 +1,5 @@
 /** /customer-satisfaction/export.csv — the feedback list as the screen shows it, sorted by -date (resource route). */
+import { itemsOf } from "#contract/items";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvResponse } from "~/.server/csv";
 import { loadOrForbidden } from "~/.server/editing";
@@ -11,7 +12,7 @@ registerSatisfaction();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "customerSatisfaction");
-  const feedback = await loadOrForbidden(() => context.upstream.customerFeedback());
+  const feedback = await loadOrForbidden(() => context.upstream.call("customerFeedback", { query: { sort: "-date" } }).then(itemsOf));
   return csvResponse(
     "kundenfeedback.csv",
     [

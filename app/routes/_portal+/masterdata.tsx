@@ -1,4 +1,5 @@
 /** /MasterData: overview of the company record with the master-data screens the user may open. */
+import { itemsOf } from "#contract/items";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -20,9 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const subject = accessSubjectOf(user);
   const up = context.upstream;
   const [company, contacts, addresses] = await Promise.all([
-    up.company(user.company.id),
-    canAccess(subject, "contactManagement") ? up.contacts() : null,
-    canAccess(subject, "addressManagement") ? up.addresses() : null,
+    up.call("company", { params: { id: user.company.id } }),
+    canAccess(subject, "contactManagement") ? up.call("contacts", { query: { sort: "sort" } }).then(itemsOf) : null,
+    canAccess(subject, "addressManagement") ? up.call("addresses") : null,
   ]);
   return { company, contacts: contacts?.length ?? null, addresses: addresses?.length ?? null };
 }

@@ -48,7 +48,7 @@ export interface Endpoint {
    * fills with each described collection (gallery junction, opt-out record) and the portal's call
    * with `params.collection` (…).
    */
-  each?: "collection" | "gallery" | "optOut";
+  each?: "collection" | "gallery" | "optOut" | "lookup";
   /** the OpenAPI tag */
   tag: string;
 }

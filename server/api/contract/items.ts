@@ -40,3 +40,6 @@ export const documentFileQuerySchema = assetQuerySchema
   .extend({ thumbnail: z.enum(["", "true", "1"]).optional(), reviewDocument: z.enum(["", "true", "1"]).optional() })
   .strict();
 
+
+/** The items of an items list answer. */
+export const itemsOf = <T>(answer: { data: T[] }): T[] => answer.data;

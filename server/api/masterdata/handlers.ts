@@ -1,8 +1,109 @@
-/** The work of the masterdata endpoints (contract/endpoints/masterdata.ts); the mount has checked access, query and body. */
-import type { ApiContext } from "../deps";
+/**
+ * The master-data endpoints' work (contract/endpoints/masterdata.ts): each service limits every
+ * query to the caller's company; anything else, a malformed id included, is FORBIDDEN.
+ */
+import type { AuthContext } from "../auth/sessions";
+import { access, type AccessRuleName } from "../contract/access";
 import type { MASTERDATA_ENDPOINTS } from "../contract/endpoints/masterdata";
-import type { Handlers } from "../http/mount";
+import type { LookupCollection } from "../contract/masterdata";
+import type { CollectionDescription } from "../collections/describe";
+import { COLLECTIONS } from "../collections/registry";
+import { findItem } from "../collections/service";
+import { findCompany, updateCompany } from "../company/service";
+import type { ApiContext } from "../deps";
+import { listActivity } from "../editing/audit";
+import { ApiError, forbidden } from "../http/errors";
+import { subjectOf, type Handlers } from "../http/mount";
+import { accessScope, loadScopedOrForbidden, parseId } from "../http/scope";
+import { queryOf } from "../items/compile";
+import { findSupplierBrand } from "../supplier/products";
+import { ownsWebsiteSettings } from "../website-settings/service";
+import { findAddress, listAddresses, updateAddress } from "./addresses";
+import { contactBrandChoices, createContact, findContact, listContacts, sortContacts, updateContact } from "./contacts";
+import { listDefinitionValues, listLookups } from "./lookups";
+import { createCluster, findCluster, listClusters, listEditableClusters, updateCluster } from "./permission-clusters";
+import { allFeedback, listFeedback, satisfactionOf, setFeedbackStatus } from "./satisfaction";
 
-export function masterdataHandlers(_ctx: ApiContext): Handlers<typeof MASTERDATA_ENDPOINTS> {
-  return {};
+/** A path or body id, or FORBIDDEN: a malformed id is refused like a foreign one. */
+const idOf = (raw: string | number | undefined): number => {
+  const id = parseId.integer(String(raw ?? ""));
+  if (!id) throw forbidden();
+  return id;
+};
+
+/** Per audited collection: its rule and "is this record the caller's company's?". */
+interface Audited {
+  rule: AccessRuleName;
+  owned: (auth: AuthContext, id: number) => Promise<unknown>;
+}
+
+export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_ENDPOINTS> {
+  const db = ctx.db.db;
+  const audited: Record<string, Audited> = {
+    contact: { rule: "contactManagement", owned: (a, id) => findContact(db, a.company.id, id) },
+    address: { rule: "addressManagement", owned: (a, id) => findAddress(db, a.company.id, id) },
+    permission_cluster: { rule: "permissionClusters", owned: (a, id) => findCluster(db, a, id) },
+    company: { rule: "masterData", owned: async (a, id) => (id === a.company.id ? id : undefined) },
+    brand: { rule: "products", owned: (a, id) => findSupplierBrand(db, a.company.id, id) },
+    trading_partner_website_settings: { rule: "website", owned: (a, id) => ownsWebsiteSettings(db, a.company.id, id) },
+    // Described collections: the history of an entry the company may see (its own changes only, see listActivity).
+    ...Object.fromEntries(
+      (COLLECTIONS as readonly CollectionDescription[]).map((d): [string, Audited] => [d.name, { rule: "website", owned: (a, id) => findItem(db, d, a.company.id, id) }]),
+    ),
+  };
+  const ownCompanyId = (raw: string | undefined, auth: AuthContext) => {
+    const id = idOf(raw);
+    if (id !== auth.company.id) throw forbidden();
+    return id;
+  };
+  // Contact properties in a contact's payload need their own rule as well.
+  const checkProperties = (auth: AuthContext, payload: { property?: unknown }) => {
+    if (payload.property && !access.contactProperties(subjectOf(auth))) throw forbidden();
+  };
+
+  return {
+    lookups: ({ c, each }) => listLookups(db, each as LookupCollection, queryOf(c)),
+    definitionValues: ({ c }) => listDefinitionValues(db, queryOf(c)),
+    contactBrands: ({ auth }) => contactBrandChoices(db, auth.company),
+    contacts: ({ c, auth }) => listContacts(db, auth.company.id, queryOf(c)),
+    contact: async ({ auth, params }) => (await findContact(db, auth.company.id, idOf(params.id))) ?? Promise.reject(forbidden()),
+    contactCreate: ({ auth, body }) => {
+      checkProperties(auth, body);
+      return createContact(ctx, auth, body);
+    },
+    contactUpdate: ({ auth, params, body }) => {
+      const id = idOf(params.id);
+      checkProperties(auth, body);
+      return updateContact(ctx, auth, id, body);
+    },
+    contactSort: async ({ auth, body }) => {
+      await sortContacts(ctx, auth, idOf(body.item), idOf(body.to));
+    },
+    addresses: ({ auth }) => listAddresses(db, auth.company.id),
+    address: async ({ auth, params }) => (await findAddress(db, auth.company.id, idOf(params.id))) ?? Promise.reject(forbidden()),
+    addressUpdate: ({ auth, params, body }) => updateAddress(ctx, auth, idOf(params.id), body),
+    editablePermissionClusters: ({ auth }) => listEditableClusters(db, auth),
+    permissionClusters: ({ auth }) => listClusters(db, auth),
+    permissionCluster: async ({ auth, params }) => (await findCluster(db, auth, idOf(params.id))) ?? Promise.reject(forbidden()),
+    permissionClusterCreate: ({ auth, body }) => createCluster(ctx, auth, body),
+    permissionClusterUpdate: ({ auth, params, body }) => updateCluster(ctx, auth, idOf(params.id), body),
+    companyItem: async ({ auth, params }) => (await findCompany(db, ownCompanyId(params.id, auth), [auth.company.id]))!,
+    companyUpdate: ({ auth, params, body }) => updateCompany(ctx, auth, ownCompanyId(params.id, auth), body),
+    company: async ({ auth, params }) => {
+      const scope = await accessScope(db, auth);
+      return loadScopedOrForbidden(params.id ?? "", parseId.integer, (id) => findCompany(db, id, scope.companyIds));
+    },
+    customerSatisfaction: async ({ auth }) => satisfactionOf(await allFeedback(db, auth.company.id)),
+    customerFeedback: ({ c, auth }) => listFeedback(db, auth.company.id, queryOf(c)),
+    customerFeedbackStatus: ({ auth, params, body }) => setFeedbackStatus(ctx, auth, idOf(params.id), body.status),
+    activity: async ({ auth, query }) => {
+      const entry = audited[query.collection];
+      if (!entry) throw new ApiError("INVALID_QUERY", `Invalid query. collection: Invalid enum value. Expected one of ${Object.keys(audited).join(", ")}.`);
+      if (!access[entry.rule](subjectOf(auth))) throw forbidden();
+      // Only the history of a record of the caller's own company.
+      const id = parseId.integer(query.item);
+      if (!id || !(await entry.owned(auth, id))) throw forbidden();
+      return listActivity(db, auth.company.id, query.collection as never, query.item);
+    },
+  };
 }

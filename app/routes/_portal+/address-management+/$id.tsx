@@ -27,8 +27,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "addressManagement");
   const id = idParam(params.id);
   const [address, history] = await Promise.all([
-    loadOrForbidden(() => context.upstream.address(id)),
-    loadOrForbidden(() => context.upstream.activity("address", id)),
+    loadOrForbidden(() => context.upstream.call("address", { params: { id: id } })),
+    loadOrForbidden(() => context.upstream.call("activity", { query: { collection: "address", item: String(id) } })),
   ]);
   return { address, history };
 }
@@ -41,8 +41,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return invalidReply(submission);
   }
   try {
-    const loaded = await loadOrForbidden(() => context.upstream.address(id));
-    await context.upstream.updateAddress(id, addressPayload(submission.value, loaded));
+    const loaded = await loadOrForbidden(() => context.upstream.call("address", { params: { id: id } }));
+    await context.upstream.call("addressUpdate", { params: { id: id }, body: addressPayload(submission.value, loaded) });
   } catch (error) {
     return failedSaveReply(submission, error, t("masterdata.addressSaveFailed"));
   }

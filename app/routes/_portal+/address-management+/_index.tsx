@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: `${t("masterdata.addresses.pag
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "addressManagement");
-  const addresses = await loadOrForbidden(() => context.upstream.addresses());
+  const addresses = await loadOrForbidden(() => context.upstream.call("addresses"));
   // Spec §3 order of the types: PA, RA, PO, FI, CA, LA, SO.
   return { addresses: [...addresses].sort((a, b) => ADDRESS_TYPES.indexOf(a.address_type) - ADDRESS_TYPES.indexOf(b.address_type) || a.id - b.id) };
 }

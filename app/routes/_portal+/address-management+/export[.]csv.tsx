@@ -11,7 +11,7 @@ registerMasterdata();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "addressManagement");
-  const addresses = await loadOrForbidden(() => context.upstream.addresses());
+  const addresses = await loadOrForbidden(() => context.upstream.call("addresses"));
   return csvResponse(
     "adressen.csv",
     [

@@ -3,6 +3,7 @@
  * of spec §3. The save carries the loaded version; a stale one is refused and the form keeps
  * what was typed. The thumbnail is uploaded by the shared image upload and saved with the form.
  */
+import { itemsOf } from "#contract/items";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -40,14 +41,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const up = context.upstream;
   const id = isNew(params.id) ? null : idParam(params.id);
   const [contact, history, department, jobtitle, country, salesRegion, salesState, brands] = await Promise.all([
-    id ? loadOrForbidden(() => up.contact(id)) : null,
-    id ? loadOrForbidden(() => up.activity("contact", id)) : [],
-    up.lookups("department"),
-    up.lookups("jobtitle"),
-    up.lookups("country"),
-    up.lookups("sales_region"),
-    up.lookups("sales_state"),
-    up.contactBrands(),
+    id ? loadOrForbidden(() => up.call("contact", { params: { id: id } })) : null,
+    id ? loadOrForbidden(() => up.call("activity", { query: { collection: "contact", item: String(id) } })) : [],
+    up.call("lookups", { params: { lookup: "department" }, query: { sort: "name" } }).then(itemsOf),
+    up.call("lookups", { params: { lookup: "jobtitle" }, query: { sort: "name" } }).then(itemsOf),
+    up.call("lookups", { params: { lookup: "country" }, query: { sort: "name" } }).then(itemsOf),
+    up.call("lookups", { params: { lookup: "sales_region" }, query: { sort: "name" } }).then(itemsOf),
+    up.call("lookups", { params: { lookup: "sales_state" }, query: { sort: "name" } }).then(itemsOf),
+    up.call("contactBrands"),
   ]);
   return { contact, history, lookups: { department, jobtitle, country, salesRegion, salesState, brands }, upload: uploadStateOf(new URL(request.url)) };
 }
@@ -62,14 +63,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     if (id === null) {
       // Spec §4: a contact is created as published.
-      const created = await context.upstream.createContact(contactPayload({ ...submission.value, status: "published" }, null));
+      const created = await context.upstream.call("contactCreate", { body: contactPayload({ ...submission.value, status: "published" }, null) });
       return redirectWithToast(context, `/contact-management/${created.id}`, { kind: "success", message: t("masterdata.saved") });
     }
-    const loaded = await loadOrForbidden(() => context.upstream.contact(id));
+    const loaded = await loadOrForbidden(() => context.upstream.call("contact", { params: { id: id } }));
     // Archiving is deleting (spec §4): refused while the contact is an area's contact person, with the areas named.
     const blocked = submission.value.status === "archived" && loaded.status !== "archived" ? archiveBlocked(loaded) : null;
     if (blocked) return data({ result: submission.reply({ fieldErrors: { status: [blocked] } }), conflict: false }, { status: 400 });
-    await context.upstream.updateContact(id, contactPayload(submission.value, loaded));
+    await context.upstream.call("contactUpdate", { params: { id: id }, body: contactPayload(submission.value, loaded) });
   } catch (error) {
     return failedSaveReply(submission, error, t("masterdata.contactSaveFailed"));
   }

@@ -3,6 +3,7 @@
  * "nach oben"/"nach unten" (form posts) or drag and drop; archive after a URL-state confirmation,
  * refused with the area named while the contact is an area's contact person.
  */
+import { itemsOf } from "#contract/items";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -31,7 +32,7 @@ export const meta: MetaFunction = () => [{ title: `${t("masterdata.contacts.page
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "contactManagement");
-  const contacts = await loadOrForbidden(() => context.upstream.contacts());
+  const contacts = await loadOrForbidden(() => context.upstream.call("contacts", { query: { sort: "sort" } }).then(itemsOf));
   const archiveParam = new URL(request.url).searchParams.get("archive");
   const archiving = archiveParam ? (contacts.find((c) => String(c.id) === archiveParam) ?? null) : null;
   return { contacts, archiving };
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = parsed.data;
   if (input.intent === "sort") {
     try {
-      await context.upstream.sortContacts(input.item, input.to);
+      await context.upstream.call("contactSort", { body: { item: input.item, to: input.to } });
     } catch (error) {
       const failure = saveFailure(error, t("masterdata.sortFailed"));
       return redirectWithToast(context, here, { kind: "error", message: failure.message });
@@ -54,12 +55,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(context, `${here}#contact-${input.item}`, { kind: "success", message: t("masterdata.sorted") });
   }
   const id = idParam(input.id);
-  const contact = await loadOrForbidden(() => context.upstream.contact(id));
+  const contact = await loadOrForbidden(() => context.upstream.call("contact", { params: { id: id } }));
   const name = contactName(contact);
   const blocked = archiveBlocked(contact);
   if (blocked) return data({ blocked }, { status: 400 });
   try {
-    await context.upstream.updateContact(id, { status: "archived", version: input.version });
+    await context.upstream.call("contactUpdate", { params: { id: id }, body: { status: "archived", version: input.version } });
   } catch (error) {
     const failure = saveFailure(error, t("masterdata.contactSaveFailed"));
     return redirectWithToast(context, here, { kind: "error", message: failure.message });

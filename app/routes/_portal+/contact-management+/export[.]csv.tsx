@@ -1,4 +1,5 @@
 /** /contact-management/export.csv — the contact list as the screen shows it (resource route). */
+import { itemsOf } from "#contract/items";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvResponse } from "~/.server/csv";
 import { loadOrForbidden } from "~/.server/editing";
@@ -11,7 +12,7 @@ registerMasterdata();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "contactManagement");
-  const contacts = await loadOrForbidden(() => context.upstream.contacts());
+  const contacts = await loadOrForbidden(() => context.upstream.call("contacts", { query: { sort: "sort" } }).then(itemsOf));
   const rows = groupByDepartment(contacts, t("masterdata.contacts.noDepartment")).flatMap((g) => g.contacts.map((c) => ({ group: g.label, c })));
   return csvResponse("ansprechpartner.csv", [
     { header: t("masterdata.contacts.fields.department_web"), value: (r) => r.group },

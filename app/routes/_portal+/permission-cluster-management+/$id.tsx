@@ -40,8 +40,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const up = context.upstream;
   const id = isNew(params.id) ? null : idParam(params.id);
   const [cluster, history, permissions, accounts] = await Promise.all([
-    id ? loadOrForbidden(() => up.permissionCluster(id)) : null,
-    id ? loadOrForbidden(() => up.activity("permission_cluster", id)) : [],
+    id ? loadOrForbidden(() => up.call("permissionCluster", { params: { id: id } })) : null,
+    id ? loadOrForbidden(() => up.call("activity", { query: { collection: "permission_cluster", item: String(id) } })) : [],
     loadOrForbidden(() => up.grantablePermissions()),
     loadOrForbidden(() => up.accounts()),
   ]);
@@ -57,11 +57,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = isNew(params.id) ? null : idParam(params.id);
   try {
     if (id === null) {
-      const created = await context.upstream.createPermissionCluster(clusterPayload(submission.value, null));
+      const created = await context.upstream.call("permissionClusterCreate", { body: clusterPayload(submission.value, null) });
       return redirectWithToast(context, `/permission-cluster-management/${created.id}`, { kind: "success", message: t("masterdata.saved") });
     }
-    const loaded = await loadOrForbidden(() => context.upstream.permissionCluster(id));
-    await context.upstream.updatePermissionCluster(id, clusterPayload(submission.value, loaded));
+    const loaded = await loadOrForbidden(() => context.upstream.call("permissionCluster", { params: { id: id } }));
+    await context.upstream.call("permissionClusterUpdate", { params: { id: id }, body: clusterPayload(submission.value, loaded) });
   } catch (error) {
     if (isUpstreamError(error) && error.code === "RECORD_NOT_UNIQUE") {
       return failedSaveReply(submission, error, t("masterdata.clusters.nameTaken"), { name: [t("masterdata.clusters.nameTaken")] });

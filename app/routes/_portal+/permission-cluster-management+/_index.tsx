@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: `${t("masterdata.clusters.page
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "permissionClusters");
-  return { clusters: await loadOrForbidden(() => context.upstream.permissionClusters()) };
+  return { clusters: await loadOrForbidden(() => context.upstream.call("permissionClusters", { query: { sort: "name" } })) };
 }
 
 export default function PermissionClusterManagement() {

@@ -11,7 +11,7 @@ registerMasterdata();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "permissionClusters");
-  const clusters = await loadOrForbidden(() => context.upstream.permissionClusters());
+  const clusters = await loadOrForbidden(() => context.upstream.call("permissionClusters", { query: { sort: "name" } }));
   return csvResponse(
     "berechtigungscluster.csv",
     [

@@ -37,7 +37,7 @@ export const meta: MetaFunction = () => [{ title: `${t("website.nav.generalSetti
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "websiteGeneralSettings");
   const settings = await loadOrForbidden(() => context.upstream.websiteSettings().get());
-  const history = settings ? await loadOrForbidden(() => context.upstream.activity(WEBSITE_SETTINGS_NAME, settings.id)) : [];
+  const history = settings ? await loadOrForbidden(() => context.upstream.call("activity", { query: { collection: WEBSITE_SETTINGS_NAME, item: String(settings.id) } })) : [];
   // The choice comes with the record (a TRADINGPAGES user may not read the address management); before the first save there is none.
   const addresses = (settings?.addresses ?? []).map(addressChoice);
   return { settings, history, addresses, fields: websiteSettingsScreenFields(), upload: uploadStateOf(new URL(request.url)) };
