@@ -1,4 +1,4 @@
-/** Texts of the portal's ZR client screens (the frame around the settlement system); the simulator's own are in ./zr-simulator.ts. */
+/** Texts of the portal's ZR client screens (the frame around the settlement system); the simulator's own are in server/zr/texts-de.ts. */
 import { addResources } from "~/locales/registry";
 
 const zr = {
