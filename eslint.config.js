@@ -7,6 +7,12 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import TEMPORARY_PORTAL_TO_SERVER from "./scripts/temporary-boundary-exceptions.cjs";
+
+// Boundaries (decision 0526), as imports are written; `npm run lint:deps` (dependency-cruiser,
+// .dependency-cruiser.cjs) checks the same on resolved paths, and finds import cycles.
+const LINK_IMPORTS = [{ name: "@remix-run/react", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from ~/components/ui/link." }];
+const PORTAL_TO_SERVER = { regex: "^(\\.\\./)+server(/|$)", message: "The portal reaches server/ only through the contract: import from #contract or #contract/* (decision 0526)." };
 
 export default tseslint.config(
   {
@@ -54,6 +60,7 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: { "no-restricted-imports": ["error", { patterns: [PORTAL_TO_SERVER] }] },
   },
 
   // React, hooks and accessibility rules for the portal's components and routes.
@@ -77,13 +84,46 @@ export default tseslint.config(
       // Every mutation is a form post: a <button> without type silently becomes a submit button.
       "react/button-has-type": "error",
       // Links render through ~/components/ui/link, which is cheaper on the server (decision 0522).
+      "no-restricted-imports": ["error", { paths: LINK_IMPORTS, patterns: [PORTAL_TO_SERVER] }],
+    },
+  },
+  { files: ["app/components/ui/link.tsx", "app/components/ui/link.server.tsx", "app/components/ui/link.test.tsx"], rules: { "no-restricted-imports": ["error", { patterns: [PORTAL_TO_SERVER] }] } },
+  // TEMPORARY: moved by the endpoint-table/collection work. These portal files may still import
+  // server/ outside the contract (the list: scripts/temporary-boundary-exceptions.cjs). Remove this
+  // block when the list is empty.
+  { files: TEMPORARY_PORTAL_TO_SERVER, rules: { "no-restricted-imports": ["error", { paths: LINK_IMPORTS }] } },
+
+  // The API never imports the portal.
+  { files: ["server/api/**/*.ts"], rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^~/|^(\\.\\./){2,}app(/|$)", message: "The API never imports the portal (decision 0526)." }] }] } },
+  // The Express host takes from the portal only its entry, app/.server/load-context.ts.
+  {
+    files: ["server/*.ts", "server/http/**/*.ts"],
+    rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@remix-run/react", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from ~/components/ui/link." }] },
+        { patterns: [{ regex: "^~/|^(\\.\\./)+app/(?!\\.server/load-context$)", message: "The host takes from the portal only app/.server/load-context.ts (decision 0526)." }] },
       ],
     },
   },
-  { files: ["app/components/ui/link.tsx", "app/components/ui/link.server.tsx", "app/components/ui/link.test.tsx"], rules: { "no-restricted-imports": "off" } },
+  // The ZR-Simulator stands in for an external system: nothing of the portal, of the API only the
+  // contract and the embedded database's schema (decision 0900).
+  {
+    files: ["server/zr/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^~/|^(\\.\\./)+app(/|$)", message: "The ZR-Simulator never imports the portal or the host (decision 0526)." },
+            { regex: "^(\\.\\./)+api/(?!db/(client|schema|like)$)", message: "The ZR-Simulator uses of the API only #contract and the database schema (decision 0526)." },
+          ],
+        },
+      ],
+    },
+  },
+
+  // CommonJS configuration (.dependency-cruiser.cjs and the list it shares with this file).
+  { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs" }, rules: { "@typescript-eslint/no-require-imports": "off" } },
 
   // Service worker (public/sw.js) if present.
   {

@@ -4,10 +4,12 @@
  * bundled resources. It does what the texts use of i18next — dotted keys, `{{name}}`
  * interpolation without escaping (React escapes), `_one`/`_other` plurals by `count`, and
  * `returnObjects` — in a fraction of its bytes; `i18n.test.ts` holds it to i18next's answers for
- * every key. The types stay i18next's, so keys and `returnObjects` results are checked.
+ * every key. The types stay i18next's, so keys and `returnObjects` results are checked. The texts
+ * themselves are kept by ./locales/registry.ts, where the area modules add theirs.
  */
 import type { TFunction } from "i18next";
 import { initialResources, type GermanResources } from "./locales/de";
+import { addResources, lookup } from "./locales/registry";
 
 export const LOCALE = "de";
 export const defaultNS = "common";
@@ -19,44 +21,8 @@ declare module "i18next" {
   }
 }
 
-const resources: Record<string, unknown> = { ...initialResources };
+addResources(initialResources);
 const plurals = new Intl.PluralRules(LOCALE);
-
-function merge(target: Record<string, unknown>, added: object): void {
-  for (const [key, value] of Object.entries(added)) {
-    const present = target[key];
-    if (present !== null && typeof present === "object" && value !== null && typeof value === "object" && !Array.isArray(value)) {
-      // The shell's part of an area and the area's rest share keys (locales/de/shell.ts): merge, not replace.
-      target[key] = { ...(present as Record<string, unknown>) };
-      merge(target[key] as Record<string, unknown>, value);
-    } else target[key] = value;
-  }
-}
-
-/** Adds texts under their top-level keys, merged into what is there (see locales/de/shell.ts). */
-export function addResources(added: Partial<Record<keyof GermanResources, object>>): void {
-  merge(resources, added);
-  resolved.clear();
-}
-
-// A page translates hundreds of keys per render; resolving each dotted path once (until texts are
-// added) took ~2 % of a dashboard request's CPU.
-const resolved = new Map<string, unknown>();
-
-function lookup(key: string): unknown {
-  if (resolved.has(key)) return resolved.get(key);
-  let node: unknown = resources;
-  for (const part of key.split(".")) {
-    if (node === null || typeof node !== "object") {
-      node = undefined;
-      break;
-    }
-    node = (node as Record<string, unknown>)[part];
-  }
-  if (resolved.size > 10_000) resolved.clear(); // keys built from data stay bounded
-  resolved.set(key, node);
-  return node;
-}
 
 type Options = Record<string, unknown> & { count?: number; returnObjects?: boolean };
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test run (`npm test`, also what CI runs): types, lint, unit, API contract (PGlite,
-# then real PostgreSQL when one is reachable), then the browser tests against the built server.
+# The whole test run (`npm test`, also what CI runs): types, lint, import cycles and boundaries,
+# unit, API contract (PGlite, then real PostgreSQL when one is reachable), then the browser tests
+# against the built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -60,6 +61,9 @@ npx tsc --noEmit
 
 stage "Lint (eslint --max-warnings=0)"
 npx eslint --max-warnings=0 .
+
+stage "Import cycles and boundaries (dependency-cruiser, decision 0526)"
+npx depcruise --config .dependency-cruiser.cjs .
 
 stage "Unit tests (vitest --project unit)"
 npx vitest run --project unit

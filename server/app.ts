@@ -12,15 +12,11 @@ import type { Config } from "./config";
 import type { Logger } from "./logger";
 import { bodyLimit, parseByteSize } from "./http/body-limit";
 import { MULTIPART_OVERHEAD, UPLOAD_MAX_BYTES } from "./api/files/upload";
-import { safeRedirect } from "../app/lib/safe-redirect";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
 import { cspNonce, securityHeaders } from "./http/security-headers";
-import { cookiesSecure, createGetLoadContext } from "./load-context";
-import type { Transport } from "../app/.server/upstream";
+import { cookiesSecure, createGetLoadContext, createZrConnection, frameOrigin, safeRedirect, type Transport } from "../app/.server/load-context";
 import type { EmbeddedFetch } from "./api/embedded";
-import { createZrConnection } from "../app/.server/zr-connection";
-import { frameOrigin } from "../app/lib/zr-client";
 
 export interface PortalServerOptions {
   config: Config;

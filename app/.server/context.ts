@@ -1,5 +1,5 @@
 /**
- * What server/load-context.ts hands every loader and action: the session read once for this
+ * What ./load-context.ts hands every loader and action: the session read once for this
  * HTTP request (tokens already refreshed if they were due), an upstream client acting as the
  * signed-in user, and the per-request bits the document needs.
  */

@@ -3,9 +3,9 @@ import type { Database } from "./db/client";
 import type { FileStorage } from "./files/storage";
 import type { Mailer } from "./mail/mailer";
 import { clientIpResolver, type ClientIpOf, type TrustProxySetting } from "./http/client-ip";
+import type { LogFn } from "./log";
 
-export type LogLevel = "debug" | "info" | "warn" | "error";
-export type LogFn = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => void;
+export type { LogFn, LogLevel } from "./log";
 
 /** What the API needs from its host (standalone server, Express in embedded mode, tests). */
 export interface ApiDeps {

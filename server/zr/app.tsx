@@ -8,16 +8,15 @@ import { createHash } from "node:crypto";
 import type { ReactNode } from "react";
 import { Hono, type Context } from "hono";
 import type { Db } from "../api/db/client";
-import { makePdf } from "../api/files/make-pdf";
-import { zrLogonRequestSchema } from "../api/contract/zr";
-import { csvResponse } from "../../app/.server/csv";
-import { validateReceiptCsv, validateSalesCsv, type LineError } from "./csv";
+import { zrLogonRequestSchema } from "#contract/zr";
+import { toCsv, validateReceiptCsv, validateSalesCsv, type LineError } from "./csv";
 import * as data from "./data";
-import { parseGermanAmount, parseGermanDate, centsToGerman } from "./german";
+import { parseGermanAmount, parseGermanDate, centsToGerman, germanDate } from "./german";
+import { makePdf } from "./make-pdf";
+import { monthBefore } from "./months";
 import { pdfPages } from "./pdf-check";
 import { accountOfSession, logon, type IdentifyToken } from "./sessions";
 import { ZR_TEXTS as T, fill, plural } from "./texts";
-import { monthBefore } from "../api/db/seed-zr";
 import {
   ListView,
   MessageView,
@@ -35,7 +34,6 @@ import {
   type SearchForm,
   type UploadResult,
 } from "./views";
-import { formatDate } from "../../app/lib/format";
 
 export interface ZrSimulatorDeps {
   db: Db;
@@ -146,7 +144,7 @@ export function createZrSimulator(deps: ZrSimulatorDeps) {
     const L = T.pdf.lines;
     const kind = T.search.kinds[receipt.kind];
     const bytes = makePdf(fill(T.pdf.title, { kind, number: receipt.number }), [
-      fill(L.date, { date: formatDate(receipt.receiptDate) }),
+      fill(L.date, { date: germanDate(receipt.receiptDate) }),
       fill(L.supplier, { name: receipt.supplierName }),
       fill(L.partner, { name: receipt.partnerName }),
       fill(L.brand, { brand: receipt.brand }),
@@ -286,12 +284,13 @@ export function createZrSimulator(deps: ZrSimulatorDeps) {
   app.get("/s/:apiSession/statistic.csv", async (c) => {
     const account = c.get("account");
     const S = T.statistic;
-    return csvResponse<data.TurnoverRow>(`statistik-${account.accid}.csv`, [
-      { header: S.month, value: (r) => r.month },
-      { header: S.brand, value: (r) => r.brand },
-      { header: account.kind === "LF" ? T.search.tradingPartner : T.search.supplier, value: (r) => r.partner },
-      { header: `${S.turnover} (EUR)`, value: (r) => centsToGerman(r.cents) },
-    ], await statisticRows(account));
+    const header = [S.month, S.brand, account.kind === "LF" ? T.search.tradingPartner : T.search.supplier, `${S.turnover} (EUR)`];
+    const rows = (await statisticRows(account)).map((r) => [r.month, r.brand, r.partner, centsToGerman(r.cents)]);
+    return c.body(toCsv(header, rows), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="statistik-${account.accid}.csv"`,
+      "Cache-Control": "private, no-store",
+    });
   });
 
   app.get("/s/:apiSession/trading-partner", async (c) =>

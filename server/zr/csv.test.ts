@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv, validateReceiptCsv, validateSalesCsv, type ReceiptRules } from "./csv";
-import { centsToGerman, parseGermanAmount, parseGermanDate } from "./german";
+import { parseCsv, toCsv, validateReceiptCsv, validateSalesCsv, type ReceiptRules } from "./csv";
+import { centsToGerman, euros, germanDate, germanDateTime, parseGermanAmount, parseGermanDate } from "./german";
 
 const rules: ReceiptRules = {
   today: "2026-03-02",
@@ -97,5 +97,24 @@ describe("sales-report CSV", () => {
         { line: 4, message: "Handelspartner „Lenz“ ist nicht bekannt. Umsatz fehlt oder ist ungültig (z. B. 12.500,00; 0 für keinen Umsatz)." },
       ],
     });
+  });
+});
+
+describe("CSV export", () => {
+  it("writes what the simulator reads: BOM, semicolons, CRLF, quoted where needed, formulas neutralised", () => {
+    const text = toCsv(["Monat", "Marke"], [["2026-01", 'Sofa; "Lounge"'], ["=1+1", "-12,50"]]);
+    expect(text).toBe('\uFEFFMonat;Marke\r\n2026-01;"Sofa; ""Lounge"""\r\n\'=1+1;\'-12,50\r\n');
+    expect(parseCsv(text)).toEqual([["Monat", "Marke"], ["2026-01", 'Sofa; "Lounge"'], ["'=1+1", "'-12,50"]]);
+  });
+});
+
+describe("German display formats", () => {
+  it("shows dates and moments in Berlin time and amounts in euros", () => {
+    expect(germanDate("2026-01-31")).toBe("31.01.2026");
+    expect(germanDate(new Date("2026-06-30T22:30:00Z"))).toBe("01.07.2026");
+    expect(germanDate("kein Datum")).toBe("");
+    expect(germanDateTime(new Date("2026-01-31T13:05:00Z"))).toBe("31.01.2026, 14:05 Uhr");
+    expect(euros(123456)).toBe("1.234,56\u00a0€");
+    expect(euros(-5)).toBe("-0,05\u00a0€");
   });
 });

@@ -85,6 +85,18 @@ function readLines<T>(text: string, columns: readonly Column[], row: (cells: str
   return { ok: true, rows };
 }
 
+/**
+ * A CSV file as the simulator writes its exports: the dialect it reads (semicolons, UTF-8 with a
+ * byte order mark, CRLF), header first; a cell a spreadsheet would run as a formula starts with '.
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const cell = (value: string) => {
+    const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+    return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return `\uFEFF${[header, ...rows].map((r) => r.map(cell).join(";")).join("\r\n")}\r\n`;
+}
+
 export const RECEIPT_COLUMNS = [{ header: "Belegnummer" }, { header: "Belegart" }, { header: "Belegdatum" }, { header: "Handelspartner" }, { header: "Marke" }, { header: "Betrag" }] as const;
 
 export interface ReceiptLine {

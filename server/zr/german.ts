@@ -1,4 +1,4 @@
-/** German input formats of the ZR-Simulator: amounts like 1.234,56 and dates like 31.01.2026. */
+/** German formats of the ZR-Simulator: amounts like 1.234,56 and dates like 31.01.2026, read from input and shown. */
 
 /** "1.234,56" or "1234,5" or "1234" → cents; null when it is not a German amount. */
 export function parseGermanAmount(raw: string): number | null {
@@ -22,4 +22,25 @@ export function parseGermanDate(raw: string): string | null {
 /** cents → "1.234,56" (no currency sign: inputs and CSV cells) */
 export function centsToGerman(cents: number): string {
   return new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+}
+
+// Shown in the association's time zone, as the portal shows its dates (spec §9).
+const dayFormat = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" });
+const timeFormat = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const euroFormat = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
+
+/** a date column ("2026-01-31") or a moment → "31.01.2026" */
+export function germanDate(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? "" : dayFormat.format(date);
+}
+
+/** a moment → "31.01.2026, 14:05 Uhr" */
+export function germanDateTime(value: Date): string {
+  return `${dayFormat.format(value)}, ${timeFormat.format(value)} Uhr`;
+}
+
+/** cents → "1.234,56 €" */
+export function euros(cents: number): string {
+  return euroFormat.format(cents / 100);
 }

@@ -1,8 +1,6 @@
 /** Is an uploaded file a readable PDF? Checked by content: header, end marker and at least one page. */
-import { sniffDocumentType } from "../api/files/sniff";
-
 export function pdfPages(bytes: Uint8Array): number {
-  if (sniffDocumentType(bytes.subarray(0, 8)) !== "application/pdf") return 0;
+  if (Buffer.from(bytes.subarray(0, 5)).toString("latin1") !== "%PDF-") return 0;
   const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 2048))).toString("latin1");
   if (!tail.includes("%%EOF")) return 0;
   const text = Buffer.from(bytes).toString("latin1");

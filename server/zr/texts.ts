@@ -1,5 +1,5 @@
-/** The simulator's German texts (app/locales/de/zr-simulator.ts) and their placeholder filling. */
-import texts from "../../app/locales/de/zr-simulator";
+/** The simulator's German texts (./texts-de.ts) and their placeholder filling. */
+import texts from "./texts-de";
 
 export const ZR_TEXTS = texts;
 

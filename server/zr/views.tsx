@@ -1,14 +1,14 @@
 /**
- * The ZR-Simulator's screens: server-rendered HTML in the portal's look (its stylesheet, its
- * button and chart components), plain links and forms, no JavaScript.
+ * The ZR-Simulator's screens: server-rendered HTML in the portal's look (the portal's stylesheet,
+ * handed in by the host, and its classes), plain links and forms, no JavaScript. Like the external
+ * system it stands in for, it has its own components, texts and formats and imports nothing of
+ * the portal.
  */
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { buttonClass } from "../../app/components/ui/button";
-import { BarChart, type Bar } from "../../app/components/masterdata/bar-chart";
-import { formatDate, formatDateTime, formatMoney } from "../../app/lib/format";
 import { RECEIPT_COLUMNS } from "./csv";
 import type { AccountKind } from "./data";
+import { euros, germanDate, germanDateTime } from "./german";
 import { ZR_TEXTS as T, fill, plural } from "./texts";
 
 export const SCREENS = ["list", "receipt-search", "upload", "sales-report", "statistic", "trading-partner"] as const;
@@ -34,7 +34,10 @@ const label = "block text-sm font-medium text-slate-800";
 const th = "px-3 py-2 text-left text-sm font-semibold text-slate-800";
 const td = "px-3 py-2 text-sm text-slate-800";
 const num = "px-3 py-2 text-right text-sm tabular-nums text-slate-800";
-const euros = (cents: number) => formatMoney(cents / 100);
+// The portal's buttons (primary, secondary) in the classes of its stylesheet.
+const button = "inline-flex h-control items-center justify-center gap-2 rounded-md px-4 font-medium transition-colors";
+const primaryButton = `${button} bg-brand-600 text-white hover:bg-brand-700`;
+const secondaryButton = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
 
 export function page(frame: Frame | { stylesheets: readonly string[] }, title: string, body: ReactNode, current?: Screen): string {
   const full = "base" in frame;
@@ -175,7 +178,7 @@ export function ListView({ runs, total, page: current, size, query }: { runs: Ru
             <tr key={r.number}>
               <th scope="row" className={`${td} font-medium`}>{r.number}</th>
               <td className={td}>
-                {formatDate(r.periodFrom)} – {formatDate(r.periodTo)}
+                {germanDate(r.periodFrom)} – {germanDate(r.periodTo)}
               </td>
               <td className={num}>{r.receiptCount}</td>
               <td className={num}>{euros(r.grossCents)}</td>
@@ -272,7 +275,7 @@ export function SearchView(props: { frame: Frame; form: SearchForm; errors: Sear
           <Field name="max" text={S.max} value={form.max} error={errors.max} hint={S.invalidAmount} />
         </div>
         <div className="mt-4 flex items-center gap-4">
-          <button type="submit" className={buttonClass("primary")}>
+          <button type="submit" className={primaryButton}>
             {S.submit}
           </button>
           <a href={`${frame.base}/receipt-search`} className="text-sm text-brand-700 underline">
@@ -304,7 +307,7 @@ export function SearchView(props: { frame: Frame; form: SearchForm; errors: Sear
             <tr key={r.id}>
               <th scope="row" className={`${td} font-medium`}>{r.number}</th>
               <td className={td}>{S.kinds[r.kind]}</td>
-              <td className={td}>{formatDate(r.receiptDate)}</td>
+              <td className={td}>{germanDate(r.receiptDate)}</td>
               <td className={td}>{frame.kind === "LF" ? r.partnerName : r.supplierName}</td>
               <td className={td}>{r.brand}</td>
               <td className={num}>{r.kind === "credit" ? `−${euros(r.grossCents)}` : euros(r.grossCents)}</td>
@@ -371,7 +374,7 @@ export function UploadView({ frame, results, error, recent }: { frame: Frame; re
         <p id="csv-format" className="mt-2 text-sm text-slate-600">
           {U.csvFormat} <code>{RECEIPT_COLUMNS.map((c) => c.header).join(";")}</code>
         </p>
-        <button type="submit" className={`${buttonClass("primary")} mt-4`}>
+        <button type="submit" className={`${primaryButton} mt-4`}>
           {U.submit}
         </button>
       </form>
@@ -391,7 +394,7 @@ export function UploadView({ frame, results, error, recent }: { frame: Frame; re
           {recent.map((u) => (
             <tr key={u.id}>
               <td className={td}>{u.fileName}</td>
-              <td className={td}>{formatDateTime(u.createdAt)}</td>
+              <td className={td}>{germanDateTime(u.createdAt)}</td>
               <td className={td}>{fill(u.kind === "pdf" ? U.outcomePdf : U.outcomeCsv, { count: u.count })}</td>
             </tr>
           ))}
@@ -455,12 +458,12 @@ export function SalesView(p: SalesViewProps) {
             ))}
           </select>
         </div>
-        <button type="submit" className={buttonClass("secondary")}>
+        <button type="submit" className={secondaryButton}>
           {S.show}
         </button>
       </form>
       <h2 className="mb-2 text-lg font-semibold">
-        {monthLabel(p.month)} – {closed ? fill(S.closedAt, { date: formatDate(p.closedAt) }) : S.open}
+        {monthLabel(p.month)} – {p.closedAt ? fill(S.closedAt, { date: germanDate(p.closedAt) }) : S.open}
       </h2>
       {closed ? <p className="mb-4 rounded-md border border-slate-300 bg-white p-3">{S.closed}</p> : null}
       {p.partners.length === 0 ? (
@@ -504,7 +507,7 @@ export function SalesView(p: SalesViewProps) {
             ))}
           </Table>
           {closed ? null : (
-            <button type="submit" className={`${buttonClass("primary")} mt-4`}>
+            <button type="submit" className={`${primaryButton} mt-4`}>
               {S.save}
             </button>
           )}
@@ -522,7 +525,7 @@ export function SalesView(p: SalesViewProps) {
               {S.importFile}
             </label>
             <input id="f-csv" name="file" type="file" accept=".csv,text/csv" aria-describedby="import-hint" className="mt-1 block w-full text-sm" />
-            <button type="submit" className={`${buttonClass("secondary")} mt-4`}>
+            <button type="submit" className={`${secondaryButton} mt-4`}>
               {S.importSubmit}
             </button>
           </form>
@@ -532,7 +535,7 @@ export function SalesView(p: SalesViewProps) {
             <p id="close-hint" className="mb-2 text-sm text-slate-600">
               {S.closeHint}
             </p>
-            <button type="submit" aria-describedby="close-hint" className={buttonClass("secondary")}>
+            <button type="submit" aria-describedby="close-hint" className={secondaryButton}>
               {S.close}
             </button>
           </form>
@@ -547,6 +550,44 @@ export interface TurnoverRow {
   brand: string;
   partner: string;
   cents: number;
+}
+
+interface Bar {
+  label: string;
+  /** the bar's length, relative to the longest */
+  value: number;
+  display: string;
+}
+
+/**
+ * One breakdown of the turnover: a bar per label, drawn as an image whose name says what it shows,
+ * and the same figures in a table beneath, so they are readable by screen readers and without colour.
+ */
+function BarFigure({ id, title, summary, bars, columnLabel, valueLabel }: { id: string; title: string; summary: string; bars: readonly Bar[]; columnLabel: string; valueLabel: string }) {
+  const longest = Math.max(1, ...bars.map((b) => b.value));
+  return (
+    <figure className="rounded-lg bg-white p-4 shadow-sm" aria-labelledby={`${id}-title`}>
+      <figcaption id={`${id}-title`} className="mb-2 font-semibold text-slate-900">
+        {title}
+      </figcaption>
+      <div role="img" aria-label={`${title}. ${summary}`} className="mb-3 grid grid-cols-[minmax(0,9rem)_1fr] items-center gap-x-3 gap-y-1 text-xs text-slate-700">
+        {bars.map((b) => [
+          <span key={`${b.label}:label`} className="truncate">
+            {b.label}
+          </span>,
+          <span key={`${b.label}:bar`} className="block h-3 rounded-sm bg-brand-600" style={{ width: `${Math.round((b.value / longest) * 1000) / 10}%` }} />,
+        ])}
+      </div>
+      <Table head={[columnLabel, valueLabel].map((h, i) => <th key={h} scope="col" className={i ? `${th} text-right` : th}>{h}</th>)}>
+        {bars.map((b) => (
+          <tr key={b.label}>
+            <td className={td}>{b.label}</td>
+            <td className={num}>{b.display}</td>
+          </tr>
+        ))}
+      </Table>
+    </figure>
+  );
 }
 
 function bars(rows: readonly TurnoverRow[], key: "month" | "brand" | "partner", labelOf: (k: string) => string = (k) => k): Bar[] {
@@ -570,13 +611,13 @@ export function StatisticView({ frame, rows }: { frame: Frame; rows: TurnoverRow
     <>
       <Intro>{S.intro}</Intro>
       <p className="mb-4">
-        <a href={`${frame.base}/statistic.csv`} className={buttonClass("secondary")} download>
+        <a href={`${frame.base}/statistic.csv`} className={secondaryButton} download>
           {S.export}
         </a>
       </p>
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
         {charts.map(([id, title, data, column]) => (
-          <BarChart
+          <BarFigure
             key={id}
             id={id}
             title={title}
@@ -640,7 +681,7 @@ export function PartnersView({ rows }: { rows: { supplier: string; receipts: num
             <th scope="row" className={`${td} font-medium`}>{r.supplier}</th>
             <td className={num}>{r.receipts}</td>
             <td className={num}>{euros(r.cents)}</td>
-            <td className={td}>{formatDate(r.last)}</td>
+            <td className={td}>{germanDate(r.last)}</td>
           </tr>
         ))}
       </Table>

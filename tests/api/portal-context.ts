@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { createApi } from "../../server/api/app";
 import { createLogger } from "../../server/logger";
-import { createGetLoadContext } from "../../server/load-context";
+import { createGetLoadContext } from "../../app/.server/load-context";
 import { createPortalSessionStorage, tokensFromPair } from "../../app/.server/session";
 import type { TestApi } from "./fixture";
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_MAX_BYTES, type ReviewDocumentDetail, type ReviewList } from "#contract/review";
 import { brands, documents, users } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
-import { makePdf } from "../../server/api/files/make-pdf";
+import { makePdf } from "../../server/zr/make-pdf";
 import { DEMO_REVIEWER } from "../../server/api/db/seed-review";
 import { dataOf, errorCodeOf, tableDigests, useTestApi } from "./fixture";
 

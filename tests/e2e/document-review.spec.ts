@@ -3,7 +3,7 @@
  * requests review, the association's reviewer approves it, and a trading partner finds it in the
  * document list; the supplier is told in the notification centre. Illegal input keeps the form.
  */
-import { makePdf } from "../../server/api/files/make-pdf";
+import { makePdf } from "../../server/zr/make-pdf";
 import { expect as baseExpect, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -3,7 +3,7 @@
  * audit log — kept out of the first visit's texts (./index.ts): each of these screens registers
  * them. Texts quoted by the spec are verbatim.
  */
-import { addResources } from "~/i18n";
+import { addResources } from "~/locales/registry";
 
 const accountScreens = {
   settings: {

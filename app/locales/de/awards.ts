@@ -1,5 +1,5 @@
 /** Texts of the Wohnsinnspreise screens (decision 0920). */
-import { addResources } from "~/i18n";
+import { addResources } from "~/locales/registry";
 
 const awards = {
   intro: "Der Wohnsinnspreis des Verbands zeichnet Handelspartner für Schaufenster, Ausstellungen und nachhaltigen Handel aus.",

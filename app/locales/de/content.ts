@@ -1,5 +1,5 @@
 /** German strings of the partner content (issue 4). Texts quoted by spec §8 are verbatim. */
-import { addResources } from "~/i18n";
+import { addResources } from "~/locales/registry";
 import type review from "./review";
 import shell, { registerShell } from "./shell";
 

@@ -15,11 +15,19 @@ import common from "./common";
 import type { ContentTexts } from "./content";
 import type { MasterdataTexts } from "./masterdata";
 import type { SupplierTexts } from "./supplier";
-import type { WebsiteTexts } from "./website";
+import type website from "./website";
+import type websitePages from "./website-pages";
+import type websiteServer from "./website-server";
 import type { ZrTexts } from "./zr";
 import type shell from "./shell";
 import type { AwardsTexts } from "./awards";
-import type { PageBuilderTexts } from "./page-builder";
+import type pageBuilder from "./page-builder";
+import type pageBuilderServer from "./page-builder-server";
+import type pageBuilderTree from "./page-builder-tree";
+
+/** The areas whose texts are split over several modules, each registered by the screens that show it. */
+type WebsiteTexts = typeof shell.website & typeof website & typeof websitePages & typeof websiteServer;
+type PageBuilderTexts = typeof pageBuilder & typeof pageBuilderTree & typeof pageBuilderServer;
 
 export const initialResources = { ...common, account } as const;
 

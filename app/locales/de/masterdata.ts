@@ -1,5 +1,5 @@
 /** Master data screens (issue 5): contacts, properties, company, addresses, satisfaction, shared editing texts. */
-import { addResources } from "~/i18n";
+import { addResources } from "~/locales/registry";
 import type satisfaction from "./satisfaction";
 import shell, { registerShell } from "./shell";
 

@@ -1,5 +1,5 @@
 /** Page builder texts only the server uses: toasts of its actions and the preview (issue 13). */
-import { addResources } from "~/i18n";
+import { addResources } from "~/locales/registry";
 import pageBuilder from "./page-builder";
 import pageBuilderTree from "./page-builder-tree";
 

@@ -1,5 +1,5 @@
 /** Texts of the page tree (/page-builder, issue 13). */
-import { addResources } from "~/i18n";
+import { addResources } from "~/locales/registry";
 import { registerWebsite } from "./website";
 
 const pageBuilderTree = {

@@ -3,9 +3,6 @@
  * translated (the drawer route is at its first-visit budget); the tree's texts live in their own
  * module, which the tree screen registers (decision 0003).
  */
-import type pageBuilderServer from "./page-builder-server";
-import type pageBuilderTree from "./page-builder-tree";
-
 const pageBuilder = {
   elements: "Elemente der Seite",
   elementsEmpty: "Diese Seite hat noch keine Elemente.",
@@ -22,5 +19,3 @@ const pageBuilder = {
 
 export default pageBuilder;
 
-
-export type PageBuilderTexts = typeof pageBuilder & typeof pageBuilderTree & typeof pageBuilderServer;

@@ -4,7 +4,7 @@
  * review screens, so they register it on their own (registerReview) and the other content
  * screens do not download it.
  */
-import { addResources } from "~/i18n";
+import { addResources } from "~/locales/registry";
 import { registerShell } from "./shell";
 
 const review = {

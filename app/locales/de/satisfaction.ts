@@ -3,7 +3,7 @@
  * screen shows them, so it registers them on its own (registerSatisfaction) and the other master
  * data screens do not download them.
  */
-import { addResources } from "~/i18n";
+import { addResources } from "~/locales/registry";
 import { registerShell } from "./shell";
 
 const satisfaction = {

@@ -5,7 +5,7 @@
  * signed-in layout registers them (registerShell), each area module adds the rest of its area
  * (registerContent …) where a screen shows it, so a screen downloads only the areas it shows.
  */
-import { addResources } from "~/i18n";
+import { addResources } from "~/locales/registry";
 
 const shell = {
   content: {

@@ -1,5 +1,5 @@
 /** Texts of the supplier screens (products, trading partners) and the association contacts. */
-import { addResources } from "~/i18n";
+import { addResources } from "~/locales/registry";
 import shell, { registerShell } from "./shell";
 
 const supplier = {

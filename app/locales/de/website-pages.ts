@@ -3,7 +3,7 @@
  * general settings — kept apart from the collection editor's chrome, so the editor's screens (the
  * page builder's drawer among them) do not carry them in their first-visit JavaScript.
  */
-import { addResources } from "~/i18n";
+import { addResources } from "~/locales/registry";
 import { registerWebsite } from "./website";
 
 const websitePages = {

@@ -2,7 +2,7 @@
  * Website texts that only the server shows — toasts after a redirect and the script-free preview —
  * so the collection editor's browser bundle does not carry them (the server registers every area).
  */
-import { addResources } from "~/i18n";
+import { addResources } from "~/locales/registry";
 
 const websiteServer = {
   previewNotice: "Vorschau: So zeigt Ihre Website diesen Eintrag. Entwürfe und ausgeschaltete Einträge sehen nur Sie.",

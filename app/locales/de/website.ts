@@ -1,8 +1,6 @@
 /** Texts of the website screens' chrome (issue 12); the collections' own labels live in their descriptions. */
-import { addResources } from "~/i18n";
-import shell, { registerShell } from "./shell";
-import type websitePages from "./website-pages";
-import type websiteServer from "./website-server";
+import { addResources } from "~/locales/registry";
+import { registerShell } from "./shell";
 
 const website = {
   intro: "Diese Inhalte erscheinen auf Ihrer Website. Vom Verband geteilte Einträge können Sie ansehen und für Ihre Website ein- oder ausschalten.",
@@ -70,5 +68,3 @@ export function registerWebsite(): void {
   registerShell();
   addResources({ website });
 }
-
-export type WebsiteTexts = typeof shell.website & typeof website & typeof websitePages & typeof websiteServer;

@@ -1,5 +1,5 @@
-/** Texts of the portal's ZR client screens (the frame around the settlement system); the simulator's own are in ./zr-simulator.ts. */
-import { addResources } from "~/i18n";
+/** Texts of the portal's ZR client screens (the frame around the settlement system); the simulator's own are in server/zr/texts-de.ts. */
+import { addResources } from "~/locales/registry";
 
 const zr = {
   intro: "Die Seiten der Zentralregulierung werden vom Regulierungssystem bereitgestellt und hier eingebettet.",

@@ -16,7 +16,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/client";
 import { CHANGE_SEQUENCE } from "../db/schema";
-import type { LogFn } from "../deps";
+import type { LogFn } from "../log";
 import type { ReadCache } from "./read-cache";
 
 export interface ChangeChannel {

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { FileStorage } from "../files/storage";
-import { makePdf } from "../files/make-pdf";
+import { makePdf } from "../../zr/make-pdf";
 
 export interface SeedFile {
   key: string;

@@ -48,7 +48,7 @@ import {
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./seed";
 import { conditions } from "./seed-content";
 import { checksumOf, diskNameOf, writeSeedFiles, type SeedFile } from "./seed-files";
-import { makePdf } from "../files/make-pdf";
+import { makePdf } from "../../zr/make-pdf";
 import { STORE_HOURS } from "./seed-masterdata";
 import * as W from "./seed-large-words";
 

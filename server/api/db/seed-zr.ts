@@ -4,6 +4,7 @@
  * partners, the monthly settlement runs and the suppliers' sales reports. Generated from a fixed
  * seed, so every fresh installation shows the same figures for the same start date.
  */
+import { monthBefore } from "../../zr/months";
 import type { Tx } from "./client";
 import { zrAccounts, zrClosedMonths, zrReceipts, zrSales, zrSettlementRuns, type ZrRunStatus } from "./schema";
 
@@ -50,11 +51,6 @@ function random(seed: number): () => number {
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-/** first day of the month `back` months before `now`'s, as YYYY-MM */
-export function monthBefore(now: Date, back: number): string {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
-}
 function lastDay(month: string): string {
   const [y, m] = month.split("-").map(Number) as [number, number];
   return `${month}-${pad(new Date(Date.UTC(y, m, 0)).getUTCDate())}`;

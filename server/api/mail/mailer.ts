@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { LogFn } from "../deps";
+import type { LogFn } from "../log";
 
 export interface MailMessage {
   to: string;

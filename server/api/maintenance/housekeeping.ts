@@ -5,7 +5,7 @@
  */
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { LogFn } from "../deps";
+import type { LogFn } from "../log";
 import { authSessions, loginFailures, passwordTokens } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { singletonPayload } from "~/lib/collections/payload";
 import { formSchema, payloadSchema } from "../collections/describe";
 import { historiesCollection } from "../collections/histories";
 import { WEBSITE_SETTINGS_SECTIONS } from "./names";
@@ -41,13 +40,6 @@ describe("website settings description", () => {
     expect(websiteSettingsPayloadSchema.parse({ version: 2, imprint: null })).toEqual({ version: 2, imprint: null });
     expect(websiteSettingsRecordSchema.safeParse({ imprint: "x" }).success).toBe(false);
     expect(websiteSettingsRecordSchema.safeParse({ site_name: "Sommer", imprint: null }).success).toBe(true);
-  });
-
-  it("prepares the singleton payload: emptied fields null, the logo as its id, read-only fields gone, the version on updates", () => {
-    const loaded = { id: 4, version: 7, site_name: "Sommer", imprint: "Alt", logo: { id: "8c1f5c1e-1d7a-4a8b-9d51-0e3b2f4a6c7d", filename_download: "logo.png" }, addresses: [] };
-    const payload = singletonPayload(Object.keys(WEBSITE_SETTINGS_FIELDS), "logo", { site_name: "Sommer Wohnen", imprint: null, logo: loaded.logo }, loaded);
-    expect(payload).toEqual({ site_name: "Sommer Wohnen", imprint: null, logo: loaded.logo.id, version: 7 });
-    expect(singletonPayload(["site_name"], "logo", { site_name: "Neu", logo: null }, null)).toEqual({ site_name: "Neu" });
   });
 });
 

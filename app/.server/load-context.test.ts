@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createPortalSessionStorage } from "../app/.server/session";
-import { createGetLoadContext } from "./load-context";
-import type { Logger } from "./logger";
+import { createGetLoadContext, type LoadContextOptions } from "./load-context";
+import { createPortalSessionStorage } from "./session";
 
 const SECRET = "a-test-secret-that-is-long-enough-123456";
 
@@ -16,10 +15,10 @@ function fakeUpstream(answer: () => Response | Promise<Response>) {
   return { transport, calls };
 }
 
-function logger(): Logger & { lines: string[] } {
+function logger(): LoadContextOptions["logger"] & { lines: string[] } {
   const lines: string[] = [];
   const push = (msg: string) => void lines.push(msg);
-  return { lines, debug: push, info: push, warn: push, error: push };
+  return { lines, info: push };
 }
 
 async function cookieWith(expiresAt: number, refreshToken = "refresh-1") {

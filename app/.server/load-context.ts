@@ -5,23 +5,31 @@
  * decision 0521).
  */
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import type { User } from "./api/contract";
-import { createAuthenticator } from "../app/.server/auth";
 import type { AppLoadContext } from "@remix-run/node";
-import "../app/.server/context";
-import { ExpiredAuthSessionError } from "../app/.server/expired-session";
-import { createSingleFlightRefresher } from "../app/.server/refresh";
-import {
-  createPortalSessionStorage,
-  refreshDue,
-  tokensFromPair,
-  type PortalSessionStorage,
-} from "../app/.server/session";
-import { formActionOf } from "../app/lib/kept-input";
-import { isUnavailable, UpstreamClient, type Transport } from "../app/.server/upstream";
-import { trackChanges } from "../app/.server/change-seq";
-import type { Logger } from "./logger";
-import type { ZrConnection } from "../app/.server/zr-connection";
+import type { User } from "#contract";
+import { formActionOf } from "~/lib/kept-input";
+import { createAuthenticator } from "./auth";
+import { trackChanges } from "./change-seq";
+import "./context";
+import { ExpiredAuthSessionError } from "./expired-session";
+import { createSingleFlightRefresher } from "./refresh";
+import { createPortalSessionStorage, refreshDue, tokensFromPair, type PortalSessionStorage } from "./session";
+import { isUnavailable, UpstreamClient, type Transport } from "./upstream";
+import type { ZrConnection } from "./zr-connection";
+
+/*
+ * This module is the portal's entry for its host (server/app.ts): getLoadContext, and the few
+ * portal rules the host applies before a request reaches Remix. The host imports nothing else of app/.
+ */
+export type { Transport } from "./upstream";
+export { createZrConnection } from "./zr-connection";
+export { frameOrigin } from "~/lib/zr-client";
+export { safeRedirect } from "~/lib/safe-redirect";
+
+/** What the host's logger offers (server/logger.ts); the portal uses only `info`. */
+interface Logger {
+  info(msg: string, fields?: Record<string, unknown>): void;
+}
 
 export interface LoadContextOptions {
   transport: Transport;

@@ -1,4 +1,4 @@
-/** Real, small PDFs generated in code: the demo documents and the ZR-Simulator's receipts. */
+/** Real, small PDFs generated in code: the ZR-Simulator's receipts, and the demo documents the API seeds (server/api/db). */
 
 /** A one-page PDF 1.4 with a title and lines of text (Helvetica, WinAnsi, so German umlauts work). */
 export function makePdf(title: string, lines: readonly string[]): Buffer {

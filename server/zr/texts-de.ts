@@ -1,7 +1,8 @@
 /**
- * Texts of the ZR-Simulator (server/zr), which stands in for the external settlement system. It
- * renders outside Remix, so this is a plain object without i18next; `{{name}}` placeholders are
- * filled by server/zr/texts.ts. The portal's own ZR texts are in ./zr.ts.
+ * The German texts of the ZR-Simulator, which stands in for the external settlement system and
+ * owns its texts as such a system would. It renders outside Remix, so this is a plain object
+ * without i18next; `{{name}}` placeholders are filled by ./texts.ts. The portal's own ZR texts
+ * (the frame around the system) are in app/locales/de/zr.ts.
  */
 const zrSimulator = {
   title: "Zentralregulierung",
