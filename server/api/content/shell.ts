@@ -9,7 +9,7 @@ import { brandDivisions, brands, calendarEvents, companies, news } from "../db/s
 import { BRAND_ACCESS, CALENDAR_ACCESS, meets, NEWS_ACCESS, type ContentCaller } from "./access";
 import { documentsSince, type DocumentViewer } from "./documents";
 import { reviewDecisionsSince } from "../review/service";
-import { sortBrands } from "./ordering";
+import { sortBrands } from "../contract/ordering";
 import { serviceTree } from "./partner-services";
 import type { PartnerService } from "../contract/content";
 

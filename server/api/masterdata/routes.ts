@@ -25,7 +25,6 @@ import { forbidden } from "../http/errors";
 import { pageSubject, PAGE_RULES, requirePage, type PageRule } from "../http/page-access";
 import { parseId } from "../http/scope";
 import { validate } from "../http/validate";
-import type { CollectionDescription } from "../collections/describe";
 import { COLLECTIONS, type CollectionName } from "../collections/registry";
 import { findItem } from "../collections/service";
 import { findSupplierBrand } from "../supplier/products";
@@ -176,7 +175,7 @@ export function masterdataRoutes(ctx: ApiContext) {
     trading_partner_website_settings: { rule: PAGE_RULES.website, owned: (a, id) => ownsWebsiteSettings(db, a.company.id, id) },
     // Described collections: the history of an entry the company may see (its own changes only, see listActivity).
     ...Object.fromEntries(
-      (COLLECTIONS as readonly CollectionDescription[]).map((d) => [
+      COLLECTIONS.map((d) => [
         d.name,
         { rule: ((s) => s.permissions.has(d.permission)) satisfies PageRule, owned: (a: AuthContext, id: number) => findItem(db, d, a.company.id, id) },
       ]),
