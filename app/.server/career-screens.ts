@@ -3,9 +3,9 @@
  * values, benefits and employee feedback share job_benefits and fix its type; each shows only the
  * fields its type uses. Employee feedback lists only the company's own voices (spec §5).
  */
-import { JOB_BENEFIT_TYPE_LABELS, jobBenefitsCollection } from "../../server/api/collections/job-benefits";
-import { jobFaqsCollection } from "../../server/api/collections/job-faqs";
-import { jobsCollection } from "../../server/api/collections/jobs";
+import { JOB_BENEFIT_TYPE_LABELS, jobBenefitsCollection } from "#contract/collections/job-benefits";
+import { jobFaqsCollection } from "#contract/collections/job-faqs";
+import { jobsCollection } from "#contract/collections/jobs";
 import type { PortalRouteId } from "~/lib/route-registry";
 import type { WebsiteScreen } from "./website-screens";
 

@@ -10,7 +10,7 @@ import { itemsOf } from "#contract/items";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { formSchema, galleriesOf, imageFieldsOf, screenOf, type CollectionDescription } from "../../server/api/collections/describe";
+import { formSchema, galleriesOf, imageFieldsOf, screenOf, type CollectionDescription } from "#contract/collections/describe";
 import { CONTENT_STATUSES } from "#contract/values";
 import { t } from "~/i18n";
 import { itemPayload } from "~/lib/collections/payload";
@@ -23,7 +23,7 @@ import { isUnavailable, isUpstreamError, type CollectionItem } from "./upstream"
 import { WEBSITE_SCREENS, type WebsiteScreen, type WebsiteScreenKey } from "./website-screens";
 import { CAREER_SCREENS, type CareerScreenKey } from "./career-screens";
 import { PAGE_BUILDER_SCREENS, type PageBuilderScreenKey } from "./page-builder-screens";
-import { collectionByName } from "../../server/api/collections/registry";
+import { collectionByName } from "#contract/collections/registry";
 import { addressChoice } from "./address-choice";
 import { keepManageable, templatePrefill, type ScreenItem } from "~/lib/collections/screen-items";
 

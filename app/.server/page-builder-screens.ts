@@ -5,9 +5,9 @@
  * path depends on the page and which links a new element to it (spec §4).
  */
 import type { Params } from "@remix-run/react";
-import { contactTeaserCollection, contentMultipleImagesCollection, contentTextCollection, contentTextImageCollection, contentVideoCollection } from "../../server/api/collections/page-elements";
-import { pageDataCollection, pagesCollection } from "../../server/api/collections/pages";
-import type { CollectionDescription } from "../../server/api/collections/describe";
+import { contactTeaserCollection, contentMultipleImagesCollection, contentTextCollection, contentTextImageCollection, contentVideoCollection } from "#contract/collections/page-elements";
+import { pageDataCollection, pagesCollection } from "#contract/collections/pages";
+import type { CollectionDescription } from "#contract/collections/describe";
 import { t } from "~/i18n";
 import type { WebsiteScreen } from "./website-screens";
 

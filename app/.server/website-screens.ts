@@ -3,14 +3,14 @@
  * its key to the shared loaders and actions (collection-screens.ts); the informations' three
  * screens share one collection and fix its type.
  */
-import type { CollectionDescription } from "../../server/api/collections/describe";
-import { bannersCollection } from "../../server/api/collections/banners";
-import { companyHistoryCollection } from "../../server/api/collections/company-history";
-import { historiesCollection } from "../../server/api/collections/histories";
-import { INFORMATION_TYPE_LABELS, informationsCollection } from "../../server/api/collections/informations";
-import { privateBrandsCollection } from "../../server/api/collections/private-brands";
-import { referencesCollection } from "../../server/api/collections/references";
-import { textImageCollection } from "../../server/api/collections/text-image";
+import type { CollectionDescription } from "#contract/collections/describe";
+import { bannersCollection } from "#contract/collections/banners";
+import { companyHistoryCollection } from "#contract/collections/company-history";
+import { historiesCollection } from "#contract/collections/histories";
+import { INFORMATION_TYPE_LABELS, informationsCollection } from "#contract/collections/informations";
+import { privateBrandsCollection } from "#contract/collections/private-brands";
+import { referencesCollection } from "#contract/collections/references";
+import { textImageCollection } from "#contract/collections/text-image";
 import type { AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import type { PortalRouteId } from "~/lib/route-registry";

@@ -6,8 +6,8 @@
  */
 import { and, eq, notInArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CollectionDescription } from "../../server/api/collections/describe";
-import { COLLECTIONS } from "../../server/api/collections/registry";
+import type { CollectionDescription } from "#contract/collections/describe";
+import { COLLECTIONS } from "#contract/collections/registry";
 import { PROPERTY_EXPORT_TARGET } from "#contract/contact-properties";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { calendarEvents, calendarRegistrations, contacts, customerFeedback, definitionValues, lookups } from "../../server/api/db/schema";

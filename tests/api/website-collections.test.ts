@@ -6,8 +6,8 @@
  * everywhere. Plus the create / conflict / audit / order / gallery-limit behaviour.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { galleriesOf, type CollectionDescription } from "../../server/api/collections/describe";
-import { COLLECTIONS } from "../../server/api/collections/registry";
+import { galleriesOf, type CollectionDescription } from "#contract/collections/describe";
+import { COLLECTIONS } from "#contract/collections/registry";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 

@@ -21,7 +21,7 @@ import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-a
 import { buttonClass } from "~/components/ui/button";
 import { t as translate, useTranslation } from "~/i18n";
 import { registerWebsite } from "~/locales/de/website";
-import type { GallerySpec, ScreenField } from "../../../server/api/collections/describe";
+import type { GallerySpec, ScreenField } from "#contract/collections/describe";
 import { displayValue, germanOf, itemName, rawValue, type ItemLike } from "./field-value";
 import { FieldInput } from "./field-input";
 

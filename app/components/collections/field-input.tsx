@@ -7,7 +7,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { CheckboxField, SelectField, TextareaField } from "~/components/form/fields";
 import { TextField } from "~/components/form/text-field";
 import { useTranslation } from "~/i18n";
-import type { ScreenField } from "../../../server/api/collections/describe";
+import type { ScreenField } from "#contract/collections/describe";
 
 type Options = readonly { value: string; label: string }[];
 

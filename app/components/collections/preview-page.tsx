@@ -3,7 +3,7 @@
  * (title, image, text, dates, link, gallery), as a complete HTML page without any script.
  */
 import type { CollectionItem } from "~/.server/upstream";
-import type { ScreenDescription } from "../../../server/api/collections/describe";
+import type { ScreenDescription } from "#contract/collections/describe";
 import { PreviewDocument } from "~/components/preview/preview-document";
 import { displayValue, germanOf, itemName } from "./field-value";
 

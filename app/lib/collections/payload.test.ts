@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bannersCollection } from "../../../server/api/collections/banners";
-import { referencesCollection } from "../../../server/api/collections/references";
+import { bannersCollection } from "#contract/collections/banners";
+import { referencesCollection } from "#contract/collections/references";
 import { itemPayload, type LoadedItem } from "./payload";
 
 const loaded: LoadedItem = {
@@ -50,7 +50,7 @@ describe("collection payload (spec §5)", () => {
   });
 
   it("never sends a page's external link, which the association keeps (spec §5)", async () => {
-    const { pagesCollection } = await import("../../../server/api/collections/pages");
+    const { pagesCollection } = await import("#contract/collections/pages");
     const page: LoadedItem = { id: 3, version: 1, internal_title: "Katalog", external_link: "https://katalog.example", translations: [{ id: 7, languages_code: "de", title: "Katalog" }] };
     const payload = itemPayload(pagesCollection, { internal_title: "Katalog 2027", external_link: "https://anderswo.example", title: "Katalog", version: 1 }, page);
     expect(payload).toMatchObject({ internal_title: "Katalog 2027", version: 1 });
@@ -60,7 +60,7 @@ describe("collection payload (spec §5)", () => {
 
 describe("collection payload without translations (jobs, spec §3)", () => {
   it("keeps status and fields on the row, sends no translation row, emptied links as []", async () => {
-    const { jobsCollection } = await import("../../../server/api/collections/jobs");
+    const { jobsCollection } = await import("#contract/collections/jobs");
     const created = itemPayload(jobsCollection, { title: "Monteur", description: "Montage", status: "draft", job_benefits: [3, 4], image: null }, null);
     expect(created).toEqual({ title: "Monteur", description: "Montage", status: "draft", job_benefits: [3, 4] });
     const job: LoadedItem = { id: 8, version: 2, title: "Monteur", description: "Montage", status: "draft", job_benefits: [3], translations: [] };

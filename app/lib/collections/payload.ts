@@ -4,7 +4,7 @@
  * fields sent as null, image objects reduced to ids, read-only fields removed), the de
  * translation as create (new) or update (has id), the version on updates.
  */
-import type { CollectionDescription } from "../../../server/api/collections/describe";
+import type { CollectionDescription } from "#contract/collections/describe";
 import { preparePayload, splitTranslations } from "../editing/payload";
 
 type Row = Record<string, unknown>;

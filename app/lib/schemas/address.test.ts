@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Address } from "#contract/masterdata";
 import { parseWithZod } from "@conform-to/zod";
-import { addressDefaults } from "../form-values/address";
+import { addressEntity } from "#contract/entities/addresses";
+import { entityDefaultsOf } from "#contract/entities/describe";
+import { hourSlotsOf } from "../form-values/address";
 import { addressFormSchema, addressPayload, withAllHourSlots } from "./address";
 
 const address: Address = {
@@ -23,7 +25,7 @@ const address: Address = {
 
 describe("address form", () => {
   it("round-trips opening hours through the 7 × 3 slots", () => {
-    const defaults = addressDefaults(address);
+    const defaults = { ...entityDefaultsOf(addressEntity, address), hours: hourSlotsOf(address) };
     expect(defaults.hours).toHaveLength(21);
     const form = addressFormSchema.parse({ ...defaults, hours: defaults.hours.map((h) => ({ from: h.from || undefined, to: h.to || undefined })), phone: undefined, email: undefined });
     expect(addressPayload(form, address)).toMatchObject({ opening_hours: address.opening_hours, version: 2, phone: null });

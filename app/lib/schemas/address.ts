@@ -4,50 +4,48 @@
  * (contract/opening-hours.ts) and German messages on the offending slot.
  */
 import { z } from "zod";
-import type { Address, AddressPayload } from "#contract/masterdata";
+import type { Address, AddressCreatePayload, AddressPayload } from "#contract/masterdata";
+import { addressEntity } from "#contract/entities/addresses";
+import { entityFormSchemaOf } from "#contract/entities/describe";
 import { validateOpeningHours, type TimeRange } from "#contract/opening-hours";
 import { t } from "~/i18n";
-import { preparePayload } from "../editing/payload";
+import { entityPayload } from "../entities/payload";
 import { SLOTS_PER_DAY, WEEKDAYS } from "../form-values/address";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();
 
-const text = (max: number) => z.string().trim().max(max, t("masterdata.contacts.tooLong")).optional();
 const time = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, t("masterdata.addresses.timeInvalid"))
   .optional();
 
-export const addressFormSchema = z
-  .object({
-    version: z.coerce.number().int(),
-    name: text(200),
-    street: text(200),
-    zip: text(10),
-    city: text(100),
-    country: z.string().trim().regex(/^[A-Za-z]{2}$/, t("masterdata.addresses.countryInvalid")).transform((c) => c.toUpperCase()),
-    phone: text(50),
-    email: z.string().trim().email(t("masterdata.contacts.emailInvalid")).optional(),
-    hours: z.array(z.object({ from: time, to: time })).length(WEEKDAYS.length * SLOTS_PER_DAY),
-  })
-  .superRefine((value, ctx) => {
-    const ranges: (TimeRange & { slot: number })[] = [];
-    value.hours.forEach((h, slot) => {
-      if (!h.from && !h.to) return;
-      if (!h.from || !h.to) {
-        ctx.addIssue({ code: "custom", path: ["hours", slot, h.from ? "to" : "from"], message: t("masterdata.addresses.rangeIncomplete") });
-        return;
-      }
-      ranges.push({ weekday: Math.floor(slot / SLOTS_PER_DAY) + 1, from: h.from, to: h.to, slot });
-    });
-    for (const issue of validateOpeningHours(ranges)) {
-      const slot = ranges[issue.index]!.slot;
-      const message = issue.kind === "overlap" ? t("masterdata.addresses.rangeOverlap") : issue.kind === "order" ? t("masterdata.addresses.rangeOrder") : t("masterdata.addresses.timeInvalid");
-      ctx.addIssue({ code: "custom", path: ["hours", slot, "from"], message });
+/** The opening hours: 7 weekdays × 3 slots, each complete, in order and without overlaps (contract/opening-hours.ts). */
+const hours = z.array(z.object({ from: time, to: time })).length(WEEKDAYS.length * SLOTS_PER_DAY);
+
+function checkHours(value: { hours: { from?: string; to?: string }[] }, ctx: z.RefinementCtx) {
+  const ranges: (TimeRange & { slot: number })[] = [];
+  value.hours.forEach((h, slot) => {
+    if (!h.from && !h.to) return;
+    if (!h.from || !h.to) {
+      ctx.addIssue({ code: "custom", path: ["hours", slot, h.from ? "to" : "from"], message: t("masterdata.addresses.rangeIncomplete") });
+      return;
     }
+    ranges.push({ weekday: Math.floor(slot / SLOTS_PER_DAY) + 1, from: h.from, to: h.to, slot });
   });
+  for (const issue of validateOpeningHours(ranges)) {
+    const slot = ranges[issue.index]!.slot;
+    const message = issue.kind === "overlap" ? t("masterdata.addresses.rangeOverlap") : issue.kind === "order" ? t("masterdata.addresses.rangeOrder") : t("masterdata.addresses.timeInvalid");
+    ctx.addIssue({ code: "custom", path: ["hours", slot, "from"], message });
+  }
+}
+
+/** The edit form: the description's fields (contract/entities/addresses.ts), the loaded version and the opening hours. */
+export const addressFormSchema = entityFormSchemaOf(addressEntity).extend({ hours }).superRefine(checkHours);
+/** The create form: the same with the address type, which is fixed afterwards. */
+export const addressCreateFormSchema = entityFormSchemaOf(addressEntity, "create").extend({ hours }).superRefine(checkHours);
 export type AddressForm = z.infer<typeof addressFormSchema>;
+export type AddressCreateForm = z.infer<typeof addressCreateFormSchema>;
 
 /**
  * The form always has every opening-hours slot: a post that leaves some out (a hand-made
@@ -64,11 +62,16 @@ export function withAllHourSlots(formData: FormData): FormData {
 }
 
 
+const openingHoursOf = (hours: AddressForm["hours"]) => hours.flatMap((h, slot) => (h.from && h.to ? [{ weekday: Math.floor(slot / SLOTS_PER_DAY) + 1, from: h.from, to: h.to }] : []));
+
 /** PATCH extranet/address/{id} body: cleared fields as null, opening hours replaced as a whole. */
 export function addressPayload(form: AddressForm, loaded: Address): AddressPayload {
-  const { hours, version, ...fields } = form;
-  const opening_hours = hours.flatMap((h, slot) => (h.from && h.to ? [{ weekday: Math.floor(slot / SLOTS_PER_DAY) + 1, from: h.from, to: h.to }] : []));
-  const { name, street, zip, city, country, phone, email } = loaded;
-  const payload = preparePayload(fields, { loaded: { name, street, zip, city, country, phone, email } });
-  return { ...payload, opening_hours, version } as AddressPayload;
+  const { hours, ...fields } = form;
+  return { ...entityPayload(addressEntity, fields, loaded), opening_hours: openingHoursOf(hours) } as AddressPayload;
+}
+
+/** POST extranet/address body: the type, the given fields and the opening hours. */
+export function addressCreatePayload(form: AddressCreateForm): AddressCreatePayload {
+  const { hours, ...fields } = form;
+  return { ...entityPayload(addressEntity, fields, null), opening_hours: openingHoursOf(hours) } as AddressCreatePayload;
 }

@@ -1,32 +1,17 @@
 /**
- * The permission-cluster form (/Permission-Cluster-Management/{id}): name, permissions from the
- * grantable list, members from the company's accounts; the payload of items/permission_cluster.
+ * The permission-cluster form (/Permission-Cluster-Management/{id}) and the payload of
+ * items/permission_cluster, derived from the description (contract/entities/permission-clusters.ts).
  */
-import { z } from "zod";
-import { CLUSTER_NAME_MAX, type PermissionCluster, type PermissionClusterPayload } from "#contract/permission-clusters";
-import { PAGE_PERMISSIONS } from "#contract/permissions";
-import { t } from "~/i18n";
-import { preparePayload } from "../editing/payload";
-import { registerMasterdata } from "~/locales/de/masterdata";
+import type { z } from "zod";
+import { entityFormSchemaOf } from "#contract/entities/describe";
+import { permissionClusterEntity } from "#contract/entities/permission-clusters";
+import type { PermissionCluster, PermissionClusterPayload } from "#contract/permission-clusters";
+import { entityPayload } from "../entities/payload";
 
-registerMasterdata();
-
-export const clusterFormSchema = z.object({
-  version: z.coerce.number().int().optional(),
-  name: z
-    .string({ required_error: t("masterdata.clusters.nameRequired") })
-    .trim()
-    .min(1, t("masterdata.clusters.nameRequired"))
-    .max(CLUSTER_NAME_MAX, t("masterdata.contacts.tooLong")),
-  permissions: z.array(z.enum(PAGE_PERMISSIONS)).max(PAGE_PERMISSIONS.length).default([]),
-  members: z.array(z.string().uuid()).max(1000).default([]),
-});
+export const clusterFormSchema = entityFormSchemaOf(permissionClusterEntity);
 export type ClusterForm = z.infer<typeof clusterFormSchema>;
-
 
 /** POST (loaded null) or PATCH body: lists are replaced as a whole, an emptied list is sent as []. */
 export function clusterPayload(form: ClusterForm, loaded: PermissionCluster | null): PermissionClusterPayload {
-  const { version, ...fields } = form;
-  const payload = preparePayload(fields, loaded ? { loaded: { name: loaded.name, permissions: loaded.permissions, members: loaded.members.map((m) => m.id) } } : {});
-  return (loaded ? { ...payload, version } : payload) as PermissionClusterPayload;
+  return entityPayload(permissionClusterEntity, form, loaded) as PermissionClusterPayload;
 }

@@ -13,11 +13,12 @@ import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { History } from "~/components/editing/history";
 import { useEditForm } from "~/components/editing/use-edit-form";
+import { EntityFields, requiredFields } from "~/components/form/entity-fields";
 import { EditFormActions, FormAlert } from "~/components/form/form-alert";
-import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
-import { companyDefaults } from "~/lib/form-values/company";
-import { companyFormSchema, companyPayload, type CompanyForm } from "~/lib/schemas/company";
+import { companyFormSchema, companyPayload } from "~/lib/schemas/company";
+import { companyEntity } from "#contract/entities/company";
+import { entityDefaultsOf, entityScreenOf } from "#contract/entities/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadOrForbidden(() => context.upstream.call("company", { params: { id: id } })),
     loadOrForbidden(() => context.upstream.call("activity", { query: { collection: "company", item: String(id) } })),
   ]);
-  return { company, history };
+  return { company, history, screen: entityScreenOf(companyEntity), defaults: entityDefaultsOf(companyEntity, company) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,9 +52,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CompanyMasterdata() {
-  const { company, history } = useLoaderData<typeof loader>();
+  const { company, history, screen, defaults } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { form, fields, saving, reloadHref } = useEditForm<CompanyForm>({ kind: "company", record: company, defaultValue: companyDefaults(company), required: ["country"] });
+  const { form, fields, saving, reloadHref } = useEditForm<Record<string, unknown>>({ kind: "company", record: company, defaultValue: defaults, required: requiredFields(screen, false) });
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-2xl font-semibold text-slate-900">{t("masterdata.nav.company")}</h1>
@@ -69,17 +70,8 @@ export default function CompanyMasterdata() {
       </section>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
         <FormAlert id={form.errorId} errors={form.errors} reloadHref={reloadHref} />
-        <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
-        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
-          <legend className="px-1 text-lg font-semibold">{t("masterdata.company.editable")}</legend>
-          <TextField meta={fields.street} label={t("masterdata.company.street")} autoComplete="street-address" />
-          <TextField meta={fields.zip} label={t("masterdata.company.zip")} autoComplete="postal-code" />
-          <TextField meta={fields.city} label={t("masterdata.company.city")} autoComplete="address-level2" />
-          <TextField meta={fields.country} label={t("masterdata.company.country")} autoComplete="country" />
-          <TextField meta={fields.phone} label={t("masterdata.company.phone")} type="tel" autoComplete="tel" />
-          <TextField meta={fields.email} label={t("masterdata.company.email")} type="email" autoComplete="email" />
-          <TextField meta={fields.website} label={t("masterdata.company.website")} type="url" autoComplete="url" />
-        </fieldset>
+        <input {...getInputProps(fields.version!, { type: "hidden" })} key={fields.version!.key} />
+        <EntityFields screen={screen} fields={fields} />
         <EditFormActions cancelTo="/masterdata" saving={saving} />
       </Form>
       <History entries={history} />

@@ -15,7 +15,7 @@ import { isUpstreamError } from "~/.server/upstream";
 import { FilterBar } from "~/components/content/filter-bar";
 import { PageTitle } from "~/components/content/page-title";
 import { t } from "~/i18n";
-import { dedupeById } from "../../../server/api/content/ordering";
+import { dedupeById } from "#contract/ordering";
 import { searchByName } from "~/lib/trading-partner-search";
 import type { TradingPartner } from "#contract/supplier";
 import { registerSupplier } from "~/locales/de/supplier";

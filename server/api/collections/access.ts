@@ -10,7 +10,7 @@
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { contentDisabled, contentPartners } from "../db/schema";
-import type { ItemTable } from "./describe";
+import type { ItemTable } from "./binding";
 
 export type Access = "edit" | "read" | "none";
 

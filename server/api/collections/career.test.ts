@@ -6,9 +6,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { accessOf } from "./access";
-import { formSchema, itemSchema, rangeRule } from "./describe";
-import { jobBenefitsCollection } from "./job-benefits";
-import { jobsCollection } from "./jobs";
+import { formSchema, itemSchema, rangeRule } from "../contract/collections/describe";
+import { jobBenefitsCollection } from "../contract/collections/job-benefits";
+import { jobsCollection } from "../contract/collections/jobs";
 import { z } from "zod";
 
 function formData(values: Record<string, string | string[]>): FormData {

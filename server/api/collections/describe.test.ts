@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { accessOf } from "./access";
-import { bannersCollection } from "./banners";
-import { formSchema, galleriesOf, imageFieldsOf, itemSchema, payloadSchema, screenOf } from "./describe";
-import { informationsCollection } from "./informations";
-import { pagesCollection } from "./pages";
-import { privateBrandsCollection } from "./private-brands";
-import { referencesCollection } from "./references";
+import { bannersCollection } from "../contract/collections/banners";
+import { formSchema, galleriesOf, imageFieldsOf, itemSchema, payloadSchema, screenOf } from "../contract/collections/describe";
+import { informationsCollection } from "../contract/collections/informations";
+import { pagesCollection } from "../contract/collections/pages";
+import { privateBrandsCollection } from "../contract/collections/private-brands";
+import { referencesCollection } from "../contract/collections/references";
 import { COLLECTIONS } from "./registry";
 
 /** The field errors of a parse that must have failed. */

@@ -8,16 +8,17 @@ import { and, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { contentImages, contentPartners, files } from "../db/schema";
-import { galleriesOf, imageFieldsOf, type CollectionDescription } from "./describe";
+import { galleriesOf, imageFieldsOf } from "../contract/collections/describe";
+import type { BoundCollection } from "./binding";
 import { COLLECTIONS } from "./registry";
 
 export function linkedContentFile(db: Db, companyIds: readonly number[]): SQL | undefined {
   if (companyIds.length === 0) return undefined;
   const ids = [...companyIds];
-  const linked = (d: CollectionDescription, item: PgColumn | SQL) =>
+  const linked = (d: BoundCollection, item: PgColumn | SQL) =>
     and(eq(contentPartners.collection, d.name), sql`${contentPartners.item} = ${item}`, inArray(contentPartners.companyId, ids));
   return or(
-    ...(COLLECTIONS as readonly CollectionDescription[]).flatMap((d) => {
+    ...COLLECTIONS.flatMap((d) => {
       const table = d.table as unknown as Record<string, PgColumn>;
       const columns = [...(d.image && d.table.image ? [d.table.image] : []), ...imageFieldsOf(d).map((name) => table[name]!)];
       return [

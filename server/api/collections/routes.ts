@@ -17,7 +17,7 @@ import { requirePage, type PageRule } from "../http/page-access";
 import { parseId } from "../http/scope";
 import { validate } from "../http/validate";
 import { queryOf } from "../items/compile";
-import { galleriesOf, payloadSchema, type CollectionDescription, type ItemPayload } from "./describe";
+import { galleriesOf, payloadSchema, type ItemPayload } from "../contract/collections/describe";
 import { COLLECTIONS } from "./registry";
 import { addressChoices, createItem, deleteGalleryImage, deleteItem, deleteItems, findItemQueried, listItems, setDisabled, sortCollection, sortGallery, updateItem } from "./service";
 
@@ -43,7 +43,7 @@ export function collectionRoutes(ctx: ApiContext) {
   app.get("/extranet/address-choices", auth, requirePage(((s) => s.permissions.has("TRADINGPAGES")) satisfies PageRule), async (c) =>
     c.json({ data: await addressChoices(db, c.get("auth").company.id) }),
   );
-  for (const d of COLLECTIONS as readonly CollectionDescription[]) {
+  for (const d of COLLECTIONS) {
     const page = requirePage(((s) => s.permissions.has(d.permission)) satisfies PageRule);
     const body = payloadSchema(d);
     app

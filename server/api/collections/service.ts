@@ -18,7 +18,8 @@ import { ApiError, forbidden } from "../http/errors";
 import { accessColumns, accessCondition, disabledRow, linkedAccess, type Access } from "./access";
 import { countRows, listItems as listQueried, paged, type ItemsAnswer } from "../items/compile";
 import { parseItemQuery, pickFields, type QueryField, type QuerySpec, type RawQuery } from "../items/query";
-import { galleriesOf, imageFieldsOf, itemSchema, type CollectionDescription, type FieldSpec, type GallerySpec, type InputKind, type ItemPayload } from "./describe";
+import { galleriesOf, imageFieldsOf, itemSchema, type FieldSpec, type GallerySpec, type InputKind, type ItemPayload } from "../contract/collections/describe";
+import type { BoundCollection } from "./binding";
 import { COLLECTIONS, collectionByName } from "./registry";
 import { ICON_FOLDER } from "../contract/values";
 
@@ -45,19 +46,19 @@ export interface Item {
 }
 
 /** Field name → Drizzle column of the item's own columns (the relation check and the query spec below). */
-export function columnsOf(d: CollectionDescription): Record<string, PgColumn> {
+export function columnsOf(d: BoundCollection): Record<string, PgColumn> {
   const table = d.table as unknown as Record<string, PgColumn>;
   const names = ["id", "sort", ...(d.table.internal_title ? ["internal_title"] : []), ...Object.keys(d.fields), ...(d.status === "row" ? ["status"] : [])];
   return Object.fromEntries(names.map((n) => [n, table[n]!]));
 }
 
-const col = (d: CollectionDescription, name: string): PgColumn => {
+const col = (d: BoundCollection, name: string): PgColumn => {
   const column = columnsOf(d)[name];
   if (!column) throw new ApiError("INVALID_QUERY", `Invalid query. Unknown field ${name}.`);
   return column;
 };
 
-async function hydrate(db: Db, d: CollectionDescription, rows: (Row & { partners: number; disabled: boolean })[]): Promise<Item[]> {
+async function hydrate(db: Db, d: BoundCollection, rows: (Row & { partners: number; disabled: boolean })[]): Promise<Item[]> {
   const ids = rows.map((r) => r.id);
   const fileIds = rows.map((r) => r.image).filter((f): f is string => Boolean(f));
   const junctions = galleriesOf(d).map((g) => g.junction);
@@ -98,7 +99,7 @@ async function hydrate(db: Db, d: CollectionDescription, rows: (Row & { partners
   }));
 }
 
-function selectItems(db: Db, d: CollectionDescription, companyId: number) {
+function selectItems(db: Db, d: BoundCollection, companyId: number) {
   return db
     .select({ row: d.table as never, ...accessColumns(d.name, d.table, companyId) } as never)
     .from(d.table)
@@ -134,7 +135,7 @@ const fileRelation = { id: { type: "uuid" }, filename_download: { type: "string"
  * subqueries, so filters and sorts never duplicate rows), the main image and galleries as
  * output-only relations, the description's search fields and default order.
  */
-export function querySpecOf(d: CollectionDescription): QuerySpec {
+export function querySpecOf(d: BoundCollection): QuerySpec {
   const own = columnsOf(d);
   const fields: Record<string, QueryField> = {
     id: { column: own.id, type: "integer" },
@@ -166,15 +167,15 @@ export function querySpecOf(d: CollectionDescription): QuerySpec {
   };
 }
 
-const QUERY_SPECS = new WeakMap<CollectionDescription, QuerySpec>();
-const querySpec = (d: CollectionDescription) => QUERY_SPECS.get(d) ?? QUERY_SPECS.set(d, querySpecOf(d)).get(d)!;
+const QUERY_SPECS = new WeakMap<BoundCollection, QuerySpec>();
+const querySpec = (d: BoundCollection) => QUERY_SPECS.get(d) ?? QUERY_SPECS.set(d, querySpecOf(d)).get(d)!;
 
 /**
  * GET items/{collection}: the Directus query (fields, filter, sort, limit, offset, search, meta)
  * validated against the description; what the caller's company may see is ANDed last, never
  * replaced by the filter.
  */
-export async function listItems(db: Db, d: CollectionDescription, companyId: number, raw: RawQuery = new URLSearchParams()): Promise<ItemsAnswer<Item>> {
+export async function listItems(db: Db, d: BoundCollection, companyId: number, raw: RawQuery = new URLSearchParams()): Promise<ItemsAnswer<Item>> {
   return listQueried(querySpec(d), raw, accessCondition(d.name, d.table, companyId, "read"), {
     rows: async (q) => hydrate(db, d, flatten(await paged(selectItems(db, d, companyId).where(q.where).orderBy(...q.orderBy), q))),
     count: countRows(db, d.table),
@@ -182,19 +183,19 @@ export async function listItems(db: Db, d: CollectionDescription, companyId: num
 }
 
 /** GET items/{collection}/{id}: one entry the company may see, else undefined (→ FORBIDDEN). */
-export async function findItem(db: Db, d: CollectionDescription, companyId: number, id: number): Promise<Item | undefined> {
+export async function findItem(db: Db, d: BoundCollection, companyId: number, id: number): Promise<Item | undefined> {
   const rows = await selectItems(db, d, companyId).where(and(eq(d.table.id, id), accessCondition(d.name, d.table, companyId, "read")));
   return (await hydrate(db, d, flatten(rows)))[0];
 }
 
 /** GET items/{collection}/{id}?fields=…: the entry with the fields asked for (the query is checked before the read). */
-export async function findItemQueried(db: Db, d: CollectionDescription, companyId: number, id: number, raw: RawQuery): Promise<Partial<Item> | undefined> {
+export async function findItemQueried(db: Db, d: BoundCollection, companyId: number, id: number, raw: RawQuery): Promise<Partial<Item> | undefined> {
   const fields = parseItemQuery(querySpec(d), raw);
   const item = await findItem(db, d, companyId, id);
   return item && pickFields(item, fields);
 }
 
-async function lockEditable(tx: Tx, d: CollectionDescription, companyId: number, id: number): Promise<Row | undefined> {
+async function lockEditable(tx: Tx, d: BoundCollection, companyId: number, id: number): Promise<Row | undefined> {
   const [row] = await tx
     .select()
     .from(d.table)
@@ -204,7 +205,7 @@ async function lockEditable(tx: Tx, d: CollectionDescription, companyId: number,
 }
 
 /** Relations that must belong to the caller's company: the main image, gallery files, contact fields. */
-async function checkRelations(db: Db, d: CollectionDescription, companyId: number, p: ItemPayload): Promise<void> {
+async function checkRelations(db: Db, d: BoundCollection, companyId: number, p: ItemPayload): Promise<void> {
   const fileIds = [p.image, ...imageFieldsOf(d).map((name) => p[name]), ...galleriesOf(d).flatMap((g) => galleryCreate(p, g).map((c) => c.file))].filter(
     (f): f is string => typeof f === "string" && f !== "",
   );
@@ -256,7 +257,7 @@ async function checkLinked(db: Db, spec: FieldSpec, companyId: number, name: str
 }
 
 /** The item's own columns of a payload (fields of the description; nothing else reaches the table). */
-function columnValues(d: CollectionDescription, p: ItemPayload): Record<string, unknown> {
+function columnValues(d: BoundCollection, p: ItemPayload): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const name of [...Object.keys(d.fields), ...(d.status === "row" ? ["status"] : []), ...(d.image ? ["image"] : [])]) {
     if (p[name] !== undefined) values[name] = p[name];
@@ -265,7 +266,7 @@ function columnValues(d: CollectionDescription, p: ItemPayload): Record<string, 
 }
 
 /** The merged record must satisfy the description as a whole (required fields, from ≤ to). */
-function checkMerged(d: CollectionDescription, current: Record<string, unknown>, p: ItemPayload, translation: Record<string, unknown>): void {
+function checkMerged(d: BoundCollection, current: Record<string, unknown>, p: ItemPayload, translation: Record<string, unknown>): void {
   const merged: Record<string, unknown> = { status: "draft", ...current, ...columnValues(d, p), ...translation };
   const result = itemSchema(d).safeParse(merged);
   if (!result.success) {
@@ -274,10 +275,10 @@ function checkMerged(d: CollectionDescription, current: Record<string, unknown>,
   }
 }
 
-const translationValues = (d: CollectionDescription, row: Record<string, unknown>) =>
+const translationValues = (d: BoundCollection, row: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(d.translations).filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
 
-async function writeTranslations(tx: Tx, d: CollectionDescription, item: number, patch: ItemPayload["translations"]): Promise<void> {
+async function writeTranslations(tx: Tx, d: BoundCollection, item: number, patch: ItemPayload["translations"]): Promise<void> {
   if (!patch) return;
   for (const row of patch.update) {
     const [existing] = await tx
@@ -302,7 +303,7 @@ async function writeTranslations(tx: Tx, d: CollectionDescription, item: number,
 /** The new images of one gallery in a payload (`images`, `media_header`, …). */
 const galleryCreate = (p: ItemPayload, g: GallerySpec) => (p[g.field] as { create: { file: string }[] } | undefined)?.create ?? [];
 
-async function addImages(tx: Tx, d: CollectionDescription, companyId: number, item: number, p: ItemPayload): Promise<void> {
+async function addImages(tx: Tx, d: BoundCollection, companyId: number, item: number, p: ItemPayload): Promise<void> {
   for (const g of galleriesOf(d)) {
     const create = galleryCreate(p, g);
     if (!create.length) continue;
@@ -317,19 +318,19 @@ async function addImages(tx: Tx, d: CollectionDescription, companyId: number, it
 }
 
 /** The single-image files a payload sets (the main image, a logo), claimed from the pending uploads on save. */
-const imageFilesOf = (d: CollectionDescription, p: ItemPayload) => [p.image, ...imageFieldsOf(d).map((name) => p[name])].filter((f): f is string => typeof f === "string" && f !== "");
+const imageFilesOf = (d: BoundCollection, p: ItemPayload) => [p.image, ...imageFieldsOf(d).map((name) => p[name])].filter((f): f is string => typeof f === "string" && f !== "");
 
 const deltaOf = ({ version: _v, ...rest }: ItemPayload) => rest;
 
 /** The de translation row of a payload, for the merged-record check. */
-function translationOf(d: CollectionDescription, current: Translation | undefined, p: ItemPayload): Record<string, unknown> {
+function translationOf(d: BoundCollection, current: Translation | undefined, p: ItemPayload): Record<string, unknown> {
   const written = p.translations?.update.find((t) => t.id === current?.id) ?? p.translations?.create[0] ?? {};
   const base = current ? { ...current } : {};
   return { ...base, ...written, status: (written.status as string | undefined) ?? current?.status ?? "draft" };
 }
 
 /** POST items/{collection}: the new entry and its single company link in one transaction. */
-export async function createItem(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, p: ItemPayload, fixed: Record<string, string> = {}): Promise<Item> {
+export async function createItem(ctx: ApiContext, auth: AuthContext, d: BoundCollection, p: ItemPayload, fixed: Record<string, string> = {}): Promise<Item> {
   const db = ctx.db.db;
   const companyId = auth.company.id;
   const given = { ...p, ...fixed };
@@ -364,7 +365,7 @@ export async function createItem(ctx: ApiContext, auth: AuthContext, d: Collecti
 }
 
 /** PATCH items/{collection}/{id}: fields, translations (content and status), new gallery images. */
-export async function updateItem(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, id: number, given: ItemPayload): Promise<Item> {
+export async function updateItem(ctx: ApiContext, auth: AuthContext, d: BoundCollection, id: number, given: ItemPayload): Promise<Item> {
   const db = ctx.db.db;
   const companyId = auth.company.id;
   const before = await findItem(db, d, companyId, id);
@@ -403,8 +404,8 @@ export async function updateItem(ctx: ApiContext, auth: AuthContext, d: Collecti
  * id, so no stale link stays behind for the form to refuse on the next save. Only the linking
  * company can see what it linked, so the entries touched are its own.
  */
-async function dropLinksTo(tx: Tx, d: CollectionDescription, id: number): Promise<void> {
-  for (const other of COLLECTIONS as readonly CollectionDescription[]) {
+async function dropLinksTo(tx: Tx, d: BoundCollection, id: number): Promise<void> {
+  for (const other of COLLECTIONS) {
     for (const [name, spec] of Object.entries(other.fields)) {
       if (spec.input !== "relations" || spec.relation?.collection !== d.name) continue;
       const column = (other.table as unknown as Record<string, PgColumn>)[name]!;
@@ -417,7 +418,7 @@ async function dropLinksTo(tx: Tx, d: CollectionDescription, id: number): Promis
 }
 
 /** One entry with its translations, gallery rows and links, inside the caller's transaction. */
-async function deleteOne(tx: Tx, ctx: ApiContext, auth: AuthContext, d: CollectionDescription, id: number): Promise<void> {
+async function deleteOne(tx: Tx, ctx: ApiContext, auth: AuthContext, d: BoundCollection, id: number): Promise<void> {
   if (!(await lockEditable(tx, d, auth.company.id, id))) throw forbidden();
   await d.hooks?.beforeDelete?.(tx, auth.company.id, id);
   await tx.delete(contentTranslations).where(and(eq(contentTranslations.collection, d.name), eq(contentTranslations.item, id)));
@@ -431,7 +432,7 @@ async function deleteOne(tx: Tx, ctx: ApiContext, auth: AuthContext, d: Collecti
 }
 
 /** DELETE items/{collection}/{id}: the entry with its translations, gallery rows and links. */
-export async function deleteItem(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, id: number): Promise<void> {
+export async function deleteItem(ctx: ApiContext, auth: AuthContext, d: BoundCollection, id: number): Promise<void> {
   await deleteItems(ctx, auth, d, [id]);
 }
 
@@ -440,14 +441,14 @@ export async function deleteItem(ctx: ApiContext, auth: AuthContext, d: Collecti
  * order given and all or nothing, so a page goes with its child pages (deepest first) or not at
  * all. One entry the company may not edit refuses the whole request.
  */
-export async function deleteItems(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, ids: readonly number[]): Promise<void> {
+export async function deleteItems(ctx: ApiContext, auth: AuthContext, d: BoundCollection, ids: readonly number[]): Promise<void> {
   await ctx.db.db.transaction(async (tx) => {
     for (const id of ids) await deleteOne(tx, ctx, auth, d, id);
   });
 }
 
 /** POST utils/sort/{collection}: among the entries the company manages (shared ones keep the association's order). */
-export function sortCollection(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, item: number, to: number) {
+export function sortCollection(ctx: ApiContext, auth: AuthContext, d: BoundCollection, item: number, to: number) {
   const companyId = auth.company.id;
   return sortItems(
     ctx.db.db,
@@ -472,7 +473,7 @@ export function sortCollection(ctx: ApiContext, auth: AuthContext, d: Collection
 }
 
 /** The owner item of a gallery row, if the company may edit it. */
-async function editableOwner(db: Db | Tx, d: CollectionDescription, g: GallerySpec, companyId: number, junctionId: number): Promise<number | undefined> {
+async function editableOwner(db: Db | Tx, d: BoundCollection, g: GallerySpec, companyId: number, junctionId: number): Promise<number | undefined> {
   const [row] = await db
     .select({ item: contentImages.item })
     .from(contentImages)
@@ -482,7 +483,7 @@ async function editableOwner(db: Db | Tx, d: CollectionDescription, g: GallerySp
 }
 
 /** POST utils/sort/{junction}: gallery order within one item. */
-export async function sortGallery(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, g: GallerySpec, item: number, to: number) {
+export async function sortGallery(ctx: ApiContext, auth: AuthContext, d: BoundCollection, g: GallerySpec, item: number, to: number) {
   const companyId = auth.company.id;
   const owner = await editableOwner(ctx.db.db, d, g, companyId, item);
   if (owner === undefined) throw forbidden();
@@ -510,7 +511,7 @@ export async function sortGallery(ctx: ApiContext, auth: AuthContext, d: Collect
 }
 
 /** DELETE items/{junction}/{id}: one gallery image of an entry the company manages. */
-export async function deleteGalleryImage(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, g: GallerySpec, junctionId: number): Promise<void> {
+export async function deleteGalleryImage(ctx: ApiContext, auth: AuthContext, d: BoundCollection, g: GallerySpec, junctionId: number): Promise<void> {
   await ctx.db.db.transaction(async (tx) => {
     const owner = await editableOwner(tx, d, g, auth.company.id, junctionId);
     if (owner === undefined) throw forbidden();
@@ -520,7 +521,7 @@ export async function deleteGalleryImage(ctx: ApiContext, auth: AuthContext, d: 
 }
 
 /** POST/DELETE items/{collection}_disabled_company: switch a shared entry off or on for the caller's company only. */
-export async function setDisabled(ctx: ApiContext, auth: AuthContext, d: CollectionDescription, item: number, disabled: boolean): Promise<void> {
+export async function setDisabled(ctx: ApiContext, auth: AuthContext, d: BoundCollection, item: number, disabled: boolean): Promise<void> {
   const companyId = auth.company.id;
   await ctx.db.db.transaction(async (tx) => {
     const [row] = await tx

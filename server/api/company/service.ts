@@ -7,20 +7,11 @@ import { companies } from "../db/schema";
 import { recordActivity } from "../editing/audit";
 import { assertCurrentVersion } from "../editing/conflict";
 import { forbidden } from "../http/errors";
+import { companyEntity } from "../contract/entities/company";
+import { selectColumnsOf, toColumns } from "../masterdata/entity-columns";
 
-const companyColumns = {
-  id: companies.id,
-  name: companies.name,
-  relation: companies.relation,
-  street: companies.street,
-  zip: companies.zip,
-  city: companies.city,
-  country: companies.country,
-  phone: companies.phone,
-  email: companies.email,
-  website: companies.website,
-  version: companies.version,
-};
+/** id, the described fields and version (decision 0527). */
+const companyColumns = selectColumnsOf(companyEntity, companies);
 
 /** A company by id, only if it is one of `allowedIds` (the caller's scope). */
 export async function findCompany(db: Db, id: number, allowedIds: readonly number[]): Promise<Company | undefined> {
@@ -29,7 +20,7 @@ export async function findCompany(db: Db, id: number, allowedIds: readonly numbe
     .from(companies)
     .where(and(eq(companies.id, id), inArray(companies.id, [...allowedIds])))
     .limit(1);
-  return row;
+  return row as Company | undefined;
 }
 
 /**
@@ -45,7 +36,7 @@ export async function updateCompany(ctx: ApiContext, auth: AuthContext, id: numb
     assertCurrentVersion(current.version, version);
     await tx
       .update(companies)
-      .set({ ...fields, version: current.version + 1 })
+      .set({ ...toColumns(companyEntity, fields), version: current.version + 1 })
       .where(eq(companies.id, id));
     await recordActivity(tx, auth, ctx.now(), { action: "update", collection: "company", item: id, delta: fields });
   });

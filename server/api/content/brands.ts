@@ -5,7 +5,7 @@ import { tenthsToPercent, type BrandProductGroup } from "../contract/product-gro
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
 import { brandDivisions, brandProductGroups, brands, companies, productGroups } from "../db/schema";
-import { sortBrands } from "./ordering";
+import { sortBrands } from "../contract/ordering";
 
 export async function summaries(db: Db, favorites: readonly number[], ids?: number[]): Promise<BrandSummary[]> {
   const rows = await db

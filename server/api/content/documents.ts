@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { brands, documentBrands, documents, documentSamTags, documentTypes, files, samTags } from "../db/schema";
 import { fuzzyByName } from "./document-search";
 import { visibleDocument, type DocumentViewer } from "./document-visibility";
-import { dedupeById } from "./ordering";
+import { dedupeById } from "../contract/ordering";
 
 export type { DocumentViewer } from "./document-visibility";
 

@@ -6,7 +6,7 @@ import type { UserRow } from "../db/schema";
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
 import { brands, news, newsGroups } from "../db/schema";
-import { dedupeById } from "./ordering";
+import { dedupeById } from "../contract/ordering";
 
 type ParsedNewsQuery = z.output<typeof newsQuerySchema>;
 

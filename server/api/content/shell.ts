@@ -10,7 +10,7 @@ import type { ContentCaller } from "./access";
 import { access } from "../contract/access";
 import { documentsSince, type DocumentViewer } from "./documents";
 import { reviewDecisionsSince } from "../review/service";
-import { sortBrands } from "./ordering";
+import { sortBrands } from "../contract/ordering";
 import { serviceTree } from "./partner-services";
 import type { PartnerService } from "../contract/content";
 

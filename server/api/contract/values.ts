@@ -65,3 +65,15 @@ export const REVIEW_FOLDER = "review-documents";
 
 /** The files folder of the icons career entries show instead of an image (spec §7 "GET files filtered by an icon folder"). */
 export const ICON_FOLDER = "icons";
+
+// option sets of the described collections (spec §9); the tables' check constraints use the same lists
+export const TEXT_IMAGE_POSITIONS = ["left", "right"] as const;
+export const INFORMATION_TYPES = ["news", "event", "campaign"] as const;
+/** Spec §3/§9 employmentType. */
+export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "TEMPORARY", "INTERN", "INTERN_LB"] as const;
+/** Values, benefits and employee feedback: one collection told apart by type (spec §3 Job benefit). */
+export const JOB_BENEFIT_TYPES = ["benefit", "value", "employee_feedback"] as const;
+export const TEXT_LAYOUTS = ["normal", "cols"] as const;
+export const CONTENT_IMAGE_POSITIONS = ["left", "right"] as const;
+export const MULTIPLE_IMAGES_POSITIONS = ["grid", "slider"] as const;
+export const VIDEO_TYPES = ["youtube", "vimeo"] as const;

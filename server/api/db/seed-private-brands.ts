@@ -4,7 +4,7 @@
  * brand the association shares with several trading partners (read-only for each), and one of
  * Wohnwelt Hanse Lübeck for the scope tests. Called by seedWebsite inside seedDemo's transaction.
  */
-import { privateBrandsCollection } from "../collections/private-brands";
+import { privateBrandsCollection } from "../contract/collections/private-brands";
 import type { ContentStatus } from "../contract/values";
 import { contentImages, contentPartners, contentTranslations, privateBrands } from "./schema";
 import type { Tx } from "./client";

@@ -4,7 +4,7 @@
  * in every status, plus entries the association shares with several trading partners (read-only
  * for each of them; one of them switched off for Sommer). Called inside seedDemo's transaction.
  */
-import { collectionByName } from "../collections/registry";
+import { collectionByName } from "../contract/collections/registry";
 import type { ContentStatus } from "../contract/values";
 import type { Tx } from "./client";
 

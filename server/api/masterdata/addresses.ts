@@ -10,9 +10,13 @@ import { sortOpeningHours, validateOpeningHours } from "../contract/opening-hour
 import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
 import { addresses, openingHours } from "../db/schema";
+import { addressEntity } from "../contract/entities/addresses";
+import { checkColumns, plainAnswer, toColumns } from "./entity-columns";
 import { recordActivity } from "../editing/audit";
 import { assertCurrentVersion } from "../editing/conflict";
 import { ApiError, forbidden } from "../http/errors";
+
+checkColumns(addressEntity, addresses);
 
 async function loadAddresses(db: Db, companyId: number, id?: number): Promise<Address[]> {
   const rows = await db
@@ -25,14 +29,7 @@ async function loadAddresses(db: Db, companyId: number, id?: number): Promise<Ad
     : [];
   return rows.map((a) => ({
     id: a.id,
-    address_type: a.addressType,
-    name: a.name,
-    street: a.street,
-    zip: a.zip,
-    city: a.city,
-    country: a.country,
-    phone: a.phone,
-    email: a.email,
+    ...(plainAnswer(addressEntity, a) as Omit<Address, "id" | "version" | "opening_hours">),
     opening_hours: sortOpeningHours(
       hours.filter((h) => h.addressId === a.id).map((h) => ({ weekday: h.weekday, from: h.fromTime, to: h.toTime })),
     ),
@@ -62,7 +59,7 @@ export async function updateAddress(ctx: ApiContext, auth: AuthContext, id: numb
     const { opening_hours: hours, version: _version, ...fields } = p;
     await tx
       .update(addresses)
-      .set({ ...fields, version: current.version + 1 })
+      .set({ ...toColumns(addressEntity, fields), version: current.version + 1 })
       .where(eq(addresses.id, id));
     if (hours) {
       await tx.delete(openingHours).where(eq(openingHours.addressId, id));

@@ -8,6 +8,7 @@ import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/sessions";
 import type { Contact, ContactPayload, LookupCollection } from "../contract";
 import { PROPERTY_EXPORT_TARGET } from "../contract/contact-properties";
+import { contactEntity } from "../contract/entities/contacts";
 import type { ApiContext } from "../deps";
 import type { Db, Tx } from "../db/client";
 import { areaContacts, brands, contactProperties, contacts, definitionValues, files, lookups, type CompanyRow, type ContactRow } from "../db/schema";
@@ -19,6 +20,7 @@ import { sortItems } from "../editing/sort";
 import { ApiError, forbidden } from "../http/errors";
 import { listItems, paged, type ItemsAnswer, type RowsQuery } from "../items/compile";
 import type { QuerySpec, RawQuery } from "../items/query";
+import { checkColumns, plainAnswer, queryFieldsOf, toColumns } from "./entity-columns";
 
 const department = alias(lookups, "department");
 const jobtitle = alias(lookups, "jobtitle");
@@ -31,25 +33,14 @@ const lookupFields = (table: { id: Column; name: Column; parent: Column }) => ({
   parent: { column: table.parent, type: "string" },
 }) satisfies QuerySpec["fields"];
 
-/** items/contact: the fields of a contact, with department, jobtitle and thumbnail as relations (spec §7 "with related fields and sort"). */
+checkColumns(contactEntity, contacts);
+
+/** items/contact: the described fields, with department, jobtitle and thumbnail as relations (spec §7 "with related fields and sort"). */
 export const contactQuery: QuerySpec = {
   fields: {
-    id: { column: contacts.id, type: "integer" },
-    status: { column: contacts.status, type: "string" },
-    first_name: { column: contacts.firstName, type: "string" },
-    last_name: { column: contacts.lastName, type: "string" },
-    title: { column: contacts.title, type: "string" },
-    post_title: { column: contacts.postTitle, type: "string" },
-    gender: { column: contacts.gender, type: "string" },
-    position: { column: contacts.position, type: "string" },
-    email: { column: contacts.email, type: "string" },
-    phone: { column: contacts.phone, type: "string" },
-    mobile: { column: contacts.mobile, type: "string" },
+    ...queryFieldsOf(contactEntity, contacts),
     department: { column: contacts.department, type: "string", relation: lookupFields(department) },
     jobtitle: { column: contacts.jobtitle, type: "string", relation: lookupFields(jobtitle) },
-    department_web: { column: contacts.departmentWeb, type: "string" },
-    jobtitle_web: { column: contacts.jobtitleWeb, type: "string" },
-    quote: { column: contacts.quote, type: "string" },
     thumbnail: {
       column: contacts.thumbnail,
       type: "uuid",
@@ -59,18 +50,6 @@ export const contactQuery: QuerySpec = {
         type: { column: thumbnail.type, type: "string" },
       },
     },
-    show_on_website: { column: contacts.showOnWebsite, type: "boolean" },
-    show_email: { column: contacts.showEmail, type: "boolean" },
-    show_phone: { column: contacts.showPhone, type: "boolean" },
-    sales_countries: { type: "json" },
-    sales_regions: { type: "json" },
-    sales_states: { type: "json" },
-    contact_brand: { type: "json" },
-    property: { type: "json" },
-    sort: { column: contacts.sort, type: "integer" },
-    customer_created: { column: contacts.customerCreated, type: "boolean" },
-    areas: { type: "json" },
-    version: { column: contacts.version, type: "integer" },
   },
   search: ["first_name", "last_name", "email", "department_web", "jobtitle_web"],
   defaultSort: ["sort", "id"],
@@ -114,34 +93,14 @@ async function loadContacts(db: Db, q: RowsQuery): Promise<Contact[]> {
   const liveBrands = new Set(brandIds.length ? (await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, brandIds))).map((b) => b.id) : []);
   return rows.map(({ contact: c, department: d, jobtitle: j, thumbnail: t }) => ({
     id: c.id,
-    status: c.status,
-    first_name: c.firstName,
-    last_name: c.lastName,
-    title: c.title,
-    post_title: c.postTitle,
-    gender: c.gender,
-    position: c.position,
-    email: c.email,
-    phone: c.phone,
-    mobile: c.mobile,
+    ...(plainAnswer(contactEntity, c) as Omit<Contact, "id" | "version" | "department" | "jobtitle" | "thumbnail" | "contact_brand" | "property" | "areas">),
     department: d?.id ? d : null,
     jobtitle: j?.id ? j : null,
-    department_web: c.departmentWeb,
-    jobtitle_web: c.jobtitleWeb,
-    quote: c.quote,
     thumbnail: t?.id ? t : null,
-    show_on_website: c.showOnWebsite,
-    show_email: c.showEmail,
-    show_phone: c.showPhone,
-    sales_countries: c.salesCountries,
-    sales_regions: c.salesRegions,
-    sales_states: c.salesStates,
     contact_brand: c.contactBrand.filter((id) => liveBrands.has(id)),
     property: properties
       .filter((p) => p.contactId === c.id)
       .map((p) => ({ id: p.id, definition_value_id: p.definitionValueId })),
-    sort: c.sort,
-    customer_created: c.customerCreated,
     areas: areas.filter((a) => a.contactId === c.id).map((a) => a.area),
     version: c.version,
   }));
@@ -162,37 +121,8 @@ export async function findContact(db: Db, companyId: number, id: number): Promis
 
 type Columns = Partial<Omit<typeof contacts.$inferInsert, "id" | "companyId">>;
 
-/** Payload field → column; relations and lists pass through as they are after validation. */
-function toColumns(p: ContactPayload): Columns {
-  const map: [keyof ContactPayload, keyof Columns][] = [
-    ["status", "status"],
-    ["first_name", "firstName"],
-    ["last_name", "lastName"],
-    ["title", "title"],
-    ["post_title", "postTitle"],
-    ["gender", "gender"],
-    ["position", "position"],
-    ["email", "email"],
-    ["phone", "phone"],
-    ["mobile", "mobile"],
-    ["department", "department"],
-    ["jobtitle", "jobtitle"],
-    ["department_web", "departmentWeb"],
-    ["jobtitle_web", "jobtitleWeb"],
-    ["quote", "quote"],
-    ["thumbnail", "thumbnail"],
-    ["show_on_website", "showOnWebsite"],
-    ["show_email", "showEmail"],
-    ["show_phone", "showPhone"],
-    ["sales_countries", "salesCountries"],
-    ["sales_regions", "salesRegions"],
-    ["sales_states", "salesStates"],
-    ["contact_brand", "contactBrand"],
-  ];
-  const columns: Record<string, unknown> = {};
-  for (const [from, to] of map) if (p[from] !== undefined) columns[to] = p[from] === "" ? null : p[from];
-  return columns as Columns;
-}
+/** Payload field → column (decision 0527: the description's fields, camelCase). */
+const toContactColumns = (p: ContactPayload) => toColumns(contactEntity, p) as Columns;
 
 /**
  * The brands a company's contact can be responsible for (contact_brand): a supplier's own brands;
@@ -284,7 +214,7 @@ export async function createContact(ctx: ApiContext, auth: AuthContext, p: Conta
       .where(eq(contacts.companyId, auth.company.id));
     const [row] = await tx
       .insert(contacts)
-      .values({ ...toColumns(p), lastName: p.last_name!, status: "published", companyId: auth.company.id, sort: Number(next) })
+      .values({ ...toContactColumns(p), lastName: p.last_name!, status: "published", companyId: auth.company.id, sort: Number(next) })
       .returning({ id: contacts.id });
     await applyProperties(tx, row!.id, p.property);
     if (p.thumbnail) await claimFile(tx, auth.company.id, p.thumbnail);
@@ -322,7 +252,7 @@ export async function updateContact(ctx: ApiContext, auth: AuthContext, id: numb
       }
       await tx
         .update(contacts)
-        .set({ ...toColumns(p), version })
+        .set({ ...toContactColumns(p), version })
         .where(eq(contacts.id, id));
       await applyProperties(tx, id, p.property);
     },

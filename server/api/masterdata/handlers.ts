@@ -6,7 +6,6 @@ import type { AuthContext } from "../auth/sessions";
 import { access, type AccessRuleName } from "../contract/access";
 import type { MASTERDATA_ENDPOINTS } from "../contract/endpoints/masterdata";
 import type { LookupCollection } from "../contract/masterdata";
-import type { CollectionDescription } from "../collections/describe";
 import { COLLECTIONS } from "../collections/registry";
 import { findItem } from "../collections/service";
 import { findCompany, updateCompany } from "../company/service";
@@ -48,7 +47,7 @@ export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_
     trading_partner_website_settings: { rule: "website", owned: (a, id) => ownsWebsiteSettings(db, a.company.id, id) },
     // Described collections: the history of an entry the company may see (its own changes only, see listActivity).
     ...Object.fromEntries(
-      (COLLECTIONS as readonly CollectionDescription[]).map((d): [string, Audited] => [d.name, { rule: "website", owned: (a, id) => findItem(db, d, a.company.id, id) }]),
+      COLLECTIONS.map((d): [string, Audited] => [d.name, { rule: "website", owned: (a, id) => findItem(db, d, a.company.id, id) }]),
     ),
   };
   const ownCompanyId = (raw: string | undefined, auth: AuthContext) => {

@@ -15,6 +15,8 @@ import { grantableFor } from "../accounts/service";
 import { recordActivity } from "../editing/audit";
 import { assertCurrentVersion } from "../editing/conflict";
 import { ApiError, forbidden } from "../http/errors";
+import { permissionClusterEntity } from "../contract/entities/permission-clusters";
+import { selectColumnsOf, toColumns } from "./entity-columns";
 
 const GERMAN = new Intl.Collator("de");
 const byName = <T extends { name: string }>(a: T, b: T) => GERMAN.compare(a.name, b.name);
@@ -34,10 +36,10 @@ export async function listEditableClusters(db: Db, auth: AuthContext): Promise<E
 }
 
 async function loadClusters(db: Db, auth: AuthContext, id?: number): Promise<PermissionCluster[]> {
-  const rows = await db
-    .select({ id: permissionClusters.id, name: permissionClusters.name, version: permissionClusters.version })
+  const rows = (await db
+    .select(selectColumnsOf(permissionClusterEntity, permissionClusters))
     .from(permissionClusters)
-    .where(editableOf(auth.company.id, id));
+    .where(editableOf(auth.company.id, id))) as unknown as { id: number; name: string; version: number }[];
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [permissions, members] = await Promise.all([
@@ -127,7 +129,7 @@ export async function createCluster(ctx: ApiContext, auth: AuthContext, p: Permi
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(permissionClusters)
-        .values({ name: p.name!, companyId: auth.company.id, editable: true })
+        .values({ ...toColumns(permissionClusterEntity, p), name: p.name!, companyId: auth.company.id, editable: true })
         .returning({ id: permissionClusters.id });
       await replaceRelations(tx, row!.id, p);
       await recordActivity(tx, auth, ctx.now(), { action: "create", collection: "permission_cluster", item: row!.id, delta: delta(p) });
@@ -147,7 +149,7 @@ export async function updateCluster(ctx: ApiContext, auth: AuthContext, id: numb
       await checkPayload(tx, auth, p);
       await tx
         .update(permissionClusters)
-        .set({ ...(p.name ? { name: p.name } : {}), version: current.version + 1 })
+        .set({ ...toColumns(permissionClusterEntity, p), version: current.version + 1 })
         .where(eq(permissionClusters.id, id));
       await replaceRelations(tx, id, p);
       await recordActivity(tx, auth, ctx.now(), { action: "update", collection: "permission_cluster", item: id, delta: delta(p) });

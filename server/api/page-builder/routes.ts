@@ -15,7 +15,8 @@ import { requirePage, type PageRule } from "../http/page-access";
 import { parseId } from "../http/scope";
 import { validate } from "../http/validate";
 import { findItem } from "../collections/service";
-import { pagesCollection } from "../collections/pages";
+import { pagesCollection } from "../contract/collections/pages";
+import { bound } from "../collections/registry";
 import { linkParameters, PAGES } from "./rules";
 import { linkContent, listContent, NAVIGATION_FIELDS, pickNavigation, PAGES_CONTENT, siteNavigation, sortContent, unlinkContent } from "./service";
 
@@ -56,7 +57,7 @@ export function pageContentCreateRoute(ctx: ApiContext) {
     const create = parsed.success ? parsed.data.content.create : [{}];
     // Each link in order; a missing part answers the spec's message, a foreign page or element FORBIDDEN.
     for (const entry of create.map((e) => linkParameters({ pageId, ...e }))) await linkContent(ctx, c.get("auth"), entry);
-    return c.json({ data: await findItem(ctx.db.db, pagesCollection, c.get("auth").company.id, pageId) });
+    return c.json({ data: await findItem(ctx.db.db, bound(pagesCollection), c.get("auth").company.id, pageId) });
   });
 }
 

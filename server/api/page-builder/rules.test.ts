@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pagesCollection } from "../collections/pages";
-import { contentVideoCollection } from "../collections/page-elements";
-import { itemSchema } from "../collections/describe";
-import { isEditablePage, isLive, linkParameters, MISSING_LINK_PARAMETERS, navigationTree, slugify, SLUG_PATTERN, uniqueSlug, type NavigationSource } from "./rules";
+import { pagesCollection, SLUG_PATTERN } from "../contract/collections/pages";
+import { contentVideoCollection } from "../contract/collections/page-elements";
+import { itemSchema } from "../contract/collections/describe";
+import { isEditablePage, isLive, linkParameters, MISSING_LINK_PARAMETERS, navigationTree, slugify, uniqueSlug, type NavigationSource } from "./rules";
 
 describe("slug rules", () => {
   it("generates a slug from the title: lower case, umlauts spelled out, only a–z, 0–9 and single hyphens", () => {

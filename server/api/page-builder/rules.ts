@@ -10,13 +10,12 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Tx } from "../editing/versioned-update";
 import { contentPartners, contentTranslations, pages, pagesContent } from "../db/schema";
-import type { CollectionHooks, ItemPayload } from "../collections/describe";
+import type { ItemPayload } from "../contract/collections/describe";
+import type { CollectionHooks } from "../collections/binding";
 import { accessCondition, accessOf } from "../collections/access";
 import { ApiError, forbidden } from "../http/errors";
 
 export const PAGES = "trading_partner_pages";
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MESSAGE = "Nur Kleinbuchstaben a–z, Ziffern 0–9 und Bindestriche.";
 export const SLUG_TAKEN = "Diese Adresse wird auf Ihrer Website schon von einer anderen Seite verwendet.";
 export const MISSING_LINK_PARAMETERS = "Missing required parameters: pageId, collection, or item";
 

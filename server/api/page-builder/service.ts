@@ -13,8 +13,9 @@ import { recordActivity } from "../editing/audit";
 import { sortItems } from "../editing/sort";
 import { ApiError, forbidden } from "../http/errors";
 import { accessCondition } from "../collections/access";
-import type { CollectionDescription } from "../collections/describe";
-import { PAGE_ELEMENTS } from "../collections/page-elements";
+import { PAGE_ELEMENTS } from "../contract/collections/page-elements";
+import { bound } from "../collections/registry";
+import type { BoundCollection } from "../collections/binding";
 import { navigationTree, PAGES, type NavigationEntry, type NavigationSource } from "./rules";
 
 export const PAGES_CONTENT = "trading_partner_pages_content";
@@ -27,7 +28,7 @@ export interface ContentLink {
   sort: number;
 }
 
-const elementOf = (collection: string): CollectionDescription | undefined => (PAGE_ELEMENTS as readonly CollectionDescription[]).find((d) => d.name === collection);
+const elementOf = (collection: string): BoundCollection | undefined => (PAGE_ELEMENTS.some((d) => d.name === collection) ? bound({ name: collection }) : undefined);
 
 async function editablePage(db: Db, companyId: number, id: number): Promise<boolean> {
   const [row] = await db

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { TradingPartner, TradingPartnerProfile } from "../contract/supplier";
-import { dedupeById } from "../content/ordering";
+import { dedupeById } from "../contract/ordering";
 import type { Db } from "../db/client";
 import { brands, companies, contacts, tradingPartnerBrands } from "../db/schema";
 

@@ -12,7 +12,7 @@ import { PAGE_RULES, requirePage } from "../http/page-access";
 import { parseId } from "../http/scope";
 import { noQuery, validate } from "../http/validate";
 import { createWebsiteSettings, listWebsiteSettings, updateWebsiteSettings } from "./service";
-import { WEBSITE_SETTINGS_NAME, websiteSettingsPayloadSchema, type WebsiteSettingsPayload } from "./settings";
+import { WEBSITE_SETTINGS_NAME, websiteSettingsPayloadSchema, type WebsiteSettingsPayload } from "../contract/collections/website-settings";
 
 export function websiteSettingsRoutes(ctx: ApiContext) {
   const auth = requireAuth(ctx);

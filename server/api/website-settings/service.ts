@@ -12,7 +12,7 @@ import { recordActivity } from "../editing/audit";
 import { versionedUpdate } from "../editing/versioned-update";
 import { claimFile } from "../files/pending";
 import { ApiError, forbidden } from "../http/errors";
-import { WEBSITE_SETTINGS_FIELDS, WEBSITE_SETTINGS_NAME, websiteSettingsRecordSchema, type WebsiteSettingsPayload } from "./settings";
+import { WEBSITE_SETTINGS_FIELDS, WEBSITE_SETTINGS_NAME, websiteSettingsRecordSchema, type WebsiteSettingsPayload } from "../contract/collections/website-settings";
 
 type Row = typeof websiteSettings.$inferSelect;
 

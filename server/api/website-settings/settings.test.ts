@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formSchema, payloadSchema } from "../collections/describe";
-import { historiesCollection } from "../collections/histories";
-import { WEBSITE_SETTINGS_SECTIONS } from "./names";
-import { WEBSITE_SETTINGS_FIELDS, websiteSettingsFormSchema, websiteSettingsPayloadSchema, websiteSettingsRecordSchema, websiteSettingsScreenFields } from "./settings";
+import { formSchema, payloadSchema } from "../contract/collections/describe";
+import { historiesCollection } from "../contract/collections/histories";
+import { WEBSITE_SETTINGS_SECTIONS } from "../contract/collections/website-settings-names";
+import { WEBSITE_SETTINGS_FIELDS, websiteSettingsFormSchema, websiteSettingsPayloadSchema, websiteSettingsRecordSchema, websiteSettingsScreenFields } from "../contract/collections/website-settings";
 
 const issues = (r: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));

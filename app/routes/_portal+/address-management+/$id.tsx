@@ -12,11 +12,13 @@ import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { History } from "~/components/editing/history";
 import { useEditForm } from "~/components/editing/use-edit-form";
+import { EntityFields, requiredFields } from "~/components/form/entity-fields";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
-import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
-import { addressDefaults, SLOTS_PER_DAY, WEEKDAYS } from "~/lib/form-values/address";
-import { addressFormSchema, withAllHourSlots, addressPayload, type AddressForm } from "~/lib/schemas/address";
+import { hourSlotsOf, SLOTS_PER_DAY, WEEKDAYS } from "~/lib/form-values/address";
+import { addressFormSchema, withAllHourSlots, addressPayload } from "~/lib/schemas/address";
+import { addressEntity } from "#contract/entities/addresses";
+import { entityDefaultsOf, entityScreenOf } from "#contract/entities/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();
@@ -30,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     loadOrForbidden(() => context.upstream.call("address", { params: { id: id } })),
     loadOrForbidden(() => context.upstream.call("activity", { query: { collection: "address", item: String(id) } })),
   ]);
-  return { address, history };
+  return { address, history, screen: entityScreenOf(addressEntity), defaults: { ...entityDefaultsOf(addressEntity, address), hours: hourSlotsOf(address) } as AddressValues };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -49,27 +51,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirectWithToast(context, `/address-management/${id}`, { kind: "success", message: t("masterdata.saved") });
 }
 
+/** The form: the described fields by name and the opening-hours slots. */
+type AddressValues = { hours: { from: string; to: string }[] } & Record<string, unknown>;
+
 export default function AddressEdit() {
-  const { address, history } = useLoaderData<typeof loader>();
+  const { address, history, screen, defaults } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { form, fields, saving, reloadHref } = useEditForm<AddressForm>({ kind: "address", record: address, defaultValue: addressDefaults(address), required: ["country"] });
+  const { form, fields, saving, reloadHref } = useEditForm<AddressValues>({
+    kind: "address",
+    record: address,
+    defaultValue: defaults,
+    required: requiredFields(screen, false),
+  });
   const slots = fields.hours.getFieldList();
   return (
     <div className="mx-auto max-w-4xl">
       <EditHeader backTo="/address-management" title={`${t("masterdata.addresses.editTitle")}: ${t(`masterdata.addresses.types.${address.address_type}`)}`} />
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
         <FormAlert id={form.errorId} errors={form.errors} reloadHref={reloadHref} />
-        <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
-        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
-          <legend className="px-1 text-lg font-semibold">{t(`masterdata.addresses.types.${address.address_type}`)}</legend>
-          <TextField meta={fields.name} label={t("masterdata.addresses.name")} />
-          <TextField meta={fields.street} label={t("masterdata.addresses.street")} />
-          <TextField meta={fields.zip} label={t("masterdata.addresses.zip")} />
-          <TextField meta={fields.city} label={t("masterdata.addresses.city")} />
-          <TextField meta={fields.country} label={t("masterdata.addresses.country")} />
-          <TextField meta={fields.phone} label={t("masterdata.addresses.phone")} type="tel" />
-          <TextField meta={fields.email} label={t("masterdata.addresses.email")} type="email" />
-        </fieldset>
+        <input {...getInputProps(fields.version!, { type: "hidden" })} key={fields.version!.key} />
+        <EntityFields screen={screen} fields={fields} legends={{ address: t(`masterdata.addresses.types.${address.address_type}`) }} />
         <fieldset className="rounded-lg bg-white p-4 shadow-sm">
           <legend className="px-1 text-lg font-semibold">{t("masterdata.addresses.openingHours")}</legend>
           <p className="text-sm text-slate-600">{t("masterdata.addresses.hoursHint")}</p>

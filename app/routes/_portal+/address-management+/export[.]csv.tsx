@@ -6,6 +6,10 @@ import { requireRoute } from "~/.server/guards";
 import { t } from "~/i18n";
 import { openingHoursText } from "~/lib/opening-hours";
 import { registerMasterdata } from "~/locales/de/masterdata";
+import { entityColumns } from "~/lib/entities/columns";
+import type { Address } from "#contract/masterdata";
+import { addressEntity } from "#contract/entities/addresses";
+import { entityScreenOf } from "#contract/entities/describe";
 
 registerMasterdata();
 
@@ -15,13 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return csvResponse(
     "adressen.csv",
     [
-      { header: t("masterdata.addresses.type"), value: (a) => t(`masterdata.addresses.types.${a.address_type}`) },
-      { header: t("masterdata.addresses.name"), value: (a) => a.name },
-      { header: t("masterdata.addresses.street"), value: (a) => a.street },
-      { header: t("masterdata.addresses.zip"), value: (a) => a.zip },
-      { header: t("masterdata.addresses.city"), value: (a) => a.city },
-      { header: t("masterdata.addresses.country"), value: (a) => a.country },
-      { header: t("masterdata.addresses.phone"), value: (a) => a.phone },
+      // The description's export columns (decision 0527).
+      ...entityColumns<Address & Record<string, unknown>>(entityScreenOf(addressEntity).export).map((col) => ({ header: col.header, value: (a: Address) => col.value(a as Address & Record<string, unknown>) })),
       { header: t("masterdata.addresses.openingHours"), value: (a) => openingHoursText(a.opening_hours, (d) => t(`masterdata.addresses.weekdays.d${d as 1}`), t("masterdata.addresses.closed")) },
     ],
     addresses,

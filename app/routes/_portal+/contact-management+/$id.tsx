@@ -15,17 +15,16 @@ import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { History } from "~/components/editing/history";
 import { ImageUpload, uploadStateOf, withoutUploadParams } from "~/components/editing/image-upload";
-import { ChoiceGroup } from "~/components/form/choice-fields";
-import { CheckboxField, SelectField, TextareaField } from "~/components/form/fields";
+import { SelectField, TextareaField } from "~/components/form/fields";
+import { EntityFields, requiredFields } from "~/components/form/entity-fields";
 import { useEditForm } from "~/components/editing/use-edit-form";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
-import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
 import { archiveBlocked } from "~/.server/contact-archive";
 import { contactName } from "~/lib/contacts";
-import { contactDefaults } from "~/lib/form-values/contact";
-import { contactFormSchema, contactPayload, type ContactForm } from "~/lib/schemas/contact";
-import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES } from "#contract/values";
+import { contactFormSchema, contactPayload } from "~/lib/schemas/contact";
+import { contactEntity } from "#contract/entities/contacts";
+import { entityDefaultsOf, entityScreenOf } from "#contract/entities/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();
@@ -50,7 +49,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     up.call("lookups", { params: { lookup: "sales_state" }, query: { sort: "name" } }).then(itemsOf),
     up.call("contactBrands"),
   ]);
-  return { contact, history, lookups: { department, jobtitle, country, salesRegion, salesState, brands }, upload: uploadStateOf(new URL(request.url)) };
+  const upload = uploadStateOf(new URL(request.url));
+  const options = (rows: readonly { id: string | number; name: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.name }));
+  return {
+    contact,
+    history,
+    screen: entityScreenOf(contactEntity),
+    defaults: { ...entityDefaultsOf(contactEntity, contact), thumbnail: upload.image ?? contact?.thumbnail?.id ?? "" },
+    choices: {
+      department: options(department),
+      jobtitle: options(jobtitle),
+      sales_countries: options(country),
+      sales_regions: options(salesRegion),
+      sales_states: options(salesState),
+      contact_brand: options(brands),
+    },
+    upload,
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -80,12 +95,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 export default function ContactEdit() {
-  const { contact, history, lookups, upload } = useLoaderData<typeof loader>();
+  const { contact, history, screen, defaults, choices, upload } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const { form, fields, saving, reloadHref } = useEditForm<ContactForm>({ kind: "contact", record: contact, defaultValue: contactDefaults(contact, upload.image), required: ["last_name"] });
-  const options = (rows: readonly { id: string | number; name: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.name }));
-  const quote = String(fields.quote.value ?? fields.quote.initialValue ?? "");
+  const { form, fields, saving, reloadHref } = useEditForm<Record<string, unknown>>({ kind: "contact", record: contact, defaultValue: defaults, required: requiredFields(screen, !contact) });
   const image = upload.image ?? contact?.thumbnail?.id ?? null;
   const returnTo = withoutUploadParams(pathname, search);
   return (
@@ -106,67 +119,26 @@ export default function ContactEdit() {
 
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6" preventScrollReset>
         <FormAlert id={form.errorId} errors={form.errors} reloadHref={reloadHref} />
-        <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
+        <input {...getInputProps(fields.version!, { type: "hidden" })} key={fields.version!.key} />
         {/* The image comes from the upload flow (URL state), so it is rendered from the loader, not kept by conform. */}
-        <input type="hidden" name={fields.thumbnail.name} value={image ?? ""} />
-
-        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
-          <legend className="px-1 text-lg font-semibold">{t("masterdata.contacts.sections.person")}</legend>
-          <SelectField meta={fields.gender} label={t("masterdata.contacts.fields.gender")} placeholder={t("masterdata.contacts.choose")} options={CONTACT_GENDERS.map((g) => ({ value: g, label: t(`masterdata.contacts.genders.${g}`) }))} />
-          <TextField meta={fields.title} label={t("masterdata.contacts.fields.title")} />
-          <TextField meta={fields.first_name} label={t("masterdata.contacts.fields.first_name")} autoComplete="off" />
-          <TextField meta={fields.last_name} label={t("masterdata.contacts.fields.last_name")} autoComplete="off" />
-          <TextField meta={fields.post_title} label={t("masterdata.contacts.fields.post_title")} />
-          {/* A new contact is published (spec §4); archiving is the list's "Löschen", which asks first. */}
-          {contact ? (
-            <SelectField
-              meta={fields.status}
-              label={t("masterdata.contacts.fields.status")}
-              options={CONTENT_STATUSES.filter((s) => s !== "archived" || contact.status === "archived").map((s) => ({ value: s, label: t(`masterdata.status.${s}`) }))}
-            />
-          ) : null}
-        </fieldset>
-
-        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
-          <legend className="px-1 text-lg font-semibold">{t("masterdata.contacts.sections.contact")}</legend>
-          <TextField meta={fields.email} label={t("masterdata.contacts.fields.email")} type="email" autoComplete="off" />
-          <TextField meta={fields.phone} label={t("masterdata.contacts.fields.phone")} type="tel" autoComplete="off" />
-          <TextField meta={fields.mobile} label={t("masterdata.contacts.fields.mobile")} type="tel" autoComplete="off" />
-        </fieldset>
-
-        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
-          <legend className="px-1 text-lg font-semibold">{t("masterdata.contacts.sections.organisation")}</legend>
-          <SelectField meta={fields.position} label={t("masterdata.contacts.fields.position")} placeholder={t("masterdata.contacts.choose")} options={CONTACT_POSITIONS.map((p) => ({ value: p, label: t(`masterdata.contacts.positions.${p}`) }))} />
-          <SelectField meta={fields.department} label={t("masterdata.contacts.fields.department")} placeholder={t("masterdata.contacts.choose")} options={options(lookups.department)} />
-          <SelectField meta={fields.jobtitle} label={t("masterdata.contacts.fields.jobtitle")} placeholder={t("masterdata.contacts.choose")} options={options(lookups.jobtitle)} />
-        </fieldset>
-
-        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
-          <legend className="px-1 text-lg font-semibold">{t("masterdata.contacts.sections.website")}</legend>
-          <TextField meta={fields.department_web} label={t("masterdata.contacts.fields.department_web")} />
-          <TextField meta={fields.jobtitle_web} label={t("masterdata.contacts.fields.jobtitle_web")} />
-          <div className="sm:col-span-2">
-            <TextareaField meta={fields.quote} label={t("masterdata.contacts.fields.quote")} hint={t("masterdata.contacts.quoteHint", { count: words(quote) })} />
-          </div>
-          <CheckboxField meta={fields.show_on_website} label={t("masterdata.contacts.fields.show_on_website")} />
-          <CheckboxField meta={fields.show_email} label={t("masterdata.contacts.fields.show_email")} />
-          <CheckboxField meta={fields.show_phone} label={t("masterdata.contacts.fields.show_phone")} />
-        </fieldset>
-
-        <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
-          <legend className="px-1 text-lg font-semibold">{t("masterdata.contacts.sections.sales")}</legend>
-          <SelectField meta={fields.sales_countries} multiple label={t("masterdata.contacts.fields.sales_countries")} hint={t("masterdata.contacts.multiHint")} options={options(lookups.country)} />
-          <SelectField meta={fields.sales_regions} multiple label={t("masterdata.contacts.fields.sales_regions")} hint={t("masterdata.contacts.multiHint")} options={options(lookups.salesRegion)} />
-          <SelectField meta={fields.sales_states} multiple label={t("masterdata.contacts.fields.sales_states")} hint={t("masterdata.contacts.multiHint")} options={options(lookups.salesState)} />
-          <ChoiceGroup
-            meta={fields.contact_brand}
-            legend={t("masterdata.contacts.fields.contact_brand")}
-            hint={t("masterdata.contacts.brandHint")}
-            type="checkbox"
-            options={options(lookups.brands)}
-          />
-        </fieldset>
-
+        <input type="hidden" name={fields.thumbnail!.name} value={image ?? ""} />
+        <EntityFields
+          screen={screen}
+          fields={fields}
+          choices={choices}
+          isNew={!contact}
+          placeholder={t("masterdata.contacts.choose")}
+          render={{
+            // A new contact is published (spec §4); archiving is the list's "Löschen", which asks first.
+            status: (meta, field) =>
+              contact ? <SelectField meta={meta} label={field.label} options={(field.options ?? []).filter((o) => o.value !== "archived" || contact.status === "archived")} /> : null,
+            quote: (meta, field) => (
+              <div className="sm:col-span-2">
+                <TextareaField meta={meta} label={field.label} hint={t("masterdata.contacts.quoteHint", { count: words(String(meta.value ?? meta.initialValue ?? "")) })} />
+              </div>
+            ),
+          }}
+        />
         <EditFormActions cancelTo="/contact-management" saving={saving} />
       </Form>
       {contact ? <History entries={history} /> : null}

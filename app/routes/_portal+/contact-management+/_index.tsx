@@ -24,6 +24,9 @@ import type { Contact } from "#contract";
 import { PageTitle } from "~/components/content/page-title";
 import { CsvLink } from "~/components/ui/csv-link";
 import { contactListActionSchema } from "~/lib/schemas/contact";
+import { entityColumns } from "~/lib/entities/columns";
+import { contactEntity } from "#contract/entities/contacts";
+import { entityScreenOf, type EntityScreenField } from "#contract/entities/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();
@@ -35,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const contacts = await loadOrForbidden(() => context.upstream.call("contacts", { query: { sort: "sort" } }).then(itemsOf));
   const archiveParam = new URL(request.url).searchParams.get("archive");
   const archiving = archiveParam ? (contacts.find((c) => String(c.id) === archiveParam) ?? null) : null;
-  return { contacts, archiving };
+  return { contacts, archiving, screen: entityScreenOf(contactEntity) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -69,11 +72,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ContactManagement() {
-  const { contacts, archiving } = useLoaderData<typeof loader>();
+  const { contacts, archiving, screen } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const drag = useDragSort();
-  const columns = useContactColumns();
+  const columns = useContactColumns(screen.columns);
   const groups = groupByDepartment(contacts, t("masterdata.contacts.noDepartment"));
   return (
     <div className="mx-auto max-w-6xl">
@@ -139,7 +142,7 @@ function useActionDataSafe(): string | null {
   return result && typeof result === "object" && "blocked" in result ? result.blocked : null;
 }
 
-function useContactColumns(): DataColumn<Contact>[] {
+function useContactColumns(described: readonly EntityScreenField[]): DataColumn<Contact>[] {
   const { t } = useTranslation();
   return [
     {
@@ -155,9 +158,8 @@ function useContactColumns(): DataColumn<Contact>[] {
       ),
     },
     { key: "jobtitle", header: t("masterdata.contacts.jobtitle"), cell: (c) => c.jobtitle_web ?? c.jobtitle?.name ?? "" },
-    { key: "email", header: t("masterdata.contacts.email"), cell: (c) => c.email ?? "" },
-    { key: "phone", header: t("masterdata.contacts.phone"), cell: (c) => c.phone ?? "" },
-    { key: "status", header: t("masterdata.contacts.status"), cell: (c) => t(`masterdata.status.${c.status}`) },
+    // The description's list columns (decision 0527).
+    ...entityColumns<Contact & Record<string, unknown>>(described).map((col) => ({ key: col.key, header: col.header, cell: (c: Contact) => col.value(c as Contact & Record<string, unknown>) })),
     {
       key: "actions",
       header: t("masterdata.contacts.actions"),

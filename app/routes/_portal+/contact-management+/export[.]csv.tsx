@@ -7,6 +7,10 @@ import { requireRoute } from "~/.server/guards";
 import { t } from "~/i18n";
 import { contactName, groupByDepartment } from "~/lib/contacts";
 import { registerMasterdata } from "~/locales/de/masterdata";
+import { entityColumns } from "~/lib/entities/columns";
+import type { Contact } from "#contract/masterdata";
+import { contactEntity } from "#contract/entities/contacts";
+import { entityScreenOf } from "#contract/entities/describe";
 
 registerMasterdata();
 
@@ -15,12 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const contacts = await loadOrForbidden(() => context.upstream.call("contacts", { query: { sort: "sort" } }).then(itemsOf));
   const rows = groupByDepartment(contacts, t("masterdata.contacts.noDepartment")).flatMap((g) => g.contacts.map((c) => ({ group: g.label, c })));
   return csvResponse("ansprechpartner.csv", [
-    { header: t("masterdata.contacts.fields.department_web"), value: (r) => r.group },
+    { header: contactEntity.fields.department_web.label, value: (r) => r.group },
     { header: t("masterdata.contacts.name"), value: (r) => contactName(r.c) },
     { header: t("masterdata.contacts.jobtitle"), value: (r) => r.c.jobtitle_web ?? r.c.jobtitle?.name },
-    { header: t("masterdata.contacts.email"), value: (r) => r.c.email },
-    { header: t("masterdata.contacts.phone"), value: (r) => r.c.phone },
-    { header: t("masterdata.contacts.fields.mobile"), value: (r) => r.c.mobile },
-    { header: t("masterdata.contacts.status"), value: (r) => t(`masterdata.status.${r.c.status}`) },
+    // The description's export columns (decision 0527).
+    ...entityColumns<Contact & Record<string, unknown>>(entityScreenOf(contactEntity).export).map((col) => ({ header: col.header, value: (r: { c: Contact }) => col.value(r.c as Contact & Record<string, unknown>) })),
   ], rows);
 }

@@ -13,13 +13,13 @@ import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { History } from "~/components/editing/history";
-import { ChoiceGroup } from "~/components/form/choice-fields";
+import { EntityFields, requiredFields } from "~/components/form/entity-fields";
 import { useEditForm } from "~/components/editing/use-edit-form";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
-import { TextField } from "~/components/form/text-field";
 import { t } from "~/i18n";
-import { clusterDefaults } from "~/lib/form-values/permission-cluster";
-import { clusterFormSchema, clusterPayload, type ClusterForm } from "~/lib/schemas/permission-cluster";
+import { clusterFormSchema, clusterPayload } from "~/lib/schemas/permission-cluster";
+import { entityDefaultsOf, entityScreenOf } from "#contract/entities/describe";
+import { permissionClusterEntity } from "#contract/entities/permission-clusters";
 import { displayNameOf } from "#contract/display-name";
 import { registerMasterdata } from "~/locales/de/masterdata";
 import { registerAccountScreens } from "~/locales/de/account-screens";
@@ -45,7 +45,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     loadOrForbidden(() => up.grantablePermissions()),
     loadOrForbidden(() => up.accounts()),
   ]);
-  return { cluster, history, permissions, accounts: accounts.map((a) => ({ id: a.id, name: `${displayNameOf(a)} (${a.email})` })) };
+  return {
+    cluster,
+    history,
+    screen: entityScreenOf(permissionClusterEntity),
+    defaults: entityDefaultsOf(permissionClusterEntity, cluster),
+    choices: {
+      permissions: permissions.map((p) => ({ value: p, label: t(`account.permissionLabels.${p}`) })),
+      members: accounts.map((a) => ({ value: a.id, label: `${displayNameOf(a)} (${a.email})` })),
+    },
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -72,9 +81,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function PermissionClusterEdit() {
-  const { cluster, history, permissions, accounts } = useLoaderData<typeof loader>();
+  const { cluster, history, screen, defaults, choices } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { form, fields, saving, reloadHref } = useEditForm<ClusterForm>({ kind: "permission-cluster", record: cluster, defaultValue: clusterDefaults(cluster), required: ["name"] });
+  const { form, fields, saving, reloadHref } = useEditForm<Record<string, unknown>>({ kind: "permission-cluster", record: cluster, defaultValue: defaults, required: requiredFields(screen, !cluster) });
   return (
     <div className="mx-auto max-w-4xl">
       <EditHeader
@@ -83,27 +92,8 @@ export default function PermissionClusterEdit() {
       />
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
         <FormAlert id={form.errorId} errors={form.errors} reloadHref={reloadHref} />
-        <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
-        <div className="space-y-6 rounded-lg bg-white p-4 shadow-sm">
-          <TextField meta={fields.name} label={t("masterdata.clusters.name")} autoComplete="off" />
-          <div>
-            <ChoiceGroup
-              meta={fields.permissions}
-              legend={t("masterdata.clusters.permissions")}
-              type="checkbox"
-              options={permissions.map((p) => ({ value: p, label: t(`account.permissionLabels.${p}`) }))}
-            />
-            <p className="mt-1 text-sm text-slate-600">{t("masterdata.clusters.permissionsHint")}</p>
-          </div>
-          <div>
-            {accounts.length ? (
-              <ChoiceGroup meta={fields.members} legend={t("masterdata.clusters.members")} type="checkbox" options={accounts.map((a) => ({ value: a.id, label: a.name }))} />
-            ) : (
-              <p>{t("masterdata.clusters.noAccounts")}</p>
-            )}
-            <p className="mt-1 text-sm text-slate-600">{t("masterdata.clusters.membersHint")}</p>
-          </div>
-        </div>
+        <input {...getInputProps(fields.version!, { type: "hidden" })} key={fields.version!.key} />
+        <EntityFields screen={screen} fields={fields} choices={choices} isNew={!cluster} />
         <EditFormActions cancelTo="/permission-cluster-management" saving={saving} />
       </Form>
       {cluster ? <History entries={history} /> : null}

@@ -13,6 +13,10 @@ import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { t } from "~/i18n";
 import { clusterMembersText, clusterPermissionsText } from "~/lib/permission-clusters";
+import type { ReactNode } from "react";
+import type { PermissionCluster } from "#contract/permission-clusters";
+import { entityScreenOf } from "#contract/entities/describe";
+import { permissionClusterEntity } from "#contract/entities/permission-clusters";
 import { registerMasterdata } from "~/locales/de/masterdata";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 
@@ -24,11 +28,21 @@ export const meta: MetaFunction = () => [{ title: `${t("masterdata.clusters.page
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "permissionClusters");
-  return { clusters: await loadOrForbidden(() => context.upstream.call("permissionClusters", { query: { sort: "name" } })) };
+  return { clusters: await loadOrForbidden(() => context.upstream.call("permissionClusters", { query: { sort: "name" } })), columns: entityScreenOf(permissionClusterEntity).columns };
 }
 
 export default function PermissionClusterManagement() {
-  const { clusters } = useLoaderData<typeof loader>();
+  const { clusters, columns } = useLoaderData<typeof loader>();
+  // The description's list columns (decision 0527), each cell as the cluster reads (the same text as the export).
+  const cells: Record<string, (c: PermissionCluster) => ReactNode> = {
+    name: (c) => (
+      <Link to={`/permission-cluster-management/${c.id}`} className="font-medium text-brand-700 underline" aria-label={t("masterdata.clusters.editLabel", { name: c.name })}>
+        {c.name}
+      </Link>
+    ),
+    permissions: clusterPermissionsText,
+    members: clusterMembersText,
+  };
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-6xl">
@@ -46,19 +60,7 @@ export default function PermissionClusterManagement() {
         rowKey={(c) => c.id}
         empty={t("masterdata.clusters.empty")}
         csv={{ href: "/permission-cluster-management/export.csv", label: t("masterdata.exportCsv") }}
-        columns={[
-          {
-            key: "name",
-            header: t("masterdata.clusters.name"),
-            cell: (c) => (
-              <Link to={`/permission-cluster-management/${c.id}`} className="font-medium text-brand-700 underline" aria-label={t("masterdata.clusters.editLabel", { name: c.name })}>
-                {c.name}
-              </Link>
-            ),
-          },
-          { key: "permissions", header: t("masterdata.clusters.permissions"), cell: clusterPermissionsText },
-          { key: "members", header: t("masterdata.clusters.members"), cell: clusterMembersText },
-        ]}
+        columns={columns.map((f) => ({ key: f.name, header: f.label, cell: cells[f.name]! }))}
       />
     </div>
   );

@@ -3,22 +3,22 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvResponse } from "~/.server/csv";
 import { loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
-import { t } from "~/i18n";
 import { clusterMembersText, clusterPermissionsText } from "~/lib/permission-clusters";
 import { registerMasterdata } from "~/locales/de/masterdata";
+import type { PermissionCluster } from "#contract/permission-clusters";
+import { entityScreenOf } from "#contract/entities/describe";
+import { permissionClusterEntity } from "#contract/entities/permission-clusters";
 
 registerMasterdata();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "permissionClusters");
   const clusters = await loadOrForbidden(() => context.upstream.call("permissionClusters", { query: { sort: "name" } }));
+  const values: Record<string, (c: PermissionCluster) => string> = { name: (c) => c.name, permissions: clusterPermissionsText, members: clusterMembersText };
   return csvResponse(
     "berechtigungscluster.csv",
-    [
-      { header: t("masterdata.clusters.name"), value: (c) => c.name },
-      { header: t("masterdata.clusters.permissions"), value: clusterPermissionsText },
-      { header: t("masterdata.clusters.members"), value: clusterMembersText },
-    ],
+    // The description's export columns (decision 0527), each as the list shows it.
+    entityScreenOf(permissionClusterEntity).export.map((f) => ({ header: f.label, value: values[f.name]! })),
     clusters,
   );
 }

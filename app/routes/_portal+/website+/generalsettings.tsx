@@ -1,6 +1,6 @@
 /**
  * /Website/GeneralSettings: the single website settings record of the user's company
- * (decision 0730). The fields come from one description (website-settings/settings.ts) and are
+ * (decision 0730). The fields come from one description (contract/collections/website-settings.ts) and are
  * rendered by the collection editor's field inputs; the logo comes through the shared upload.
  * The first save creates the record, later saves carry its version (a stale one is refused and
  * the input kept). Failures use the error-handler labels setWebsiteSettings (the form) and
@@ -25,8 +25,8 @@ import { buttonClass } from "~/components/ui/button";
 import { t, useTranslation } from "~/i18n";
 import { singletonPayload } from "~/lib/collections/payload";
 import { registerWebsitePages } from "~/locales/de/website-pages";
-import { WEBSITE_SETTINGS_NAME, WEBSITE_SETTINGS_SECTIONS } from "../../../../server/api/website-settings/names";
-import { WEBSITE_SETTINGS_FIELDS, websiteSettingsFormSchema, websiteSettingsScreenFields } from "../../../../server/api/website-settings/settings";
+import { WEBSITE_SETTINGS_NAME, WEBSITE_SETTINGS_SECTIONS } from "#contract/collections/website-settings-names";
+import { WEBSITE_SETTINGS_FIELDS, websiteSettingsFormSchema, websiteSettingsScreenFields } from "#contract/collections/website-settings";
 
 registerWebsitePages();
 

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { CONTENT_STATUSES, type ContentStatus } from "../../contract/values";
+import { CONTENT_STATUSES, type ContentStatus, EMPLOYMENT_TYPES, JOB_BENEFIT_TYPES } from "../../contract/values";
 import { addresses } from "./addresses";
 import { inList, timestamps } from "./columns";
 import { contacts } from "./contacts";
@@ -22,9 +22,7 @@ const careerColumns = () => ({
   ...timestamps,
 });
 
-/** Spec §3/§9 employmentType. */
-export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "TEMPORARY", "INTERN", "INTERN_LB"] as const;
-
+/** Spec §3/§9 employmentType: EMPLOYMENT_TYPES (contract/values). */
 export const jobs = pgTable(
   "jobs",
   {
@@ -59,7 +57,6 @@ export const jobs = pgTable(
 );
 
 /** Values, benefits and employee feedback: one table told apart by type (spec §3 Job benefit). */
-export const JOB_BENEFIT_TYPES = ["benefit", "value", "employee_feedback"] as const;
 export const jobBenefits = pgTable(
   "job_benefits",
   {

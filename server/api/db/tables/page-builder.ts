@@ -8,6 +8,7 @@
 import { sql, type AnyColumn } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { inList } from "./columns";
+import { TEXT_LAYOUTS, CONTENT_IMAGE_POSITIONS, MULTIPLE_IMAGES_POSITIONS, VIDEO_TYPES } from "../../contract/values";
 import { contacts } from "./contacts";
 import { itemColumns } from "./website";
 
@@ -36,23 +37,18 @@ export const contactTeasers = pgTable("trading_partner_content_contact_teaser", 
   contact: integer("contact").references(() => contacts.id, { onDelete: "set null" }),
 });
 
-// Spec §9 option set: text layout normal, cols.
-export const TEXT_LAYOUTS = ["normal", "cols"] as const;
 export const contentTexts = pgTable("trading_partner_content_text", { ...itemColumns(), layout: text("layout").notNull().default("normal") }, (t) => [
   check("content_text_layout_check", inList(t.layout, TEXT_LAYOUTS)),
 ]);
 
-export const CONTENT_IMAGE_POSITIONS = ["left", "right"] as const;
 export const contentTextImages = pgTable("trading_partner_content_text_image", { ...itemColumns(), image_position: text("image_position").notNull().default("left") }, (t) => [
   check("content_text_image_position_check", inList(t.image_position, CONTENT_IMAGE_POSITIONS)),
 ]);
 
-export const MULTIPLE_IMAGES_POSITIONS = ["grid", "slider"] as const;
 export const contentMultipleImages = pgTable("trading_partner_content_multiple_images", { ...itemColumns(), imagePosition: text("image_position").notNull().default("grid") }, (t) => [
   check("content_multiple_images_position_check", inList(t.imagePosition, MULTIPLE_IMAGES_POSITIONS)),
 ]);
 
-export const VIDEO_TYPES = ["youtube", "vimeo"] as const;
 export const contentVideos = pgTable("trading_partner_content_video", { ...itemColumns(), videoType: text("video_type").notNull().default("youtube"), link: text("link") }, (t) => [
   check("content_video_type_check", inList(t.videoType, VIDEO_TYPES)),
 ]);

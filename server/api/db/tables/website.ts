@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
-import { CONTENT_STATUSES, type ContentStatus } from "../../contract/values";
+import { CONTENT_STATUSES, type ContentStatus, TEXT_IMAGE_POSITIONS, INFORMATION_TYPES } from "../../contract/values";
 import { companies } from "./companies";
 import { inList, timestamps } from "./columns";
 import { contacts } from "./contacts";
@@ -25,7 +25,6 @@ export const itemColumns = () => ({
 
 export const banners = pgTable("banners", { ...itemColumns() });
 
-export const TEXT_IMAGE_POSITIONS = ["left", "right"] as const;
 export const textImages = pgTable(
   "trading_partner_text_image",
   { ...itemColumns(), image_position: text("image_position").notNull().default("left") },
@@ -45,7 +44,6 @@ export const references = pgTable("trading_partner_references", {
   product_groups: integer("product_groups").array().notNull().default(sql`'{}'::integer[]`),
 });
 
-export const INFORMATION_TYPES = ["news", "event", "campaign"] as const;
 export const informations = pgTable(
   "trading_partner_informations",
   {

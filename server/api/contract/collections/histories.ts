@@ -1,10 +1,8 @@
 /** Company history entries (spec §3 "Trading partner history"): year, internal title, translations (title, text), image, manual sort. */
-import { histories } from "../db/schema";
 import { defineCollection, field } from "./describe";
 
 export const historiesCollection = defineCollection({
   name: "trading_partner_histories",
-  table: histories,
   labels: { one: "Chronik-Eintrag", many: "Chronik" },
   fields: {
     internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),

@@ -1,20 +1,20 @@
 /**
- * The collection editor's description (issue 12, decision 0700): one typed object per collection
- * says what the collection is — table, German labels, fields with their zod rules and input kinds,
- * list columns and search fields, status, manual sort, main image and gallery, singleton,
+ * The collection editor's description (issue 12, decisions 0700, 0527): one typed object per
+ * collection says what the collection is — German labels, fields with their zod rules and input
+ * kinds, list columns and search fields, status, manual sort, main image and gallery, singleton,
  * permission and company scope. The API (service + routes), the portal's loaders, actions and the
  * one form component are generated from it; nothing else lists a collection's fields.
+ *
+ * This is the contract's half: declarative, no database. The API binds each description to its
+ * Drizzle table and to the hooks that need the database (server/api/collections/registry.ts).
  *
  * German labels and messages live here, next to the rule they explain, because the description
  * is the one place a collection is written down (the screen chrome stays in locales/de/website).
  */
 import { z } from "zod";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { PagePermission } from "../contract/permissions";
-import { CONTENT_STATUSES } from "../contract/values";
-import { INT4_MAX, recordId, rowVersion } from "../contract/ids";
-import type { Db } from "../db/client";
-import type { Tx } from "../editing/versioned-update";
+import type { PagePermission } from "../permissions";
+import { CONTENT_STATUSES } from "../values";
+import { INT4_MAX, recordId, rowVersion } from "../ids";
 
 export type InputKind = "text" | "textarea" | "url" | "number" | "money" | "date" | "checkbox" | "select" | "tags" | "contact" | "address" | "relations" | "icon" | "image" | "productGroups";
 
@@ -43,17 +43,6 @@ export interface FieldSpec<S extends z.ZodTypeAny = z.ZodTypeAny> {
 }
 export type Fields = Record<string, FieldSpec>;
 
-/** The Drizzle columns the framework itself reads and writes on every collection table. */
-export interface ItemTable extends PgTable {
-  id: PgColumn;
-  sort: PgColumn;
-  version: PgColumn;
-  /** the main image; absent on collections without one (private brands name theirs: logo) */
-  image?: PgColumn;
-  /** absent on collections the spec names by a field of their own (jobs: title, FAQs: question) */
-  internal_title?: PgColumn;
-}
-
 /**
  * An image junction (gallery) of a collection: `field` is its key in the item and the payload
  * (`images` for the main gallery; private brands name theirs media_header and media_gallery).
@@ -66,11 +55,10 @@ export interface GallerySpec {
 }
 
 export interface CollectionDescription<F extends Fields = Fields, T extends Fields = Fields> {
-  /** the API collection (items/{name}, utils/sort/{name}); also the audit's collection name */
+  /** the API collection (items/{name}, utils/sort/{name}); also the audit's collection name; the API binds it to its table */
   name: string;
-  table: ItemTable;
   labels: { one: string; many: string };
-  /** the item's own fields; each key is also the Drizzle property of its column */
+  /** the item's own fields; each key is also the Drizzle property of its column (checked when the API binds the table) */
   fields: F;
   /** the fields of a translation row (the UI edits `de`); status then lives on each translation */
   translations: T;
@@ -104,43 +92,25 @@ export interface CollectionDescription<F extends Fields = Fields, T extends Fiel
    * and company_id), served besides the generic items/{name}_disabled_company.
    */
   optOut?: { collection: string; itemField: string };
-  /** rules of one collection the generic service runs besides the description's (the page builder's slug, parent and links) */
-  hooks?: CollectionHooks;
-}
-
-/**
- * Collection-specific steps of the generic create / update / delete (decision 0800): `prepare`
- * may complete a payload (a page's slug from its title) or refuse it (slug taken, parent not
- * editable) before anything is written; `beforeDelete` runs in the delete's transaction after the
- * row is locked (a page with child pages is refused, an element's page links go with it);
- * `afterWrite` runs last in a create's or update's transaction, so a rule `prepare` checked
- * before writing can be checked again against concurrent writes (a slug two saves chose at once).
- */
-export interface CollectionHooks {
-  prepare?: (db: Db, companyId: number, current: { id: number; translations: readonly Record<string, unknown>[]; [field: string]: unknown } | undefined, payload: ItemPayload) => Promise<ItemPayload>;
-  afterWrite?: (tx: Tx, companyId: number, id: number) => Promise<void>;
-  beforeDelete?: (tx: Tx, companyId: number, id: number) => Promise<void>;
 }
 
 /** Types come from the zod schemas: no code generation. */
 export type ValuesOf<F extends Fields> = { [K in keyof F]: z.infer<F[K]["schema"]> };
 
 /** Checks the names a description uses against its own fields (typed, and once more at start). */
-export function defineCollection<F extends Fields, T extends Fields>(
+export function defineCollection<N extends string, F extends Fields, T extends Fields>(
   d: CollectionDescription<F, T> & {
+    name: N;
     list: { columns: readonly (keyof F | keyof T | "status")[]; search: readonly (keyof F)[] };
     variantField?: keyof F & string;
     nameField?: keyof F & string;
     templateField?: keyof F & string;
   },
-): CollectionDescription<F, T> {
+): CollectionDescription<F, T> & { name: N } {
   const clash = Object.keys(d.fields).find(
     (k) => k in d.translations || k === "status" || k === "version" || k === "image" || k === "images" || (d.galleries ?? []).some((g) => g.field === k),
   );
   if (clash) throw new Error(`${d.name}: field ${clash} is defined twice`);
-  for (const key of Object.keys(d.fields)) {
-    if (!(key in (d.table as unknown as Record<string, unknown>))) throw new Error(`${d.name}: field ${key} has no column`);
-  }
   if (!d.nameField && !("title" in d.translations) && !("internal_title" in d.fields)) throw new Error(`${d.name}: no field names an entry`);
   const junctions = galleriesOf(d).map((g) => g.junction);
   if (new Set(junctions).size !== junctions.length) throw new Error(`${d.name}: a gallery junction is named twice`);

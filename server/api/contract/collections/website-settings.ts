@@ -5,8 +5,8 @@
  * field list all come from this record. A singleton: no list, no sort, no status, no sharing.
  */
 import { z } from "zod";
-import { WEBSITE_SETTINGS_SECTIONS } from "./names";
-import { field, formFieldsShape, isRequired, screenFieldsOf, type Fields } from "../collections/describe";
+import { WEBSITE_SETTINGS_SECTIONS } from "./website-settings-names";
+import { field, formFieldsShape, isRequired, screenFieldsOf, type Fields } from "./describe";
 
 const hex = /^#[0-9a-fA-F]{6}$/;
 // A host name as typed into a browser's address bar, without scheme or path.
@@ -34,7 +34,7 @@ export const WEBSITE_SETTINGS_FIELDS = {
 } satisfies Fields;
 
 export type WebsiteSettingsField = keyof typeof WEBSITE_SETTINGS_FIELDS;
-export { WEBSITE_SETTINGS_NAME } from "./names";
+export { WEBSITE_SETTINGS_NAME } from "./website-settings-names";
 // every field is in exactly one section of the screen
 WEBSITE_SETTINGS_SECTIONS satisfies Record<string, readonly WebsiteSettingsField[]>;
 

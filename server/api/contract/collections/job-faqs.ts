@@ -1,10 +1,8 @@
 /** Job FAQs (spec §3 Job FAQ, §4): question and answer, templates or regular, created as draft. */
-import { jobFaqs } from "../db/schema";
 import { defineCollection, field } from "./describe";
 
 export const jobFaqsCollection = defineCollection({
   name: "job_faqs",
-  table: jobFaqs,
   labels: { one: "Häufige Frage", many: "Häufige Fragen" },
   fields: {
     question: field.text("Frage", { required: "Bitte eine Frage angeben.", max: 300 }),

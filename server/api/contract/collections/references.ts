@@ -4,12 +4,10 @@
  * groups (published groups of the association's tree, decision 0743), image and a
  * sorted gallery. A new reference goes to the first position (spec §4).
  */
-import { references } from "../db/schema";
 import { defineCollection, field } from "./describe";
 
 export const referencesCollection = defineCollection({
   name: "trading_partner_references",
-  table: references,
   labels: { one: "Referenz", many: "Referenzen" },
   fields: {
     internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),

@@ -3,12 +3,10 @@
  * translations, history_gallery sorted; §7 utils/sort/company_files, DELETE items/company_files):
  * a singleton — one entry per company, created by the first save.
  */
-import { companyHistory } from "../db/schema";
 import { defineCollection, field } from "./describe";
 
 export const companyHistoryCollection = defineCollection({
   name: "company_history",
-  table: companyHistory,
   labels: { one: "Unternehmensgeschichte", many: "Unternehmensgeschichte" },
   fields: {},
   translations: {

@@ -5,7 +5,6 @@
  * header images and a media gallery (both sorted), social media links and an embedded iframe of
  * an allowed host only. Decision 0740.
  */
-import { privateBrands } from "../db/schema";
 import { defineCollection, field } from "./describe";
 
 /** Hosts an embedded iframe may show (videos and 3D tours), subdomains included. */
@@ -13,7 +12,6 @@ export const IFRAME_HOSTS = ["youtube-nocookie.com", "youtube.com", "vimeo.com",
 
 export const privateBrandsCollection = defineCollection({
   name: "private_brand",
-  table: privateBrands,
   labels: { one: "Eigenmarke", many: "Eigenmarken" },
   fields: {
     name: field.text("Name der Eigenmarke", { required: "Bitte den Namen der Eigenmarke angeben.", max: 120 }),

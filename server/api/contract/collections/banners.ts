@@ -1,10 +1,8 @@
 /** Banner (spec §3): internal title, translations (title, text, link), image, sort; may be shared by the association. */
-import { banners } from "../db/schema";
 import { defineCollection, field } from "./describe";
 
 export const bannersCollection = defineCollection({
   name: "banners",
-  table: banners,
   labels: { one: "Banner", many: "Banner" },
   fields: {
     internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),

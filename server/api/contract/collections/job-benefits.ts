@@ -4,14 +4,13 @@
  * names who says it. The association's shared entries can be switched off per company — served
  * under the spec's own name disabled_job_benefits_company too. Decision 0850.
  */
-import { JOB_BENEFIT_TYPES, jobBenefits } from "../db/schema";
+import { JOB_BENEFIT_TYPES } from "../values";
 import { defineCollection, field } from "./describe";
 
 export const JOB_BENEFIT_TYPE_LABELS = { benefit: "Benefit", value: "Wert", employee_feedback: "Mitarbeiterstimme" } as const;
 
 export const jobBenefitsCollection = defineCollection({
   name: "job_benefits",
-  table: jobBenefits,
   labels: { one: "Benefit", many: "Benefits" },
   fields: {
     type: field.select("Art", JOB_BENEFIT_TYPES, JOB_BENEFIT_TYPE_LABELS, { fixed: true }),

@@ -3,14 +3,13 @@
  * by type; each screen fixes its type. From ≤ to is a rule of the whole item. At most 250
  * gallery images (spec §9).
  */
-import { INFORMATION_TYPES, informations } from "../db/schema";
+import { INFORMATION_TYPES } from "../values";
 import { defineCollection, field } from "./describe";
 
 export const INFORMATION_TYPE_LABELS = { news: "News", event: "Veranstaltung", campaign: "Aktion" } as const;
 
 export const informationsCollection = defineCollection({
   name: "trading_partner_informations",
-  table: informations,
   labels: { one: "Information", many: "Informationen" },
   fields: {
     internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),

@@ -5,8 +5,7 @@
  * (a YouTube or Vimeo link checked against those hosts, with a poster image). Each is a described
  * collection; an element is placed on a page through trading_partner_pages_content.
  */
-import { CONTENT_IMAGE_POSITIONS, contactTeasers, contentMultipleImages, contentTexts, contentTextImages, contentVideos, MULTIPLE_IMAGES_POSITIONS, TEXT_LAYOUTS, VIDEO_TYPES } from "../db/schema";
-import { elementHooks } from "../page-builder/rules";
+import { CONTENT_IMAGE_POSITIONS, MULTIPLE_IMAGES_POSITIONS, TEXT_LAYOUTS, VIDEO_TYPES } from "../values";
 import { defineCollection, field } from "./describe";
 
 const common = {
@@ -21,53 +20,45 @@ const internalTitle = field.text("Interner Titel", { required: "Bitte einen inte
 export const contactTeaserCollection = defineCollection({
   ...common,
   name: "trading_partner_content_contact_teaser",
-  table: contactTeasers,
   labels: { one: "Kontakt-Teaser", many: "Kontakt-Teaser" },
   fields: { internal_title: internalTitle, contact: field.contact("Ansprechpartner") },
   translations: { title: field.text("Überschrift", { required: "Bitte eine Überschrift angeben." }), text: field.textarea("Text", { max: 1000 }) },
   list: { columns: ["internal_title", "title", "status"], search: ["internal_title"] },
   image: null,
   gallery: null,
-  hooks: elementHooks("trading_partner_content_contact_teaser"),
 });
 
 export const contentTextCollection = defineCollection({
   ...common,
   name: "trading_partner_content_text",
-  table: contentTexts,
   labels: { one: "Text", many: "Texte" },
   fields: { internal_title: internalTitle, layout: field.select("Layout", TEXT_LAYOUTS, { normal: "Normal", cols: "Zwei Spalten" }) },
   translations: { title: field.text("Überschrift"), text: field.textarea("Text", { max: 20_000, required: "Bitte einen Text angeben." }) },
   list: { columns: ["internal_title", "title", "layout", "status"], search: ["internal_title"] },
   image: null,
   gallery: null,
-  hooks: elementHooks("trading_partner_content_text"),
 });
 
 export const contentTextImageCollection = defineCollection({
   ...common,
   name: "trading_partner_content_text_image",
-  table: contentTextImages,
   labels: { one: "Text-Bild-Element", many: "Text-Bild-Elemente" },
   fields: { internal_title: internalTitle, image_position: field.select("Bildposition", CONTENT_IMAGE_POSITIONS, { left: "Bild links", right: "Bild rechts" }) },
   translations: { title: field.text("Überschrift", { required: "Bitte eine Überschrift angeben." }), text: field.textarea("Text") },
   list: { columns: ["internal_title", "title", "image_position", "status"], search: ["internal_title"] },
   image: { label: "Bild" },
   gallery: null,
-  hooks: elementHooks("trading_partner_content_text_image"),
 });
 
 export const contentMultipleImagesCollection = defineCollection({
   ...common,
   name: "trading_partner_content_multiple_images",
-  table: contentMultipleImages,
   labels: { one: "Bildergalerie", many: "Bildergalerien" },
   fields: { internal_title: internalTitle, imagePosition: field.select("Darstellung", MULTIPLE_IMAGES_POSITIONS, { grid: "Raster", slider: "Slider" }) },
   translations: { title: field.text("Überschrift") },
   list: { columns: ["internal_title", "title", "imagePosition", "status"], search: ["internal_title"] },
   image: null,
   gallery: { junction: "trading_partner_content_multiple_images_files", limit: 50, label: "Bilder" },
-  hooks: elementHooks("trading_partner_content_multiple_images"),
 });
 
 const VIDEO_HOSTS = { youtube: ["youtube.com", "youtu.be"], vimeo: ["vimeo.com"] } as const;
@@ -80,7 +71,6 @@ export const videoTypeOf = (link: string): (typeof VIDEO_TYPES)[number] | null =
 export const contentVideoCollection = defineCollection({
   ...common,
   name: "trading_partner_content_video",
-  table: contentVideos,
   labels: { one: "Video", many: "Videos" },
   fields: {
     internal_title: internalTitle,
@@ -91,7 +81,6 @@ export const contentVideoCollection = defineCollection({
   list: { columns: ["internal_title", "title", "videoType", "status"], search: ["internal_title"] },
   image: { label: "Vorschaubild" },
   gallery: null,
-  hooks: elementHooks("trading_partner_content_video"),
   refine: (v, ctx) => {
     if (typeof v.link !== "string" || !v.link) {
       ctx.addIssue({ code: "custom", path: ["link"], message: "Bitte einen Link zu YouTube oder Vimeo angeben." });

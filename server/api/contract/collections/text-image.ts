@@ -1,10 +1,9 @@
 /** Text-image teaser (spec §3 trading_partner_text_image): image left or right of the text (spec §9 option set). */
-import { TEXT_IMAGE_POSITIONS, textImages } from "../db/schema";
+import { TEXT_IMAGE_POSITIONS } from "../values";
 import { defineCollection, field } from "./describe";
 
 export const textImageCollection = defineCollection({
   name: "trading_partner_text_image",
-  table: textImages,
   labels: { one: "Text-Bild-Element", many: "Text-Bild-Elemente" },
   fields: {
     internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),

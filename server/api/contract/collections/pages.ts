@@ -4,16 +4,17 @@
  * 0–9, hyphens; generated from the title; unique within the company's site), header images
  * (the page image junction, sorted), status per translation, internal title, publish window,
  * hide-in-navigation, the external link (read only) and the parent page. The page builder's rules run as hooks
- * (page-builder/rules.ts). Page data (spec §3 trading_partner_page_data) is a collection beside it.
+ * the API binds (page-builder/rules.ts). Page data (spec §3 trading_partner_page_data) is a collection beside it.
  */
-import { pageData, pages } from "../db/schema";
-import { pageHooks, SLUG_MESSAGE, SLUG_PATTERN } from "../page-builder/rules";
-import { recordId } from "../contract/ids";
+import { recordId } from "../ids";
 import { defineCollection, field, rangeRule } from "./describe";
+
+/** A page's address within the company's site: a–z, 0–9 and hyphens (generated from the title when left empty). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MESSAGE = "Nur Kleinbuchstaben a–z, Ziffern 0–9 und Bindestriche.";
 
 export const pagesCollection = defineCollection({
   name: "trading_partner_pages",
-  table: pages,
   labels: { one: "Seite", many: "Seiten" },
   fields: {
     internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),
@@ -44,12 +45,10 @@ export const pagesCollection = defineCollection({
   permission: "TRADINGPAGES",
   scope: "trading-partners",
   refine: rangeRule([{ from: "publish_from", to: "publish_to", message: "„Veröffentlichen bis“ darf nicht vor „Veröffentlichen ab“ liegen." }]),
-  hooks: pageHooks,
 });
 
 export const pageDataCollection = defineCollection({
   name: "trading_partner_page_data",
-  table: pageData,
   labels: { one: "Seitendaten", many: "Seitendaten" },
   fields: {
     internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),

@@ -5,7 +5,7 @@
  * datePosted ≤ validThrough and the monthly salary from ≤ to (whole euros). Sorted by
  * utils/sort/jobs. Decision 0850.
  */
-import { EMPLOYMENT_TYPES, jobs } from "../db/schema";
+import { EMPLOYMENT_TYPES } from "../values";
 import { defineCollection, field, rangeRule } from "./describe";
 
 export const EMPLOYMENT_TYPE_LABELS = {
@@ -18,7 +18,6 @@ export const EMPLOYMENT_TYPE_LABELS = {
 
 export const jobsCollection = defineCollection({
   name: "jobs",
-  table: jobs,
   labels: { one: "Stellenanzeige", many: "Stellenanzeigen" },
   fields: {
     title: field.text("Stellentitel", { required: "Bitte einen Stellentitel angeben.", max: 150 }),

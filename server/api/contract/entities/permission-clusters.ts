@@ -1,0 +1,46 @@
+/**
+ * Permission cluster (spec §3, §7 "Accounts and permissions"; decisions 0304, 0527): a named
+ * bundle of page permissions of a supplier company and the company's accounts it applies to.
+ * Permissions come from the grantable list, members from the company's accounts (the API checks
+ * both); lists are replaced as a whole. Names are unique per company.
+ */
+import { z } from "zod";
+import { PAGE_PERMISSIONS } from "../permissions";
+import { defineEntity, entityField } from "./describe";
+
+export const clusterMemberSchema = z.object({ id: z.string().uuid(), name: z.string(), email: z.string() });
+export type ClusterMember = z.infer<typeof clusterMemberSchema>;
+
+export const CLUSTER_NAME_MAX = 100;
+
+export const permissionClusterEntity = defineEntity({
+  name: "permission_cluster",
+  labels: { one: "Berechtigungscluster", many: "Berechtigungscluster" },
+  sections: { cluster: "" },
+  fields: {
+    name: entityField.required({ label: "Name", section: "cluster", max: CLUSTER_NAME_MAX, message: "Bitte geben Sie einen Namen ein.", autoComplete: "off" }),
+    /** in the order of PAGE_PERMISSIONS */
+    permissions: entityField.choices({
+      label: "Berechtigungen",
+      section: "cluster",
+      hint: "Nur die Berechtigungen, die Accounts Ihres Unternehmens erhalten können.",
+      column: false,
+      item: z.enum(PAGE_PERMISSIONS),
+      max: PAGE_PERMISSIONS.length,
+      answer: z.array(z.enum(PAGE_PERMISSIONS)),
+    }),
+    /** account ids of the caller's company; answered sorted by name */
+    members: entityField.choices({
+      label: "Mitglieder",
+      section: "cluster",
+      hint: "Accounts Ihres Unternehmens, für die dieser Cluster gilt.",
+      empty: "Ihr Unternehmen hat noch keine Accounts.",
+      column: false,
+      item: z.string().uuid(),
+      max: 1000,
+      answer: z.array(clusterMemberSchema),
+    }),
+  },
+  list: { columns: ["name", "permissions", "members"], export: ["name", "permissions", "members"] },
+  versionRequired: false,
+});
