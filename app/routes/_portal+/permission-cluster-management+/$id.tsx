@@ -42,8 +42,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [cluster, history, permissions, accounts] = await Promise.all([
     id ? loadOrForbidden(() => up.permissionCluster(id)) : null,
     id ? loadOrForbidden(() => up.activity("permission_cluster", id)) : [],
-    loadOrForbidden(() => up.grantablePermissions()),
-    loadOrForbidden(() => up.accounts()),
+    loadOrForbidden(() => up.call("grantablePermissions")).then((items) => items.map((i) => i.identifier)),
+    loadOrForbidden(() => up.call("accounts")),
   ]);
   return { cluster, history, permissions, accounts: accounts.map((a) => ({ id: a.id, name: `${displayNameOf(a)} (${a.email})` })) };
 }
