@@ -13,6 +13,8 @@ import type { ApiEnv } from "../http/env";
 import { ApiError } from "../http/errors";
 import type { Handlers } from "../http/mount";
 import { accessScope, loadScopedOrForbidden, parseId } from "../http/scope";
+import { queryOf } from "../items/compile";
+import { narrowUser } from "../users/me-fields";
 import { updatePreferences } from "../users/preferences";
 import { findUserSummary, loadMe } from "../users/service";
 import { companyOfUser, listAudit, writeAudit } from "./audit";
@@ -64,6 +66,7 @@ export function accountsHandlers(ctx: ApiContext): Handlers<typeof ACCOUNTS_ENDP
     acceptTerms: ({ auth }) => acceptTerms(ctx, auth),
     sessions: ({ auth }) => listSessions(ctx, auth),
     revokeAllSessions: ({ auth }) => revokeAllSessions(ctx, auth),
+    readMe: async ({ c, auth }) => narrowUser(await loadMe(db, auth), queryOf(c)),
     updateMe: async ({ auth, body }) => {
       const { first_name, last_name, ...preferences } = body;
       if (first_name !== undefined || last_name !== undefined) {

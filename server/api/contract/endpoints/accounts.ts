@@ -22,7 +22,7 @@ import {
   userPatchPayloadSchema,
 } from "../account";
 import { endpoint } from "../endpoint";
-import { loginPayloadSchema, logoutPayloadSchema, refreshPayloadSchema, subUserSchema, tokenPairSchema, userSchema } from "../user";
+import { loginPayloadSchema, logoutPayloadSchema, refreshPayloadSchema, subUserSchema, tokenPairSchema, userFieldsQuerySchema, userSchema } from "../user";
 
 const system = "System";
 const session = "Anmeldung";
@@ -48,6 +48,8 @@ export const ACCOUNTS_ENDPOINTS = {
   acceptTerms: endpoint({ method: "POST", path: "/extranet/users/me/accept-terms", summary: "Die Nutzungsbedingungen annehmen", body: termsAcceptPayloadSchema, envelope: "empty", access: "signedIn", beforeTerms: true, tag }),
   sessions: endpoint({ method: "GET", path: "/extranet/users/me/sessions", summary: "Die eigenen aktiven Sitzungen", answer: z.array(sessionInfoSchema), envelope: "data", access: "signedIn", tag }),
   revokeAllSessions: endpoint({ method: "POST", path: "/extranet/users/me/sessions/revoke-all", summary: "Alle eigenen Sitzungen beenden", envelope: "empty", access: "signedIn", tag }),
+  // Directus' readMe: what extranet/users/me answers, narrowed to `fields`. Before GET /users/:id, which "me" would match too.
+  readMe: endpoint({ method: "GET", path: "/users/me", summary: "Der angemeldete Benutzer, auf die Felder von `fields` beschränkt (Directus)", query: userFieldsQuerySchema, answer: userSchema.deepPartial(), envelope: "data", access: "signedIn", beforeTerms: true, cached: true, tag }),
   updateMe: endpoint({ method: "PATCH", path: "/users/me", summary: "Eigenen Namen und eigene Einstellungen ändern", body: userPatchPayloadSchema, envelope: "empty", access: "signedIn", tag }),
   user: endpoint({ method: "GET", path: "/users/:id", summary: "Der Benutzer selbst oder eines seiner Unterkonten", answer: subUserSchema, envelope: "data", access: "signedIn", tag }),
 
