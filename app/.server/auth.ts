@@ -24,7 +24,7 @@ export function createAuthenticator(storage: PortalSessionStorage): Authenticato
   authenticator.use(
     new FormStrategy<AuthTokens>(async ({ form, context }) => {
       const { upstream } = context as unknown as LoginContext;
-      const pair = await upstream.login(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+      const pair = await upstream.call("login", { body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), mode: "json" } });
       return tokensFromPair(pair);
     }),
     FORM_STRATEGY,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createGetLoadContext, type LoadContextOptions } from "./load-context";
 import { createPortalSessionStorage } from "./session";
+import { TERMS_VERSION } from "#contract/values";
 
 const SECRET = "a-test-secret-that-is-long-enough-123456";
 
@@ -156,22 +157,22 @@ describe("getLoadContext", () => {
     // The write's request: nothing to send yet; the answer's number becomes the cookie, and later calls carry it.
     const writing = fakeExchange(session);
     const context = await getLoadContext(writing.req, writing.res);
-    await context.upstream.updatePreferences({ favorite_brands: [] });
+    await context.upstream.call("updateMe", { body: { favorite_brands: [] } });
     named = null;
-    await context.upstream.withToken(undefined).acceptTerms();
+    await context.upstream.withToken(undefined).call("acceptTerms", { body: { version: TERMS_VERSION } });
     expect(sent).toEqual([null, "42"]);
     expect(writing.setCookies).toEqual(["change.seq=42; Max-Age=300; Path=/; HttpOnly; SameSite=Lax"]);
 
     // The next page load (any instance): the cookie's number goes with every call; an older number sets no cookie.
     named = "41";
     const next = fakeExchange(`${session}; change.seq=42`);
-    await (await getLoadContext(next.req, next.res)).upstream.acceptTerms();
+    await (await getLoadContext(next.req, next.res)).upstream.call("acceptTerms", { body: { version: TERMS_VERSION } });
     expect(sent.at(-1)).toBe("42");
     expect(next.setCookies).toEqual([]);
 
     // A cookie that is not a plain number is ignored.
     const forged = fakeExchange(`${session}; change.seq=1e9`);
-    await (await getLoadContext(forged.req, forged.res)).upstream.acceptTerms();
+    await (await getLoadContext(forged.req, forged.res)).upstream.call("acceptTerms", { body: { version: TERMS_VERSION } });
     expect(sent.at(-1)).toBeNull();
     expect(forged.setCookies).toEqual(["change.seq=41; Max-Age=300; Path=/; HttpOnly; SameSite=Lax"]);
   });

@@ -62,7 +62,7 @@ export function createGetLoadContext(options: LoadContextOptions) {
     plain: createAuthenticator(storages.plain),
   };
   const anonymous = new UpstreamClient({ transport: options.transport, baseUrl: options.upstreamBaseUrl });
-  const refresh = createSingleFlightRefresher((token) => anonymous.refresh(token));
+  const refresh = createSingleFlightRefresher((token) => anonymous.call("refresh", { body: { refresh_token: token, mode: "json" } }));
 
   return async function getLoadContext(req: RequestLike, res: ResponseLike): Promise<AppLoadContext> {
     const secure = cookiesSecure(options.cookieSecure, req);
@@ -149,7 +149,7 @@ export function createGetLoadContext(options: LoadContextOptions) {
       signedIn: Boolean(tokens),
       impersonating: Boolean(tokens && session.get("parent")),
       sessionExpired,
-      getUser: () => (user ??= upstream.me()),
+      getUser: () => (user ??= upstream.call("me")),
       formAction: formActionOf(req.originalUrl ?? path),
       zr: options.zr ?? null,
       showroomUrl: options.showroomUrl ?? null,

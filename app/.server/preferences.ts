@@ -39,7 +39,7 @@ export async function toggleFavorite(request: Request, context: AppLoadContext, 
   const { brandId, favorite } = submission.value;
   const next = favorite ? [...new Set([...user.favorite_brands, brandId])] : user.favorite_brands.filter((id) => id !== brandId);
   const [ok, brand] = await Promise.all([
-    save(context, () => context.upstream.updatePreferences({ favorite_brands: next })),
+    save(context, () => context.upstream.call("updateMe", { body: { favorite_brands: next } })),
     context.upstream.call("brand", { params: { id: String(brandId) } }).then(asTradingPartnerView).catch(() => null),
   ]);
   if (!ok || !brand) return redirectWithToast(context, backTo(request), { kind: "error", message: t("content.brands.favoriteFailed") });
@@ -56,7 +56,7 @@ export async function toggleImportant(request: Request, context: AppLoadContext,
   const id = String(newsId);
   const list = user.portal_settings.importantNews;
   const next = important ? [...new Set([...list, id])] : list.filter((n) => n !== id);
-  const ok = await save(context, () => context.upstream.updatePreferences({ portal_settings: { importantNews: next } }));
+  const ok = await save(context, () => context.upstream.call("updateMe", { body: { portal_settings: { importantNews: next } } }));
   if (!ok) return redirectWithToast(context, backTo(request), { kind: "error", message: t("content.news.importantFailed") });
   return redirectWithToast(context, backTo(request), { kind: "success", message: t(important ? "content.news.importantAdded" : "content.news.importantRemoved") });
 }
@@ -65,15 +65,15 @@ export async function toggleImportant(request: Request, context: AppLoadContext,
 export async function markNewsRead(context: AppLoadContext, user: User, newsId: number): Promise<void> {
   const id = String(newsId);
   if (user.portal_settings.readNews.includes(id)) return;
-  await context.upstream.updatePreferences({ portal_settings: { readNews: [...user.portal_settings.readNews, id] } });
+  await context.upstream.call("updateMe", { body: { portal_settings: { readNews: [...user.portal_settings.readNews, id] } } });
 }
 
 /** "alle als gelesen markieren": the important news become read, notificationsSeenAt is now (one PATCH). */
 export async function markNotificationsRead(context: AppLoadContext, user: User, to: string) {
   const { readNews, importantNews } = user.portal_settings;
   const ok = await save(context, () =>
-    context.upstream.updatePreferences({
-      portal_settings: { readNews: [...new Set([...readNews, ...importantNews])], notificationsSeenAt: new Date().toISOString() },
+    context.upstream.call("updateMe", {
+      body: { portal_settings: { readNews: [...new Set([...readNews, ...importantNews])], notificationsSeenAt: new Date().toISOString() } },
     }),
   );
   if (!ok) return redirectWithToast(context, to, { kind: "error", message: t("content.notifications.failed") });
@@ -89,7 +89,7 @@ export async function changeDashboard(context: AppLoadContext, user: User, formD
   const allowed = widgetsFor(accessSubjectOf(user));
   if (!allowed.includes(widget)) return failed();
   const dashboard = changeLayout(normalizeLayout(user.portal_settings.dashboard), intent, widget, allowed);
-  const ok = await save(context, () => context.upstream.updatePreferences({ portal_settings: { dashboard } }));
+  const ok = await save(context, () => context.upstream.call("updateMe", { body: { portal_settings: { dashboard } } }));
   if (!ok) return failed();
   // Back to the widget that was changed (or to the list of hidden ones).
   const anchor = intent === "hide" ? "#dashboard-hidden" : `#widget-${widget}`;

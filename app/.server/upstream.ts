@@ -17,31 +17,12 @@ import { zrPermissionsResponseSchema, type ZrPermissionEntry } from "#contract/z
 import { awardRoundSchema, awardSubmissionSchema, awardWinnerSchema, type AwardRound, type AwardSubmission, type AwardSubmissionCreate, type AwardSubmissionPatch, type AwardWinner } from "#contract/awards";
 import { instructionSchema, instructionSummarySchema, type Instruction, type InstructionSummary } from "#contract/instructions";
 import {
-  accountSchema,
-  auditEntrySchema,
-  impersonateResultSchema,
-  permissionItemSchema,
-  sessionInfoSchema,
-  TERMS_VERSION,
   fileSchema,
   reviewDocumentDetailSchema,
   reviewListSchema,
   type ReviewMetadata,
   type ReviewTransitionPayload,
-  type PreferencesPayload,
-  tokenPairSchema,
-  type Account,
-  type AccountCreatePayload,
-  type AccountPatchPayload,
-  type AuditEntry,
-  type ImpersonateResult,
-  type PagePermission,
-  type ProfilePatchPayload,
-  type SessionInfo,
-  userSchema,
   type ErrorCode,
-  type TokenPair,
-  type User,
   productGroupSchema,
   samContactSchema,
   supplierBrandSchema,
@@ -235,20 +216,6 @@ export class UpstreamClient {
     return (await answerOf(entry, response)) as CallAnswer<Endpoints[N]>;
   }
 
-  // --- Session (spec §7) ---
-  login(email: string, password: string): Promise<TokenPair> {
-    return this.request("POST", "auth/login", tokenPairSchema, { email, password, mode: "json" });
-  }
-  refresh(refreshToken: string): Promise<TokenPair> {
-    return this.request("POST", "auth/refresh", tokenPairSchema, { refresh_token: refreshToken, mode: "json" });
-  }
-  logout(refreshToken: string): Promise<void> {
-    return this.request("POST", "auth/logout", null, { refresh_token: refreshToken });
-  }
-  me(): Promise<User> {
-    return this.request("GET", "extranet/users/me", userSchema);
-  }
-
   // --- Content (spec §7 "Brands, documents, news, calendar, services") ---
   // --- Supplier (issue 11): own brands with product groups, trading partners, association contacts ---
   productGroups() {
@@ -265,10 +232,6 @@ export class UpstreamClient {
   }
   samContacts() {
     return this.request("GET", "extranet/sam-contacts", z.array(samContactSchema));
-  }
-  /** PATCH users/me with favorite_brands and/or portal_settings keys (users/preferences.ts). */
-  updatePreferences(payload: PreferencesPayload): Promise<void> {
-    return this.request("PATCH", "users/me", null, payload);
   }
   // --- Document review (issue 11) ---
   reviewDocuments(query: { status?: string; brand?: number; document_type?: number }) {
@@ -338,54 +301,6 @@ export class UpstreamClient {
   async zrClientPermissions(): Promise<ZrPermissionEntry[]> {
     const answer = await this.requestRaw("POST", "extranet/check/zrclient-permissions", zrPermissionsResponseSchema, {});
     return answer.success ? answer.permissions : [];
-  }
-
-  /** Not in the `{data}` envelope: Directus answers impersonation at the top level. */
-  async impersonate(id: string): Promise<ImpersonateResult> {
-    return this.requestRaw("POST", "extranet/auth/impersonate", impersonateResultSchema, { id });
-  }
-
-  // --- Accounts (spec §7) ---
-  requestPasswordReset(email: string, resetUrl: string): Promise<void> {
-    return this.request("POST", "auth/password/request", null, { email, reset_url: resetUrl });
-  }
-  resetPassword(token: string, password: string): Promise<void> {
-    return this.request("POST", "auth/password/reset", null, { token, password });
-  }
-  changePassword(currentPassword: string, password: string): Promise<void> {
-    return this.request("POST", "extranet/users/me/password", null, { current_password: currentPassword, password });
-  }
-  updateProfile(payload: ProfilePatchPayload): Promise<void> {
-    return this.request("PATCH", "users/me", null, payload);
-  }
-  acceptTerms(): Promise<void> {
-    return this.request("POST", "extranet/users/me/accept-terms", null, { version: TERMS_VERSION });
-  }
-  sessions(): Promise<SessionInfo[]> {
-    return this.request("GET", "extranet/users/me/sessions", z.array(sessionInfoSchema));
-  }
-  revokeAllSessions(): Promise<void> {
-    return this.request("POST", "extranet/users/me/sessions/revoke-all", null, {});
-  }
-  accounts(search?: string): Promise<Account[]> {
-    const query = search ? `?${new URLSearchParams({ search }).toString()}` : "";
-    return this.request("GET", `extranet/accounts${query}`, z.array(accountSchema));
-  }
-  account(id: string): Promise<Account> {
-    return this.request("GET", `extranet/accounts/${encodeURIComponent(id)}`, accountSchema);
-  }
-  createAccount(payload: AccountCreatePayload): Promise<Account> {
-    return this.request("POST", "extranet/accounts", accountSchema, payload);
-  }
-  updateAccount(id: string, payload: AccountPatchPayload): Promise<Account> {
-    return this.request("PATCH", `extranet/accounts/${encodeURIComponent(id)}`, accountSchema, payload);
-  }
-  async grantablePermissions(): Promise<PagePermission[]> {
-    const items = await this.request("GET", "extranet/all-portal-permissions", z.array(permissionItemSchema));
-    return items.map((i) => i.identifier);
-  }
-  auditLog(): Promise<AuditEntry[]> {
-    return this.request("GET", "extranet/audit-log", z.array(auditEntrySchema));
   }
 
   // --- Described collections (issue 12): one generic client for every items/{collection} ---

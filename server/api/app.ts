@@ -7,8 +7,6 @@ import { pageBuilderRoutes, pageContentCreateRoute } from "./page-builder/routes
 import { websiteSettingsRoutes } from "./website-settings/routes";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { extranetAccountRoutes, meRoutes, profileRoutes } from "./accounts/routes";
-import { authRoutes } from "./auth/routes";
 import { assetRoutes, fileRoutes } from "./files/routes";
 import { ENDPOINTS } from "./contract/endpoints/index";
 import { allHandlers, EACH_SOURCES } from "./handlers";
@@ -19,8 +17,6 @@ import type { ApiEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
 import { supplierRoutes } from "./supplier/routes";
 import { reviewRoutes } from "./review/routes";
-import { systemRoutes } from "./system/routes";
-import { extranetUserRoutes, userRoutes } from "./users/routes";
 import { zrRoutes } from "./zr/routes";
 import { instructionRoutes } from "./help/instructions";
 import { awardRoutes } from "./awards/routes";
@@ -52,14 +48,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
 
   api.use(rejectUnstorableText());
 
-  api.route("/server", systemRoutes(ctx));
-  api.route("/auth", authRoutes(ctx));
-  api.route("/extranet/users/me", meRoutes(ctx));
-  api.route("/extranet/users", extranetUserRoutes(ctx));
-  api.route("/users/me", profileRoutes(ctx));
-  api.route("/users", userRoutes(ctx));
   api.route("/assets", assetRoutes(ctx));
-  api.route("/extranet", extranetAccountRoutes(ctx));
   api.route("/files", fileRoutes(ctx));
   // Supplier screens (issue 11): items/product_groups, PATCH extranet/brand/{id}, extranet/trading-partners …
   api.route("/", supplierRoutes(ctx));

@@ -145,6 +145,7 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/server/ping": { access: "public" },
 
   "GET /api/extranet/users/me": { access: "session", beforeTerms: true },
+  "GET /api/users/me": { access: "session", beforeTerms: true },
   "POST /api/extranet/users/me/accept-terms": { access: "session", beforeTerms: true },
   "GET /api/extranet/users/me/sessions": { access: "session" },
   "POST /api/extranet/users/me/sessions/revoke-all": { access: "session" },

@@ -35,12 +35,12 @@ describe("answer objects in-process", () => {
     expect(Object.isFrozen(second)).toBe(true);
 
     const upstream = await upstreamOf(cookie);
-    await upstream.me();
-    const me = await upstream.me();
-    expect(await upstream.me()).toBe(me);
+    await upstream.call("me");
+    const me = await upstream.call("me");
+    expect(await upstream.call("me")).toBe(me);
     const order = ["documents", "events", "latestNews", "importantNews", "favoriteBrands"];
-    await upstream.updatePreferences({ portal_settings: { dashboard: { order, hidden: [] } } });
-    const after = await (await upstreamOf(cookie)).me();
+    await upstream.call("updateMe", { body: { portal_settings: { dashboard: { order, hidden: [] } } } });
+    const after = await (await upstreamOf(cookie)).call("me");
     expect(after).not.toBe(me);
     expect(after.portal_settings.dashboard?.order).toEqual(order);
   });
@@ -56,7 +56,7 @@ describe("answer objects in-process", () => {
 
   it("keeps each user's answers apart", async () => {
     const [partner, supplier] = await Promise.all([portal.signIn(DEMO_USERS.haendler.email), portal.signIn(DEMO_USERS.lieferant.email)]);
-    const [a, b] = await Promise.all([(await upstreamOf(partner)).me(), (await upstreamOf(supplier)).me()]);
+    const [a, b] = await Promise.all([(await upstreamOf(partner)).call("me"), (await upstreamOf(supplier)).call("me")]);
     expect(a.email).toBe(DEMO_USERS.haendler.email);
     expect(b.email).toBe(DEMO_USERS.lieferant.email);
   });

@@ -123,7 +123,8 @@ describe("GET /api/users/:id", () => {
       [kiel.access_token, DEMO_USERS.verbund.id], // own parent
       [haendler.access_token, "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0bff"], // unknown
       [haendler.access_token, "42"],
-      [haendler.access_token, "me"],
+      // not "me": GET /users/me is Directus' readMe (users-me-fields.test.ts)
+      [haendler.access_token, "ich"],
       [haendler.access_token, "3f6a2c1e-8b4d-4e7a-9c15"],
     ];
     const bodies = new Set<string>();

@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // Signing in over an existing session ends that one upstream first.
   const previous = context.session.get("auth");
-  if (previous) await context.upstream.logout(previous.refresh_token).catch(() => undefined);
+  if (previous) await context.upstream.call("logout", { body: { refresh_token: previous.refresh_token } }).catch(() => undefined);
 
   // A new session on every sign-in: nothing of the previous cookie carries over.
   const session = await context.sessionStorage.getSession();

@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "end") {
     const child = context.session.get("auth");
     if (!parent || !child) return redirect("/sub-accounts");
-    await context.upstream.withToken(undefined).logout(child.refresh_token).catch(() => undefined);
+    await context.upstream.withToken(undefined).call("logout", { body: { refresh_token: child.refresh_token } }).catch(() => undefined);
     context.session.set("auth", parent);
     context.session.unset("parent");
     context.session.unset("parentName");
@@ -43,8 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(context, "/sub-accounts", { kind: "error", message: t("account.subAccounts.failed") });
   }
   try {
-    const { refresh_token } = await context.upstream.impersonate(target.id);
-    const pair = await context.upstream.withToken(undefined).refresh(refresh_token);
+    const { refresh_token } = await context.upstream.call("impersonate", { body: { id: target.id } });
+    const pair = await context.upstream.withToken(undefined).call("refresh", { body: { refresh_token, mode: "json" } });
     context.session.set("parent", context.session.get("auth")!);
     context.session.set("parentName", displayNameOf(user));
     context.session.set("auth", tokensFromPair(pair));

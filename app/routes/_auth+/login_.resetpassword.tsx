@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: resetPasswordSchema });
     if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "repeat"] }), { status: 400 });
     try {
-      await context.upstream.withToken(undefined).resetPassword(token, submission.value.password);
+      await context.upstream.withToken(undefined).call("passwordReset", { body: { token, password: submission.value.password } });
     } catch (error) {
       if (!isUpstreamError(error) || error.status >= 500) throw error;
       return data(submission.reply({ formErrors: [t("account.reset.failed")], hideFields: ["password", "repeat"] }), { status: 400 });
@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The link points back here, on the origin the user is using (request.url honours TRUST_PROXY).
   const resetUrl = new URL(PATH, request.url).toString();
   try {
-    await context.upstream.withToken(undefined).requestPasswordReset(submission.value.email, resetUrl);
+    await context.upstream.withToken(undefined).call("passwordRequest", { body: { email: submission.value.email, reset_url: resetUrl } });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return data(submission.reply({ formErrors: [t("account.reset.requestFailed")] }), { status: 503 });

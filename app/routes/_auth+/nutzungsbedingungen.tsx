@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, { beforeTerms: true });
   const intent = (await request.formData()).get("intent");
   if (intent === "accept") {
-    await context.upstream.acceptTerms();
+    await context.upstream.call("acceptTerms", { body: { version: TERMS_VERSION } });
     return redirectWithToast(context, "/dashboard", { kind: "success", message: t("account.terms.accepted") });
   }
   return signOut(context, "/login", { kind: "info", message: t("account.terms.denied") });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { PAGE_PERMISSIONS } from "./permissions";
+import { preferencesPayloadSchema } from "./content";
 import { companyRefSchema } from "./user";
 import { TERMS_VERSION } from "./values";
 
@@ -81,6 +82,9 @@ export const passwordChangePayloadSchema = z.object({ current_password: z.string
 
 export const profilePatchPayloadSchema = z.object({ first_name: name, last_name: name }).strict();
 export type ProfilePatchPayload = z.input<typeof profilePatchPayloadSchema>;
+
+/** PATCH /users/me carries profile fields, preferences, or both (Directus has one call for all). */
+export const userPatchPayloadSchema = profilePatchPayloadSchema.partial().merge(preferencesPayloadSchema);
 
 export const termsAcceptPayloadSchema = z.object({ version: z.literal(TERMS_VERSION) }).strict();
 

@@ -50,6 +50,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * The query of GET /users/me (Directus' `readMe`): Directus' `fields` — `fields=id,email`,
+ * `fields[]=id&fields[]=email`, `*`, dotted paths such as `company.name`. The API checks the
+ * names against `userSchema`; an unknown one is INVALID_QUERY.
+ */
+const fieldList = z.union([z.string(), z.array(z.string())]);
+export const userFieldsQuerySchema = z.object({ fields: fieldList.optional(), "fields[]": fieldList.optional() }).strict();
+
 /** Token pair of POST /auth/login (mode json) and POST /auth/refresh; `expires` in milliseconds. */
 export const tokenPairSchema = z.object({
   access_token: z.string(),

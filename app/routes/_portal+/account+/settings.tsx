@@ -30,7 +30,7 @@ export const meta: MetaFunction = () => [{ title: `${t("account.settings.pageTit
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "accountSettings");
-  const sessions = await context.upstream.sessions();
+  const sessions = await context.upstream.call("sessions");
   return {
     profile: { first_name: user.first_name ?? "", last_name: user.last_name ?? "", email: user.email, company: user.company.name },
     sessions: sessions.map((s) => ({
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "logout-everywhere") {
-    await context.upstream.revokeAllSessions();
+    await context.upstream.call("revokeAllSessions");
     return signOut(context, "/login", { kind: "info", message: t("account.settings.loggedOutEverywhere") });
   }
 
@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const hide = { hideFields: ["current", "password", "repeat"] };
     if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
     try {
-      await context.upstream.changePassword(submission.value.current, submission.value.password);
+      await context.upstream.call("passwordChange", { body: { current_password: submission.value.current, password: submission.value.password } });
     } catch (error) {
       if (isUpstreamError(error) && error.code === "INVALID_CREDENTIALS") {
         return data({ intent, result: submission.reply({ ...hide, fieldErrors: { current: [t("account.validation.currentWrong")] } }) }, { status: 400 });
@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") return data({ intent: "profile", result: submission.reply() }, { status: 400 });
   try {
-    await context.upstream.updateProfile({ first_name: submission.value.first_name ?? null, last_name: submission.value.last_name ?? null });
+    await context.upstream.call("updateMe", { body: { first_name: submission.value.first_name ?? null, last_name: submission.value.last_name ?? null } });
   } catch (error) {
     if (!isUpstreamError(error) || error.status >= 500) throw error;
     return data({ intent: "profile", result: submission.reply({ formErrors: [t("account.saveFailed")] }) }, { status: 400 });

@@ -27,7 +27,7 @@ const CONFIRM = "deaktivieren";
 /** 403 for other companies' and unknown ids: the API answers FORBIDDEN, the portal passes it on. */
 async function loadAccount(context: LoaderFunctionArgs["context"], id: string) {
   try {
-    return await context.upstream.account(id);
+    return await context.upstream.call("account", { params: { id } });
   } catch (error) {
     if (isUpstreamError(error) && error.status === 403) throw new Response(t("errors.forbidden"), { status: 403 });
     throw error;
@@ -36,7 +36,7 @@ async function loadAccount(context: LoaderFunctionArgs["context"], id: string) {
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "accountManagement");
-  const [account, grantable] = await Promise.all([loadAccount(context, params.id ?? ""), context.upstream.grantablePermissions()]);
+  const [account, grantable] = await Promise.all([loadAccount(context, params.id ?? ""), context.upstream.call("grantablePermissions").then((items) => items.map((i) => i.identifier))]);
   return {
     account: { ...account, name: displayNameOf(account), since: formatDate(account.end_date) },
     own: account.id === user.id,
@@ -55,10 +55,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const value = submission.value;
   try {
     if (value.intent === "permissions") {
-      await context.upstream.updateAccount(id, { permissions: value.permissions });
+      await context.upstream.call("accountUpdate", { params: { id }, body: { permissions: value.permissions } });
       return redirectWithToast(context, here, { kind: "success", message: t("account.saved") });
     }
-    await context.upstream.updateAccount(id, { status: value.intent === "activate" ? "active" : "suspended" });
+    await context.upstream.call("accountUpdate", { params: { id }, body: { status: value.intent === "activate" ? "active" : "suspended" } });
   } catch (error) {
     if (!isUpstreamError(error) || error.status >= 500) throw error;
     return redirectWithToast(context, here, { kind: "error", message: t("account.saveFailed") });

@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: `${t("account.management.pageT
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "accountManagement");
   const search = textParam(new URL(request.url), "suche");
-  const accounts = await context.upstream.accounts(search || undefined);
+  const accounts = await context.upstream.call("accounts", { query: { search: search || undefined } });
   return {
     company: user.company.name,
     search,

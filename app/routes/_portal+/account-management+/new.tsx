@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: `${t("account.management.creat
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "accountManagement");
-  return { company: user.company.name, grantable: await context.upstream.grantablePermissions() };
+  return { company: user.company.name, grantable: (await context.upstream.call("grantablePermissions")).map((i) => i.identifier) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,12 +35,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, first_name, last_name, permissions } = submission.value;
   try {
     // No company in the payload: the API takes the signed-in user's.
-    await context.upstream.createAccount({
-      email,
-      first_name: first_name ?? null,
-      last_name: last_name ?? null,
-      permissions,
-      invite_url: new URL("/login/resetpassword", request.url).toString(),
+    await context.upstream.call("accountCreate", {
+      body: {
+        email,
+        first_name: first_name ?? null,
+        last_name: last_name ?? null,
+        permissions,
+        invite_url: new URL("/login/resetpassword", request.url).toString(),
+      },
     });
   } catch (error) {
     if (isUpstreamError(error) && error.code === "RECORD_NOT_UNIQUE") {

@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: `${t("account.management.audit
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "accountManagement");
-  const entries = await context.upstream.auditLog();
+  const entries = await context.upstream.call("auditLog");
   return {
     company: user.company.name,
     entries: entries.map((e) => ({

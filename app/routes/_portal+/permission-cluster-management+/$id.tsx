@@ -42,8 +42,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [cluster, history, permissions, accounts] = await Promise.all([
     id ? loadOrForbidden(() => up.call("permissionCluster", { params: { id: id } })) : null,
     id ? loadOrForbidden(() => up.call("activity", { query: { collection: "permission_cluster", item: String(id) } })) : [],
-    loadOrForbidden(() => up.grantablePermissions()),
-    loadOrForbidden(() => up.accounts()),
+    loadOrForbidden(() => up.call("grantablePermissions")).then((items) => items.map((i) => i.identifier)),
+    loadOrForbidden(() => up.call("accounts")),
   ]);
   return {
     cluster,

@@ -1,2 +1,65 @@
-/** The accounts endpoints (issue 26: being moved here from the hand-wired routes). */
-export const ACCOUNTS_ENDPOINTS = {};
+/**
+ * Spec §4 and §7 "Session" and "Accounts": the server's liveness, signing in and out, passwords,
+ * the signed-in user itself (terms, sessions, profile, preferences), account management of the
+ * own company, impersonation of a sub-account and the audit log. Unknown and foreign ids answer
+ * FORBIDDEN.
+ */
+import { z } from "zod";
+import {
+  accountCreatePayloadSchema,
+  accountListQuerySchema,
+  accountPatchPayloadSchema,
+  accountSchema,
+  auditEntrySchema,
+  impersonatePayloadSchema,
+  impersonateResultSchema,
+  passwordChangePayloadSchema,
+  passwordRequestPayloadSchema,
+  passwordResetPayloadSchema,
+  permissionItemSchema,
+  sessionInfoSchema,
+  termsAcceptPayloadSchema,
+  userPatchPayloadSchema,
+} from "../account";
+import { endpoint } from "../endpoint";
+import { loginPayloadSchema, logoutPayloadSchema, refreshPayloadSchema, subUserSchema, tokenPairSchema, userFieldsQuerySchema, userSchema } from "../user";
+
+const system = "System";
+const session = "Anmeldung";
+const tag = "Konten";
+
+/** Probes may add parameters of their own (cache busting): ignored, as Directus does. */
+const probeQuery = z.object({}).passthrough();
+
+export const ACCOUNTS_ENDPOINTS = {
+  ping: endpoint({ method: "GET", path: "/server/ping", summary: "Lebenszeichen des Servers (antwortet „pong“)", query: probeQuery, answer: z.literal("pong"), envelope: "text", access: "public", tag: system }),
+  health: endpoint({ method: "GET", path: "/server/health", summary: "Bereitschaft: die Datenbank ist erreichbar", query: probeQuery, answer: z.object({ status: z.literal("ok") }), envelope: "raw", access: "public", tag: system }),
+
+  // Both modes answer with the tokens in the body: the portal keeps them in its own cookie.
+  login: endpoint({ method: "POST", path: "/auth/login", summary: "Anmelden mit E-Mail und Passwort", body: loginPayloadSchema, answer: tokenPairSchema, envelope: "data", access: "public", tag: session }),
+  refresh: endpoint({ method: "POST", path: "/auth/refresh", summary: "Ein neues Tokenpaar gegen das Refresh-Token", body: refreshPayloadSchema, answer: tokenPairSchema, envelope: "data", access: "public", tag: session }),
+  logout: endpoint({ method: "POST", path: "/auth/logout", summary: "Abmelden (beendet auch eine Übernahme)", body: logoutPayloadSchema, envelope: "empty", access: "public", tag: session }),
+  passwordRequest: endpoint({ method: "POST", path: "/auth/password/request", summary: "Einen Link zum Zurücksetzen des Passworts anfordern", body: passwordRequestPayloadSchema, envelope: "empty", access: "public", tag: session }),
+  passwordReset: endpoint({ method: "POST", path: "/auth/password/reset", summary: "Das Passwort mit dem Link-Token neu setzen", body: passwordResetPayloadSchema, envelope: "empty", access: "public", tag: session }),
+
+  // The user itself: reading and accepting the terms work before the terms are accepted (spec §4).
+  me: endpoint({ method: "GET", path: "/extranet/users/me", summary: "Der angemeldete Benutzer", answer: userSchema, envelope: "data", access: "signedIn", beforeTerms: true, cached: true, tag }),
+  passwordChange: endpoint({ method: "POST", path: "/extranet/users/me/password", summary: "Das eigene Passwort ändern", body: passwordChangePayloadSchema, envelope: "empty", access: "signedIn", tag }),
+  acceptTerms: endpoint({ method: "POST", path: "/extranet/users/me/accept-terms", summary: "Die Nutzungsbedingungen annehmen", body: termsAcceptPayloadSchema, envelope: "empty", access: "signedIn", beforeTerms: true, tag }),
+  sessions: endpoint({ method: "GET", path: "/extranet/users/me/sessions", summary: "Die eigenen aktiven Sitzungen", answer: z.array(sessionInfoSchema), envelope: "data", access: "signedIn", tag }),
+  revokeAllSessions: endpoint({ method: "POST", path: "/extranet/users/me/sessions/revoke-all", summary: "Alle eigenen Sitzungen beenden", envelope: "empty", access: "signedIn", tag }),
+  // Directus' readMe: what extranet/users/me answers, narrowed to `fields`. Before GET /users/:id, which "me" would match too.
+  readMe: endpoint({ method: "GET", path: "/users/me", summary: "Der angemeldete Benutzer, auf die Felder von `fields` beschränkt (Directus)", query: userFieldsQuerySchema, answer: userSchema.deepPartial(), envelope: "data", access: "signedIn", beforeTerms: true, cached: true, tag }),
+  updateMe: endpoint({ method: "PATCH", path: "/users/me", summary: "Eigenen Namen und eigene Einstellungen ändern", body: userPatchPayloadSchema, envelope: "empty", access: "signedIn", tag }),
+  user: endpoint({ method: "GET", path: "/users/:id", summary: "Der Benutzer selbst oder eines seiner Unterkonten", answer: subUserSchema, envelope: "data", access: "signedIn", tag }),
+
+  // Account management of the own company (spec §7 "Accounts and permissions").
+  accounts: endpoint({ method: "GET", path: "/extranet/accounts", summary: "Die Konten der eigenen Firma", query: accountListQuerySchema, answer: z.array(accountSchema), envelope: "data", access: "accountManagement", tag }),
+  accountCreate: endpoint({ method: "POST", path: "/extranet/accounts", summary: "Ein Konto anlegen und einladen", body: accountCreatePayloadSchema, answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
+  account: endpoint({ method: "GET", path: "/extranet/accounts/:id", summary: "Ein Konto der eigenen Firma", answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
+  accountUpdate: endpoint({ method: "PATCH", path: "/extranet/accounts/:id", summary: "Ein Konto sperren, freigeben oder seine Berechtigungen ändern", body: accountPatchPayloadSchema, answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
+  grantablePermissions: endpoint({ method: "GET", path: "/extranet/all-portal-permissions", summary: "Die Berechtigungen, die die eigene Firma vergeben kann", answer: z.array(permissionItemSchema), envelope: "data", access: "accountManagement", tag }),
+  auditLog: endpoint({ method: "GET", path: "/extranet/audit-log", summary: "Das Protokoll der eigenen Firma", answer: z.array(auditEntrySchema), envelope: "data", access: "accountManagement", tag }),
+  // Directus answers impersonation at the top level; the service allows only the caller's own sub-accounts.
+  impersonate: endpoint({ method: "POST", path: "/extranet/auth/impersonate", summary: "Als eines der eigenen Unterkonten anmelden", body: impersonatePayloadSchema, answer: impersonateResultSchema, envelope: "raw", access: "signedIn", tag }),
+};
