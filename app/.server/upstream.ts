@@ -58,12 +58,6 @@ import {
   type ErrorCode,
   type TokenPair,
   type User,
-  productGroupSchema,
-  samContactSchema,
-  supplierBrandSchema,
-  tradingPartnerProfileSchema,
-  tradingPartnerSchema,
-  type BrandPatch,
 } from "#contract";
 
 export type Transport = (request: Request) => Promise<Response>;
@@ -266,22 +260,6 @@ export class UpstreamClient {
   }
 
   // --- Content (spec §7 "Brands, documents, news, calendar, services") ---
-  // --- Supplier (issue 11): own brands with product groups, trading partners, association contacts ---
-  productGroups() {
-    return this.request("GET", `items/product_groups?${toQuery({ "filter[status][_eq]": "published", sort: "breadcrumbs", limit: -1 })}`, z.array(productGroupSchema));
-  }
-  updateBrandProductGroups(id: number, payload: BrandPatch) {
-    return this.request("PATCH", `extranet/brand/${id}`, supplierBrandSchema, payload);
-  }
-  tradingPartners(brandId?: number) {
-    return this.request("GET", brandId ? `extranet/trading-partners-by-brand/${brandId}` : "extranet/trading-partners", z.array(tradingPartnerSchema));
-  }
-  tradingPartner(id: number) {
-    return this.request("GET", `extranet/trading-partners/${id}`, tradingPartnerProfileSchema);
-  }
-  samContacts() {
-    return this.request("GET", "extranet/sam-contacts", z.array(samContactSchema));
-  }
   /** PATCH users/me with favorite_brands and/or portal_settings keys (users/preferences.ts). */
   updatePreferences(payload: PreferencesPayload): Promise<void> {
     return this.request("PATCH", "users/me", null, payload);
