@@ -41,9 +41,7 @@ import {
   type FeedbackStatus,
   type LookupCollection,
   reviewDocumentDetailSchema,
-  reviewListSchema,
   type ReviewMetadata,
-  type ReviewTransitionPayload,
   type PreferencesPayload,
   tokenPairSchema,
   type Account,
@@ -265,29 +263,9 @@ export class UpstreamClient {
     return this.request("PATCH", "users/me", null, payload);
   }
   // --- Document review (issue 11) ---
-  reviewDocuments(query: { status?: string; brand?: number; document_type?: number }) {
-    return this.request("GET", "extranet/review-documents", reviewListSchema, undefined, toQuery(query));
-  }
-  reviewDocument(id: number) {
-    return this.request("GET", `extranet/review-documents/${id}/details`, reviewDocumentDetailSchema);
-  }
-  /** A review document's file (spec §3 link parameters incl. reviewDocument), streamed. */
-  reviewDocumentFile(id: string, query: URLSearchParams, ifNoneMatch?: string | null): Promise<Response> {
-    query.set("reviewDocument", "true");
-    return this.stream(`extranet/review-documents/${encodeURIComponent(id)}`, query, ifNoneMatch);
-  }
   /** PATCH files/{id}: the metadata of an uploaded document for review (creates the draft first time). */
   saveReviewMetadata(fileId: string, payload: ReviewMetadata) {
     return this.request("PATCH", `files/${encodeURIComponent(fileId)}`, reviewDocumentDetailSchema, payload);
-  }
-  reviewStep(brandId: number, id: number, payload: ReviewTransitionPayload) {
-    return this.request("PATCH", `extranet/brand-documents/${brandId}/document/${id}`, reviewDocumentDetailSchema, payload);
-  }
-  deleteReviewDocument(brandId: number, id: number) {
-    return this.request("DELETE", `extranet/brand-documents/${brandId}/document/${id}`, null);
-  }
-  commentReviewDocument(id: number, comment: string) {
-    return this.request("POST", "activity/comment", reviewDocumentDetailSchema, { collection: "documents", item: id, comment });
   }
 
   // --- Shell (issue 4): header search index, notifications ---

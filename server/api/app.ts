@@ -19,7 +19,6 @@ import { CHANGE_SEQ_HEADER } from "./contract/change-seq";
 import { resolveDeps, type ApiDeps } from "./deps";
 import type { ApiEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
-import { reviewRoutes } from "./review/routes";
 import { systemRoutes } from "./system/routes";
 import { extranetUserRoutes, userRoutes } from "./users/routes";
 import { zrRoutes } from "./zr/routes";
@@ -65,8 +64,6 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/files", fileRoutes(ctx));
   // Master data (issue 5): items/contact, items/department …, utils/sort/contact, extranet/address …
   api.route("/", masterdataRoutes(ctx));
-  // Document review (issue 11): extranet/review-documents, extranet/brand-documents, activity/comment
-  api.route("/", reviewRoutes(ctx));
   // ZR client (issue 15): extranet/check/zrclient-permissions
   api.route("/", zrRoutes(ctx));
   // Help (issue 15): items/instruction
