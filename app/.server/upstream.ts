@@ -13,7 +13,6 @@ import { ADDRESS_TYPES, CONTENT_STATUSES } from "#contract/values";
 import { t } from "~/i18n";
 import type { KeptInput } from "~/lib/kept-input";
 import { addChangeSeq, noteChangeSeq, type ChangeTracker } from "./change-seq";
-import { zrPermissionsResponseSchema, type ZrPermissionEntry } from "#contract/zr";
 import { awardRoundSchema, awardSubmissionSchema, awardWinnerSchema, type AwardRound, type AwardSubmission, type AwardSubmissionCreate, type AwardSubmissionPatch, type AwardWinner } from "#contract/awards";
 import { instructionSchema, instructionSummarySchema, type Instruction, type InstructionSummary } from "#contract/instructions";
 import {
@@ -304,12 +303,6 @@ export class UpstreamClient {
   }
   instruction(id: number): Promise<Instruction> {
     return this.request("GET", `items/instruction/${id}`, instructionSchema);
-  }
-
-  /** Spec §7 "ZR client": answered at the top level as success and permissions, not in `{data}`. */
-  async zrClientPermissions(): Promise<ZrPermissionEntry[]> {
-    const answer = await this.requestRaw("POST", "extranet/check/zrclient-permissions", zrPermissionsResponseSchema, {});
-    return answer.success ? answer.permissions : [];
   }
 
   /** Not in the `{data}` envelope: Directus answers impersonation at the top level. */
