@@ -14,7 +14,6 @@ import { t } from "~/i18n";
 import type { KeptInput } from "~/lib/kept-input";
 import { addChangeSeq, noteChangeSeq, type ChangeTracker } from "./change-seq";
 import { awardRoundSchema, awardSubmissionSchema, awardWinnerSchema, type AwardRound, type AwardSubmission, type AwardSubmissionCreate, type AwardSubmissionPatch, type AwardWinner } from "#contract/awards";
-import { instructionSchema, instructionSummarySchema, type Instruction, type InstructionSummary } from "#contract/instructions";
 import {
   accountSchema,
   auditEntrySchema,
@@ -295,14 +294,6 @@ export class UpstreamClient {
   }
   deleteAwardSubmission(id: number): Promise<void> {
     return this.request("DELETE", `items/award_submissions/${id}`, null);
-  }
-
-  // --- Help (spec §7 items/instruction; the API answers published ones only) ---
-  instructions(): Promise<InstructionSummary[]> {
-    return this.request("GET", "items/instruction", z.array(instructionSummarySchema));
-  }
-  instruction(id: number): Promise<Instruction> {
-    return this.request("GET", `items/instruction/${id}`, instructionSchema);
   }
 
   /** Not in the `{data}` envelope: Directus answers impersonation at the top level. */

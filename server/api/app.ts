@@ -21,7 +21,6 @@ import type { ApiEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
 import { systemRoutes } from "./system/routes";
 import { extranetUserRoutes, userRoutes } from "./users/routes";
-import { instructionRoutes } from "./help/instructions";
 import { awardRoutes } from "./awards/routes";
 
 import { rejectUnstorableText } from "./http/text-input";
@@ -63,8 +62,6 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/files", fileRoutes(ctx));
   // Master data (issue 5): items/contact, items/department …, utils/sort/contact, extranet/address …
   api.route("/", masterdataRoutes(ctx));
-  // Help (issue 15): items/instruction
-  api.route("/", instructionRoutes(ctx));
   // Spec §7: a page PATCH with `content` links elements; any other goes on to the collection's route
   api.route("/", pageContentCreateRoute(ctx));
   // Described collections (issue 12): items/banners, utils/sort/banners, gallery junctions … (collections/registry.ts)
