@@ -13,7 +13,6 @@ import { ADDRESS_TYPES, CONTENT_STATUSES } from "#contract/values";
 import { t } from "~/i18n";
 import type { KeptInput } from "~/lib/kept-input";
 import { addChangeSeq, noteChangeSeq, type ChangeTracker } from "./change-seq";
-import { awardRoundSchema, awardSubmissionSchema, awardWinnerSchema, type AwardRound, type AwardSubmission, type AwardSubmissionCreate, type AwardSubmissionPatch, type AwardWinner } from "#contract/awards";
 import {
   accountSchema,
   auditEntrySchema,
@@ -271,29 +270,6 @@ export class UpstreamClient {
   // --- Files (spec §7 GET assets/{id}) ---
   asset(id: string, query: URLSearchParams, ifNoneMatch?: string | null): Promise<Response> {
     return this.stream(`assets/${encodeURIComponent(id)}`, query, ifNoneMatch);
-  }
-
-  // --- Wohnsinnspreis (decision 0920; the API scopes entries to the caller's company) ---
-  awardRounds(): Promise<AwardRound[]> {
-    return this.request("GET", "items/award_rounds", z.array(awardRoundSchema));
-  }
-  awardWinners(): Promise<AwardWinner[]> {
-    return this.request("GET", "items/award_winners", z.array(awardWinnerSchema));
-  }
-  awardSubmissions(): Promise<AwardSubmission[]> {
-    return this.request("GET", "items/award_submissions", z.array(awardSubmissionSchema));
-  }
-  awardSubmission(id: number): Promise<AwardSubmission> {
-    return this.request("GET", `items/award_submissions/${id}`, awardSubmissionSchema);
-  }
-  createAwardSubmission(payload: AwardSubmissionCreate): Promise<AwardSubmission> {
-    return this.request("POST", "items/award_submissions", awardSubmissionSchema, payload);
-  }
-  updateAwardSubmission(id: number, payload: AwardSubmissionPatch): Promise<AwardSubmission> {
-    return this.request("PATCH", `items/award_submissions/${id}`, awardSubmissionSchema, payload);
-  }
-  deleteAwardSubmission(id: number): Promise<void> {
-    return this.request("DELETE", `items/award_submissions/${id}`, null);
   }
 
   /** Not in the `{data}` envelope: Directus answers impersonation at the top level. */

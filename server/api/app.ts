@@ -21,7 +21,6 @@ import type { ApiEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
 import { systemRoutes } from "./system/routes";
 import { extranetUserRoutes, userRoutes } from "./users/routes";
-import { awardRoutes } from "./awards/routes";
 
 import { rejectUnstorableText } from "./http/text-input";
 import { isDatabaseUnavailable } from "./http/unavailable";
@@ -70,8 +69,6 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/", pageBuilderRoutes(ctx));
   // The website settings singleton (issue 12, decision 0730)
   api.route("/", websiteSettingsRoutes(ctx));
-  // Wohnsinnspreis (issue 15, decision 0920): items/award_rounds, award_submissions, award_winners
-  api.route("/", awardRoutes(ctx));
 
   // The endpoint table (contract/endpoints): every route the API serves, by the same steps.
   mountEndpoints(api, ctx, ENDPOINTS, allHandlers(ctx), EACH_SOURCES);
