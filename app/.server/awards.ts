@@ -36,7 +36,7 @@ export function readAwardForm(form: FormData): { values: AwardFormValues; errors
 }
 
 export async function loadAwardOverview(context: AppLoadContext) {
-  const [rounds, submissions, winners] = await Promise.all([context.upstream.awardRounds(), context.upstream.awardSubmissions(), context.upstream.awardWinners()]);
+  const [rounds, submissions, winners] = await Promise.all([context.upstream.call("awardRounds"), context.upstream.call("awardSubmissions"), context.upstream.call("awardWinners")]);
   const current = rounds[0] ?? null;
   return { kind: "overview" as const, current, submissions: submissions.filter((s) => s.round === current?.id), winners };
 }
@@ -48,7 +48,7 @@ function entryId(raw: string): number | null {
 
 export async function loadAwardEntry(request: Request, context: AppLoadContext, rawId: string) {
   const id = entryId(rawId);
-  const [rounds, entry] = await Promise.all([context.upstream.awardRounds(), id === null ? null : loadOrForbidden(() => context.upstream.awardSubmission(id))]);
+  const [rounds, entry] = await Promise.all([context.upstream.call("awardRounds"), id === null ? null : loadOrForbidden(() => context.upstream.call("awardSubmission", { params: { id } }))]);
   const round = (entry ? rounds.find((r) => r.id === entry.round) : rounds[0]) ?? null;
   if (!round) throw new Response("Not Found", { status: 404 });
   return { kind: "entry" as const, round, entry, upload: uploadStateOf(new URL(request.url)) };
@@ -59,7 +59,7 @@ export async function awardEntryAction(request: Request, context: AppLoadContext
   const form = await request.formData();
   try {
     if (form.get("intent") === "withdraw" && id !== null) {
-      await context.upstream.deleteAwardSubmission(id);
+      await context.upstream.call("awardSubmissionDelete", { params: { id } });
       return redirectWithToast(context, "/wohnsinnspreise", { kind: "success", message: t("awards.withdrawn") });
     }
     const { values, errors, category } = readAwardForm(form);
@@ -67,8 +67,8 @@ export async function awardEntryAction(request: Request, context: AppLoadContext
     const payload = { category, title: values.title, text: values.text, images: values.images, status: values.status };
     const saved =
       id === null
-        ? await context.upstream.createAwardSubmission({ ...payload, round: Number(form.get("round")) })
-        : await context.upstream.updateAwardSubmission(id, payload);
+        ? await context.upstream.call("awardSubmissionCreate", { body: { ...payload, round: Number(form.get("round")) } })
+        : await context.upstream.call("awardSubmissionUpdate", { params: { id }, body: payload });
     return redirectWithToast(context, `/wohnsinnspreise/${saved.id}`, { kind: "success", message: t(values.status === "submitted" ? "awards.submitted" : "awards.saved") });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;

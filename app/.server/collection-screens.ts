@@ -12,6 +12,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { formSchema, galleriesOf, imageFieldsOf, screenOf, type CollectionDescription } from "#contract/collections/describe";
 import { CONTENT_STATUSES } from "#contract/values";
+import { PUBLISHED_PRODUCT_GROUPS } from "#contract/product-groups";
 import { t } from "~/i18n";
 import { itemPayload } from "~/lib/collections/payload";
 import { statusPatch } from "~/lib/editing/status";
@@ -186,7 +187,7 @@ export function editLoader(key: ScreenKey) {
       inputs.has("icon") ? up.icons() : [],
       relationChoices(context, screen),
       prefillOf(screen, context, url, id === null && !screen.description.singleton),
-      inputs.has("productGroups") ? up.productGroups() : [],
+      inputs.has("productGroups") ? up.call("productGroups", { query: PUBLISHED_PRODUCT_GROUPS }) : [],
     ]);
     if (item) assertVariant(screen, item);
     const upload = uploadStateOf(url);

@@ -13,22 +13,11 @@ import { ADDRESS_TYPES, CONTENT_STATUSES } from "#contract/values";
 import { t } from "~/i18n";
 import type { KeptInput } from "~/lib/kept-input";
 import { addChangeSeq, noteChangeSeq, type ChangeTracker } from "./change-seq";
-import { zrPermissionsResponseSchema, type ZrPermissionEntry } from "#contract/zr";
-import { awardRoundSchema, awardSubmissionSchema, awardWinnerSchema, type AwardRound, type AwardSubmission, type AwardSubmissionCreate, type AwardSubmissionPatch, type AwardWinner } from "#contract/awards";
-import { instructionSchema, instructionSummarySchema, type Instruction, type InstructionSummary } from "#contract/instructions";
 import {
   fileSchema,
   reviewDocumentDetailSchema,
-  reviewListSchema,
   type ReviewMetadata,
-  type ReviewTransitionPayload,
   type ErrorCode,
-  productGroupSchema,
-  samContactSchema,
-  supplierBrandSchema,
-  tradingPartnerProfileSchema,
-  tradingPartnerSchema,
-  type BrandPatch,
 } from "#contract";
 
 export type Transport = (request: Request) => Promise<Response>;
@@ -216,91 +205,15 @@ export class UpstreamClient {
     return (await answerOf(entry, response)) as CallAnswer<Endpoints[N]>;
   }
 
-  // --- Content (spec §7 "Brands, documents, news, calendar, services") ---
-  // --- Supplier (issue 11): own brands with product groups, trading partners, association contacts ---
-  productGroups() {
-    return this.request("GET", `items/product_groups?${toQuery({ "filter[status][_eq]": "published", sort: "breadcrumbs", limit: -1 })}`, z.array(productGroupSchema));
-  }
-  updateBrandProductGroups(id: number, payload: BrandPatch) {
-    return this.request("PATCH", `extranet/brand/${id}`, supplierBrandSchema, payload);
-  }
-  tradingPartners(brandId?: number) {
-    return this.request("GET", brandId ? `extranet/trading-partners-by-brand/${brandId}` : "extranet/trading-partners", z.array(tradingPartnerSchema));
-  }
-  tradingPartner(id: number) {
-    return this.request("GET", `extranet/trading-partners/${id}`, tradingPartnerProfileSchema);
-  }
-  samContacts() {
-    return this.request("GET", "extranet/sam-contacts", z.array(samContactSchema));
-  }
   // --- Document review (issue 11) ---
-  reviewDocuments(query: { status?: string; brand?: number; document_type?: number }) {
-    return this.request("GET", "extranet/review-documents", reviewListSchema, undefined, toQuery(query));
-  }
-  reviewDocument(id: number) {
-    return this.request("GET", `extranet/review-documents/${id}/details`, reviewDocumentDetailSchema);
-  }
-  /** A review document's file (spec §3 link parameters incl. reviewDocument), streamed. */
-  reviewDocumentFile(id: string, query: URLSearchParams, ifNoneMatch?: string | null): Promise<Response> {
-    query.set("reviewDocument", "true");
-    return this.stream(`extranet/review-documents/${encodeURIComponent(id)}`, query, ifNoneMatch);
-  }
   /** PATCH files/{id}: the metadata of an uploaded document for review (creates the draft first time). */
   saveReviewMetadata(fileId: string, payload: ReviewMetadata) {
     return this.request("PATCH", `files/${encodeURIComponent(fileId)}`, reviewDocumentDetailSchema, payload);
   }
-  reviewStep(brandId: number, id: number, payload: ReviewTransitionPayload) {
-    return this.request("PATCH", `extranet/brand-documents/${brandId}/document/${id}`, reviewDocumentDetailSchema, payload);
-  }
-  deleteReviewDocument(brandId: number, id: number) {
-    return this.request("DELETE", `extranet/brand-documents/${brandId}/document/${id}`, null);
-  }
-  commentReviewDocument(id: number, comment: string) {
-    return this.request("POST", "activity/comment", reviewDocumentDetailSchema, { collection: "documents", item: id, comment });
-  }
-
-  // --- Shell (issue 4): header search index, notifications ---
 
   // --- Files (spec §7 GET assets/{id}) ---
   asset(id: string, query: URLSearchParams, ifNoneMatch?: string | null): Promise<Response> {
     return this.stream(`assets/${encodeURIComponent(id)}`, query, ifNoneMatch);
-  }
-
-  // --- Wohnsinnspreis (decision 0920; the API scopes entries to the caller's company) ---
-  awardRounds(): Promise<AwardRound[]> {
-    return this.request("GET", "items/award_rounds", z.array(awardRoundSchema));
-  }
-  awardWinners(): Promise<AwardWinner[]> {
-    return this.request("GET", "items/award_winners", z.array(awardWinnerSchema));
-  }
-  awardSubmissions(): Promise<AwardSubmission[]> {
-    return this.request("GET", "items/award_submissions", z.array(awardSubmissionSchema));
-  }
-  awardSubmission(id: number): Promise<AwardSubmission> {
-    return this.request("GET", `items/award_submissions/${id}`, awardSubmissionSchema);
-  }
-  createAwardSubmission(payload: AwardSubmissionCreate): Promise<AwardSubmission> {
-    return this.request("POST", "items/award_submissions", awardSubmissionSchema, payload);
-  }
-  updateAwardSubmission(id: number, payload: AwardSubmissionPatch): Promise<AwardSubmission> {
-    return this.request("PATCH", `items/award_submissions/${id}`, awardSubmissionSchema, payload);
-  }
-  deleteAwardSubmission(id: number): Promise<void> {
-    return this.request("DELETE", `items/award_submissions/${id}`, null);
-  }
-
-  // --- Help (spec §7 items/instruction; the API answers published ones only) ---
-  instructions(): Promise<InstructionSummary[]> {
-    return this.request("GET", "items/instruction", z.array(instructionSummarySchema));
-  }
-  instruction(id: number): Promise<Instruction> {
-    return this.request("GET", `items/instruction/${id}`, instructionSchema);
-  }
-
-  /** Spec §7 "ZR client": answered at the top level as success and permissions, not in `{data}`. */
-  async zrClientPermissions(): Promise<ZrPermissionEntry[]> {
-    const answer = await this.requestRaw("POST", "extranet/check/zrclient-permissions", zrPermissionsResponseSchema, {});
-    return answer.success ? answer.permissions : [];
   }
 
   // --- Described collections (issue 12): one generic client for every items/{collection} ---

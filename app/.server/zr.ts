@@ -60,7 +60,8 @@ export async function loadZrScreen(request: Request, context: AppLoadContext, ro
   if (!entries) {
     const token = context.session.get("auth")?.access_token ?? "";
     try {
-      const permissions = sortEntries(await context.upstream.zrClientPermissions());
+      const granted = await context.upstream.call("zrClientPermissions");
+      const permissions = sortEntries(granted.success ? granted.permissions : []);
       if (permissions.length === 0) return answer({ state: "noAccounts" });
       const zr = context.zr;
       entries = await Promise.all(permissions.map(async (p) => ({ ...p, apiSession: await zr.logon(token, p.accid) })));

@@ -15,11 +15,6 @@ import { CHANGE_SEQ_HEADER } from "./contract/change-seq";
 import { resolveDeps, type ApiDeps } from "./deps";
 import type { ApiEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
-import { supplierRoutes } from "./supplier/routes";
-import { reviewRoutes } from "./review/routes";
-import { zrRoutes } from "./zr/routes";
-import { instructionRoutes } from "./help/instructions";
-import { awardRoutes } from "./awards/routes";
 
 import { rejectUnstorableText } from "./http/text-input";
 import { isDatabaseUnavailable } from "./http/unavailable";
@@ -50,14 +45,6 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
 
   api.route("/assets", assetRoutes(ctx));
   api.route("/files", fileRoutes(ctx));
-  // Supplier screens (issue 11): items/product_groups, PATCH extranet/brand/{id}, extranet/trading-partners …
-  api.route("/", supplierRoutes(ctx));
-  // Document review (issue 11): extranet/review-documents, extranet/brand-documents, activity/comment
-  api.route("/", reviewRoutes(ctx));
-  // ZR client (issue 15): extranet/check/zrclient-permissions
-  api.route("/", zrRoutes(ctx));
-  // Help (issue 15): items/instruction
-  api.route("/", instructionRoutes(ctx));
   // Spec §7: a page PATCH with `content` links elements; any other goes on to the collection's route
   api.route("/", pageContentCreateRoute(ctx));
   // Described collections (issue 12): items/banners, utils/sort/banners, gallery junctions … (collections/registry.ts)
@@ -66,8 +53,6 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/", pageBuilderRoutes(ctx));
   // The website settings singleton (issue 12, decision 0730)
   api.route("/", websiteSettingsRoutes(ctx));
-  // Wohnsinnspreis (issue 15, decision 0920): items/award_rounds, award_submissions, award_winners
-  api.route("/", awardRoutes(ctx));
 
   // The endpoint table (contract/endpoints): every route the API serves, by the same steps.
   mountEndpoints(api, ctx, ENDPOINTS, allHandlers(ctx), EACH_SOURCES);

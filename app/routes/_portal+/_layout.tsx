@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requireUser(request, context),
     readShellSettings(request),
     context.upstream.call("notifications").catch(() => null),
-    panelOf(url.search) === "hilfe" ? context.upstream.instructions().catch(() => null) : null,
+    panelOf(url.search) === "hilfe" ? context.upstream.call("instructions").catch(() => null) : null,
   ]);
   const subject = accessSubjectOf(user);
   // Spec §6/§7: the cluster menu entry only when the user has editable clusters (asked only of those who could).

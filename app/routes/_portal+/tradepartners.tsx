@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     async () => {
       const [brands, partners] = await Promise.all([
         soft(context.upstream.call("brandList").then(asSupplierView).then((l) => l.brands.map((b) => ({ id: b.id, name: b.name }))), []),
-        soft(context.upstream.tradingPartners(brand), [] as TradingPartner[]),
+        soft((brand ? context.upstream.call("tradingPartnersByBrand", { params: { id: brand } }) : context.upstream.call("tradingPartners")), [] as TradingPartner[]),
       ]);
       return { brands: brands.value, partners: dedupeById(partners.value), failed: partners.failed };
     },

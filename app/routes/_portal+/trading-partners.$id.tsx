@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = idParam(params.id);
-  const { data: partner } = await guardedLoad(request, context, "tradePartners", () => context.upstream.tradingPartner(id), t("supplier.partners.forbidden"));
+  const { data: partner } = await guardedLoad(request, context, "tradePartners", () => context.upstream.call("tradingPartner", { params: { id } }), t("supplier.partners.forbidden"));
   return { partner };
 }
 

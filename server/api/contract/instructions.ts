@@ -34,3 +34,8 @@ export type InstructionSummary = z.infer<typeof instructionSummarySchema>;
 
 export const instructionSchema = instructionSummarySchema.extend({ steps: z.array(instructionStepSchema) });
 export type Instruction = z.infer<typeof instructionSchema>;
+
+/** What the portal sends: optional Directus field and sort lists, the status filter it may repeat. */
+export const instructionQuerySchema = z
+  .object({ fields: z.string().max(500).optional(), sort: z.string().max(100).optional(), "filter[status][_eq]": z.literal("published").optional() })
+  .strict();

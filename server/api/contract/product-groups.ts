@@ -32,6 +32,18 @@ export const brandProductGroupSchema = z.object({
 });
 export type BrandProductGroup = z.infer<typeof brandProductGroupSchema>;
 
+/** GET items/product_groups as the portal asks for it (spec §7: filter status published, sort breadcrumbs, limit -1). */
+export const productGroupQuerySchema = z
+  .object({
+    "filter[status][_eq]": z.literal("published").optional(),
+    sort: z.literal("breadcrumbs").optional(),
+    limit: z.literal("-1").optional(),
+    fields: z.string().max(500).optional(),
+  })
+  .strict();
+/** …and the query the portal sends. */
+export const PUBLISHED_PRODUCT_GROUPS = { "filter[status][_eq]": "published", sort: "breadcrumbs", limit: "-1" } as const satisfies z.input<typeof productGroupQuerySchema>;
+
 /** PATCH extranet/brand/{id}: the brand's product groups, replacing the assigned set. */
 export const brandPatchSchema = z
   .object({

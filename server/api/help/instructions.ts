@@ -1,21 +1,13 @@
 /**
- * items/instruction and items/instruction/{id} (spec §7; §4 "Instructions are shown only when
- * published"): every signed-in member reads the published ones; a draft or archived instruction
- * answers FORBIDDEN like a missing one (Directus does not tell them apart).
+ * The instructions behind items/instruction and items/instruction/{id} (spec §7; §4 "Instructions
+ * are shown only when published"): every signed-in member reads the published ones; a draft or
+ * archived instruction answers FORBIDDEN like a missing one (Directus does not tell them apart).
  */
 import { and, asc, eq } from "drizzle-orm";
-import { Hono } from "hono";
-import { z } from "zod";
-import { requireAuth } from "../auth/middleware";
-import { cachedRead } from "../cache/cached-read";
 import type { InstructionStep } from "../contract/instructions";
 import type { Db } from "../db/client";
 import { instructions, instructionSteps } from "../db/schema";
-import type { ApiContext } from "../deps";
-import type { ApiEnv } from "../http/env";
 import { ApiError } from "../http/errors";
-import { parseId } from "../http/scope";
-import { validate } from "../http/validate";
 
 const published = eq(instructions.status, "published");
 const summary = { id: instructions.id, status: instructions.status, title: instructions.title, summary: instructions.summary, screens: instructions.screens };
@@ -38,22 +30,4 @@ export async function findInstruction(db: Db, id: number) {
   if (!head) throw new ApiError("FORBIDDEN");
   const rows = await db.select().from(instructionSteps).where(eq(instructionSteps.instructionId, id));
   return { ...head, steps: stepTree(rows) };
-}
-
-/** What the portal sends: optional Directus field and sort lists, the status filter it may repeat. */
-const query = z
-  .object({ fields: z.string().max(500).optional(), sort: z.string().max(100).optional(), "filter[status][_eq]": z.literal("published").optional() })
-  .strict();
-
-export function instructionRoutes(ctx: ApiContext) {
-  const app = new Hono<ApiEnv>();
-  const auth = requireAuth(ctx);
-  const cached = cachedRead(ctx);
-  app.get("/items/instruction", auth, validate("query", query), cached, async (c) => c.json({ data: await listInstructions(ctx.db.db) }));
-  app.get("/items/instruction/:id", auth, validate("query", query), cached, async (c) => {
-    const id = parseId.integer(c.req.param("id"));
-    if (id === undefined) throw new ApiError("FORBIDDEN");
-    return c.json({ data: await findInstruction(ctx.db.db, id) });
-  });
-  return app;
 }

@@ -36,9 +36,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = idParam(params.id);
-  const { user, data: doc } = await guardedLoad(request, context, "documentReview", () => context.upstream.reviewDocument(id));
+  const { user, data: doc } = await guardedLoad(request, context, "documentReview", () => context.upstream.call("reviewDocument", { params: { id } }));
   const editable = doc.actions.includes("edit");
-  const options = editable ? await context.upstream.reviewDocuments({ status: "draft" }) : null;
+  const options = editable ? await context.upstream.call("reviewDocuments", { query: { status: "draft" } }) : null;
   return {
     doc,
     options: options ? { brands: options.brands, document_types: options.document_types, sam_tags: options.sam_tags } : null,
@@ -82,12 +82,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectWithToast(context, back, { kind: "success", message: t("content.review.saved") });
   }
   // The brand-documents calls name one of the document's brands (spec §7).
-  const doc = await loadOrForbidden(() => up.reviewDocument(id));
+  const doc = await loadOrForbidden(() => up.call("reviewDocument", { params: { id } }));
   const brandId = doc.responsibleBrands[0]?.id;
   if (brandId === undefined) throw forbidden();
   if (intent === "delete") {
     try {
-      await up.deleteReviewDocument(brandId, id);
+      await up.call("reviewDocumentDelete", { params: { brandId, id } });
     } catch (error) {
       if (isUpstreamError(error) && error.status === 403) throw forbidden();
       return redirectWithToast(context, back, { kind: "error", message: refusalMessage(error) });
@@ -100,10 +100,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { do: step, comment } = submission.value;
   try {
     if (step === "comment") {
-      await up.commentReviewDocument(id, comment!);
+      await up.call("reviewComment", { body: { collection: "documents", item: id, comment: comment! } });
       return redirectWithToast(context, back, { kind: "success", message: t("content.review.commented") });
     }
-    const done = await up.reviewStep(brandId, id, { status: step, ...(comment ? { comment } : {}) });
+    const done = await up.call("reviewStep", { params: { brandId, id }, body: { status: step, ...(comment ? { comment } : {}) } });
     const label = t(`content.review.statuses.${done.status}`);
     return redirectWithToast(context, back, { kind: "success", message: t(TOAST_OF[step] as "content.review.decided", { status: label }) });
   } catch (error) {

@@ -4,5 +4,6 @@ import { fileQuery, streamFile } from "~/.server/file-response";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = fileQuery(new URL(request.url), ["download", "thumbnail", "width", "height"]);
-  return streamFile(request, context, () => context.upstream.reviewDocumentFile(params.id ?? "", query, request.headers.get("if-none-match")));
+  query.set("reviewDocument", "true");
+  return streamFile(request, context, () => context.upstream.call("reviewDocumentFile", { params: { id: params.id ?? "" }, query, ifNoneMatch: request.headers.get("if-none-match") }));
 }

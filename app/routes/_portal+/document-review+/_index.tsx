@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     brand: intParam(url, "brand"),
     document_type: intParam(url, "type"),
   };
-  const { user, data } = await guardedLoad(request, context, "documentReview", () => context.upstream.reviewDocuments(filters));
+  const { user, data } = await guardedLoad(request, context, "documentReview", () => context.upstream.call("reviewDocuments", { query: filters }));
   return { list: data, filters, supplier: user.company.relation !== "HP" && !data.reviewer };
 }
 

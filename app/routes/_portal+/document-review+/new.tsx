@@ -23,7 +23,7 @@ registerReview();
 export const meta: MetaFunction = () => [{ title: `${t("content.review.newTitle")} – ${t("portal.title")}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { data } = await guardedLoad(request, context, "documentReview", () => context.upstream.reviewDocuments({ status: "draft" }));
+  const { data } = await guardedLoad(request, context, "documentReview", () => context.upstream.call("reviewDocuments", { query: { status: "draft" } }));
   const { brands, document_types, sam_tags } = data;
   return { options: { brands, document_types, sam_tags }, upload: uploadStateOf(new URL(request.url)) };
 }

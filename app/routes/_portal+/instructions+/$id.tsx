@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const notFound = () => new Response(t("content.instructions.notFound"), { status: 404, statusText: "Not Found" });
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
   try {
-    return { instruction: await context.upstream.instruction(id) };
+    return { instruction: await context.upstream.call("instruction", { params: { id } }) };
   } catch (error) {
     // A draft answers FORBIDDEN like a missing one: for the member it does not exist.
     if (isUpstreamError(error) && error.status === 403) throw notFound();

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: `${t("nav.instructions")} – 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "instructions");
-  return { instructions: await context.upstream.instructions() };
+  return { instructions: await context.upstream.call("instructions") };
 }
 
 export default function Instructions() {

@@ -23,7 +23,7 @@ import { ProductGroupTree, type TreeValues } from "~/components/supplier/product
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { checkAssignment, formatTenths, type AssignmentCheck } from "~/lib/product-groups";
-import type { ProductGroup } from "#contract/product-groups";
+import { PUBLISHED_PRODUCT_GROUPS, type ProductGroup } from "#contract/product-groups";
 import { registerSupplier } from "~/locales/de/supplier";
 
 registerSupplier();
@@ -39,7 +39,7 @@ async function load(request: Request, context: LoaderFunctionArgs["context"], ra
     context,
     "products",
     async () => {
-      const [brand, tree] = await Promise.all([context.upstream.call("brand", { params: { id: id } }).then(asSupplierView), context.upstream.productGroups()]);
+      const [brand, tree] = await Promise.all([context.upstream.call("brand", { params: { id: id } }).then(asSupplierView), context.upstream.call("productGroups", { query: PUBLISHED_PRODUCT_GROUPS })]);
       return { brand, tree };
     },
     t("supplier.products.forbidden"),
@@ -81,14 +81,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refuse = (check: AssignmentCheck | null, error: string | null, status: number) => data<ActionData>({ values, check, error }, { status });
   let tree: ProductGroup[];
   try {
-    tree = await context.upstream.productGroups();
+    tree = await context.upstream.call("productGroups", { query: PUBLISHED_PRODUCT_GROUPS });
   } catch (error) {
     return refuse(null, saveFailure(error, t("supplier.errors.fetchProductGroups")).message, 502);
   }
   const check = checkAssignment(tree, values);
   if (!check.payload) return refuse(check, t("supplier.products.notSaved"), 400);
   try {
-    await context.upstream.updateBrandProductGroups(id, check.payload);
+    await context.upstream.call("brandProductGroupsUpdate", { params: { id }, body: check.payload });
   } catch (error) {
     if (isUpstreamError(error) && error.status === 403) throw forbidden(t("supplier.products.forbidden"));
     return refuse(check, saveFailure(error, t("supplier.errors.fetchProductGroups")).message, 400);

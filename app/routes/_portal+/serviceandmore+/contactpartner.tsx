@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: `${t("content.services.contact
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data } = await guardedLoad(request, context, "contactPartner", async () => {
     try {
-      return { contacts: await context.upstream.samContacts(), failed: false };
+      return { contacts: await context.upstream.call("samContacts"), failed: false };
     } catch (error) {
       if (isUpstreamError(error) && (error.status === 401 || error.status === 403)) throw error;
       return { contacts: [], failed: true };

@@ -1,2 +1,15 @@
-/** The help endpoints (issue 26: being moved here from the hand-wired routes). */
-export const HELP_ENDPOINTS = {};
+/**
+ * Help (spec §7 items/instruction; §4 "Instructions are shown only when published"): every
+ * signed-in member reads the published instructions; a draft, archived or missing one answers
+ * FORBIDDEN.
+ */
+import { z } from "zod";
+import { endpoint } from "../endpoint";
+import { instructionQuerySchema, instructionSchema, instructionSummarySchema } from "../instructions";
+
+const tag = "Hilfe";
+
+export const HELP_ENDPOINTS = {
+  instructions: endpoint({ method: "GET", path: "/items/instruction", summary: "Die veröffentlichten Anleitungen", query: instructionQuerySchema, answer: z.array(instructionSummarySchema), envelope: "data", access: "signedIn", cached: true, tag }),
+  instruction: endpoint({ method: "GET", path: "/items/instruction/:id", summary: "Eine Anleitung mit ihren Schritten", query: instructionQuerySchema, answer: instructionSchema, envelope: "data", access: "signedIn", cached: true, tag }),
+};

@@ -1,2 +1,21 @@
-/** The supplier endpoints (issue 26: being moved here from the hand-wired routes). */
-export const SUPPLIER_ENDPOINTS = {};
+/**
+ * Spec §6 "Products and trading partners: supplier", §7: product groups, a brand's product-group
+ * assignment, the trading partners that carry the supplier's brands; and the association's contact
+ * persons every member reads. Unknown and foreign ids answer FORBIDDEN. GET extranet/brand and
+ * extranet/brand/{id} are content entries (./content.ts).
+ */
+import { z } from "zod";
+import { endpoint } from "../endpoint";
+import { brandPatchSchema, productGroupQuerySchema, productGroupSchema } from "../product-groups";
+import { samContactSchema, supplierBrandSchema, tradingPartnerProfileSchema, tradingPartnerSchema } from "../supplier";
+
+const tag = "Lieferanten";
+
+export const SUPPLIER_ENDPOINTS = {
+  productGroups: endpoint({ method: "GET", path: "/items/product_groups", summary: "Die veröffentlichten Warengruppen des Verbands", query: productGroupQuerySchema, answer: z.array(productGroupSchema), envelope: "data", access: "signedIn", cached: true, tag }),
+  brandProductGroupsUpdate: endpoint({ method: "PATCH", path: "/extranet/brand/:id", summary: "Die Warengruppen einer eigenen Marke ersetzen", body: brandPatchSchema, answer: supplierBrandSchema, envelope: "data", access: "products", tag }),
+  tradingPartners: endpoint({ method: "GET", path: "/extranet/trading-partners", summary: "Die Händler, die eigene Marken führen", answer: z.array(tradingPartnerSchema), envelope: "data", access: "tradePartners", cached: true, tag }),
+  tradingPartnersByBrand: endpoint({ method: "GET", path: "/extranet/trading-partners-by-brand/:id", summary: "Die Händler, die eine eigene Marke führen", answer: z.array(tradingPartnerSchema), envelope: "data", access: "tradePartners", cached: true, tag }),
+  tradingPartner: endpoint({ method: "GET", path: "/extranet/trading-partners/:id", summary: "Das Profil eines Händlers, der eigene Marken führt", answer: tradingPartnerProfileSchema, envelope: "data", access: "tradePartners", cached: true, tag }),
+  samContacts: endpoint({ method: "GET", path: "/extranet/sam-contacts", summary: "Die für die eigene Firma zuständigen Ansprechpartner des Verbands", answer: z.array(samContactSchema), envelope: "data", access: "signedIn", cached: true, tag }),
+};
