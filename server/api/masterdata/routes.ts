@@ -9,6 +9,7 @@ import { z } from "zod";
 import { requireAuth } from "../auth/middleware";
 import type { AuthContext } from "../auth/sessions";
 import {
+  addressCreatePayloadSchema,
   addressPayloadSchema,
   companyPatchPayloadSchema,
   contactPayloadSchema,
@@ -29,7 +30,7 @@ import { COLLECTIONS, type CollectionName } from "../collections/registry";
 import { findItem } from "../collections/service";
 import { findSupplierBrand } from "../supplier/products";
 import { contactBrandChoices, createContact, findContact, listContacts, sortContacts, updateContact } from "./contacts";
-import { findAddress, listAddresses, updateAddress } from "./addresses";
+import { createAddress, deleteAddress, findAddress, listAddresses, updateAddress } from "./addresses";
 import { allFeedback, listFeedback, satisfactionOf, setFeedbackStatus } from "./satisfaction";
 import { listDefinitionValues, listLookups } from "./lookups";
 import { queryOf } from "../items/compile";
@@ -102,10 +103,19 @@ export function masterdataRoutes(ctx: ApiContext) {
       if (!address) throw forbidden();
       return c.json({ data: address });
     })
+    .post("/extranet/address", auth, addressesOnly, validate("json", addressCreatePayloadSchema), async (c) =>
+      c.json({ data: await createAddress(ctx, c.get("auth"), c.req.valid("json")) }),
+    )
     .patch("/extranet/address/:id", auth, addressesOnly, validate("json", addressPayloadSchema), async (c) => {
       const id = parseId.integer(c.req.param("id"));
       if (!id) throw forbidden();
       return c.json({ data: await updateAddress(ctx, c.get("auth"), id, c.req.valid("json")) });
+    })
+    .delete("/extranet/address/:id", auth, addressesOnly, async (c) => {
+      const id = parseId.integer(c.req.param("id"));
+      if (!id) throw forbidden();
+      await deleteAddress(ctx, c.get("auth"), id);
+      return c.body(null, 204);
     });
 
   const clustersOnly = requirePage(PAGE_RULES.permissionClusters);
