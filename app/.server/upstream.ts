@@ -29,6 +29,7 @@ import {
   definitionValueSchema,
   fileSchema,
   lookupSchema,
+  type AddressCreatePayload,
   type AddressPayload,
   type CompanyPatchPayload,
   type ContactPayload,
@@ -628,6 +629,12 @@ export class UpstreamClient {
   }
   updateAddress(id: number, payload: AddressPayload) {
     return this.request("PATCH", `extranet/address/${id}`, addressSchema, payload);
+  }
+  createAddress(payload: AddressCreatePayload) {
+    return this.request("POST", "extranet/address", addressSchema, payload);
+  }
+  deleteAddress(id: number) {
+    return this.request("DELETE", `extranet/address/${id}`, null);
   }
   customerSatisfaction() {
     return this.request("GET", "extranet/customer-satisfaction", customerSatisfactionSchema);
