@@ -232,6 +232,8 @@ const MATRIX: Record<string, Entry> = {
     access: "permission",
     foreign: { as: "haendler", id: (db) => notOf(db, addresses, DEMO_COMPANIES.sommer.id), body: () => ({ city: "Fremdstadt", version: 1 }) },
   },
+  "POST /api/extranet/address": { access: "permission" },
+  "DELETE /api/extranet/address/:id": { access: "permission", foreign: { as: "haendler", id: (db) => notOf(db, addresses, DEMO_COMPANIES.sommer.id) } },
   "GET /api/extranet/company/:id": { access: "permission", foreign: { as: "haendler", id: async () => DEMO_COMPANIES.nordholz.id } },
   "GET /api/items/company/:id": { access: "permission", foreign: { as: "haendler", id: async () => DEMO_COMPANIES.nordholz.id } },
   "PATCH /api/items/company/:id": { access: "permission", foreign: { as: "haendler", id: async () => DEMO_COMPANIES.nordholz.id, body: () => ({ city: "Fremdstadt", version: 1 }) } },

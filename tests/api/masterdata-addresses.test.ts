@@ -84,11 +84,93 @@ describe("addresses", () => {
     expect((await addresses(hp)).some((a) => a.id === foreign.id)).toBe(false);
   });
 
-  it("suppliers and users without a master-data permission get FORBIDDEN", async () => {
-    for (const token of [lf, reader]) {
-      const res = await api.request("GET", "/api/extranet/address", { token });
+  it("creates an address of the caller's company with its opening hours, and records it", async () => {
+    const res = await api.request("POST", "/api/extranet/address", {
+      token: hp,
+      json: { address_type: "FI", name: "Filiale Herford", street: "Lübbertorwall 1", zip: "32052", city: "Herford", country: "de", opening_hours: [{ weekday: 2, from: "10:00", to: "18:00" }] },
+    });
+    expect(res.status).toBe(200);
+    const created = await dataOf<AddressOut & { country: string; name: string }>(res);
+    expect(created).toMatchObject({ address_type: "FI", name: "Filiale Herford", country: "DE", version: 1, opening_hours: [{ weekday: 2, from: "10:00", to: "18:00" }] });
+    expect((await addresses(hp)).map((a) => a.id)).toContain(created.id);
+    expect((await addresses(other)).map((a) => a.id)).not.toContain(created.id);
+    const history = await dataOf<{ action: string }[]>(await api.request("GET", `/api/activity?collection=address&item=${created.id}`, { token: hp }));
+    expect(history[0]).toMatchObject({ action: "create" });
+  });
+
+  it("refuses a create without type or country, with an unknown type, a company or overlapping hours", async () => {
+    const before = (await addresses(hp)).length;
+    for (const json of [
+      { country: "DE" },
+      { address_type: "FI" },
+      { address_type: "XX", country: "DE" },
+      { address_type: "FI", country: "DE", company: 2 },
+      { address_type: "FI", country: "DE", opening_hours: [{ weekday: 1, from: "09:00", to: "13:00" }, { weekday: 1, from: "12:00", to: "18:00" }] },
+    ]) {
+      const res = await api.request("POST", "/api/extranet/address", { token: hp, json });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect(await errorCodeOf(res)).toBe("INVALID_PAYLOAD");
+    }
+    expect(await addresses(hp)).toHaveLength(before);
+  });
+
+  it("deletes an unused address with its opening hours, and records it", async () => {
+    const created = await dataOf<AddressOut>(
+      await api.request("POST", "/api/extranet/address", { token: hp, json: { address_type: "SO", country: "DE", opening_hours: [{ weekday: 1, from: "08:00", to: "12:00" }] } }),
+    );
+    const res = await api.request("DELETE", `/api/extranet/address/${created.id}`, { token: hp });
+    expect(res.status).toBe(204);
+    expect((await addresses(hp)).map((a) => a.id)).not.toContain(created.id);
+    const again = await api.request("GET", `/api/extranet/address/${created.id}`, { token: hp });
+    expect(again.status).toBe(403);
+    const { openingHours } = await import("../../server/api/db/schema");
+    const { eq } = await import("drizzle-orm");
+    expect(await api.database.db.select().from(openingHours).where(eq(openingHours.addressId, created.id))).toEqual([]);
+  });
+
+  it("refuses to delete an address the website settings or a job still use (INVALID_FOREIGN_KEY), and keeps it", async () => {
+    // Sommer's main address shows its opening hours on the website (seed-website-company.ts).
+    const pa = (await addresses(hp)).find((a) => a.address_type === "PA")!;
+    const refused = await api.request("DELETE", `/api/extranet/address/${pa.id}`, { token: hp });
+    expect(refused.status).toBe(400);
+    expect(await errorCodeOf(refused)).toBe("INVALID_FOREIGN_KEY");
+    expect((await addresses(hp)).find((a) => a.id === pa.id)).toEqual(pa);
+    // A described collection's "address" field (a job's place of work) holds it too.
+    const place = await dataOf<AddressOut>(await api.request("POST", "/api/extranet/address", { token: hp, json: { address_type: "FI", country: "DE" } }));
+    const job = await api.request("POST", "/api/items/jobs", { token: hp, json: { title: "Monteur", description: "Montage beim Kunden", address: place.id } });
+    expect(job.status).toBe(200);
+    const usedByJob = await api.request("DELETE", `/api/extranet/address/${place.id}`, { token: hp });
+    expect(usedByJob.status).toBe(400);
+    expect(await errorCodeOf(usedByJob)).toBe("INVALID_FOREIGN_KEY");
+    expect((await addresses(hp)).map((a) => a.id)).toContain(place.id);
+  });
+
+  it("another company's address cannot be deleted, not even by guessing ids", async () => {
+    const foreign = await addresses(other);
+    for (const a of foreign) {
+      const res = await api.request("DELETE", `/api/extranet/address/${a.id}`, { token: hp });
       expect(res.status).toBe(403);
       expect(await errorCodeOf(res)).toBe("FORBIDDEN");
+    }
+    for (const path of ["/api/extranet/address/999999", "/api/extranet/address/abc", "/api/extranet/address/0"]) {
+      const res = await api.request("DELETE", path, { token: hp });
+      expect(res.status).toBe(403);
+    }
+    expect(await addresses(other)).toEqual(foreign);
+  });
+
+  it("suppliers and users without a master-data permission get FORBIDDEN", async () => {
+    const own = (await addresses(hp))[0]!;
+    for (const token of [lf, reader]) {
+      for (const [method, path, json] of [
+        ["GET", "/api/extranet/address"],
+        ["POST", "/api/extranet/address", { address_type: "FI", country: "DE" }],
+        ["DELETE", `/api/extranet/address/${own.id}`],
+      ] as [string, string, unknown?][]) {
+        const res = await api.request(method, path, { token, json });
+        expect(res.status).toBe(403);
+        expect(await errorCodeOf(res)).toBe("FORBIDDEN");
+      }
     }
   });
 });

@@ -50,6 +50,51 @@ test.describe("master data screens", () => {
     await expect(page.getByRole("listitem").filter({ hasText: "Filiale" })).toContainText("11:00–15:00");
   });
 
+  test("create an address with the described form, then delete it after the confirmation; a used address is refused", async ({ page, loginAs, axe }, testInfo) => {
+    await loginAs(page, "haendler@example.com");
+    // js and nojs run in parallel on one database: each creates and deletes its own address.
+    const name = `Lager Nord ${testInfo.project.name}`;
+    await page.goto("/address-management");
+    await page.getByRole("link", { name: "Neue Adresse" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Neue Adresse");
+    expect(await axe(page)).toEqual([]);
+    // Without a type and country the server refuses, with the German messages, and keeps the input.
+    await page.getByLabel("Bezeichnung").fill(name);
+    await page.getByLabel("Land (ISO-Code)").fill("");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByText("Bitte einen Eintrag wählen.")).toBeVisible();
+    await expect(page.getByLabel("Bezeichnung")).toHaveValue(name);
+    await page.getByLabel("Adresstyp").selectOption({ label: "Sonstige Adresse" });
+    await page.getByLabel("Straße und Hausnummer").fill("Am Lager 3");
+    await page.getByLabel("PLZ").fill("33719");
+    await page.getByLabel("Ort", { exact: true }).fill("Bielefeld");
+    await page.getByLabel("Land (ISO-Code)").fill("de");
+    await page.getByLabel("Dienstag, Zeitraum 1: von", { exact: true }).fill("07:00");
+    await page.getByLabel("Dienstag, Zeitraum 1: bis", { exact: true }).fill("15:00");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Adresse bearbeiten: Sonstige Adresse");
+    await expect(page.getByLabel("Adresstyp")).toHaveCount(0);
+
+    await page.goto("/address-management");
+    const card = page.getByRole("listitem").filter({ hasText: name });
+    await expect(card).toContainText("33719 Bielefeld (DE)");
+    await expect(card).toContainText("07:00–15:00");
+    await card.getByRole("link", { name: `Sonstige Adresse · ${name} löschen` }).click();
+    await expect(page.getByRole("alertdialog", { name: "Adresse löschen?" })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("button", { name: "Ja, löschen" }).click();
+    await expect(page.getByText(`Sonstige Adresse · ${name} wurde gelöscht.`)).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+
+    // The main address shows its opening hours on the website: refused, with the reason, and kept.
+    await page.getByRole("link", { name: "Hauptadresse · Stammhaus löschen" }).click();
+    await page.getByRole("button", { name: "Ja, löschen" }).click();
+    await expect(page.getByText(/Hauptadresse · Stammhaus kann nicht gelöscht werden, weil sie noch verwendet wird/)).toBeVisible();
+    await page.goto("/address-management");
+    await expect(page.getByRole("listitem").filter({ hasText: "Hauptadresse" })).toHaveCount(1);
+  });
+
   test("customer satisfaction: figures, charts and a status change", async ({ page, loginAs, axe }, testInfo) => {
     test.setTimeout(150_000);
     await loginAs(page, "haendler@example.com");

@@ -75,3 +75,6 @@ export function addressCreatePayload(form: AddressCreateForm): AddressCreatePayl
   const { hours, ...fields } = form;
   return { ...entityPayload(addressEntity, fields, null), opening_hours: openingHoursOf(hours) } as AddressCreatePayload;
 }
+
+/** The address list's row action: delete one address (after the URL-state confirmation). */
+export const addressListActionSchema = z.object({ intent: z.literal("delete"), id: z.string() });

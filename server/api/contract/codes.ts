@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   ROUTE_NOT_FOUND: 404,
   RECORD_NOT_UNIQUE: 400,
+  /** a record something else still references (Directus' code for a failed foreign key): an address in use */
+  INVALID_FOREIGN_KEY: 400,
   /** the record changed since the caller loaded it (optimistic concurrency) */
   RECORD_CONFLICT: 409,
   /** a type the endpoint does not accept (uploads) */

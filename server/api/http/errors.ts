@@ -13,6 +13,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   FORBIDDEN: "You don't have permission to access this.",
   ROUTE_NOT_FOUND: "Route doesn't exist.",
   RECORD_NOT_UNIQUE: "Value has to be unique.",
+  INVALID_FOREIGN_KEY: "Invalid foreign key.",
   RECORD_CONFLICT: "The record was changed by someone else in the meantime.",
   UNSUPPORTED_MEDIA_TYPE: "Unsupported media type.",
   CONTENT_TOO_LARGE: "Uploaded content is too large.",

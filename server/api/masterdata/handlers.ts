@@ -17,7 +17,7 @@ import { accessScope, loadScopedOrForbidden, parseId } from "../http/scope";
 import { queryOf } from "../items/compile";
 import { findSupplierBrand } from "../supplier/products";
 import { ownsWebsiteSettings } from "../website-settings/service";
-import { findAddress, listAddresses, updateAddress } from "./addresses";
+import { createAddress, deleteAddress, findAddress, listAddresses, updateAddress } from "./addresses";
 import { contactBrandChoices, createContact, findContact, listContacts, sortContacts, updateContact } from "./contacts";
 import { listDefinitionValues, listLookups } from "./lookups";
 import { createCluster, findCluster, listClusters, listEditableClusters, updateCluster } from "./permission-clusters";
@@ -80,6 +80,8 @@ export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_
     },
     addresses: ({ auth }) => listAddresses(db, auth.company.id),
     address: async ({ auth, params }) => (await findAddress(db, auth.company.id, idOf(params.id))) ?? Promise.reject(forbidden()),
+    addressCreate: ({ auth, body }) => createAddress(ctx, auth, body),
+    addressDelete: ({ auth, params }) => deleteAddress(ctx, auth, idOf(params.id)),
     addressUpdate: ({ auth, params, body }) => updateAddress(ctx, auth, idOf(params.id), body),
     editablePermissionClusters: ({ auth }) => listEditableClusters(db, auth),
     permissionClusters: ({ auth }) => listClusters(db, auth),

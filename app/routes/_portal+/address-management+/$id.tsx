@@ -1,6 +1,8 @@
 /**
  * /Address-management/{id} (HP): edit an address and its opening hours (PATCH
  * extranet/address/{id}); validated on the server, stale versions refused, input kept.
+ * /Address-management/add creates one (POST extranet/address) with the same described form and
+ * the address type, which is fixed afterwards (spec §4 upsert rule: the id 'add' creates).
  */
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -16,29 +18,44 @@ import { EntityFields, requiredFields } from "~/components/form/entity-fields";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
 import { t } from "~/i18n";
 import { hourSlotsOf, SLOTS_PER_DAY, WEEKDAYS } from "~/lib/form-values/address";
-import { addressFormSchema, withAllHourSlots, addressPayload } from "~/lib/schemas/address";
+import { addressCreateFormSchema, addressCreatePayload, addressFormSchema, withAllHourSlots, addressPayload } from "~/lib/schemas/address";
 import { addressEntity } from "#contract/entities/addresses";
 import { entityDefaultsOf, entityScreenOf } from "#contract/entities/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();
 
-export const meta: MetaFunction = () => [{ title: `${t("masterdata.addresses.editTitle")} – ${t("portal.title")}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.address ? t("masterdata.addresses.editTitle") : t("masterdata.addresses.createTitle")} – ${t("portal.title")}` },
+];
+
+const isNew = (id: string | undefined) => id === "add";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "addressManagement");
-  const id = idParam(params.id);
+  const id = isNew(params.id) ? null : idParam(params.id);
   const [address, history] = await Promise.all([
-    loadOrForbidden(() => context.upstream.call("address", { params: { id: id } })),
-    loadOrForbidden(() => context.upstream.call("activity", { query: { collection: "address", item: String(id) } })),
+    id ? loadOrForbidden(() => context.upstream.call("address", { params: { id } })) : null,
+    id ? loadOrForbidden(() => context.upstream.call("activity", { query: { collection: "address", item: String(id) } })) : [],
   ]);
   return { address, history, screen: entityScreenOf(addressEntity), defaults: { ...entityDefaultsOf(addressEntity, address), hours: hourSlotsOf(address) } as AddressValues };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireRoute(request, context, "addressManagement");
-  const id = idParam(params.id);
-  const submission = parseWithZod(withAllHourSlots(await request.formData()), { schema: addressFormSchema });
+  const id = isNew(params.id) ? null : idParam(params.id);
+  const formData = withAllHourSlots(await request.formData());
+  if (id === null) {
+    const submission = parseWithZod(formData, { schema: addressCreateFormSchema });
+    if (submission.status !== "success") return invalidReply(submission);
+    try {
+      const created = await context.upstream.call("addressCreate", { body: addressCreatePayload(submission.value) });
+      return redirectWithToast(context, `/address-management/${created.id}`, { kind: "success", message: t("masterdata.saved") });
+    } catch (error) {
+      return failedSaveReply(submission, error, t("masterdata.addressSaveFailed"));
+    }
+  }
+  const submission = parseWithZod(formData, { schema: addressFormSchema });
   if (submission.status !== "success") {
     return invalidReply(submission);
   }
@@ -61,16 +78,16 @@ export default function AddressEdit() {
     kind: "address",
     record: address,
     defaultValue: defaults,
-    required: requiredFields(screen, false),
+    required: requiredFields(screen, !address),
   });
   const slots = fields.hours.getFieldList();
   return (
     <div className="mx-auto max-w-4xl">
-      <EditHeader backTo="/address-management" title={`${t("masterdata.addresses.editTitle")}: ${t(`masterdata.addresses.types.${address.address_type}`)}`} />
+      <EditHeader backTo="/address-management" title={address ? `${t("masterdata.addresses.editTitle")}: ${t(`masterdata.addresses.types.${address.address_type}`)}` : t("masterdata.addresses.createTitle")} />
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
         <FormAlert id={form.errorId} errors={form.errors} reloadHref={reloadHref} />
         <input {...getInputProps(fields.version!, { type: "hidden" })} key={fields.version!.key} />
-        <EntityFields screen={screen} fields={fields} legends={{ address: t(`masterdata.addresses.types.${address.address_type}`) }} />
+        <EntityFields screen={screen} fields={fields} isNew={!address} legends={address ? { address: t(`masterdata.addresses.types.${address.address_type}`) } : {}} />
         <fieldset className="rounded-lg bg-white p-4 shadow-sm">
           <legend className="px-1 text-lg font-semibold">{t("masterdata.addresses.openingHours")}</legend>
           <p className="text-sm text-slate-600">{t("masterdata.addresses.hoursHint")}</p>
@@ -114,7 +131,7 @@ export default function AddressEdit() {
         </fieldset>
         <EditFormActions cancelTo="/address-management" saving={saving} />
       </Form>
-      <History entries={history} />
+      {address ? <History entries={history} /> : null}
     </div>
   );
 }

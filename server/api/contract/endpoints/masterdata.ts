@@ -8,6 +8,7 @@ import { endpoint } from "../endpoint";
 import { itemsAnswer, itemsQuerySchema } from "../items";
 import {
   activityEntrySchema,
+  addressCreatePayloadSchema,
   addressPayloadSchema,
   addressSchema,
   contactPayloadSchema,
@@ -39,6 +40,9 @@ export const MASTERDATA_ENDPOINTS = {
   contactSort: endpoint({ method: "POST", path: "/utils/sort/contact", summary: "Einen Kontakt an die Stelle eines anderen sortieren", body: sortPayloadSchema, envelope: "empty", access: "contactManagement", tag }),
   addresses: endpoint({ method: "GET", path: "/extranet/address", summary: "Die Adressen der eigenen Firma", answer: z.array(addressSchema), envelope: "data", access: "addressManagement", tag }),
   address: endpoint({ method: "GET", path: "/extranet/address/:id", summary: "Eine Adresse", answer: addressSchema, envelope: "data", access: "addressManagement", tag }),
+  addressCreate: endpoint({ method: "POST", path: "/extranet/address", summary: "Eine Adresse anlegen", body: addressCreatePayloadSchema, answer: addressSchema, envelope: "data", access: "addressManagement", tag }),
+  // An address something still names (website settings, a job's place of work) is refused with INVALID_FOREIGN_KEY.
+  addressDelete: endpoint({ method: "DELETE", path: "/extranet/address/:id", summary: "Eine Adresse löschen, die nichts mehr nennt", envelope: "empty", access: "addressManagement", tag }),
   addressUpdate: endpoint({ method: "PATCH", path: "/extranet/address/:id", summary: "Eine Adresse ändern (mit der geladenen Version)", body: addressPayloadSchema, answer: addressSchema, envelope: "data", access: "addressManagement", tag }),
   editablePermissionClusters: endpoint({ method: "GET", path: "/extranet/editable-permission-clusters", summary: "Die bearbeitbaren Berechtigungscluster", answer: z.array(editableClusterSchema), envelope: "data", access: "permissionClusters", tag }),
   permissionClusters: endpoint({ method: "GET", path: "/items/permission_cluster", summary: "Die Berechtigungscluster der eigenen Firma", query: listQuery, answer: z.array(permissionClusterSchema), envelope: "data", access: "permissionClusters", tag }),
