@@ -9,7 +9,6 @@ import { createParsedAnswers } from "./parsed-answers";
 import { answerObjectOf, deepFreeze } from "#contract/answer";
 import { fillPath, type CallAnswer, type CallArgs, type Endpoint } from "#contract/endpoint";
 import { ENDPOINTS, type EndpointName, type Endpoints } from "#contract/endpoints/index";
-import { ADDRESS_TYPES, CONTENT_STATUSES } from "#contract/values";
 import { t } from "~/i18n";
 import type { KeptInput } from "~/lib/kept-input";
 import { addChangeSeq, noteChangeSeq, type ChangeTracker } from "./change-seq";
@@ -30,7 +29,6 @@ import {
   customerFeedbackSchema,
   customerSatisfactionSchema,
   definitionValueSchema,
-  fileSchema,
   lookupSchema,
   type AddressPayload,
   type CompanyPatchPayload,
@@ -42,7 +40,6 @@ import {
   type LookupCollection,
   reviewDocumentDetailSchema,
   reviewListSchema,
-  type ReviewMetadata,
   type ReviewTransitionPayload,
   type PreferencesPayload,
   tokenPairSchema,
@@ -298,10 +295,6 @@ export class UpstreamClient {
     query.set("reviewDocument", "true");
     return this.stream(`extranet/review-documents/${encodeURIComponent(id)}`, query, ifNoneMatch);
   }
-  /** PATCH files/{id}: the metadata of an uploaded document for review (creates the draft first time). */
-  saveReviewMetadata(fileId: string, payload: ReviewMetadata) {
-    return this.request("PATCH", `files/${encodeURIComponent(fileId)}`, reviewDocumentDetailSchema, payload);
-  }
   reviewStep(brandId: number, id: number, payload: ReviewTransitionPayload) {
     return this.request("PATCH", `extranet/brand-documents/${brandId}/document/${id}`, reviewDocumentDetailSchema, payload);
   }
@@ -313,11 +306,6 @@ export class UpstreamClient {
   }
 
   // --- Shell (issue 4): header search index, notifications ---
-
-  // --- Files (spec §7 GET assets/{id}) ---
-  asset(id: string, query: URLSearchParams, ifNoneMatch?: string | null): Promise<Response> {
-    return this.stream(`assets/${encodeURIComponent(id)}`, query, ifNoneMatch);
-  }
 
   // --- Wohnsinnspreis (decision 0920; the API scopes entries to the caller's company) ---
   awardRounds(): Promise<AwardRound[]> {
@@ -455,87 +443,8 @@ export class UpstreamClient {
       z.array(definitionValueSchema),
     );
   }
-  // --- Described collections (issue 12): one generic client for every items/{collection} ---
-  /** items/{collection} of a described collection (server/api/collections/registry.ts). */
-  items(collection: string) {
-    const base = `items/${collection}`;
-    return {
-      list: (query: Record<string, string | number | undefined> = {}) => this.request("GET", base, z.array(collectionItemSchema), undefined, toQuery(query)),
-      one: (id: number) => this.request("GET", `${base}/${id}`, collectionItemSchema),
-      create: (payload: Record<string, unknown>) => this.request("POST", base, collectionItemSchema, payload),
-      update: (id: number, payload: Record<string, unknown>) => this.request("PATCH", `${base}/${id}`, collectionItemSchema, payload),
-      remove: (id: number) => this.request("DELETE", `${base}/${id}`, null),
-      /** Several entries in one transaction, in the order given: all of them or none. */
-      removeAll: (ids: readonly number[]) => this.request("DELETE", base, null, ids),
-      sort: (item: number, to: number) => this.request("POST", `utils/sort/${collection}`, null, { item, to }),
-      disable: (item: number) => this.request("POST", `${base}_disabled_company`, null, { item }),
-      enable: (item: number) => this.request("DELETE", `${base}_disabled_company/${item}`, null),
-    };
-  }
-  /**
-   * Spec §7's own opt-out record of a shared entry, where a collection has one
-   * (`POST items/disabled_job_benefits_company {job_benefits_id, company_id}`, `DELETE …/{id}`).
-   */
-  optOutRecord(optOut: { collection: string; itemField: string }, companyId: number) {
-    return {
-      disable: (item: number) => this.request("POST", `items/${optOut.collection}`, null, { [optOut.itemField]: item, company_id: companyId }),
-      enable: (item: number) => this.request("DELETE", `items/${optOut.collection}/${item}`, null),
-    };
-  }
-  /** A page's element links (page builder, issue 13): list, link, sort, unlink. */
-  pageContent() {
-    const link = z.object({ id: z.number().int(), page: z.number().int(), collection: z.string(), item: z.number().int(), sort: z.number().int() });
-    return {
-      list: (page: number) => this.request("GET", "items/trading_partner_pages_content", z.array(link), undefined, toQuery({ "filter[page][_eq]": page })),
-      // Spec §7: linking is a PATCH of the page with a content create.
-      link: (page: number, collection: string, item: number) => this.request("PATCH", `items/trading_partner_pages/${page}`, z.object({ id: z.number().int() }).passthrough(), { content: { create: [{ collection, item }] } }),
-      sort: (item: number, to: number) => this.request("POST", "utils/sort/trading_partner_pages_content", null, { item, to }),
-      unlink: (id: number) => this.request("DELETE", `items/trading_partner_pages_content/${id}`, null),
-    };
-  }
-  /** The public navigation of the site at a domain (page builder preview). */
-  siteNavigation(domain: string) {
-    type Entry = { id: number; title: string; navigationTitle: string | null; slug: string | null; external_link: string | null; children: Entry[] };
-    const entry: z.ZodType<Entry> = z.lazy(() => z.object({ id: z.number().int(), title: z.string(), navigationTitle: z.string().nullable(), slug: z.string().nullable(), external_link: z.string().nullable(), children: z.array(entry) }));
-    return this.requestRaw("GET", "trading-partner/all-pages", z.object({ navigation: z.array(entry) }), undefined, toQuery({ domain, lang: "de" }));
-  }
-  /** The icon folder's files (spec §7 "GET files filtered by an icon folder"). */
-  icons() {
-    return this.request("GET", "files", z.array(z.object({ id: z.string(), filename_download: z.string(), title: z.string().nullable() })), undefined, toQuery({ "filter[folder][_eq]": "icons" }));
-  }
-  /** The company's addresses a described "address" field chooses from. */
-  addressChoices() {
-    return this.request(
-      "GET",
-      "extranet/address-choices",
-      z.array(z.object({ id: z.number().int(), address_type: z.enum(ADDRESS_TYPES), label: z.string(), street: z.string().nullable(), zip: z.string().nullable(), city: z.string().nullable(), country: z.string() })),
-    );
-  }
-  /** An image junction (gallery) of a described collection: sort and delete rows. */
-  junction(junction: string) {
-    return {
-      sort: (item: number, to: number) => this.request("POST", `utils/sort/${junction}`, null, { item, to }),
-      remove: (id: number) => this.request("DELETE", `items/${junction}/${id}`, null),
-    };
-  }
-  /** The company's website settings record (spec §7: first record used; none before the first save). */
-  websiteSettings() {
-    const schema = websiteSettingsSchema();
-    return {
-      get: async () => (await this.request("GET", "items/trading_partner_website_settings", z.array(schema)))[0] ?? null,
-      create: (payload: Record<string, unknown>) => this.request("POST", "items/trading_partner_website_settings", schema, payload),
-      update: (id: number, payload: Record<string, unknown>) => this.request("PATCH", `items/trading_partner_website_settings/${id}`, schema, payload),
-    };
-  }
   activity(collection: string, item: number) {
     return this.request("GET", `activity?collection=${collection}&item=${item}`, z.array(activityEntrySchema));
-  }
-  /** POST files: the browser's multipart body streamed through unchanged. */
-  uploadFile(body: ReadableStream<Uint8Array>, contentType: string, contentLength: string) {
-    return this.requestStreamed("POST", "files", fileSchema, { body, contentType, contentLength });
-  }
-  deleteFile(id: string) {
-    return this.request("DELETE", `files/${encodeURIComponent(id)}`, null);
   }
   addresses() {
     return this.request("GET", "extranet/address", z.array(addressSchema));
@@ -554,20 +463,6 @@ export class UpstreamClient {
   }
   setFeedbackStatus(id: number, status: FeedbackStatus) {
     return this.request("PATCH", `items/customer_feedback/${id}`, customerFeedbackSchema, { status });
-  }
-
-  /** Sends a streamed request body (uploads) and parses the `{data}` answer. */
-  private async requestStreamed<T extends z.ZodTypeAny>(
-    method: string,
-    path: string,
-    schema: T,
-    raw: { body: ReadableStream<Uint8Array>; contentType: string; contentLength: string },
-  ): Promise<z.infer<T>> {
-    const response = await this.fetchRaw(method, path, undefined, undefined, raw);
-    if (!response.ok) throw await toUpstreamError(response);
-    const parsed = dataEnvelope(schema).safeParse(await response.json());
-    if (!parsed.success) throw new UpstreamError(502, "UNKNOWN", `Unexpected answer from ${method} ${path}`);
-    return parsed.data.data as z.infer<T>;
   }
 
 }
@@ -606,36 +501,6 @@ export function isUpstreamError(error: unknown): error is UpstreamError {
 }
 
 /** Query parameters of a list call; undefined values are left out. */
-/** An item of a described collection as items/{collection} answers it (collections/service.ts Item). */
-const collectionItemSchema = z
-  .object({
-    id: z.number().int(),
-    sort: z.number().int(),
-    version: z.number().int(),
-    access: z.enum(["edit", "read"]),
-    disabled: z.boolean(),
-    image: z.object({ id: z.string(), filename_download: z.string() }).nullable(),
-    translations: z.array(z.object({ id: z.number().int(), languages_code: z.string(), status: z.enum(CONTENT_STATUSES) }).passthrough()),
-    images: z.array(z.object({ id: z.number().int(), sort: z.number().int(), file: z.object({ id: z.string(), filename_download: z.string() }) })),
-  })
-  .passthrough();
-export type CollectionItem = z.infer<typeof collectionItemSchema>;
-
-/**
- * items/trading_partner_website_settings (website-settings/service.ts WebsiteSettings). Built on
- * first use: a module-level zod schema here would be kept in every route's browser bundle.
- */
-const websiteSettingsSchema = () =>
-  z
-    .object({
-      id: z.number().int(),
-      version: z.number().int(),
-      logo: z.object({ id: z.string(), filename_download: z.string() }).nullable(),
-      addresses: z.array(z.object({ id: z.number().int(), address_type: z.enum(ADDRESS_TYPES), label: z.string() })),
-    })
-    .passthrough();
-export type WebsiteSettingsRecord = z.infer<ReturnType<typeof websiteSettingsSchema>>;
-
 function toQuery(values: Record<string, string | number | boolean | undefined>): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== "") query.set(key, String(value));

@@ -2,15 +2,11 @@
  * The upstream API: a Directus-shaped REST API under /api. Hosts call `createApi(deps).fetch(request)`
  * — @hono/node-server in standalone mode, the Express portal in-process in embedded mode.
  */
-import { collectionRoutes } from "./collections/routes";
-import { pageBuilderRoutes, pageContentCreateRoute } from "./page-builder/routes";
-import { websiteSettingsRoutes } from "./website-settings/routes";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { extranetAccountRoutes, meRoutes, profileRoutes } from "./accounts/routes";
 import { authRoutes } from "./auth/routes";
 import { companyRoutes } from "./company/routes";
-import { assetRoutes, fileRoutes } from "./files/routes";
 import { masterdataRoutes } from "./masterdata/routes";
 import { ENDPOINTS } from "./contract/endpoints/index";
 import { allHandlers, EACH_SOURCES } from "./handlers";
@@ -61,9 +57,7 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/extranet/company", companyRoutes(ctx));
   api.route("/users/me", profileRoutes(ctx));
   api.route("/users", userRoutes(ctx));
-  api.route("/assets", assetRoutes(ctx));
   api.route("/extranet", extranetAccountRoutes(ctx));
-  api.route("/files", fileRoutes(ctx));
   // Master data (issue 5): items/contact, items/department …, utils/sort/contact, extranet/address …
   api.route("/", masterdataRoutes(ctx));
   // Supplier screens (issue 11): items/product_groups, PATCH extranet/brand/{id}, extranet/trading-partners …
@@ -74,14 +68,6 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.route("/", zrRoutes(ctx));
   // Help (issue 15): items/instruction
   api.route("/", instructionRoutes(ctx));
-  // Spec §7: a page PATCH with `content` links elements; any other goes on to the collection's route
-  api.route("/", pageContentCreateRoute(ctx));
-  // Described collections (issue 12): items/banners, utils/sort/banners, gallery junctions … (collections/registry.ts)
-  api.route("/", collectionRoutes(ctx));
-  // Page builder (issue 13, decision 0800): element links of a page, the public site navigation
-  api.route("/", pageBuilderRoutes(ctx));
-  // The website settings singleton (issue 12, decision 0730)
-  api.route("/", websiteSettingsRoutes(ctx));
   // Wohnsinnspreis (issue 15, decision 0920): items/award_rounds, award_submissions, award_winners
   api.route("/", awardRoutes(ctx));
 
