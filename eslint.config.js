@@ -7,7 +7,6 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import TEMPORARY_PORTAL_TO_SERVER from "./scripts/temporary-boundary-exceptions.cjs";
 
 // Boundaries (decision 0526), as imports are written; `npm run lint:deps` (dependency-cruiser,
 // .dependency-cruiser.cjs) checks the same on resolved paths, and finds import cycles.
@@ -88,11 +87,6 @@ export default tseslint.config(
     },
   },
   { files: ["app/components/ui/link.tsx", "app/components/ui/link.server.tsx", "app/components/ui/link.test.tsx"], rules: { "no-restricted-imports": ["error", { patterns: [PORTAL_TO_SERVER] }] } },
-  // TEMPORARY: moved by the endpoint-table/collection work. These portal files may still import
-  // server/ outside the contract (the list: scripts/temporary-boundary-exceptions.cjs). Remove this
-  // block when the list is empty.
-  { files: TEMPORARY_PORTAL_TO_SERVER, rules: { "no-restricted-imports": ["error", { paths: LINK_IMPORTS }] } },
-
   // The API never imports the portal.
   { files: ["server/api/**/*.ts"], rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^~/|^(\\.\\./){2,}app(/|$)", message: "The API never imports the portal (decision 0526)." }] }] } },
   // The Express host takes from the portal only its entry, app/.server/load-context.ts.

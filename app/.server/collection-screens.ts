@@ -1,7 +1,7 @@
 /**
  * The shared loaders and actions of every collection screen (issue 12): a route file hands its
  * screen key (website-screens.ts) to `listLoader` / `listAction` or `editLoader` / `editAction`.
- * They read and write through the generic items client, validate with the description's form
+ * They read and write through the collection entries of the API, validate with the description's form
  * schema (conform + zod, German messages) and answer every mutation with a redirect and a toast,
  * so each screen works without JavaScript. The browser receives the description's zod-free
  * projection (screenOf) and renders it with the one list and one form component.
@@ -11,8 +11,9 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { formSchema, galleriesOf, imageFieldsOf, screenOf, type CollectionDescription } from "#contract/collections/describe";
-import { CONTENT_STATUSES } from "#contract/values";
+import { CONTENT_STATUSES, ICON_FOLDER } from "#contract/values";
 import { PUBLISHED_PRODUCT_GROUPS } from "#contract/product-groups";
+import type { ItemsQueryInput } from "#contract/items";
 import { t } from "~/i18n";
 import { itemPayload } from "~/lib/collections/payload";
 import { statusPatch } from "~/lib/editing/status";
@@ -20,7 +21,8 @@ import { uploadStateOf } from "~/components/editing/image-upload";
 import { failedSaveReply, idParam, invalidReply, loadOrForbidden, saveFailure } from "./editing";
 import { requireRoute } from "./guards";
 import { redirectWithToast } from "./toast";
-import { isUnavailable, isUpstreamError, type CollectionItem } from "./upstream";
+import { isUnavailable, isUpstreamError } from "./upstream";
+import type { CollectionItem } from "#contract/collection-item";
 import { WEBSITE_SCREENS, type WebsiteScreen, type WebsiteScreenKey } from "./website-screens";
 import { CAREER_SCREENS, type CareerScreenKey } from "./career-screens";
 import { PAGE_BUILDER_SCREENS, type PageBuilderScreenKey } from "./page-builder-screens";
@@ -61,6 +63,10 @@ export type ScreenView = ReturnType<typeof viewOf>;
 export const variantQuery = (screen: WebsiteScreen) =>
   screen.variant && screen.description.variantField ? { [`filter[${screen.description.variantField}][_eq]`]: screen.variant } : {};
 
+/** The entries of a described collection (items/{collection}); the list's `meta` is not needed here. */
+export const listItems = (context: LoaderFunctionArgs["context"], collection: string, query: ItemsQueryInput) =>
+  context.upstream.call("collectionItems", { params: { collection }, query }).then((answer) => answer.data);
+
 /** An item of another screen's variant (a campaign opened under /Website/News) is not this screen's. */
 function assertVariant(screen: WebsiteScreen, item: CollectionItem): void {
   const field = screen.description.variantField;
@@ -71,7 +77,7 @@ export function listLoader(key: ScreenKey) {
   const screen = COLLECTION_SCREENS[key];
   return async ({ request, context }: LoaderFunctionArgs) => {
     await requireRoute(request, context, screen.routeId);
-    const loaded = await loadOrForbidden(() => context.upstream.items(screen.description.name).list({ sort: "sort", limit: -1, ...variantQuery(screen) }));
+    const loaded = await loadOrForbidden(() => listItems(context, screen.description.name, { sort: "sort", limit: -1, ...variantQuery(screen) }));
     const items = screen.ownOnly ? keepManageable(loaded) : loaded;
     const deleting = new URL(request.url).searchParams.get("delete");
     return { screen: viewOf(screen), items, deleting: deleting ? (items.find((i) => String(i.id) === deleting && i.access === "edit") ?? null) : null };
@@ -87,29 +93,32 @@ const rowAction = z.discriminatedUnion("intent", [
 
 /** Status, delete, switch off/on: the same in the list and on the detail screen. */
 async function rowIntent(screen: WebsiteScreen, context: LoaderFunctionArgs["context"], input: z.infer<typeof rowAction>, here: string, after: string) {
-  const items = context.upstream.items(screen.description.name);
+  const up = context.upstream;
+  const collection = screen.description.name;
   const fail = (error: unknown, message: string) => redirectWithToast(context, here, { kind: "error", message: saveFailure(error, message).message });
   try {
     switch (input.intent) {
       case "sort":
-        await items.sort(input.item, input.to);
+        await up.call("collectionSort", { params: { collection }, body: { item: input.item, to: input.to } });
         // Back to the moved row, so a keyboard user goes on from there.
         return redirectWithToast(context, `${here}#item-${input.item}`, { kind: "success", message: t("masterdata.sorted") });
       case "delete":
-        await items.remove(input.id);
+        await up.call("collectionItemDelete", { params: { collection, id: input.id } });
         return redirectWithToast(context, after, { kind: "success", message: t("website.deleted") });
       case "disable":
       case "enable": {
         const { optOut } = screen.description;
-        // The spec's own record where the collection has one (job benefits), else the generic switch.
-        const toggle = optOut ? context.upstream.optOutRecord(optOut, (await context.getUser()).company.id) : items;
-        await toggle[input.intent](input.id);
+        // The spec's own record where the collection has one (job benefits, `{job_benefits_id, company_id}`), else the generic switch.
+        if (optOut && input.intent === "disable") await up.call("optOutDisable", { params: { optOut: optOut.collection }, body: { [optOut.itemField]: input.id, company_id: (await context.getUser()).company.id } });
+        else if (optOut) await up.call("optOutEnable", { params: { optOut: optOut.collection, id: input.id } });
+        else if (input.intent === "disable") await up.call("collectionItemDisable", { params: { collection }, body: { item: input.id } });
+        else await up.call("collectionItemEnable", { params: { collection, id: input.id } });
         return redirectWithToast(context, here, { kind: "success", message: t(input.intent === "disable" ? "website.disabled" : "website.enabled") });
       }
       case "status": {
-        const item = await loadOrForbidden(() => items.one(input.id));
+        const item = await loadOrForbidden(() => up.call("collectionItem", { params: { collection, id: input.id } }));
         const patch = screen.description.status === "translations" ? statusPatch(input.status, item.translations) : { status: input.status };
-        await items.update(input.id, { ...patch, version: input.version });
+        await up.call("collectionItemUpdate", { params: { collection, id: input.id }, body: { ...patch, version: input.version } });
         return redirectWithToast(context, here, { kind: "success", message: t("website.statusSet") });
       }
     }
@@ -134,7 +143,7 @@ const isNew = (id: string | undefined) => id === "add";
 /** The entry a detail screen edits: the path's id, none for "add", or a singleton's one entry (none before its first save). */
 async function entryId(screen: WebsiteScreen, context: LoaderFunctionArgs["context"], raw: string | undefined): Promise<number | null> {
   if (screen.description.singleton) {
-    const [entry] = await loadOrForbidden(() => context.upstream.items(screen.description.name).list({ limit: 1 }));
+    const [entry] = await loadOrForbidden(() => listItems(context, screen.description.name, { limit: 1 }));
     return entry?.id ?? null;
   }
   return isNew(raw) ? null : idParam(raw);
@@ -151,7 +160,7 @@ async function relationChoices(context: LoaderFunctionArgs["context"], screen: W
       const target = collectionByName(spec.relation!.collection);
       if (!target) throw new Error(`${name} links an unknown collection`);
       const filter = spec.relation!.filter ?? {};
-      const entries = await context.upstream.items(target.name).list({ sort: "sort", limit: -1 });
+      const entries = await listItems(context, target.name, { sort: "sort", limit: -1 });
       const usable = entries.filter((e) => !e.disabled && Object.entries(filter).every(([field, value]) => e[field] === value));
       return [name, usable.map((e) => ({ value: String(e.id), label: String(e[target.nameField ?? "internal_title"] ?? e.id) }))] as const;
     }),
@@ -164,7 +173,7 @@ async function prefillOf(screen: WebsiteScreen, context: LoaderFunctionArgs["con
   const field = screen.description.templateField;
   const raw = url.searchParams.get("template");
   if (!field || !isNewEntry || !raw) return null;
-  const template = await loadOrForbidden(() => context.upstream.items(screen.description.name).one(idParam(raw)));
+  const template = await loadOrForbidden(() => context.upstream.call("collectionItem", { params: { collection: screen.description.name, id: idParam(raw) } }));
   assertVariant(screen, template);
   if (template[field] !== true) throw new Response(null, { status: 404 });
   return templatePrefill(template, field);
@@ -180,11 +189,11 @@ export function editLoader(key: ScreenKey) {
     const up = context.upstream;
     const url = new URL(request.url);
     const [item, history, contacts, addresses, icons, relations, prefill, groups] = await Promise.all([
-      id ? loadOrForbidden(() => up.items(screen.description.name).one(id)) : null,
+      id ? loadOrForbidden(() => up.call("collectionItem", { params: { collection: screen.description.name, id } })) : null,
       id ? loadOrForbidden(() => up.call("activity", { query: { collection: screen.description.name, item: String(id) } })) : [],
       inputs.has("contact") ? up.call("contacts", { query: { sort: "sort" } }).then(itemsOf) : [],
-      inputs.has("address") ? up.addressChoices() : [],
-      inputs.has("icon") ? up.icons() : [],
+      inputs.has("address") ? up.call("addressChoices") : [],
+      inputs.has("icon") ? up.call("iconFiles", { query: { "filter[folder][_eq]": ICON_FOLDER } }) : [],
       relationChoices(context, screen),
       prefillOf(screen, context, url, id === null && !screen.description.singleton),
       inputs.has("productGroups") ? up.call("productGroups", { query: PUBLISHED_PRODUCT_GROUPS }) : [],
@@ -227,21 +236,22 @@ const galleryAction = z.discriminatedUnion("intent", [
 async function galleryIntent(screen: WebsiteScreen, context: ActionFunctionArgs["context"], id: number, input: z.infer<typeof galleryAction>, here: string) {
   const gallery = galleriesOf(screen.description).find((g) => g.field === input.gallery);
   if (!gallery) return redirectWithToast(context, here, { kind: "error", message: t("masterdata.saveFailed") });
-  const junction = context.upstream.junction(gallery.junction);
+  const up = context.upstream;
+  const collection = screen.description.name;
   const anchor = gallery.field === "images" ? "gallery" : gallery.field;
   try {
     if (input.intent === "gallery-add") {
-      const item = await loadOrForbidden(() => context.upstream.items(screen.description.name).one(id));
+      const item = await loadOrForbidden(() => up.call("collectionItem", { params: { collection, id } }));
       const images = (item[gallery.field] as unknown[] | undefined) ?? [];
       if (images.length >= gallery.limit) return redirectWithToast(context, here, { kind: "error", message: t("website.gallery.full", { limit: gallery.limit }) });
-      await context.upstream.items(screen.description.name).update(id, { version: input.version, [gallery.field]: { create: [{ file: input.file }] } });
+      await up.call("collectionItemUpdate", { params: { collection, id }, body: { version: input.version, [gallery.field]: { create: [{ file: input.file }] } } });
       return redirectWithToast(context, `${here}#${anchor}`, { kind: "success", message: t("website.gallery.added") });
     }
     if (input.intent === "gallery-sort") {
-      await junction.sort(input.item, input.to);
+      await up.call("gallerySort", { params: { gallery: gallery.junction }, body: { item: input.item, to: input.to } });
       return redirectWithToast(context, `${here}#gallery-${input.item}`, { kind: "success", message: t("masterdata.sorted") });
     }
-    await junction.remove(input.id);
+    await up.call("galleryImageDelete", { params: { gallery: gallery.junction, id: input.id } });
     return redirectWithToast(context, `${here}#${anchor}`, { kind: "success", message: t("website.gallery.removed") });
   } catch (error) {
     const message = input.intent === "gallery-sort" ? t("website.gallery.sortFailed") : t("masterdata.saveFailed");
@@ -274,17 +284,17 @@ export function editAction(key: ScreenKey) {
     // A field the screen does not show is not the form's to change (a page's parent is set in the page tree).
     for (const name of screen.omit ?? []) delete values[name];
     if (d.variantField && screen.variant) values[d.variantField] = screen.variant;
-    const items = context.upstream.items(d.name);
+    const up = context.upstream;
     const messages = screen.messages?.();
     const saved = messages?.saved ?? t("masterdata.saved");
     let savedId: number;
     try {
       if (id === null) {
-        savedId = (await items.create(itemPayload(d, { ...values, ...screen.createValues?.(new URL(request.url)) }, null))).id;
+        savedId = (await up.call("collectionItemCreate", { params: { collection: d.name }, body: itemPayload(d, { ...values, ...screen.createValues?.(new URL(request.url)) }, null) })).id;
       } else {
-        const loaded = await loadOrForbidden(() => items.one(id));
+        const loaded = await loadOrForbidden(() => up.call("collectionItem", { params: { collection: d.name, id } }));
         assertVariant(screen, loaded);
-        await items.update(id, itemPayload(d, values, loaded));
+        await up.call("collectionItemUpdate", { params: { collection: d.name, id }, body: itemPayload(d, values, loaded) });
         savedId = id;
       }
     } catch (error) {

@@ -39,7 +39,8 @@ const element = (type: ElementType): WebsiteScreen => {
     at: (params: Params) => ({ path: elementPath(params.page ?? "", type), back: pagePath(params.page ?? "") }),
     afterSave: async (context, params, id) => {
       // Spec §4: creating an element with a page id links it to that page (a no-op once linked).
-      await context.upstream.pageContent().link(Number(params.page), description.name, id);
+      // Spec §7: linking is a PATCH of the page with a content create.
+      await context.upstream.call("collectionItemUpdate", { params: { collection: pagesCollection.name, id: Number(params.page) }, body: { content: { create: [{ collection: description.name, item: id }] } } });
     },
     messages: () => ({ saved: t("pageBuilder.elementSaved"), failed: t(`pageBuilder.elementSaveFailed.${type}`), afterSaveFailed: t("pageBuilder.elementLinkFailed") }),
   };

@@ -11,13 +11,14 @@ import { z } from "zod";
 import { t } from "~/i18n";
 import { descendants, findNode, pageTree } from "~/lib/page-builder/tree";
 import { itemName } from "~/components/collections/field-value";
-import { editAction, editLoader } from "./collection-screens";
+import { editAction, editLoader, listItems } from "./collection-screens";
 import { idParam, loadOrForbidden, saveFailure } from "./editing";
 import { forbidden, requireRoute } from "./guards";
 import { ELEMENT_SCREEN, ELEMENT_TYPES, elementTypeOf, pagePath, type ElementType } from "./page-builder-screens";
 import { renderPreview } from "./page-preview";
 import { redirectWithToast } from "./toast";
-import type { CollectionItem } from "./upstream";
+import { websiteSettingsRecord } from "./website-overview";
+import type { CollectionItem } from "#contract/collection-item";
 
 const PAGES = "trading_partner_pages";
 
@@ -26,8 +27,8 @@ const PAGES = "trading_partner_pages";
 export async function treeLoader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "pageBuilder");
   const [pages, pageData] = await Promise.all([
-    loadOrForbidden(() => context.upstream.items(PAGES).list({ sort: "sort", limit: -1 })),
-    loadOrForbidden(() => context.upstream.items("trading_partner_page_data").list({ sort: "sort", limit: -1 })),
+    loadOrForbidden(() => listItems(context, PAGES, { sort: "sort", limit: -1 })),
+    loadOrForbidden(() => listItems(context, "trading_partner_page_data", { sort: "sort", limit: -1 })),
   ]);
   const tree = pageTree(pages);
   const url = new URL(request.url);
@@ -53,23 +54,24 @@ export async function treeAction({ request, context }: ActionFunctionArgs) {
   const parsed = treeIntent.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(context, here, { kind: "error", message: t("masterdata.saveFailed") });
   const input = parsed.data;
-  const items = context.upstream.items(PAGES);
+  const up = context.upstream;
+  const collection = PAGES;
   try {
     switch (input.intent) {
       case "sort":
-        await items.sort(input.item, input.to);
+        await up.call("collectionSort", { params: { collection }, body: { item: input.item, to: input.to } });
         return redirectWithToast(context, `${here}#page-${input.item}`, { kind: "success", message: t("masterdata.sorted") });
       case "move":
-        await items.update(input.id, { version: input.version, parent: input.parent === "" ? null : input.parent });
+        await up.call("collectionItemUpdate", { params: { collection, id: input.id }, body: { version: input.version, parent: input.parent === "" ? null : input.parent } });
         return redirectWithToast(context, `${here}#page-${input.id}`, { kind: "success", message: t("pageBuilder.moved") });
       case "delete": {
-        const node = findNode(pageTree(await items.list({ sort: "sort", limit: -1 })), input.id);
+        const node = findNode(pageTree(await listItems(context, collection, { sort: "sort", limit: -1 })), input.id);
         if (!node) throw forbidden();
         const below = descendants(node);
         // Child pages go only when the user confirmed it: in one request, the deepest first, so the
         // tree goes whole or stays whole (a failure half-way would have left orphaned pages).
         if (below.length && input.children !== "with") return redirectWithToast(context, `${here}?delete=${input.id}`, { kind: "error", message: t("pageBuilder.deleteChildren", { count: below.length, names: below.map((p) => itemName(p, null)).join(", ") }) });
-        await items.removeAll([...below.reverse().map((p) => p.id), input.id]);
+        await up.call("collectionItemsDelete", { params: { collection }, body: [...below.reverse().map((p) => p.id), input.id] });
         return redirectWithToast(context, here, { kind: "success", message: t("pageBuilder.deleted") });
       }
     }
@@ -95,15 +97,12 @@ export interface PageElement {
 }
 
 async function elementsOf(context: LoaderFunctionArgs["context"], page: number): Promise<PageElement[]> {
-  const links = await loadOrForbidden(() => context.upstream.pageContent().list(page));
+  const links = await loadOrForbidden(() => context.upstream.call("pageContent", { query: { "filter[page][_eq]": String(page) } }));
   const loaded = await Promise.all(
     links.map(async (link): Promise<PageElement | null> => {
       const type = elementTypeOf(link.collection);
       if (!type) return null;
-      const item = await context.upstream
-        .items(link.collection)
-        .one(link.item)
-        .catch(() => null);
+      const item = await context.upstream.call("collectionItem", { params: { collection: link.collection, id: link.item } }).catch(() => null);
       if (!item) return null;
       // Elements are known to the editor by their internal title (the heading may be empty or repeat).
       const name = typeof item.internal_title === "string" && item.internal_title ? item.internal_title : itemName(item, null);
@@ -140,13 +139,13 @@ export async function pageAction(args: ActionFunctionArgs) {
   if (!parsed.success) return pageEditAction(args);
   await requireRoute(request, context, "pageBuilder");
   const here = pagePath(idParam(params.id));
-  const content = context.upstream.pageContent();
+  const up = context.upstream;
   try {
     if (parsed.data.intent === "element-sort") {
-      await content.sort(parsed.data.item, parsed.data.to);
+      await up.call("pageContentSort", { body: { item: parsed.data.item, to: parsed.data.to } });
       return redirectWithToast(context, `${here}#element-${parsed.data.item}`, { kind: "success", message: t("masterdata.sorted") });
     }
-    await content.unlink(parsed.data.id);
+    await up.call("pageContentUnlink", { params: { id: parsed.data.id } });
     return redirectWithToast(context, `${here}#elements`, { kind: "success", message: t("pageBuilder.unlinked") });
   } catch (error) {
     const message = parsed.data.intent === "element-sort" ? t("masterdata.sortFailed") : t("masterdata.saveFailed");
@@ -180,17 +179,17 @@ export async function elementAction(args: ActionFunctionArgs) {
 export async function previewLoader({ request, params, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "pageBuilder");
   const up = context.upstream;
-  const page = await loadOrForbidden(() => up.items(PAGES).one(idParam(params.id)));
-  const links = page.access === "edit" ? await loadOrForbidden(() => up.pageContent().list(page.id)) : [];
+  const page = await loadOrForbidden(() => up.call("collectionItem", { params: { collection: PAGES, id: idParam(params.id) } }));
+  const links = page.access === "edit" ? await loadOrForbidden(() => up.call("pageContent", { query: { "filter[page][_eq]": String(page.id) } })) : [];
   const [loaded, settings, contacts] = await Promise.all([
-    Promise.all(links.map(async (l) => ({ collection: l.collection, item: await up.items(l.collection).one(l.item).catch(() => null) }))),
-    up.websiteSettings().get(),
+    Promise.all(links.map(async (l) => ({ collection: l.collection, item: await up.call("collectionItem", { params: { collection: l.collection, id: l.item } }).catch(() => null) }))),
+    websiteSettingsRecord(context),
     up.call("contacts", { query: { sort: "sort" } }).then(itemsOf),
   ]);
   // The public site shows published elements only.
   const elements = loaded.filter((e): e is { collection: string; item: CollectionItem } => e.item !== null && germanStatus(e.item) === "published");
   const domain = typeof settings?.domain === "string" ? settings.domain : null;
-  const navigation = domain ? (await up.siteNavigation(domain)).navigation : [];
+  const navigation = domain ? (await up.call("siteNavigation", { query: { domain, lang: "de" } })).navigation : [];
   const html = renderPreview({
     page,
     elements,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CollectionItem } from "./upstream";
+import type { CollectionItem } from "#contract/collection-item";
 import { settingsGaps, summarize } from "./website-overview";
 import { WEBSITE_SCREENS } from "./website-screens";
 

@@ -8,9 +8,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { AccessSubject } from "#contract/access";
 import { canAccess } from "~/lib/route-registry";
 import { WEBSITE_SCREENS, type WebsiteScreen } from "./website-screens";
-import { variantQuery } from "./collection-screens";
+import { listItems, variantQuery } from "./collection-screens";
 import { loadOrForbidden } from "./editing";
-import type { CollectionItem, WebsiteSettingsRecord } from "./upstream";
+import type { CollectionItem, WebsiteSettingsRecord } from "#contract/collection-item";
 
 /** Keys of the locale's website.info.missing texts. */
 export type Missing = "nothingPublished" | "imageMissing" | "settingsMissing" | "logoMissing" | "domainMissing" | "imprintMissing" | "privacyMissing" | "openingHoursMissing";
@@ -62,13 +62,15 @@ export function settingsGaps(settings: WebsiteSettingsRecord | null): Missing[] 
   return gaps.filter(([, value]) => value === null || value === undefined || value === "").map(([key]) => key);
 }
 
+/** The company's website settings record (spec §7: the first record is used; none before the first save). */
+export const websiteSettingsRecord = (context: AppLoadContext): Promise<WebsiteSettingsRecord | null> => context.upstream.call("websiteSettings").then((records) => records[0] ?? null);
+
 /** `subject`: the screens the user may open (private brands are HP's only). */
 export async function websiteOverview(context: AppLoadContext, subject: AccessSubject) {
-  const up = context.upstream;
   const screens = (Object.entries(WEBSITE_SCREENS) as [string, WebsiteScreen][]).filter(([, screen]) => canAccess(subject, screen.routeId));
   const [settings, ...lists] = await Promise.all([
-    loadOrForbidden(() => up.websiteSettings().get()),
-    ...screens.map(([, screen]) => loadOrForbidden(() => up.items(screen.description.name).list({ sort: "sort", limit: -1, ...variantQuery(screen) }))),
+    loadOrForbidden(() => websiteSettingsRecord(context)),
+    ...screens.map(([, screen]) => loadOrForbidden(() => listItems(context, screen.description.name, { sort: "sort", limit: -1, ...variantQuery(screen) }))),
   ]);
   return {
     settings: settings ? { siteName: String(settings.site_name ?? ""), domain: (settings.domain as string | null) ?? null } : null,

@@ -4,5 +4,5 @@ import { fileQuery, streamFile } from "~/.server/file-response";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = fileQuery(new URL(request.url), ["width", "height", "fit", "download"]);
-  return streamFile(request, context, () => context.upstream.asset(params.id ?? "", query, request.headers.get("if-none-match")));
+  return streamFile(request, context, () => context.upstream.call("asset", { params: { id: params.id ?? "" }, query, ifNoneMatch: request.headers.get("if-none-match") }));
 }

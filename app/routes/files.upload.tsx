@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const length = request.headers.get("content-length");
     if (!request.body || !length) return redirect(back(returnTo, { upload: "missing" }), 303);
     try {
-      const file = await context.upstream.uploadFile(request.body, contentType, length);
+      const file = await context.upstream.call("fileUpload", { upload: { body: request.body, contentType, contentLength: length } });
       // A document for review (the form's folder field) comes back as ?file=<id>&name=<file name>.
       if (url.searchParams.get("kind") === "document") {
         return redirectWithToast(context, back(returnTo, { file: file.id, name: file.filename_download }), { kind: "success", message: t("masterdata.upload.uploaded") }, { status: 303 });
@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The waiting duplicate is not needed: remove it, then use the existing file or nothing.
   // Another company's upload (a guessed id) is the API's FORBIDDEN: the 403 page, not a 500.
-  await loadOrForbidden(() => context.upstream.deleteFile(decision.id));
+  await loadOrForbidden(() => context.upstream.call("fileDelete", { params: { id: decision.id } }));
   if (decision.intent === "use-existing") {
     return redirectWithToast(context, back(returnTo, { image: decision.existing }), { kind: "success", message: t("masterdata.upload.uploaded") }, { status: 303 });
   }

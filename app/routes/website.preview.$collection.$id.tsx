@@ -20,9 +20,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!screen) throw forbidden();
   // A screen with a narrower rule (private brands: HP) guards its preview too.
   if (screen.routeId !== COLLECTION_SCREENS.banner.routeId) await requireRoute(request, context, screen.routeId);
-  const item = await loadOrForbidden(() => context.upstream.items(screen.description.name).one(idParam(params.id)));
+  const item = await loadOrForbidden(() => context.upstream.call("collectionItem", { params: { collection: screen.description.name, id: idParam(params.id) } }));
   const hasAddress = Object.values(screen.description.fields).some((f) => f.input === "address");
-  const addresses = hasAddress ? await context.upstream.addressChoices() : [];
+  const addresses = hasAddress ? await context.upstream.call("addressChoices") : [];
   // A published job also carries its schema.org JobPosting, so job search engines find the partner's site.
   const isJob = screen.description.name === "jobs";
   const address = addresses.find((a) => a.id === item.address) ?? null;

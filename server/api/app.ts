@@ -2,12 +2,8 @@
  * The upstream API: a Directus-shaped REST API under /api. Hosts call `createApi(deps).fetch(request)`
  * — @hono/node-server in standalone mode, the Express portal in-process in embedded mode.
  */
-import { collectionRoutes } from "./collections/routes";
-import { pageBuilderRoutes, pageContentCreateRoute } from "./page-builder/routes";
-import { websiteSettingsRoutes } from "./website-settings/routes";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { assetRoutes, fileRoutes } from "./files/routes";
 import { ENDPOINTS } from "./contract/endpoints/index";
 import { allHandlers, EACH_SOURCES } from "./handlers";
 import { mountEndpoints } from "./http/mount";
@@ -43,16 +39,6 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
 
   api.use(rejectUnstorableText());
 
-  api.route("/assets", assetRoutes(ctx));
-  api.route("/files", fileRoutes(ctx));
-  // Spec §7: a page PATCH with `content` links elements; any other goes on to the collection's route
-  api.route("/", pageContentCreateRoute(ctx));
-  // Described collections (issue 12): items/banners, utils/sort/banners, gallery junctions … (collections/registry.ts)
-  api.route("/", collectionRoutes(ctx));
-  // Page builder (issue 13, decision 0800): element links of a page, the public site navigation
-  api.route("/", pageBuilderRoutes(ctx));
-  // The website settings singleton (issue 12, decision 0730)
-  api.route("/", websiteSettingsRoutes(ctx));
 
   // The endpoint table (contract/endpoints): every route the API serves, by the same steps.
   mountEndpoints(api, ctx, ENDPOINTS, allHandlers(ctx), EACH_SOURCES);

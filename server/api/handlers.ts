@@ -4,7 +4,7 @@
  */
 import { accountsHandlers } from "./accounts/handlers";
 import { awardsHandlers } from "./awards/handlers";
-import { websiteHandlers } from "./collections/handlers";
+import { WEBSITE_EACH_SOURCES, websiteHandlers } from "./collections/handlers";
 import { contentHandlers } from "./content/handlers";
 import type { Endpoint } from "./contract/endpoint";
 import type { Endpoints } from "./contract/endpoints/index";
@@ -35,5 +35,6 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
 
 /** The names `each` entries are mounted for (described collections, their galleries and opt-out records). */
 export const EACH_SOURCES: Partial<Record<NonNullable<Endpoint["each"]>, EachSource>> = {
+  ...WEBSITE_EACH_SOURCES,
   lookup: { names: LOOKUP_COLLECTIONS },
 };

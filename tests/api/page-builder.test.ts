@@ -117,6 +117,16 @@ describe("element links", () => {
     expect((await api.request("DELETE", `/api/items/${TEXT}/${extra.id}`, { token: sommer })).status).toBe(204);
   });
 
+  it("checks a page PATCH without content against the page's fields, and takes content on no other call", async () => {
+    const unknown = await api.request("PATCH", `/api/items/${PAGES}/${page.id}`, { token: sommer, json: { version: page.version, colour: "rot" } });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Unrecognized key(s) in object: 'colour'");
+    const created = await api.request("POST", `/api/items/${PAGES}`, { token: sommer, json: { ...newPage("Mit Inhalt"), content: { create: [{ collection: TEXT, item: text.id }] } } });
+    expect(await errorCodeOf(created)).toBe("INVALID_PAYLOAD");
+    const element = await api.request("PATCH", `/api/items/${TEXT}/${text.id}`, { token: sommer, json: { version: text.version, content: { create: [{ collection: TEXT, item: text.id }] } } });
+    expect(await errorCodeOf(element)).toBe("INVALID_PAYLOAD");
+  });
+
   it("sorts and unlinks within the page; the element stays", async () => {
     const [a, b] = await links(sommer, page.id);
     expect((await api.request("POST", "/api/utils/sort/trading_partner_pages_content", { token: sommer, json: { item: b!.id, to: a!.id } })).status).toBe(204);

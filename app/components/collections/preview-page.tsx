@@ -2,7 +2,7 @@
  * The public preview of one website entry: how the trading partner's website renders it
  * (title, image, text, dates, link, gallery), as a complete HTML page without any script.
  */
-import type { CollectionItem } from "~/.server/upstream";
+import type { CollectionItem } from "#contract/collection-item";
 import type { ScreenDescription } from "#contract/collections/describe";
 import { PreviewDocument } from "~/components/preview/preview-document";
 import { displayValue, germanOf, itemName } from "./field-value";

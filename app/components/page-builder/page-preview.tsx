@@ -5,7 +5,7 @@
  * as a complete HTML page without any script. A video is its poster image with a link to the
  * platform, so no third-party frame loads until the visitor asks for it.
  */
-import type { CollectionItem } from "~/.server/upstream";
+import type { CollectionItem } from "#contract/collection-item";
 import { germanOf } from "~/components/collections/field-value";
 import { PreviewDocument } from "~/components/preview/preview-document";
 

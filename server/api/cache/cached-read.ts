@@ -12,7 +12,6 @@ import { answerObjectOf, deepFreeze, objectResponse } from "../contract/answer";
 import { CHANGE_SEQ_HEADER, parseChangeSeq } from "../contract/change-seq";
 import type { ApiContext } from "../deps";
 import type { ApiEnv } from "../http/env";
-import { withAnswerText } from "./answer-text";
 
 /** How long a content answer may be served: it holds "upcoming" and "published" cut-offs. */
 const CONTENT_TTL_MS = 30_000;
@@ -47,31 +46,3 @@ export function cachedAnswer(ctx: ApiContext) {
   });
 }
 
-/** TEMPORARY: the text-keeping cache of the routes not yet mounted from the endpoint table. */
-export function cachedRead(ctx: ApiContext) {
-  return createMiddleware<ApiEnv>(async (c, next) => {
-    const auth = c.get("auth");
-    const url = new URL(c.req.url);
-    const key = `${auth.user.id} ${auth.sessionId} ${url.pathname}${url.search}`;
-    let ranHere = false;
-    const body = await ctx.readCache
-      .get(
-        key,
-        async () => {
-          ranHere = true;
-          await next();
-          if (c.res.status !== 200) throw NOT_CACHEABLE;
-          return c.res.clone().text();
-        },
-        { ttlMs: CONTENT_TTL_MS, changeSeq: parseChangeSeq(c.req.header(CHANGE_SEQ_HEADER)) },
-      )
-      .catch((error: unknown) => {
-        if (error === NOT_CACHEABLE) return null;
-        throw error;
-      });
-    if (ranHere) return;
-    // Someone else's load for the same key failed: answer for ourselves.
-    if (body === null) return next();
-    return withAnswerText(c.body(body, 200, { "Content-Type": "application/json" }), body);
-  });
-}

@@ -14,7 +14,7 @@ import type { FileRow } from "../db/schema";
 import { forbidden } from "../http/errors";
 import { subjectOf, type Handlers } from "../http/mount";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
-import { contentCaller, documentViewerOf } from "./access";
+import { contentCaller, documentViewerOf } from "./caller";
 import { findSupplierBrand, listProductGroups, supplierBrands } from "../supplier/products";
 import { deliveryConditions, findBrand, listBrands } from "./brands";
 import { createRegistration, findEvent, listEvents, listRegistrations, registrationContacts, updateRegistration } from "./calendar";

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { NEW_DOCUMENT_DAYS, NOTIFICATION_LIMIT, type Notifications, type SearchIndex } from "../contract/portal";
 import type { Db } from "../db/client";
 import { brandDivisions, brands, calendarEvents, companies, news } from "../db/schema";
-import type { ContentCaller } from "./access";
+import type { ContentCaller } from "./caller";
 import { access } from "../contract/access";
 import { documentsSince, type DocumentViewer } from "./documents";
 import { reviewDecisionsSince } from "../review/service";

@@ -61,6 +61,8 @@ const rules = {
   tradePartners: isLF,
   // Suppliers submit their documents; the association's reviewers decide (decision 0600).
   documentReview: anyOf(isLF, isReviewer),
+  /** a supplier submits documents for review: the upload to the review folder and its metadata (PATCH files/{id}) */
+  documentSubmission: isLF,
   /** uploading images belongs to the editing screens and to the award entries */
   imageUpload: anyOf(has("ACCOUNTMANAGEMENT"), has("MASTERDATA"), has("TRADINGPAGES"), has("WOHNSINNSPREISE")),
   /** POST files: an image for an editing screen, or a supplier's document for review */

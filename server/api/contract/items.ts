@@ -1,8 +1,9 @@
 /**
- * Shapes shared by the endpoint table: the Directus query of an items list, its answer, and the
- * query of a file's bytes.
+ * Shapes shared by the endpoint table: the Directus query of an items list, its answer, the
+ * query of a file's bytes and the icon folder's list.
  */
 import { z } from "zod";
+import { ICON_FOLDER } from "./values";
 
 /**
  * The Directus query parameters of an items list (`fields`, `filter[…]`, `sort`, `limit`, `offset`,
@@ -43,3 +44,7 @@ export const documentFileQuerySchema = assetQuerySchema
 
 /** The items of an items list answer. */
 export const itemsOf = <T>(answer: { data: T[] }): T[] => answer.data;
+
+/** Spec §7 "GET files filtered by an icon folder": only the icon folder is listed. */
+export const iconListQuerySchema = z.object({ "filter[folder][_eq]": z.literal(ICON_FOLDER), limit: z.literal("-1").optional() }).strict();
+export const iconFileSchema = z.object({ id: z.string(), filename_download: z.string(), title: z.string().nullable() });

@@ -35,10 +35,10 @@ export interface HandlerInput<E extends Endpoint> {
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<HandlerAnswer<E>> | HandlerAnswer<E>;
 export type Handlers<T extends Record<string, Endpoint>> = { [K in keyof T]: Handler<T[K]> };
 
-/** For `each` entries: the names to mount for, and a body schema per name where the entry's is generic. */
+/** For `each` entries: the names to mount for, and a body schema per name where the entry's is generic (undefined: the entry's own). */
 export interface EachSource {
   names: readonly string[];
-  body?: (name: string) => z.ZodTypeAny | undefined;
+  body?: (name: string, entry: Endpoint) => z.ZodTypeAny | undefined;
 }
 
 /** The caller as the access table sees it. */
@@ -74,7 +74,7 @@ export function mountEndpoints<T extends Record<string, Endpoint>>(
       // A read without a query schema takes no parameters: anything given is reported rather than ignored.
       if (entry.query) steps.push(asStep(validate("query", entry.query)));
       else if (entry.method === "GET" && entry.envelope !== "stream") steps.push(asStep(validate("query", noQuery)));
-      const body = entry.body === "multipart" ? undefined : (sources?.body?.(one) ?? entry.body);
+      const body = entry.body === "multipart" ? undefined : (sources?.body?.(one, entry) ?? entry.body);
       if (body) steps.push(asStep(validate("json", body)));
       if (entry.cached) steps.push(cachedAnswer(ctx));
       steps.push(async (c) => {

@@ -12,6 +12,7 @@ import type { Tx } from "../editing/versioned-update";
 import { contentPartners, contentTranslations, pages, pagesContent } from "../db/schema";
 import type { ItemPayload } from "../contract/collections/describe";
 import type { CollectionHooks } from "../collections/binding";
+import type { NavigationEntry } from "../contract/collection-item";
 import { accessCondition, accessOf } from "../collections/access";
 import { ApiError, forbidden } from "../http/errors";
 
@@ -71,14 +72,7 @@ export interface NavigationSource {
   navigationTitle: string | null;
   slug: string | null;
 }
-export interface NavigationEntry {
-  id: number;
-  title: string;
-  navigationTitle: string | null;
-  slug: string | null;
-  external_link: string | null;
-  children: NavigationEntry[];
-}
+export type { NavigationEntry };
 
 /** Published now (today within publish-from … publish-to, both inclusive; ISO dates). */
 export const isLive = (p: Pick<NavigationSource, "status" | "publish_from" | "publish_to">, today: string) =>

@@ -118,8 +118,6 @@ export async function unlinkContent(ctx: ApiContext, auth: AuthContext, id: numb
   });
 }
 
-export const NAVIGATION_FIELDS = ["id", "title", "navigationTitle", "slug", "external_link", "children"] as const;
-
 /** GET /trading-partner/all-pages: the navigation of the site at `domain` (published, in their window, not hidden, nested). */
 export async function siteNavigation(db: Db, domain: string, today: string): Promise<NavigationEntry[]> {
   const [site] = await db.select({ companyId: websiteSettings.companyId }).from(websiteSettings).where(sql`lower(${websiteSettings.domain}) = ${domain.toLowerCase()}`);

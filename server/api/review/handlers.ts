@@ -6,7 +6,7 @@
  */
 import type { ApiContext } from "../deps";
 import type { REVIEW_ENDPOINTS } from "../contract/endpoints/review";
-import { contentCaller, documentViewerOf } from "../content/access";
+import { contentCaller, documentViewerOf } from "../content/caller";
 import { documentFileResponse } from "../content/handlers";
 import { findReadableFile } from "../files/service";
 import { forbidden } from "../http/errors";

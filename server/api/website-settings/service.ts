@@ -5,6 +5,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { AuthContext } from "../auth/sessions";
+import type { AddressType } from "../contract/values";
 import type { Db } from "../db/client";
 import { addresses, files, websiteSettings } from "../db/schema";
 import type { ApiContext } from "../deps";
@@ -21,7 +22,7 @@ export interface WebsiteSettings extends Record<string, unknown> {
   version: number;
   logo: { id: string; filename_download: string } | null;
   /** the company's addresses the opening hours can come from (read-only, for the choice) */
-  addresses: { id: number; address_type: string; label: string }[];
+  addresses: { id: number; address_type: AddressType; label: string }[];
 }
 
 async function addressOptions(db: Db, companyId: number) {

@@ -75,7 +75,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: reviewMetadataFormSchema });
     if (submission.status !== "success") return invalidReply(submission);
     try {
-      await up.saveReviewMetadata(submission.value.file, reviewMetadataPayload(submission.value));
+      await up.call("fileReviewMetadata", { params: { id: submission.value.file }, body: reviewMetadataPayload(submission.value) });
     } catch (error) {
       return failedSaveReply(submission, error, refusalMessage(error));
     }

@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: reviewMetadataFormSchema });
   if (submission.status !== "success") return invalidReply(submission);
   try {
-    const doc = await context.upstream.saveReviewMetadata(submission.value.file, reviewMetadataPayload(submission.value));
+    const doc = await context.upstream.call("fileReviewMetadata", { params: { id: submission.value.file }, body: reviewMetadataPayload(submission.value) });
     return redirectWithToast(context, `/document-review/${doc.id}`, { kind: "success", message: t("content.review.created") });
   } catch (error) {
     return failedSaveReply(submission, error, t("content.review.errors.failed"));

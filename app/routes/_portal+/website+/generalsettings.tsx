@@ -14,6 +14,7 @@ import { addressChoice } from "~/.server/address-choice";
 import { failedSaveReply, invalidReply, loadOrForbidden, saveFailure } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
+import { websiteSettingsRecord } from "~/.server/website-overview";
 import { FieldInput } from "~/components/collections/field-input";
 import { IntentForm } from "~/components/editing/confirm-dialog";
 import { History } from "~/components/editing/history";
@@ -36,7 +37,7 @@ export const meta: MetaFunction = () => [{ title: `${t("website.nav.generalSetti
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "websiteGeneralSettings");
-  const settings = await loadOrForbidden(() => context.upstream.websiteSettings().get());
+  const settings = await loadOrForbidden(() => websiteSettingsRecord(context));
   const history = settings ? await loadOrForbidden(() => context.upstream.call("activity", { query: { collection: WEBSITE_SETTINGS_NAME, item: String(settings.id) } })) : [];
   // The choice comes with the record (a TRADINGPAGES user may not read the address management); before the first save there is none.
   const addresses = (settings?.addresses ?? []).map(addressChoice);
@@ -46,11 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRoute(request, context, "websiteGeneralSettings");
   const form = await request.formData();
-  const api = context.upstream.websiteSettings();
+  const up = context.upstream;
   if (form.get("intent") === "remove-logo") {
     try {
-      const loaded = await loadOrForbidden(() => api.get());
-      if (loaded) await api.update(loaded.id, { logo: null, version: Number(form.get("version")) || loaded.version });
+      const loaded = await loadOrForbidden(() => websiteSettingsRecord(context));
+      if (loaded) await up.call("websiteSettingsUpdate", { params: { id: loaded.id }, body: { logo: null, version: Number(form.get("version")) || loaded.version } });
     } catch (error) {
       return redirectWithToast(context, PATH, { kind: "error", message: saveFailure(error, t("website.settings.errors.setWebsiteSetting")).message });
     }
@@ -59,10 +60,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: websiteSettingsFormSchema });
   if (submission.status !== "success") return invalidReply(submission);
   try {
-    const loaded = await loadOrForbidden(() => api.get());
+    const loaded = await loadOrForbidden(() => websiteSettingsRecord(context));
     const payload = singletonPayload(Object.keys(WEBSITE_SETTINGS_FIELDS), "logo", submission.value, loaded);
-    if (loaded) await api.update(loaded.id, payload);
-    else await api.create(payload);
+    if (loaded) await up.call("websiteSettingsUpdate", { params: { id: loaded.id }, body: payload });
+    else await up.call("websiteSettingsCreate", { body: payload });
   } catch (error) {
     return failedSaveReply(submission, error, t("website.settings.errors.setWebsiteSettings"));
   }

@@ -1,2 +1,59 @@
-/** The website endpoints (issue 26: being moved here from the hand-wired routes). */
-export const WEBSITE_ENDPOINTS = {};
+/**
+ * Spec §7 "Website content" (issues 12–14): every described collection (items/{collection} …,
+ * mounted once per collection of the registry), its gallery junctions and the spec's own opt-out
+ * records, the page builder's element links and the public site navigation, and the website
+ * settings record. Every record outside the caller's company answers FORBIDDEN.
+ */
+import { z } from "zod";
+import {
+  addressChoiceSchema,
+  collectionFieldsSchema,
+  collectionItemSchema,
+  contentLinkPayloadSchema,
+  contentLinkQuerySchema,
+  contentLinkSchema,
+  deleteKeysSchema,
+  disableSchema,
+  navigationQuerySchema,
+  navigationSchema,
+  optOutRecordSchema,
+  websiteSettingsSchema,
+} from "../collection-item";
+import { endpoint } from "../endpoint";
+import { itemsAnswer, itemsQuerySchema } from "../items";
+import { sortPayloadSchema } from "../masterdata";
+import { websiteSettingsPayloadSchema } from "../collections/website-settings";
+
+const tag = "Website";
+
+export const WEBSITE_ENDPOINTS = {
+  // The choice of a described "address" field (a job's place of work), for users who may not open the address management.
+  addressChoices: endpoint({ method: "GET", path: "/extranet/address-choices", summary: "Adressen der eigenen Firma zur Auswahl in einem Adressfeld", answer: z.array(addressChoiceSchema), envelope: "data", access: "website", tag }),
+  // The Directus query language, validated against the description (decision 0720, 0741).
+  collectionItems: endpoint({ method: "GET", path: "/items/{collection}", summary: "Einträge einer beschriebenen Sammlung (Directus-Abfrage)", query: itemsQuerySchema, answer: itemsAnswer(collectionItemSchema), envelope: "raw", access: "website", each: "collection", tag }),
+  collectionItem: endpoint({ method: "GET", path: "/items/{collection}/:id", summary: "Ein Eintrag einer beschriebenen Sammlung", query: itemsQuerySchema, answer: collectionItemSchema, envelope: "data", access: "website", each: "collection", tag }),
+  collectionItemCreate: endpoint({ method: "POST", path: "/items/{collection}", summary: "Einen Eintrag anlegen", body: collectionFieldsSchema, answer: collectionItemSchema, envelope: "data", access: "website", each: "collection", tag }),
+  // A page (trading_partner_pages) with `content` links elements instead (spec §7) and answers the page.
+  collectionItemUpdate: endpoint({ method: "PATCH", path: "/items/{collection}/:id", summary: "Einen Eintrag ändern (eine Seite mit content: Elemente verknüpfen)", body: collectionFieldsSchema, answer: collectionItemSchema, envelope: "data", access: "website", each: "collection", tag }),
+  collectionItemDelete: endpoint({ method: "DELETE", path: "/items/{collection}/:id", summary: "Einen Eintrag löschen", envelope: "empty", access: "website", each: "collection", tag }),
+  collectionItemsDelete: endpoint({ method: "DELETE", path: "/items/{collection}", summary: "Mehrere Einträge in einem Schritt löschen (alle oder keiner)", body: deleteKeysSchema, envelope: "empty", access: "website", each: "collection", tag }),
+  collectionSort: endpoint({ method: "POST", path: "/utils/sort/{collection}", summary: "Einen Eintrag an die Stelle eines anderen verschieben", body: sortPayloadSchema, envelope: "empty", access: "website", each: "collection", tag }),
+  collectionItemDisable: endpoint({ method: "POST", path: "/items/{collection}_disabled_company", summary: "Einen geteilten Eintrag für die eigene Firma ausschalten", body: disableSchema, envelope: "empty", access: "website", each: "collection", tag }),
+  collectionItemEnable: endpoint({ method: "DELETE", path: "/items/{collection}_disabled_company/:id", summary: "Einen geteilten Eintrag für die eigene Firma wieder einschalten", envelope: "empty", access: "website", each: "collection", tag }),
+  // The spec's own record (disabled_job_benefits_company: job_benefits_id, company_id): the same switch; DELETE takes the entry's id.
+  optOutDisable: endpoint({ method: "POST", path: "/items/{optOut}", summary: "Einen geteilten Eintrag ausschalten (eigener Datensatz der Spezifikation)", body: collectionFieldsSchema, answer: optOutRecordSchema, envelope: "data", access: "website", each: "optOut", tag }),
+  optOutEnable: endpoint({ method: "DELETE", path: "/items/{optOut}/:id", summary: "Einen geteilten Eintrag wieder einschalten (eigener Datensatz der Spezifikation)", envelope: "empty", access: "website", each: "optOut", tag }),
+  gallerySort: endpoint({ method: "POST", path: "/utils/sort/{gallery}", summary: "Ein Bild einer Galerie verschieben", body: sortPayloadSchema, envelope: "empty", access: "website", each: "gallery", tag }),
+  galleryImageDelete: endpoint({ method: "DELETE", path: "/items/{gallery}/:id", summary: "Ein Bild aus einer Galerie entfernen", envelope: "empty", access: "website", each: "gallery", tag }),
+  // Page builder (issue 13, decision 0800): the element links of a page.
+  pageContent: endpoint({ method: "GET", path: "/items/trading_partner_pages_content", summary: "Die Elemente einer Seite in ihrer Reihenfolge", query: contentLinkQuerySchema, answer: z.array(contentLinkSchema), envelope: "data", access: "website", tag }),
+  pageContentLink: endpoint({ method: "POST", path: "/items/trading_partner_pages_content", summary: "Ein Element mit einer Seite verknüpfen", body: contentLinkPayloadSchema, answer: contentLinkSchema, envelope: "data", access: "website", tag }),
+  pageContentSort: endpoint({ method: "POST", path: "/utils/sort/trading_partner_pages_content", summary: "Ein Element der Seite verschieben", body: sortPayloadSchema, envelope: "empty", access: "website", tag }),
+  pageContentUnlink: endpoint({ method: "DELETE", path: "/items/trading_partner_pages_content/:id", summary: "Ein Element von der Seite lösen (der Eintrag bleibt)", envelope: "empty", access: "website", tag }),
+  // Public: a trading partner's website asks for its navigation by its domain.
+  siteNavigation: endpoint({ method: "GET", path: "/trading-partner/all-pages", summary: "Die Navigation der Website einer Domain (öffentlich)", query: navigationQuerySchema, answer: navigationSchema, envelope: "raw", access: "public", tag }),
+  // The website settings singleton (decision 0730): the company's record, first record used; none before the first save.
+  websiteSettings: endpoint({ method: "GET", path: "/items/trading_partner_website_settings", summary: "Die Website-Einstellungen der eigenen Firma", answer: z.array(websiteSettingsSchema), envelope: "data", access: "website", tag }),
+  websiteSettingsCreate: endpoint({ method: "POST", path: "/items/trading_partner_website_settings", summary: "Die Website-Einstellungen zum ersten Mal speichern", body: websiteSettingsPayloadSchema, answer: websiteSettingsSchema, envelope: "data", access: "website", tag }),
+  websiteSettingsUpdate: endpoint({ method: "PATCH", path: "/items/trading_partner_website_settings/:id", summary: "Die Website-Einstellungen ändern", body: websiteSettingsPayloadSchema, answer: websiteSettingsSchema, envelope: "data", access: "website", tag }),
+};

@@ -1,0 +1,23 @@
+/**
+ * The caller of a content read and what of the documents it may read (EVA needs EVA, shared
+ * documents only for trading partners). Who may call an endpoint at all is the access table's
+ * rule (contract/access.ts), checked by the mount.
+ */
+import { userTypeOf, type PagePermission, type UserType } from "../contract/permissions";
+import type { AuthContext } from "../auth/sessions";
+import type { DocumentViewer } from "./document-visibility";
+
+export interface ContentCaller {
+  auth: AuthContext;
+  userType: UserType;
+  permissions: ReadonlySet<PagePermission>;
+}
+
+export function contentCaller(auth: AuthContext): ContentCaller {
+  return { auth, userType: userTypeOf(auth.company.relation), permissions: auth.permissions };
+}
+
+/** What of the documents the caller may read (content/document-visibility.ts). */
+export function documentViewerOf(caller: ContentCaller): DocumentViewer {
+  return { mayReadEva: caller.permissions.has("EVA"), tradingPartner: caller.userType === "HP", companyIds: [caller.auth.company.id] };
+}
