@@ -6,12 +6,13 @@ import { accountsHandlers } from "./accounts/handlers";
 import { awardsHandlers } from "./awards/handlers";
 import { websiteHandlers } from "./collections/handlers";
 import { contentHandlers } from "./content/handlers";
-import type { Endpoints } from "./contract/endpoints/index";
+import { ENDPOINTS, type Endpoints } from "./contract/endpoints/index";
 import type { ApiContext } from "./deps";
 import { filesHandlers } from "./files/handlers";
 import { helpHandlers } from "./help/handlers";
 import type { EachSource, Handlers } from "./http/mount";
 import { masterdataHandlers } from "./masterdata/handlers";
+import { specsHandlers } from "./openapi/handlers";
 import { reviewHandlers } from "./review/handlers";
 import { supplierHandlers } from "./supplier/handlers";
 import { zrHandlers } from "./zr/handlers";
@@ -28,6 +29,8 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...helpHandlers(ctx),
     ...websiteHandlers(ctx),
     ...awardsHandlers(ctx),
+    // The description of this whole table and of the names EACH_SOURCES mounts.
+    ...specsHandlers(ENDPOINTS, EACH_SOURCES),
   };
 }
 
