@@ -82,7 +82,7 @@ export function describedRoute(method: string, pathname: string): Route | undefi
 
 const describeErrors = (errors: ErrorObject[] | null | undefined) =>
   (errors ?? [])
-    .slice(0, 10)
+    .slice(0, 30)
     .map((e) => `  ${e.instancePath || "(root)"} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`)
     .join("\n");
 

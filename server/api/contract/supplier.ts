@@ -16,7 +16,14 @@ export const supplierBrandSchema = z.object({
   product_groups: z.array(brandProductGroupSchema),
 });
 export type SupplierBrand = z.infer<typeof supplierBrandSchema>;
-export const supplierBrandListSchema = z.object({ brands: z.array(supplierBrandSchema), product_groups: z.array(productGroupSchema) });
+/** GET extranet/brand as a supplier: all its brands at once, with the paging of the partners' list (page 1 of one) */
+export const supplierBrandListSchema = z.object({
+  brands: z.array(supplierBrandSchema),
+  product_groups: z.array(productGroupSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 
 /** spec §3 Trading partner: id, name, link (/trading-partners/{id}); plus city and the supplier's brands it carries */
 export const tradingPartnerSchema = z.object({
