@@ -4,8 +4,9 @@
  * a 2xx against the matched operation's response schema, a 4xx or 5xx against the error
  * envelope. A mismatch throws, naming the route and Ajv's errors, so the test fails.
  *
- * Routes are matched like Hono matches them: the request's method and path against the
- * description's paths in their order (the table's order, in which the API mounts them).
+ * Routes are matched as OpenAPI matches them: the request's method and path against the
+ * description's paths, a concrete path before a templated one (the table keeps that order, and
+ * the API answers by the earlier entry).
  * Only the endpoint table is described: a route still wired by hand (not yet moved into the
  * table) matches no operation, and its 2xx answers are not checked; its errors still are, the
  * envelope is the whole API's.
@@ -77,8 +78,13 @@ function createChecker() {
 export function describedRoute(method: string, pathname: string): Route | undefined {
   checker ??= createChecker();
   const path = pathname.replace(/^\/api(?=\/|$)/, "") || "/";
-  return checker.routes.find((r) => r.method === method.toLowerCase() && r.pattern.test(path));
+  const matching = checker.routes.filter((r) => r.method === method.toLowerCase() && r.pattern.test(path));
+  // OpenAPI's rule, which the table keeps by its order (the earlier entry answers): a concrete
+  // path before a templated one (`/users/me` before `/users/{id}`).
+  return matching.sort((a, b) => templated(a.path) - templated(b.path))[0];
 }
+
+const templated = (path: string) => path.split("{").length - 1;
 
 const describeErrors = (errors: ErrorObject[] | null | undefined) =>
   (errors ?? [])

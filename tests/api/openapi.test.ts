@@ -21,7 +21,7 @@ import { ENDPOINTS } from "../../server/api/contract/endpoints/index";
 import { EACH_SOURCES } from "../../server/api/handlers";
 import { openApiPath, type OpenApiDocument } from "../../server/api/openapi/describe";
 import { DEMO_USERS } from "../../server/api/db/seed";
-import { checkAnswer } from "./answer-check";
+import { checkAnswer, describedRoute } from "./answer-check";
 import { dataOf, useTestApi } from "./fixture";
 
 const t = useTestApi();
@@ -59,6 +59,14 @@ describe("the OpenAPI description", () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer", bearerFormat: "JWT" });
     // the error envelope is every operation's default answer
     for (const item of Object.values(doc.paths)) for (const operation of Object.values(item)) expect(operation.responses.default).toEqual({ $ref: "#/components/responses/Error" });
+  });
+
+  it("matches a request to its operation by method and path", () => {
+    expect(describedRoute("GET", "/api/extranet/brand")?.operation.operationId).toBe("brandList");
+    expect(describedRoute("GET", "/api/extranet/brand/7")?.operation.operationId).toBe("brand");
+    expect(describedRoute("PATCH", "/api/items/calendar_registrations/3")?.operation.operationId).toBe("calendarRegistrationUpdate");
+    expect(describedRoute("DELETE", "/api/items/calendar_registrations/3")).toBeUndefined();
+    expect(describedRoute("GET", "/api/extranet/brand/7/extra")).toBeUndefined();
   });
 
   it("fails an answer that does not match its schema", async () => {
