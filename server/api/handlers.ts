@@ -7,13 +7,14 @@ import { awardsHandlers } from "./awards/handlers";
 import { WEBSITE_EACH_SOURCES, websiteHandlers } from "./collections/handlers";
 import { contentHandlers } from "./content/handlers";
 import type { Endpoint } from "./contract/endpoint";
-import type { Endpoints } from "./contract/endpoints/index";
+import { ENDPOINTS, type Endpoints } from "./contract/endpoints/index";
 import { LOOKUP_COLLECTIONS } from "./contract/masterdata";
 import type { ApiContext } from "./deps";
 import { filesHandlers } from "./files/handlers";
 import { helpHandlers } from "./help/handlers";
 import type { EachSource, Handlers } from "./http/mount";
 import { masterdataHandlers } from "./masterdata/handlers";
+import { specsHandlers } from "./openapi/handlers";
 import { reviewHandlers } from "./review/handlers";
 import { supplierHandlers } from "./supplier/handlers";
 import { zrHandlers } from "./zr/handlers";
@@ -30,6 +31,8 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...helpHandlers(ctx),
     ...websiteHandlers(ctx),
     ...awardsHandlers(ctx),
+    // The description of this whole table and of the names EACH_SOURCES mounts.
+    ...specsHandlers(ENDPOINTS, EACH_SOURCES),
   };
 }
 

@@ -143,6 +143,7 @@ const MATRIX: Record<string, Entry> = {
   "POST /api/auth/password/reset": { access: "public" },
   "GET /api/server/health": { access: "public" },
   "GET /api/server/ping": { access: "public" },
+  "GET /api/server/specs/oas": { access: "public" },
 
   "GET /api/extranet/users/me": { access: "session", beforeTerms: true },
   "GET /api/users/me": { access: "session", beforeTerms: true },

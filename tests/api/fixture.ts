@@ -23,6 +23,7 @@ import { DEMO_PASSWORD, seedDemo } from "../../server/api/db/seed";
 import { writeSeedFiles } from "../../server/api/db/seed-files";
 import { createDiskStorage } from "../../server/api/files/storage";
 import type { MailMessage } from "../../server/api/mail/mailer";
+import { checkAnswer } from "./answer-check";
 
 export const TEST_JWT_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 /** A Monday morning; the seeded suspension date and AGB acceptance lie before it. */
@@ -91,7 +92,12 @@ function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock, mails
     if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
     headers.set("x-forwarded-for", opts.ip ?? "192.0.2.10");
     if (!headers.has("user-agent")) headers.set("user-agent", "vitest");
-    return Promise.resolve(api.fetch(new Request(`http://internal${urlPath}`, { method, headers, body })));
+    const answer = Promise.resolve(api.fetch(new Request(`http://internal${urlPath}`, { method, headers, body })));
+    // Every answer is checked against the API's OpenAPI description (issue 26): one that does not match fails the test.
+    return answer.then(async (res) => {
+      await checkAnswer(method, urlPath, res);
+      return res;
+    });
   };
   const testApi: TestApi = {
     database,

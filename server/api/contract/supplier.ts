@@ -4,6 +4,7 @@
  * association's contact persons (extranet/sam-contacts).
  */
 import { z } from "zod";
+import { brandListSchema } from "./content";
 import { brandProductGroupSchema, productGroupSchema } from "./product-groups";
 
 const idName = z.object({ id: z.number().int(), name: z.string() });
@@ -16,7 +17,8 @@ export const supplierBrandSchema = z.object({
   product_groups: z.array(brandProductGroupSchema),
 });
 export type SupplierBrand = z.infer<typeof supplierBrandSchema>;
-export const supplierBrandListSchema = z.object({ brands: z.array(supplierBrandSchema), product_groups: z.array(productGroupSchema) });
+/** GET extranet/brand as a supplier: all its brands at once, with the paging of the partners' list (page 1 of one) */
+export const supplierBrandListSchema = brandListSchema.extend({ brands: z.array(supplierBrandSchema), product_groups: z.array(productGroupSchema) });
 
 /** spec §3 Trading partner: id, name, link (/trading-partners/{id}); plus city and the supplier's brands it carries */
 export const tradingPartnerSchema = z.object({

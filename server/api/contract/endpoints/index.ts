@@ -11,6 +11,7 @@ import { FILES_ENDPOINTS } from "./files";
 import { HELP_ENDPOINTS } from "./help";
 import { MASTERDATA_ENDPOINTS } from "./masterdata";
 import { REVIEW_ENDPOINTS } from "./review";
+import { SPECS_ENDPOINTS } from "./specs";
 import { SUPPLIER_ENDPOINTS } from "./supplier";
 import { WEBSITE_ENDPOINTS } from "./website";
 import { ZR_ENDPOINTS } from "./zr";
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...HELP_ENDPOINTS,
   ...WEBSITE_ENDPOINTS,
   ...AWARDS_ENDPOINTS,
+  ...SPECS_ENDPOINTS,
 };
 
 export type Endpoints = typeof ENDPOINTS;
