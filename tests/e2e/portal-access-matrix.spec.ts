@@ -29,6 +29,7 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/dashboard": "session",
   "routes/_portal+/account-management+/$id": "permission",
   "routes/_portal+/account-management+/new": "permission",
+  "routes/_portal+/address-management+/_index": "permission",
   "routes/_portal+/address-management+/$id": "permission",
   "routes/_portal+/address-management+/export[.]csv": "permission",
   "routes/_portal+/brands+/$id": "permission",

@@ -1,7 +1,8 @@
 /** Banner (spec §3): internal title, translations (title, text, link), image, sort; may be shared by the association. */
-import { defineCollection, field } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
 
 export const bannersCollection = defineCollection({
+  ...WEBSITE_COLLECTION,
   name: "banners",
   labels: { one: "Banner", many: "Banner" },
   fields: {
@@ -14,10 +15,5 @@ export const bannersCollection = defineCollection({
   },
   status: "translations",
   list: { columns: ["internal_title", "title", "status"], search: ["internal_title"] },
-  sort: { newAt: "last" },
   image: { label: "Bannerbild" },
-  gallery: null,
-  singleton: false,
-  permission: "TRADINGPAGES",
-  scope: "trading-partners",
 });

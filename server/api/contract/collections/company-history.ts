@@ -3,9 +3,10 @@
  * translations, history_gallery sorted; §7 utils/sort/company_files, DELETE items/company_files):
  * a singleton — one entry per company, created by the first save.
  */
-import { defineCollection, field } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
 
 export const companyHistoryCollection = defineCollection({
+  ...WEBSITE_COLLECTION,
   name: "company_history",
   labels: { one: "Unternehmensgeschichte", many: "Unternehmensgeschichte" },
   fields: {},
@@ -15,10 +16,7 @@ export const companyHistoryCollection = defineCollection({
   },
   status: "translations",
   list: { columns: ["title", "status"], search: [] },
-  sort: { newAt: "last" },
   image: null,
   gallery: { junction: "company_files", limit: 250, label: "Bildergalerie" },
   singleton: true,
-  permission: "TRADINGPAGES",
-  scope: "trading-partners",
 });

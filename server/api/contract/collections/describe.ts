@@ -97,6 +97,19 @@ export interface CollectionDescription<F extends Fields = Fields, T extends Fiel
 /** Types come from the zod schemas: no code generation. */
 export type ValuesOf<F extends Fields> = { [K in keyof F]: z.infer<F[K]["schema"]> };
 
+/**
+ * What almost every collection of the partners' website says: new entries go last, no gallery,
+ * many entries per company, TRADINGPAGES (the access rule "website"), owned through the company's
+ * content links. A description spreads it first and says only where it differs.
+ */
+export const WEBSITE_COLLECTION = {
+  sort: { newAt: "last" },
+  gallery: null,
+  singleton: false,
+  permission: "TRADINGPAGES",
+  scope: "trading-partners",
+} as const satisfies Pick<CollectionDescription, "sort" | "gallery" | "singleton" | "permission" | "scope">;
+
 /** Checks the names a description uses against its own fields (typed, and once more at start). */
 export function defineCollection<N extends string, F extends Fields, T extends Fields>(
   d: CollectionDescription<F, T> & {

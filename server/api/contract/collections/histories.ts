@@ -1,7 +1,8 @@
 /** Company history entries (spec §3 "Trading partner history"): year, internal title, translations (title, text), image, manual sort. */
-import { defineCollection, field } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
 
 export const historiesCollection = defineCollection({
+  ...WEBSITE_COLLECTION,
   name: "trading_partner_histories",
   labels: { one: "Chronik-Eintrag", many: "Chronik" },
   fields: {
@@ -14,10 +15,5 @@ export const historiesCollection = defineCollection({
   },
   status: "translations",
   list: { columns: ["year", "internal_title", "title", "status"], search: ["internal_title"] },
-  sort: { newAt: "last" },
   image: { label: "Bild" },
-  gallery: null,
-  singleton: false,
-  permission: "TRADINGPAGES",
-  scope: "trading-partners",
 });

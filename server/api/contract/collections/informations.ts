@@ -4,11 +4,12 @@
  * gallery images (spec §9).
  */
 import { INFORMATION_TYPES } from "../values";
-import { defineCollection, field } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
 
 export const INFORMATION_TYPE_LABELS = { news: "News", event: "Veranstaltung", campaign: "Aktion" } as const;
 
 export const informationsCollection = defineCollection({
+  ...WEBSITE_COLLECTION,
   name: "trading_partner_informations",
   labels: { one: "Information", many: "Informationen" },
   fields: {
@@ -27,12 +28,8 @@ export const informationsCollection = defineCollection({
   },
   status: "translations",
   list: { columns: ["internal_title", "title", "date_from", "date_to", "status"], search: ["internal_title"] },
-  sort: { newAt: "last" },
   image: { label: "Titelbild" },
   gallery: { junction: "trading_partner_informations_files", limit: 250, label: "Galerie" },
-  singleton: false,
-  permission: "TRADINGPAGES",
-  scope: "trading-partners",
   variantField: "type",
   refine: (v, ctx) => {
     if (typeof v.date_from === "string" && typeof v.date_to === "string" && v.date_from > v.date_to) {

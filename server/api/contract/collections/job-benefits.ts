@@ -5,11 +5,12 @@
  * under the spec's own name disabled_job_benefits_company too. Decision 0850.
  */
 import { JOB_BENEFIT_TYPES } from "../values";
-import { defineCollection, field } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
 
 export const JOB_BENEFIT_TYPE_LABELS = { benefit: "Benefit", value: "Wert", employee_feedback: "Mitarbeiterstimme" } as const;
 
 export const jobBenefitsCollection = defineCollection({
+  ...WEBSITE_COLLECTION,
   name: "job_benefits",
   labels: { one: "Benefit", many: "Benefits" },
   fields: {
@@ -23,12 +24,7 @@ export const jobBenefitsCollection = defineCollection({
   translations: {},
   status: "row",
   list: { columns: ["title", "name", "job_title", "status"], search: ["title", "name"] },
-  sort: { newAt: "last" },
   image: { label: "Bild" },
-  gallery: null,
-  singleton: false,
-  permission: "TRADINGPAGES",
-  scope: "trading-partners",
   variantField: "type",
   nameField: "title",
   optOut: { collection: "disabled_job_benefits_company", itemField: "job_benefits_id" },

@@ -1,7 +1,8 @@
 /** Job FAQs (spec §3 Job FAQ, §4): question and answer, templates or regular, created as draft. */
-import { defineCollection, field } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
 
 export const jobFaqsCollection = defineCollection({
+  ...WEBSITE_COLLECTION,
   name: "job_faqs",
   labels: { one: "Häufige Frage", many: "Häufige Fragen" },
   fields: {
@@ -12,12 +13,7 @@ export const jobFaqsCollection = defineCollection({
   translations: {},
   status: "row",
   list: { columns: ["question", "is_template", "status"], search: ["question"] },
-  sort: { newAt: "last" },
   image: null,
-  gallery: null,
-  singleton: false,
-  permission: "TRADINGPAGES",
-  scope: "trading-partners",
   nameField: "question",
   templateField: "is_template",
 });

@@ -6,7 +6,7 @@
  * utils/sort/jobs. Decision 0850.
  */
 import { EMPLOYMENT_TYPES } from "../values";
-import { defineCollection, field, rangeRule } from "./describe";
+import { defineCollection, field, rangeRule, WEBSITE_COLLECTION } from "./describe";
 
 export const EMPLOYMENT_TYPE_LABELS = {
   FULL_TIME: "Vollzeit",
@@ -17,6 +17,7 @@ export const EMPLOYMENT_TYPE_LABELS = {
 } as const satisfies Record<(typeof EMPLOYMENT_TYPES)[number], string>;
 
 export const jobsCollection = defineCollection({
+  ...WEBSITE_COLLECTION,
   name: "jobs",
   labels: { one: "Stellenanzeige", many: "Stellenanzeigen" },
   fields: {
@@ -41,12 +42,7 @@ export const jobsCollection = defineCollection({
   translations: {},
   status: "row",
   list: { columns: ["title", "employmentType", "datePosted", "is_template", "status"], search: ["title", "industry"] },
-  sort: { newAt: "last" },
   image: { label: "Bild" },
-  gallery: null,
-  singleton: false,
-  permission: "TRADINGPAGES",
-  scope: "trading-partners",
   nameField: "title",
   templateField: "is_template",
   refine: rangeRule([

@@ -6,15 +6,9 @@
  * collection; an element is placed on a page through trading_partner_pages_content.
  */
 import { CONTENT_IMAGE_POSITIONS, MULTIPLE_IMAGES_POSITIONS, TEXT_LAYOUTS, VIDEO_TYPES } from "../values";
-import { defineCollection, field } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
 
-const common = {
-  status: "translations",
-  sort: { newAt: "last" },
-  singleton: false,
-  permission: "TRADINGPAGES",
-  scope: "trading-partners",
-} as const;
+const common = { ...WEBSITE_COLLECTION, status: "translations" } as const;
 const internalTitle = field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." });
 
 export const contactTeaserCollection = defineCollection({
@@ -25,7 +19,6 @@ export const contactTeaserCollection = defineCollection({
   translations: { title: field.text("Überschrift", { required: "Bitte eine Überschrift angeben." }), text: field.textarea("Text", { max: 1000 }) },
   list: { columns: ["internal_title", "title", "status"], search: ["internal_title"] },
   image: null,
-  gallery: null,
 });
 
 export const contentTextCollection = defineCollection({
@@ -36,7 +29,6 @@ export const contentTextCollection = defineCollection({
   translations: { title: field.text("Überschrift"), text: field.textarea("Text", { max: 20_000, required: "Bitte einen Text angeben." }) },
   list: { columns: ["internal_title", "title", "layout", "status"], search: ["internal_title"] },
   image: null,
-  gallery: null,
 });
 
 export const contentTextImageCollection = defineCollection({
@@ -47,7 +39,6 @@ export const contentTextImageCollection = defineCollection({
   translations: { title: field.text("Überschrift", { required: "Bitte eine Überschrift angeben." }), text: field.textarea("Text") },
   list: { columns: ["internal_title", "title", "image_position", "status"], search: ["internal_title"] },
   image: { label: "Bild" },
-  gallery: null,
 });
 
 export const contentMultipleImagesCollection = defineCollection({
@@ -80,7 +71,6 @@ export const contentVideoCollection = defineCollection({
   translations: { title: field.text("Überschrift") },
   list: { columns: ["internal_title", "title", "videoType", "status"], search: ["internal_title"] },
   image: { label: "Vorschaubild" },
-  gallery: null,
   refine: (v, ctx) => {
     if (typeof v.link !== "string" || !v.link) {
       ctx.addIssue({ code: "custom", path: ["link"], message: "Bitte einen Link zu YouTube oder Vimeo angeben." });

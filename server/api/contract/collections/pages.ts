@@ -7,13 +7,14 @@
  * the API binds (page-builder/rules.ts). Page data (spec §3 trading_partner_page_data) is a collection beside it.
  */
 import { recordId } from "../ids";
-import { defineCollection, field, rangeRule } from "./describe";
+import { defineCollection, field, rangeRule, WEBSITE_COLLECTION } from "./describe";
 
 /** A page's address within the company's site: a–z, 0–9 and hyphens (generated from the title when left empty). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE = "Nur Kleinbuchstaben a–z, Ziffern 0–9 und Bindestriche.";
 
 export const pagesCollection = defineCollection({
+  ...WEBSITE_COLLECTION,
   name: "trading_partner_pages",
   labels: { one: "Seite", many: "Seiten" },
   fields: {
@@ -38,16 +39,13 @@ export const pagesCollection = defineCollection({
   },
   status: "translations",
   list: { columns: ["internal_title", "title", "slug", "status"], search: ["internal_title"] },
-  sort: { newAt: "last" },
   image: null,
   gallery: { junction: "trading_partner_pages_files", limit: 10, label: "Kopfbilder" },
-  singleton: false,
-  permission: "TRADINGPAGES",
-  scope: "trading-partners",
   refine: rangeRule([{ from: "publish_from", to: "publish_to", message: "„Veröffentlichen bis“ darf nicht vor „Veröffentlichen ab“ liegen." }]),
 });
 
 export const pageDataCollection = defineCollection({
+  ...WEBSITE_COLLECTION,
   name: "trading_partner_page_data",
   labels: { one: "Seitendaten", many: "Seitendaten" },
   fields: {
@@ -59,10 +57,5 @@ export const pageDataCollection = defineCollection({
   },
   status: "translations",
   list: { columns: ["internal_title", "status"], search: ["internal_title"] },
-  sort: { newAt: "last" },
   image: null,
-  gallery: null,
-  singleton: false,
-  permission: "TRADINGPAGES",
-  scope: "trading-partners",
 });

@@ -5,12 +5,13 @@
  * header images and a media gallery (both sorted), social media links and an embedded iframe of
  * an allowed host only. Decision 0740.
  */
-import { defineCollection, field } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
 
 /** Hosts an embedded iframe may show (videos and 3D tours), subdomains included. */
 export const IFRAME_HOSTS = ["youtube-nocookie.com", "youtube.com", "vimeo.com", "matterport.com"] as const;
 
 export const privateBrandsCollection = defineCollection({
+  ...WEBSITE_COLLECTION,
   name: "private_brand",
   labels: { one: "Eigenmarke", many: "Eigenmarken" },
   fields: {
@@ -36,7 +37,6 @@ export const privateBrandsCollection = defineCollection({
   },
   status: "translations",
   list: { columns: ["name", "company_name", "city", "status"], search: ["name", "company_name", "city"] },
-  sort: { newAt: "last" },
   defaultSort: ["sort", "name", "id"],
   image: null,
   gallery: null,
@@ -44,8 +44,5 @@ export const privateBrandsCollection = defineCollection({
     { field: "media_header", junction: "private_brand_media_header", limit: 10, label: "Header-Bilder" },
     { field: "media_gallery", junction: "private_brand_media_gallery", limit: 250, label: "Mediengalerie" },
   ],
-  singleton: false,
-  permission: "TRADINGPAGES",
-  scope: "trading-partners",
   nameField: "name",
 });

@@ -4,9 +4,10 @@
  * groups (published groups of the association's tree, decision 0743), image and a
  * sorted gallery. A new reference goes to the first position (spec §4).
  */
-import { defineCollection, field } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
 
 export const referencesCollection = defineCollection({
+  ...WEBSITE_COLLECTION,
   name: "trading_partner_references",
   labels: { one: "Referenz", many: "Referenzen" },
   fields: {
@@ -28,7 +29,4 @@ export const referencesCollection = defineCollection({
   sort: { newAt: "first" },
   image: { label: "Titelbild" },
   gallery: { junction: "trading_partner_references_files", limit: 250, label: "Galerie" },
-  singleton: false,
-  permission: "TRADINGPAGES",
-  scope: "trading-partners",
 });

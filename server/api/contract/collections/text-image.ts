@@ -1,8 +1,9 @@
 /** Text-image teaser (spec §3 trading_partner_text_image): image left or right of the text (spec §9 option set). */
 import { TEXT_IMAGE_POSITIONS } from "../values";
-import { defineCollection, field } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
 
 export const textImageCollection = defineCollection({
+  ...WEBSITE_COLLECTION,
   name: "trading_partner_text_image",
   labels: { one: "Text-Bild-Element", many: "Text-Bild-Elemente" },
   fields: {
@@ -15,10 +16,5 @@ export const textImageCollection = defineCollection({
   },
   status: "translations",
   list: { columns: ["internal_title", "title", "image_position", "status"], search: ["internal_title"] },
-  sort: { newAt: "last" },
   image: { label: "Bild" },
-  gallery: null,
-  singleton: false,
-  permission: "TRADINGPAGES",
-  scope: "trading-partners",
 });
