@@ -61,3 +61,31 @@ describe("answer objects in-process", () => {
     expect(b.email).toBe(DEMO_USERS.lieferant.email);
   });
 });
+
+/** The portal over HTTP (UPSTREAM_URL): every answer arrives as JSON text, and is parsed and validated. */
+const overHttp = portalContext(t, async (request, api) => {
+  const response = await api.fetch(request);
+  // What a network hop does: only the bytes arrive.
+  return new Response(response.body === null ? null : await response.text(), { status: response.status, headers: response.headers });
+});
+let altered = false;
+const alteredAnswers = portalContext(t, async (request, api) => {
+  const response = await api.fetch(request);
+  if (!altered || !new URL(request.url).pathname.endsWith("/extranet/notifications")) return response;
+  return Response.json({ data: { important_news: "not a list" } });
+});
+
+describe("answers over HTTP", () => {
+  it("are parsed and validated: the same data as in-process, and a malformed answer is a 502", async () => {
+    const cookie = await overHttp.signIn(DEMO_USERS.haendler.email);
+    const url = new URL("http://portal.test/dashboard");
+    const viaHttp = await (await overHttp.contextFor(url, "GET", { cookie })).upstream.call("notifications");
+    const inProcess = await (await portal.contextFor(url, "GET", { cookie })).upstream.call("notifications");
+    expect(viaHttp).toEqual(inProcess);
+    expect(viaHttp).not.toBe(inProcess);
+
+    altered = true;
+    const failing = (await alteredAnswers.contextFor(url, "GET", { cookie: await alteredAnswers.signIn(DEMO_USERS.haendler.email) })).upstream.call("notifications");
+    await expect(failing).rejects.toMatchObject({ name: "UpstreamError", status: 502 });
+  });
+});
