@@ -242,9 +242,9 @@ async function call(method: string, url: string, token: string | undefined, body
 }
 
 const isForbidden = (r: { status: number; code?: string }) => r.status === 403 && r.code === "FORBIDDEN";
-const signedInOnly = (r: TableRoute) => r.entry.access !== "public";
+const signedInOnly = (r: TableRoute) => r.access !== "public";
 /** the routes a rule of the access table guards (not public, not every signed-in user) */
-const ruled = (r: TableRoute) => r.entry.access !== "public" && r.entry.access !== "signedIn";
+const ruled = (r: TableRoute) => r.access !== "public" && r.access !== "signedIn";
 
 describe("access matrix over every API route", () => {
   it("serves exactly the endpoint table's routes, each entry of `each` once per name", () => {
@@ -276,23 +276,23 @@ describe("access matrix over every API route", () => {
   it("answers each rule's routes for every demo actor as the access table predicts", async () => {
     const failures: string[] = [];
     const seen = new Set<string>();
-    for (const { method, path, key, name, entry } of TABLE_ROUTES.filter(ruled)) {
+    for (const { method, path, key, name, access: rule } of TABLE_ROUTES.filter(ruled)) {
       const url = urlOf(path, 1, DATA[key]?.query);
       // With a path parameter, a body or a query naming a record, a permitted caller may meet a
       // refusal of the record: only the rule's refusal is checked there.
       const plainRead = method === "GET" && !path.includes(":") && !DATA[key]?.namesRecord;
-      // Every actor on an entry's first route; on the further names of an `each` entry (mounted
-      // with the same guard) one actor the rule refuses and one it admits.
-      const actors = seen.has(name) ? [ACTOR_NAMES.find((a) => !admits(entry.access, subjects[a])), ACTOR_NAMES.find((a) => admits(entry.access, subjects[a]))].filter((a) => a !== undefined) : ACTOR_NAMES;
-      seen.add(name);
+      // Every actor on an entry's first route of each rule; on the further names of an `each`
+      // entry (mounted with the same guard) one actor the rule refuses and one it admits.
+      const actors = seen.has(`${name} ${rule}`) ? [ACTOR_NAMES.find((a) => !admits(rule, subjects[a])), ACTOR_NAMES.find((a) => admits(rule, subjects[a]))].filter((a) => a !== undefined) : ACTOR_NAMES;
+      seen.add(`${name} ${rule}`);
       for (const actor of actors) {
-        const holds = admits(entry.access, subjects[actor]);
+        const holds = admits(rule, subjects[actor]);
         if (!holds) {
           const result = await call(method, url, tokens[actor]);
-          if (!isForbidden(result)) failures.push(`${key} as ${actor}: rule ${entry.access} does not hold, but ${result.status} ${result.code ?? ""}`);
+          if (!isForbidden(result)) failures.push(`${key} as ${actor}: rule ${rule} does not hold, but ${result.status} ${result.code ?? ""}`);
         } else if (plainRead) {
           const result = await call(method, url, tokens[actor]);
-          if (isForbidden(result) || result.status >= 500) failures.push(`${key} as ${actor}: rule ${entry.access} holds, but ${result.status} ${result.code ?? ""}`);
+          if (isForbidden(result) || result.status >= 500) failures.push(`${key} as ${actor}: rule ${rule} holds, but ${result.status} ${result.code ?? ""}`);
         }
       }
     }
@@ -300,7 +300,7 @@ describe("access matrix over every API route", () => {
   });
 
   it("has demo actors on both sides of every rule the table uses", () => {
-    const rules = [...new Set(TABLE_ROUTES.filter(ruled).map((r) => r.entry.access))];
+    const rules = [...new Set(TABLE_ROUTES.filter(ruled).map((r) => r.access))];
     const oneSided = rules.filter((rule) => {
       const held = ACTOR_NAMES.filter((actor) => admits(rule, subjects[actor]));
       return held.length === 0 || held.length === ACTOR_NAMES.length;

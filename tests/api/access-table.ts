@@ -10,6 +10,7 @@ import { userSchema } from "#contract/user";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { DEMO_REVIEWER } from "../../server/api/db/seed-review";
 import { EACH_SOURCES } from "../../server/api/handlers";
+import { accessOf } from "../../server/api/http/mount";
 import { dataOf, type TestApi } from "./fixture";
 
 export interface TableRoute {
@@ -20,18 +21,20 @@ export interface TableRoute {
   path: string;
   name: EndpointName;
   entry: Endpoint;
+  /** the rule this route checks: the entry's, or an `each` name's own (a described collection's) */
+  access: EndpointAccess;
   pattern: RegExp;
 }
 
 /** Every route of the endpoint table, in the table's order (where two could match, the earlier answers). */
 export const TABLE_ROUTES: readonly TableRoute[] = (Object.entries(ENDPOINTS) as [EndpointName, Endpoint][]).flatMap(([name, entry]) => {
-  const names = entry.each ? EACH_SOURCES[entry.each]?.names : [""];
-  if (!names) throw new Error(`${name}: no names for "${entry.each}"`);
-  return names.map((one): TableRoute => {
+  const source = entry.each ? EACH_SOURCES[entry.each] : undefined;
+  if (entry.each && !source) throw new Error(`${name}: no names for "${entry.each}"`);
+  return (source?.names ?? [""]).map((one): TableRoute => {
     const path = entry.each ? entry.path.replace(`{${entry.each}}`, one) : entry.path;
     const key = routeKey({ method: entry.method, path });
     const pattern = new RegExp(`^/api${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/:[A-Za-z_]+/g, "[^/]+")}$`);
-    return { key, method: entry.method, path: `/api${path}`, name, entry, pattern };
+    return { key, method: entry.method, path: `/api${path}`, name, entry, access: accessOf(entry, source, one), pattern };
   });
 });
 

@@ -46,6 +46,8 @@ export const privateBrandsCollection = defineCollection({
   ],
   singleton: false,
   permission: "TRADINGPAGES",
+  // a trading partner's own brands on its website: a supplier's TRADINGPAGES does not reach them
+  rule: "privateBrands",
   scope: "trading-partners",
   nameField: "name",
 });
