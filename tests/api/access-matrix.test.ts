@@ -1,23 +1,26 @@
 /**
- * The access matrix, read from the route table (issue 9): every route the Hono app serves is run
- * signed out, with a session whose terms are not accepted, with a suspended account, with an
- * account that holds no page permission, and — for routes that name a company's record — as a
- * user of another company. A route without an entry here fails the test, so a new endpoint
- * cannot ship without saying who may call it.
+ * The access matrix (issues 9 and 26), read from the endpoint table and the access table: every
+ * route the table mounts is run signed out, with a session whose terms are not accepted (unless
+ * its entry says `beforeTerms`) and with a suspended account; every route guarded by a rule of
+ * the access table is run as each demo actor, and the API must refuse exactly those for whom the
+ * rule does not hold; routes that name a company's record are run as a user of another company.
+ * The served routes must be the table's, so a route cannot be served without an entry naming its
+ * rule. What stays written here is only the data: a query some routes need, and the foreign
+ * record (or why the content is shared) for routes with an id.
  */
 import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { AccessSubject } from "#contract/access";
 import { createApi } from "../../server/api/app";
 import type { Db } from "../../server/api/db/client";
 import { galleriesOf, type CollectionDescription } from "#contract/collections/describe";
 import { COLLECTIONS } from "../../server/api/collections/registry";
 import { addresses, awardSubmissions, brands, contentImages, contentPartners, pagesContent, calendarRegistrations, contacts, customerFeedback, documents, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { ACTOR_NAMES, ACTORS, admits, subjectFor, TABLE_ROUTES, type Actor, type TableRoute } from "./access-table";
 import { errorCodeOf, useTestApi } from "./fixture";
 
 const t = useTestApi();
-
-type Actor = "haendler" | "lieferant" | "verbund";
 
 interface Foreign {
   /** who asks for a record that is not theirs */
@@ -28,13 +31,12 @@ interface Foreign {
   body?: (id: string | number) => unknown;
 }
 
-interface Entry {
-  /** "public": no session needed; "session": any signed-in user; "permission": a page permission */
-  access: "public" | "session" | "permission";
-  /** allowed before the terms of use are accepted (reading oneself, accepting) */
-  beforeTerms?: boolean;
-  /** a query string every check sends (routes whose rule depends on it) */
+/** What a route needs besides its entry: who may call comes from the entry, never from here. */
+interface RouteData {
+  /** a query string every check sends (routes that need one to answer) */
   query?: string;
+  /** the query names a record, which a permitted caller of another company is refused */
+  namesRecord?: true;
   /** the company-scope check; `shared` says why a route with an id has none */
   foreign?: Foreign | { shared: string };
 }
@@ -79,33 +81,25 @@ const luebeckGalleryImage = (collection: string, junction: string) => async (db:
   return row.id;
 };
 
-/** Every described collection's generated routes (collections/routes.ts): Sommer against Lübeck's entries. */
-const COLLECTION_ROUTES: Record<string, Entry> = Object.fromEntries(
+/** The described collections' routes (`each` entries, handlers.ts): Sommer against Lübeck's entries. */
+const COLLECTION_DATA: Record<string, RouteData> = Object.fromEntries(
   (COLLECTIONS as readonly CollectionDescription[]).flatMap((d) => {
-    const foreign = (body?: (id: string | number) => unknown): Foreign => ({ as: "haendler", id: luebeckEntry(d.name), body });
-    const entries: [string, Entry][] = [
-      [`GET /api/items/${d.name}`, { access: "permission" }],
-      [`POST /api/items/${d.name}`, { access: "permission" }],
-      [`GET /api/items/${d.name}/:id`, { access: "permission", foreign: foreign() }],
-      [`PATCH /api/items/${d.name}/:id`, { access: "permission", foreign: foreign(() => ({ version: 1, ...("internal_title" in d.fields ? { internal_title: "Fremd" } : {}) })) }],
-      [`DELETE /api/items/${d.name}/:id`, { access: "permission", foreign: foreign() }],
-      [`DELETE /api/items/${d.name}`, { access: "permission", foreign: foreign((id) => [id]) }],
-      [`POST /api/utils/sort/${d.name}`, { access: "permission", foreign: foreign((id) => ({ item: id, to: id })) }],
-      [`POST /api/items/${d.name}_disabled_company`, { access: "permission" }],
-      [`DELETE /api/items/${d.name}_disabled_company/:id`, { access: "permission", foreign: foreign() }],
+    const foreign = (body?: (id: string | number) => unknown): { foreign: Foreign } => ({ foreign: { as: "haendler", id: luebeckEntry(d.name), body } });
+    const entries: [string, RouteData][] = [
+      [`GET /api/items/${d.name}/:id`, foreign()],
+      [`PATCH /api/items/${d.name}/:id`, foreign(() => ({ version: 1, ...("internal_title" in d.fields ? { internal_title: "Fremd" } : {}) }))],
+      [`DELETE /api/items/${d.name}/:id`, foreign()],
+      [`DELETE /api/items/${d.name}`, foreign((id) => [id])],
+      [`POST /api/utils/sort/${d.name}`, foreign((id) => ({ item: id, to: id }))],
+      [`DELETE /api/items/${d.name}_disabled_company/:id`, foreign()],
     ];
-    if (d.optOut) {
-      // the spec's own opt-out record; a foreign entry or another company's id is FORBIDDEN (career.test.ts)
-      entries.push(
-        [`POST /api/items/${d.optOut.collection}`, { access: "permission" }],
-        [`DELETE /api/items/${d.optOut.collection}/:id`, { access: "permission", foreign: foreign() }],
-      );
-    }
+    // the spec's own opt-out record; a foreign entry or another company's id is FORBIDDEN (career.test.ts)
+    if (d.optOut) entries.push([`DELETE /api/items/${d.optOut.collection}/:id`, foreign()]);
     for (const g of galleriesOf(d)) {
       const foreignImage = luebeckGalleryImage(d.name, g.junction);
       entries.push(
-        [`POST /api/utils/sort/${g.junction}`, { access: "permission", foreign: { as: "haendler", id: foreignImage, body: (id) => ({ item: id, to: id }) } }],
-        [`DELETE /api/items/${g.junction}/:id`, { access: "permission", foreign: { as: "haendler", id: foreignImage } }],
+        [`POST /api/utils/sort/${g.junction}`, { foreign: { as: "haendler", id: foreignImage, body: (id) => ({ item: id, to: id }) } }],
+        [`DELETE /api/items/${g.junction}/:id`, { foreign: { as: "haendler", id: foreignImage } }],
       );
     }
     return entries;
@@ -125,143 +119,74 @@ const luebeckPageLink = async (db: Db) =>
 /** Lübeck's website settings record (seed-website-company.ts). */
 const luebeckSettings = async (db: Db) => (await db.select({ id: websiteSettings.id }).from(websiteSettings).where(eq(websiteSettings.companyId, DEMO_COMPANIES.hanseLuebeck.id)))[0]!.id;
 
-const MATRIX: Record<string, Entry> = {
-  ...COLLECTION_ROUTES,
+const DATA: Record<string, RouteData> = {
+  ...COLLECTION_DATA,
   // Page builder (issue 13): element links of a page; the public site navigation.
-  "GET /api/items/trading_partner_pages_content": { access: "permission", query: "filter[page][_eq]=1" },
-  "POST /api/items/trading_partner_pages_content": { access: "permission" },
-  "POST /api/utils/sort/trading_partner_pages_content": { access: "permission", foreign: { as: "haendler", id: luebeckPageLink, body: (id) => ({ item: id, to: id }) } },
-  "DELETE /api/items/trading_partner_pages_content/:id": { access: "permission", foreign: { as: "haendler", id: luebeckPageLink } },
-  "GET /api/trading-partner/all-pages": { access: "public", query: "domain=www.moebelhaus-sommer.example&lang=de" },
-  "GET /api/items/trading_partner_website_settings": { access: "permission" },
-  "POST /api/items/trading_partner_website_settings": { access: "permission" },
-  "PATCH /api/items/trading_partner_website_settings/:id": { access: "permission", foreign: { as: "haendler", id: luebeckSettings, body: () => ({ version: 1, site_name: "Fremd" }) } },
-  "POST /api/auth/login": { access: "public" },
-  "POST /api/auth/logout": { access: "public" },
-  "POST /api/auth/refresh": { access: "public" },
-  "POST /api/auth/password/request": { access: "public" },
-  "POST /api/auth/password/reset": { access: "public" },
-  "GET /api/server/health": { access: "public" },
-  "GET /api/server/ping": { access: "public" },
-  "GET /api/server/specs/oas": { access: "public" },
+  "GET /api/items/trading_partner_pages_content": { query: "filter[page][_eq]=1", namesRecord: true },
+  "POST /api/utils/sort/trading_partner_pages_content": { foreign: { as: "haendler", id: luebeckPageLink, body: (id) => ({ item: id, to: id }) } },
+  "DELETE /api/items/trading_partner_pages_content/:id": { foreign: { as: "haendler", id: luebeckPageLink } },
+  "GET /api/trading-partner/all-pages": { query: "domain=www.moebelhaus-sommer.example&lang=de" },
+  "PATCH /api/items/trading_partner_website_settings/:id": { foreign: { as: "haendler", id: luebeckSettings, body: () => ({ version: 1, site_name: "Fremd" }) } },
 
-  "GET /api/extranet/users/me": { access: "session", beforeTerms: true },
-  "GET /api/users/me": { access: "session", beforeTerms: true },
-  "POST /api/extranet/users/me/accept-terms": { access: "session", beforeTerms: true },
-  "GET /api/extranet/users/me/sessions": { access: "session" },
-  "POST /api/extranet/users/me/sessions/revoke-all": { access: "session" },
-  "POST /api/extranet/users/me/password": { access: "session" },
-  "PATCH /api/users/me": { access: "session" },
-  "GET /api/users/:id": { access: "session", foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id } },
-  "POST /api/extranet/auth/impersonate": { access: "session", foreign: { as: "verbund", id: async () => "", body: () => ({ id: DEMO_USERS.haendler.id }) } },
-  "GET /api/extranet/notifications": { access: "session" },
-  "GET /api/extranet/dashboard": { access: "session", query: "widgets=documents" },
-  "GET /api/extranet/search-index": { access: "session" },
-  "GET /api/extranet/documents": { access: "session" },
-  "GET /api/extranet/documents/:id": { access: "session", foreign: SHARED },
-  "GET /api/extranet/document/:id": { access: "session", foreign: SHARED },
-  "GET /api/extranet/partner-service": { access: "session" },
-  "GET /api/extranet/partner-service/:id": { access: "session", foreign: SHARED },
-  "GET /api/extranet/sam-tags": { access: "session" },
-  "GET /api/extranet/sam-tags/:id": { access: "session", foreign: SHARED },
-  "GET /api/items/country": { access: "session" },
-  "GET /api/items/department": { access: "session" },
-  "GET /api/items/jobtitle": { access: "session" },
-  "GET /api/items/sales_region": { access: "session" },
-  "GET /api/items/sales_state": { access: "session" },
-  "GET /api/assets/:id": { access: "session", foreign: { as: "haendler", id: async () => foreignFile } },
+  "GET /api/users/:id": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id } },
+  "POST /api/extranet/auth/impersonate": { foreign: { as: "verbund", id: async () => "", body: () => ({ id: DEMO_USERS.haendler.id }) } },
+  "GET /api/extranet/dashboard": { query: "widgets=documents" },
+  "GET /api/extranet/documents/:id": { foreign: SHARED },
+  "GET /api/extranet/document/:id": { foreign: SHARED },
+  "GET /api/extranet/partner-service/:id": { foreign: SHARED },
+  "GET /api/extranet/sam-tags/:id": { foreign: SHARED },
+  "GET /api/assets/:id": { foreign: { as: "haendler", id: async () => foreignFile } },
 
-  "GET /api/extranet/brand": { access: "permission" },
-  "GET /api/extranet/brand/:id": { access: "permission", foreign: { as: "lieferant", id: foreignBrand } },
-  "PATCH /api/extranet/brand/:id": { access: "permission", foreign: { as: "lieferant", id: foreignBrand, body: () => ({ product_groups: [] }) } },
-  "GET /api/items/product_groups": { access: "session" },
-  "GET /api/extranet/trading-partners": { access: "permission" },
-  "POST /api/extranet/check/zrclient-permissions": { access: "permission" },
-  "GET /api/items/instruction": { access: "session" },
-  "GET /api/items/award_rounds": { access: "permission" },
-  "GET /api/items/award_winners": { access: "permission" },
-  "GET /api/items/award_submissions": { access: "permission" },
-  "POST /api/items/award_submissions": { access: "permission" },
-  "GET /api/items/award_submissions/:id": { access: "permission", foreign: { as: "haendler", id: foreignAwardEntry } },
-  "PATCH /api/items/award_submissions/:id": { access: "permission", foreign: { as: "haendler", id: foreignAwardEntry, body: () => ({ title: "Fremd" }) } },
-  "DELETE /api/items/award_submissions/:id": { access: "permission", foreign: { as: "haendler", id: foreignAwardEntry } },
-  "GET /api/items/instruction/:id": { access: "session", foreign: { shared: "the association's published instructions, the same for every member" } },
-  "GET /api/extranet/trading-partners-by-brand/:id": { access: "permission", foreign: { as: "lieferant", id: foreignBrand } },
+  "GET /api/extranet/brand/:id": { foreign: { as: "lieferant", id: foreignBrand } },
+  "PATCH /api/extranet/brand/:id": { foreign: { as: "lieferant", id: foreignBrand, body: () => ({ product_groups: [] }) } },
+  "GET /api/items/award_submissions/:id": { foreign: { as: "haendler", id: foreignAwardEntry } },
+  "PATCH /api/items/award_submissions/:id": { foreign: { as: "haendler", id: foreignAwardEntry, body: () => ({ title: "Fremd" }) } },
+  "DELETE /api/items/award_submissions/:id": { foreign: { as: "haendler", id: foreignAwardEntry } },
+  "GET /api/items/instruction/:id": { foreign: { shared: "the association's published instructions, the same for every member" } },
+  "GET /api/extranet/trading-partners-by-brand/:id": { foreign: { as: "lieferant", id: foreignBrand } },
   // Wohnwelt Hanse Kiel carries no Nordholz brand
-  "GET /api/extranet/trading-partners/:id": { access: "permission", foreign: { as: "lieferant", id: async () => DEMO_COMPANIES.hanseKiel.id } },
-  "GET /api/extranet/sam-contacts": { access: "session" },
-  "GET /api/extranet/contact-brands": { access: "permission" },
-  "GET /api/extranet/get-delivery-conditions/:id": { access: "permission", foreign: SHARED },
-  "GET /api/extranet/documents-by-brand/:id": { access: "permission", foreign: SHARED },
-  "GET /api/extranet/news": { access: "permission" },
-  "GET /api/extranet/news/:id": { access: "permission", foreign: SHARED },
-  "GET /api/extranet/news-by-brand/:id": { access: "permission", foreign: SHARED },
-  "GET /api/extranet/calendar": { access: "permission" },
-  "GET /api/extranet/calendar/:id": { access: "permission", foreign: SHARED },
-  "GET /api/extranet/calendar-contacts": { access: "permission" },
-  "GET /api/items/calendar_registrations": { access: "permission" },
-  "POST /api/items/calendar_registrations": { access: "permission" },
+  "GET /api/extranet/trading-partners/:id": { foreign: { as: "lieferant", id: async () => DEMO_COMPANIES.hanseKiel.id } },
+  "GET /api/extranet/get-delivery-conditions/:id": { foreign: SHARED },
+  "GET /api/extranet/documents-by-brand/:id": { foreign: SHARED },
+  "GET /api/extranet/news/:id": { foreign: SHARED },
+  "GET /api/extranet/news-by-brand/:id": { foreign: SHARED },
+  "GET /api/extranet/calendar/:id": { foreign: SHARED },
   "PATCH /api/items/calendar_registrations/:id": {
-    access: "permission",
     foreign: { as: "haendler", id: (db) => notOf(db, calendarRegistrations, DEMO_COMPANIES.sommer.id), body: () => ({ status: "cancelled" }) },
   },
-  "GET /api/extranet/customer-satisfaction": { access: "permission" },
-  "GET /api/items/customer_feedback": { access: "permission" },
   "PATCH /api/items/customer_feedback/:id": {
-    access: "permission",
     foreign: { as: "lieferant", id: (db) => ofCompany(db, customerFeedback, DEMO_COMPANIES.sommer.id), body: () => ({ status: "done" }) },
   },
-  "GET /api/extranet/accounts": { access: "permission" },
-  "POST /api/extranet/accounts": { access: "permission" },
-  "GET /api/extranet/accounts/:id": { access: "permission", foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id } },
-  "PATCH /api/extranet/accounts/:id": { access: "permission", foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ status: "suspended" }) } },
-  "GET /api/extranet/all-portal-permissions": { access: "permission" },
-  "GET /api/extranet/audit-log": { access: "permission" },
-  "GET /api/activity": { access: "permission", query: "collection=contact&item=1" },
-  "GET /api/items/contact": { access: "permission" },
-  "POST /api/items/contact": { access: "permission" },
-  "GET /api/items/contact/:id": { access: "permission", foreign: { as: "haendler", id: foreignContact } },
-  "PATCH /api/items/contact/:id": { access: "permission", foreign: { as: "haendler", id: foreignContact, body: () => ({ last_name: "Fremd", version: 1 }) } },
+  "GET /api/extranet/accounts/:id": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id } },
+  "PATCH /api/extranet/accounts/:id": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ status: "suspended" }) } },
+  "GET /api/activity": { query: "collection=contact&item=1", namesRecord: true },
+  "GET /api/items/contact/:id": { foreign: { as: "haendler", id: foreignContact } },
+  "PATCH /api/items/contact/:id": { foreign: { as: "haendler", id: foreignContact, body: () => ({ last_name: "Fremd", version: 1 }) } },
   "POST /api/utils/sort/contact": {
-    access: "permission",
     foreign: { as: "haendler", id: async () => "", body: () => ({ item: foreignContactId, to: ownContactId }) },
   },
-  "GET /api/items/definition_value": { access: "permission" },
-  "GET /api/extranet/address": { access: "permission" },
-  "GET /api/extranet/address/:id": { access: "permission", foreign: { as: "haendler", id: (db) => notOf(db, addresses, DEMO_COMPANIES.sommer.id) } },
+  "GET /api/extranet/address/:id": { foreign: { as: "haendler", id: (db) => notOf(db, addresses, DEMO_COMPANIES.sommer.id) } },
   "PATCH /api/extranet/address/:id": {
-    access: "permission",
     foreign: { as: "haendler", id: (db) => notOf(db, addresses, DEMO_COMPANIES.sommer.id), body: () => ({ city: "Fremdstadt", version: 1 }) },
   },
-  "POST /api/extranet/address": { access: "permission" },
-  "DELETE /api/extranet/address/:id": { access: "permission", foreign: { as: "haendler", id: (db) => notOf(db, addresses, DEMO_COMPANIES.sommer.id) } },
-  "GET /api/extranet/company/:id": { access: "permission", foreign: { as: "haendler", id: async () => DEMO_COMPANIES.nordholz.id } },
-  "GET /api/items/company/:id": { access: "permission", foreign: { as: "haendler", id: async () => DEMO_COMPANIES.nordholz.id } },
-  "PATCH /api/items/company/:id": { access: "permission", foreign: { as: "haendler", id: async () => DEMO_COMPANIES.nordholz.id, body: () => ({ city: "Fremdstadt", version: 1 }) } },
-  "GET /api/extranet/editable-permission-clusters": { access: "permission" },
-  "GET /api/items/permission_cluster": { access: "permission" },
-  "POST /api/items/permission_cluster": { access: "permission" },
-  "GET /api/items/permission_cluster/:id": { access: "permission", foreign: { as: "haendler", id: (db) => ofCompany(db, permissionClusters, DEMO_COMPANIES.nordholz.id) } },
+  "DELETE /api/extranet/address/:id": { foreign: { as: "haendler", id: (db) => notOf(db, addresses, DEMO_COMPANIES.sommer.id) } },
+  "GET /api/extranet/company/:id": { foreign: { as: "haendler", id: async () => DEMO_COMPANIES.nordholz.id } },
+  "GET /api/items/company/:id": { foreign: { as: "haendler", id: async () => DEMO_COMPANIES.nordholz.id } },
+  "PATCH /api/items/company/:id": { foreign: { as: "haendler", id: async () => DEMO_COMPANIES.nordholz.id, body: () => ({ city: "Fremdstadt", version: 1 }) } },
+  "GET /api/items/permission_cluster/:id": { foreign: { as: "haendler", id: (db) => ofCompany(db, permissionClusters, DEMO_COMPANIES.nordholz.id) } },
   "PATCH /api/items/permission_cluster/:id": {
-    access: "permission",
     foreign: { as: "haendler", id: (db) => ofCompany(db, permissionClusters, DEMO_COMPANIES.nordholz.id), body: () => ({ name: "Fremd", version: 1 }) },
   },
-  "GET /api/files": { access: "permission" },
-  "GET /api/extranet/address-choices": { access: "permission" },
-  "POST /api/files": { access: "permission" },
-  "DELETE /api/files/:id": { access: "permission", foreign: { as: "haendler", id: async () => foreignFile } },
+  "DELETE /api/files/:id": { foreign: { as: "haendler", id: async () => foreignFile } },
   // Document review (issue 11): suppliers and reviewers only; tests/api/review-documents.test.ts
   // guesses another supplier's ids as a supplier.
-  "PATCH /api/files/:id": { access: "permission", foreign: { as: "haendler", id: async () => foreignFile, body: () => REVIEW_METADATA } },
-  "GET /api/extranet/review-documents": { access: "permission" },
-  "GET /api/extranet/review-documents/:id": { access: "permission", foreign: { as: "haendler", id: (db) => reviewDocumentOf(db) } },
-  "GET /api/extranet/review-documents/:id/details": { access: "permission", foreign: { as: "haendler", id: (db) => reviewDocumentOf(db) } },
+  "PATCH /api/files/:id": { foreign: { as: "haendler", id: async () => foreignFile, body: () => REVIEW_METADATA } },
+  "GET /api/extranet/review-documents/:id": { foreign: { as: "haendler", id: (db) => reviewDocumentOf(db) } },
+  "GET /api/extranet/review-documents/:id/details": { foreign: { as: "haendler", id: (db) => reviewDocumentOf(db) } },
   "PATCH /api/extranet/brand-documents/:brandId/document/:id": {
-    access: "permission",
     foreign: { as: "haendler", id: (db) => reviewDocumentOf(db), body: () => ({ status: "in_review" }) },
   },
-  "DELETE /api/extranet/brand-documents/:brandId/document/:id": { access: "permission", foreign: { as: "haendler", id: (db) => reviewDocumentOf(db) } },
-  "POST /api/activity/comment": { access: "permission" },
+  "DELETE /api/extranet/brand-documents/:brandId/document/:id": { foreign: { as: "haendler", id: (db) => reviewDocumentOf(db) } },
 };
 
 const REVIEW_METADATA = { name: "Preisliste", document_type: null, sam_tags: [], responsibleBrands: [1], class: "EKA", valid_from: null, valid_to: null };
@@ -276,21 +201,21 @@ async function reviewDocumentOf(db: Db): Promise<number> {
 let foreignContactId = 0;
 let ownContactId = 0;
 const tokens = {} as Record<Actor | "termsPending" | "suspended", string>;
-let routes: { method: string; path: string; key: string }[] = [];
+const subjects = {} as Record<Actor, AccessSubject>;
+/** a user of Wohnwelt Hanse Kiel, suspended once signed in (gesperrt@ cannot sign in at all) */
+const SUSPENDED = DEMO_USERS.kiel.email;
 
 beforeAll(async () => {
   const db = t.database.db;
-  routes = [
-    ...new Map(
-      createApi(t.deps)
-        .routes.filter((r) => r.method !== "ALL")
-        .map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path, key: `${r.method} ${r.path}` }]),
-    ).values(),
-  ];
-  for (const actor of ["haendler", "lieferant", "verbund"] as const) tokens[actor] = (await t.login(DEMO_USERS[actor].email)).access_token;
+  await Promise.all(
+    ACTOR_NAMES.map(async (actor) => {
+      tokens[actor] = (await t.login(ACTORS[actor])).access_token;
+      subjects[actor] = await subjectFor(t, tokens[actor]);
+    }),
+  );
   tokens.termsPending = (await t.login(DEMO_USERS.neu.email)).access_token;
-  tokens.suspended = (await t.login("innendienst@example.com")).access_token;
-  await db.update(users).set({ endDate: new Date(t.clock.now().getTime() - 1000) }).where(eq(users.email, "innendienst@example.com"));
+  tokens.suspended = (await t.login(SUSPENDED)).access_token;
+  await db.update(users).set({ endDate: new Date(t.clock.now().getTime() - 1000) }).where(eq(users.email, SUSPENDED));
   foreignContactId = await foreignContact(db);
   ownContactId = await sommerOwnContact(db);
   const [file] = await db.select({ id: files.id }).from(files).where(and(eq(files.companyId, DEMO_COMPANIES.nordholz.id))).limit(1);
@@ -316,25 +241,30 @@ async function call(method: string, url: string, token: string | undefined, body
   return { status: res.status, code };
 }
 
+const isForbidden = (r: { status: number; code?: string }) => r.status === 403 && r.code === "FORBIDDEN";
+const signedInOnly = (r: TableRoute) => r.access !== "public";
+/** the routes a rule of the access table guards (not public, not every signed-in user) */
+const ruled = (r: TableRoute) => r.access !== "public" && r.access !== "signedIn";
+
 describe("access matrix over every API route", () => {
-  it("has an entry for every route, and no entry for a route that is gone", () => {
-    const served = routes.map((r) => r.key).sort();
-    expect(served.filter((key) => !(key in MATRIX))).toEqual([]);
-    expect(Object.keys(MATRIX).filter((key) => !served.includes(key))).toEqual([]);
+  it("serves exactly the endpoint table's routes, each entry of `each` once per name", () => {
+    const served = [...new Set(createApi(t.deps).routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))].sort();
+    const table = TABLE_ROUTES.map((r) => r.key);
+    expect(table.filter((key, i) => table.indexOf(key) !== i), "routes two entries mount").toEqual([]);
+    expect(served.filter((key) => !table.includes(key)), "served, but no entry of the table").toEqual([]);
+    expect(table.filter((key) => !served.includes(key)), "entries not served").toEqual([]);
+    expect(Object.keys(DATA).filter((key) => !table.includes(key)), "data for routes that are gone").toEqual([]);
   });
 
-  it("refuses each route signed out, before the terms, when suspended and without permission", async () => {
+  it("refuses each route signed out, when suspended, and before the terms unless its entry allows it", async () => {
     const failures: string[] = [];
-    for (const { method, path, key } of routes) {
-      const entry = MATRIX[key];
-      if (!entry || entry.access === "public") continue;
-      const url = urlOf(path, 1, entry.query);
+    for (const { method, path, key, entry } of TABLE_ROUTES.filter(signedInOnly)) {
+      const url = urlOf(path, 1, DATA[key]?.query);
       const expectations: [string, string | undefined, (r: { status: number; code?: string }) => boolean][] = [
-        ["signed out", undefined, (r) => r.status === 403 && r.code === "FORBIDDEN"],
+        ["signed out", undefined, isForbidden],
         ["suspended", tokens.suspended, (r) => r.status === 401 && r.code === "USER_SUSPENDED"],
       ];
-      if (!entry.beforeTerms) expectations.push(["terms not accepted", tokens.termsPending, (r) => r.status === 403 && r.code === "FORBIDDEN"]);
-      if (entry.access === "permission") expectations.push(["no permission", tokens.verbund, (r) => r.status === 403 && r.code === "FORBIDDEN"]);
+      if (!entry.beforeTerms) expectations.push(["terms not accepted", tokens.termsPending, isForbidden]);
       for (const [who, token, ok] of expectations) {
         const result = await call(method, url, token);
         if (!ok(result)) failures.push(`${key} ${who}: ${result.status} ${result.code ?? ""}`);
@@ -343,20 +273,55 @@ describe("access matrix over every API route", () => {
     expect(failures).toEqual([]);
   });
 
+  it("answers each rule's routes for every demo actor as the access table predicts", async () => {
+    const failures: string[] = [];
+    const seen = new Set<string>();
+    for (const { method, path, key, name, access: rule } of TABLE_ROUTES.filter(ruled)) {
+      const url = urlOf(path, 1, DATA[key]?.query);
+      // With a path parameter, a body or a query naming a record, a permitted caller may meet a
+      // refusal of the record: only the rule's refusal is checked there.
+      const plainRead = method === "GET" && !path.includes(":") && !DATA[key]?.namesRecord;
+      // Every actor on an entry's first route of each rule; on the further names of an `each`
+      // entry (mounted with the same guard) one actor the rule refuses and one it admits.
+      const actors = seen.has(`${name} ${rule}`) ? [ACTOR_NAMES.find((a) => !admits(rule, subjects[a])), ACTOR_NAMES.find((a) => admits(rule, subjects[a]))].filter((a) => a !== undefined) : ACTOR_NAMES;
+      seen.add(`${name} ${rule}`);
+      for (const actor of actors) {
+        const holds = admits(rule, subjects[actor]);
+        if (!holds) {
+          const result = await call(method, url, tokens[actor]);
+          if (!isForbidden(result)) failures.push(`${key} as ${actor}: rule ${rule} does not hold, but ${result.status} ${result.code ?? ""}`);
+        } else if (plainRead) {
+          const result = await call(method, url, tokens[actor]);
+          if (isForbidden(result) || result.status >= 500) failures.push(`${key} as ${actor}: rule ${rule} holds, but ${result.status} ${result.code ?? ""}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("has demo actors on both sides of every rule the table uses", () => {
+    const rules = [...new Set(TABLE_ROUTES.filter(ruled).map((r) => r.access))];
+    const oneSided = rules.filter((rule) => {
+      const held = ACTOR_NAMES.filter((actor) => admits(rule, subjects[actor]));
+      return held.length === 0 || held.length === ACTOR_NAMES.length;
+    });
+    expect(oneSided).toEqual([]);
+  });
+
   it("refuses another company's records with FORBIDDEN, whatever the route", async () => {
     const failures: string[] = [];
-    for (const { method, path, key } of routes) {
-      const foreign = MATRIX[key]?.foreign;
+    for (const { method, path, key } of TABLE_ROUTES) {
+      const foreign = DATA[key]?.foreign;
       if (!foreign || "shared" in foreign) continue;
       const id = await foreign.id(t.database.db);
-      const result = await call(method, urlOf(path, id, MATRIX[key]!.query), tokens[foreign.as], foreign.body?.(id));
-      if (!(result.status === 403 && result.code === "FORBIDDEN")) failures.push(`${key} as ${foreign.as}: ${result.status} ${result.code ?? ""}`);
+      const result = await call(method, urlOf(path, id, DATA[key]!.query), tokens[foreign.as], foreign.body?.(id));
+      if (!isForbidden(result)) failures.push(`${key} as ${foreign.as}: ${result.status} ${result.code ?? ""}`);
     }
     expect(failures).toEqual([]);
   });
 
   it("names for every route with an id either a foreign-record check or why its content is shared", () => {
-    const missing = routes.filter(({ path, key }) => path.includes(":id") && !MATRIX[key]?.foreign).map((r) => r.key);
+    const missing = TABLE_ROUTES.filter(({ path, key }) => path.includes(":id") && !DATA[key]?.foreign).map((r) => r.key);
     expect(missing).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { createApi } from "../../server/api/app";
 import { createLogger } from "../../server/logger";
-import { createGetLoadContext } from "../../app/.server/load-context";
+import { createGetLoadContext, type LoadContextOptions } from "../../app/.server/load-context";
 import { createPortalSessionStorage, tokensFromPair } from "../../app/.server/session";
 import type { TestApi } from "./fixture";
 
@@ -17,7 +17,8 @@ export const apiFailure = () => Response.json({ errors: [{ message: "down", exte
 /** Stands between the portal and the API, e.g. to fail chosen calls or to record them. */
 export type Transport = (request: Request, api: { fetch(request: Request): Response | Promise<Response> }) => Promise<Response>;
 
-export function portalContext(t: TestApi, transport: Transport = async (request, api) => api.fetch(request)) {
+/** `options`: further load-context settings, e.g. a ZR system to reach. */
+export function portalContext(t: TestApi, transport: Transport = async (request, api) => api.fetch(request), options: Pick<LoadContextOptions, "zr"> = {}) {
   const storage = createPortalSessionStorage(SESSION_SECRET, false);
   let getLoadContext: ReturnType<typeof createGetLoadContext> | undefined;
   // Built on first use: the test API's dependencies exist only once its beforeAll ran.
@@ -30,6 +31,7 @@ export function portalContext(t: TestApi, transport: Transport = async (request,
         sessionSecret: SESSION_SECRET,
         cookieSecure: "false",
         logger: createLogger("silent"),
+        ...options,
       });
     })());
   return {

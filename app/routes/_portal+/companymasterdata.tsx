@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "companyMasterdata");
   const id = user.company.id;
   const [company, history] = await Promise.all([
-    loadOrForbidden(() => context.upstream.call("company", { params: { id: id } })),
+    loadOrForbidden(() => context.upstream.call("companyItem", { params: { id: id } })),
     loadOrForbidden(() => context.upstream.call("activity", { query: { collection: "company", item: String(id) } })),
   ]);
   return { company, history, screen: entityScreenOf(companyEntity), defaults: entityDefaultsOf(companyEntity, company) };
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const id = user.company.id;
   try {
-    const loaded = await loadOrForbidden(() => context.upstream.call("company", { params: { id: id } }));
+    const loaded = await loadOrForbidden(() => context.upstream.call("companyItem", { params: { id: id } }));
     await context.upstream.call("companyUpdate", { params: { id: id }, body: companyPayload(submission.value, loaded) });
   } catch (error) {
     return failedSaveReply(submission, error, t("masterdata.companySaveFailed"));

@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const subject = accessSubjectOf(user);
   const up = context.upstream;
   const [company, contacts, addresses] = await Promise.all([
-    up.call("company", { params: { id: user.company.id } }),
+    up.call("companyItem", { params: { id: user.company.id } }),
     canAccess(subject, "contactManagement") ? up.call("contacts", { query: { sort: "sort" } }).then(itemsOf) : null,
     canAccess(subject, "addressManagement") ? up.call("addresses") : null,
   ]);

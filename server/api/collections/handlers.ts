@@ -28,7 +28,7 @@ import { addressChoices, createItem, deleteGalleryImage, deleteItem, deleteItems
 
 const DESCRIBED: readonly BoundCollection[] = COLLECTIONS;
 
-// Each collection needs its description's page permission; the entries name the access rule "website" (TRADINGPAGES).
+// Each collection needs its description's page permission; the entries name the access rule "website" (TRADINGPAGES), or the description's narrower `rule` (EACH_SOURCES' access).
 for (const d of DESCRIBED) {
   if (d.permission !== "TRADINGPAGES") throw new Error(`${d.name}: the website entries check TRADINGPAGES (access rule "website"), not ${d.permission}`);
 }
@@ -71,16 +71,18 @@ function pagePatchBody(fields: z.ZodTypeAny): z.ZodTypeAny {
 export const WEBSITE_EACH_SOURCES = {
   collection: {
     names: DESCRIBED.map((d) => d.name),
+    access: (name: string) => described(name).rule,
     body: (name: string, entry: Endpoint) => {
       if (entry.body !== collectionFieldsSchema) return undefined;
       const fields = payloadSchema(described(name));
       return entry.method === "PATCH" && name === PAGES ? pagePatchBody(fields) : fields;
     },
   },
-  gallery: { names: [...GALLERIES.keys()] },
+  gallery: { names: [...GALLERIES.keys()], access: (junction: string) => galleryOf(junction).d.rule },
   // The spec's own record: `{<entry>_id, company_id}`.
   optOut: {
     names: [...OPT_OUTS.keys()],
+    access: (collection: string) => optOutOf(collection).d.rule,
     body: (name: string, entry: Endpoint) => (entry.body === collectionFieldsSchema ? z.object({ [optOutOf(name).itemField]: recordId, company_id: recordId }).strict() : undefined),
   },
 } satisfies Record<"collection" | "gallery" | "optOut", EachSource>;

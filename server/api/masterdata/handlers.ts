@@ -47,7 +47,7 @@ export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_
     trading_partner_website_settings: { rule: "website", owned: (a, id) => ownsWebsiteSettings(db, a.company.id, id) },
     // Described collections: the history of an entry the company may see (its own changes only, see listActivity).
     ...Object.fromEntries(
-      COLLECTIONS.map((d): [string, Audited] => [d.name, { rule: "website", owned: (a, id) => findItem(db, d, a.company.id, id) }]),
+      COLLECTIONS.map((d): [string, Audited] => [d.name, { rule: d.rule ?? "website", owned: (a, id) => findItem(db, d, a.company.id, id) }]),
     ),
   };
   const ownCompanyId = (raw: string | undefined, auth: AuthContext) => {

@@ -20,7 +20,11 @@ const TABLE = {
   ping: endpoint({ method: "GET", path: "/server/ping", summary: "Ping", envelope: "text", access: "public", tag: "S" }),
 };
 const EACH = {
-  collection: { names: ["banners", "events"], body: (name: string) => (name === "events" ? z.object({ version: z.number().int(), date: z.string() }) : undefined) },
+  collection: {
+    names: ["banners", "events"],
+    body: (name: string) => (name === "events" ? z.object({ version: z.number().int(), date: z.string() }) : undefined),
+    access: (name: string) => (name === "events" ? ("privateBrands" as const) : undefined),
+  },
 };
 
 describe("the OpenAPI description of an endpoint table", () => {
@@ -38,6 +42,8 @@ describe("the OpenAPI description of an endpoint table", () => {
     // the name's own body where the source gives one, else the entry's
     expect(doc.paths["/items/events/{id}"]!.patch!.requestBody!.content["application/json"]!.schema).toMatchObject({ required: ["version", "date"] });
     expect(doc.paths["/items/banners/{id}"]!.patch!.requestBody!.content["application/json"]!.schema).toMatchObject({ required: ["version"] });
+    // and the name's own rule where the source names one (a described collection's, decision 0742)
+    expect([doc.paths["/items/events/{id}"]!.patch!["x-access"], doc.paths["/items/banners/{id}"]!.patch!["x-access"]]).toEqual(["privateBrands", "website"]);
     expect(doc.paths["/brand-documents/{brandId}/document/{id}"]!.delete!.parameters!.map((p) => `${p.in}:${p.name}`)).toEqual(["path:brandId", "path:id"]);
   });
 

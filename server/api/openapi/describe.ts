@@ -14,7 +14,7 @@ import type { z } from "zod";
 import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
 import { ERROR_STATUS, type ErrorCode } from "../contract/codes";
 import type { Endpoint } from "../contract/endpoint";
-import type { EachSource } from "../http/mount";
+import { accessOf, type EachSource } from "../http/mount";
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -285,7 +285,7 @@ function operationsOf(name: string, entry: Endpoint, each: Partial<Record<NonNul
       summary: entry.each ? `${entry.summary} (${one})` : entry.summary,
       tags: [entry.tag],
       responses: {},
-      "x-access": entry.access,
+      "x-access": accessOf(entry, source, one),
     };
     if (parameters.length > 0) operation.parameters = parameters;
     const body = entry.body === "multipart" ? "multipart" : (source?.body?.(one, entry) ?? entry.body);

@@ -12,6 +12,7 @@
  * is the one place a collection is written down (the screen chrome stays in locales/de/website).
  */
 import { z } from "zod";
+import type { AccessRuleName } from "../access";
 import type { PagePermission } from "../permissions";
 import { CONTENT_STATUSES } from "../values";
 import { INT4_MAX, recordId, rowVersion } from "../ids";
@@ -77,6 +78,11 @@ export interface CollectionDescription<F extends Fields = Fields, T extends Fiel
   /** one entry per company (the company history page): a second create is RECORD_NOT_UNIQUE; its screen opens the entry without an id */
   singleton: boolean;
   permission: PagePermission;
+  /**
+   * The access table's rule of the collection's endpoints where it is narrower than the website's
+   * ("website": TRADINGPAGES); private brands are a trading partner's own (decision 0742).
+   */
+  rule?: AccessRuleName;
   /** company scope: entries belong to trading partners through content_partners (decision 0700) */
   scope: "trading-partners";
   /** a field every list and every new entry of a screen fixes (informations: type) */

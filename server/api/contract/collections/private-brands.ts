@@ -44,5 +44,7 @@ export const privateBrandsCollection = defineCollection({
     { field: "media_header", junction: "private_brand_media_header", limit: 10, label: "Header-Bilder" },
     { field: "media_gallery", junction: "private_brand_media_gallery", limit: 250, label: "Mediengalerie" },
   ],
+  // a trading partner's own brands on its website: a supplier's TRADINGPAGES does not reach them
+  rule: "privateBrands",
   nameField: "name",
 });
