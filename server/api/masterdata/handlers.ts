@@ -39,7 +39,7 @@ interface Audited {
 export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_ENDPOINTS> {
   const db = ctx.db.db;
   const audited: Record<string, Audited> = {
-    contact: { rule: "contactManagement", owned: (a, id) => findContact(db, a.company.id, id) },
+    contact: { rule: "contactManagement", owned: (a, id) => findContact(db, a, id) },
     address: { rule: "addressManagement", owned: (a, id) => findAddress(db, a.company.id, id) },
     permission_cluster: { rule: "permissionClusters", owned: (a, id) => findCluster(db, a, id) },
     company: { rule: "masterData", owned: async (a, id) => (id === a.company.id ? id : undefined) },
@@ -64,8 +64,8 @@ export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_
     lookups: ({ c, each }) => listLookups(db, each as LookupCollection, queryOf(c)),
     definitionValues: ({ c }) => listDefinitionValues(db, queryOf(c)),
     contactBrands: ({ auth }) => contactBrandChoices(db, auth.company),
-    contacts: ({ c, auth }) => listContacts(db, auth.company.id, queryOf(c)),
-    contact: async ({ auth, params }) => (await findContact(db, auth.company.id, idOf(params.id))) ?? Promise.reject(forbidden()),
+    contacts: ({ c, auth }) => listContacts(db, auth, queryOf(c)),
+    contact: async ({ auth, params }) => (await findContact(db, auth, idOf(params.id))) ?? Promise.reject(forbidden()),
     contactCreate: ({ auth, body }) => {
       checkProperties(auth, body);
       return createContact(ctx, auth, body);
