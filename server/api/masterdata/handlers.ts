@@ -40,7 +40,7 @@ export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_
   const db = ctx.db.db;
   const audited: Record<string, Audited> = {
     contact: { rule: "contactManagement", owned: (a, id) => findContact(db, a, id) },
-    address: { rule: "addressManagement", owned: (a, id) => findAddress(db, a.company.id, id) },
+    address: { rule: "addressManagement", owned: (a, id) => findAddress(db, a, id) },
     permission_cluster: { rule: "permissionClusters", owned: (a, id) => findCluster(db, a, id) },
     company: { rule: "masterData", owned: async (a, id) => (id === a.company.id ? id : undefined) },
     brand: { rule: "products", owned: (a, id) => findSupplierBrand(db, a.company.id, id) },
@@ -78,8 +78,8 @@ export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_
     contactSort: async ({ auth, body }) => {
       await sortContacts(ctx, auth, idOf(body.item), idOf(body.to));
     },
-    addresses: ({ auth }) => listAddresses(db, auth.company.id),
-    address: async ({ auth, params }) => (await findAddress(db, auth.company.id, idOf(params.id))) ?? Promise.reject(forbidden()),
+    addresses: ({ auth }) => listAddresses(db, auth),
+    address: async ({ auth, params }) => (await findAddress(db, auth, idOf(params.id))) ?? Promise.reject(forbidden()),
     addressCreate: ({ auth, body }) => createAddress(ctx, auth, body),
     addressDelete: ({ auth, params }) => deleteAddress(ctx, auth, idOf(params.id)),
     addressUpdate: ({ auth, params, body }) => updateAddress(ctx, auth, idOf(params.id), body),
