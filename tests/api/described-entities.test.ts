@@ -2,17 +2,30 @@
  * Decision 0527's promise: adding a field to a described master-data entity is its description
  * entry (with its German label) and its column — the contract's schemas, the API's column
  * mapping, the form schema, defaults, payload, the form's fields and the list columns pick it up.
+ * Scope, archiving and the hooks (a contact's areas and properties) are options of the
+ * description: the API's generic pieces read them (server/api/masterdata/binding.ts).
  */
+import { and, eq, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addressEntity } from "#contract/entities/addresses";
+import { companyEntity } from "#contract/entities/company";
 import { contactEntity } from "#contract/entities/contacts";
+import { permissionClusterEntity } from "#contract/entities/permission-clusters";
 import { answerSchemaOf, defineEntity, entityDefaultsOf, entityField, entityFormSchemaOf, entityScreenOf, payloadSchemaOf } from "#contract/entities/describe";
 import { contactSchema } from "#contract/masterdata";
 import { shownFields } from "~/components/form/entity-fields";
 import { entityColumns } from "~/lib/entities/columns";
 import { entityPayload } from "~/lib/entities/payload";
-import { contacts } from "../../server/api/db/schema";
+import { companyBinding } from "../../server/api/company/service";
+import { DEMO_COMPANIES } from "../../server/api/db/seed";
+import { addresses, areaContacts, companies, contacts } from "../../server/api/db/schema";
+import { addressBinding } from "../../server/api/masterdata/addresses";
+import { archives, bindEntity, listScopeOf, recordScopeOf, refuseArchive, scopeOf } from "../../server/api/masterdata/binding";
+import { contactBinding } from "../../server/api/masterdata/contacts";
 import { checkColumns, plainAnswer, queryFieldsOf, toColumns } from "../../server/api/masterdata/entity-columns";
+import { useTestApi } from "./fixture";
+
+const t = useTestApi();
 
 /** A copy of the contact description with one more field: a nickname in the person section, listed. */
 const withNickname = defineEntity({
@@ -73,5 +86,58 @@ describe("described entities", () => {
     }
     expect(payloadSchemaOf(addressEntity, "create").safeParse({ address_type: "FI", country: "de" }).data).toEqual({ address_type: "FI", country: "DE" });
     expect(payloadSchemaOf(addressEntity, "update", { versionRequired: true }).safeParse({ address_type: "FI", version: 1 }).success).toBe(false);
+  });
+});
+
+describe("scope, archiving and hooks are options of the description", () => {
+  const sommer = DEMO_COMPANIES.sommer.id;
+  const idsOf = async (table: typeof contacts | typeof addresses | typeof companies, where: SQL) => (await t.database.db.select({ id: table.id }).from(table).where(where)).map((r) => r.id).sort((a, b) => a - b);
+
+  it("the descriptions state them; a field that is not a column belongs to one hook", () => {
+    expect(contactEntity).toMatchObject({ scope: "company", archive: { field: "status", value: "archived", refusedWhile: "areas" }, hooks: { areas: { fields: ["areas"] }, properties: { fields: ["property"] } } });
+    expect(addressEntity).toMatchObject({ scope: "company", hooks: { openingHours: { fields: ["opening_hours"] } } });
+    expect(addressEntity.archive).toBeUndefined();
+    expect(permissionClusterEntity).toMatchObject({ scope: "company", hooks: { permissions: { fields: ["permissions"] }, members: { fields: ["members"] } } });
+    expect(companyEntity).toMatchObject({ scope: "own-record" });
+    const { properties: _, ...areasOnly } = contactEntity.hooks!;
+    expect(() => defineEntity({ ...contactEntity, hooks: areasOnly } as typeof contactEntity)).toThrow(/property is not a column and must belong to one hook/);
+    expect(() => defineEntity({ ...contactEntity, archive: { field: "status", value: "deleted" } })).toThrow(/archive value deleted is not an option of status/);
+  });
+
+  it("the list leaves out what the archive option archives; a copy without the option lists every row", async () => {
+    const db = t.database.db;
+    const [free] = await db.select().from(contacts).where(and(eq(contacts.companyId, sommer), eq(contacts.lastName, "Yilmaz")));
+    await db.update(contacts).set({ status: "archived" }).where(eq(contacts.id, free!.id));
+    const all = await idsOf(contacts, eq(contacts.companyId, sommer));
+    expect(await idsOf(contacts, listScopeOf(contactBinding, sommer))).toEqual(all.filter((id) => id !== free!.id));
+    // archived records stay readable one by one
+    expect(await idsOf(contacts, recordScopeOf(contactBinding, sommer, free!.id))).toEqual([free!.id]);
+    const unarchived = bindEntity({ ...contactEntity, archive: undefined }, { table: contacts, hooks: contactBinding.hooks });
+    expect(await idsOf(contacts, listScopeOf(unarchived, sommer))).toEqual(all);
+    // whether an update archives is the option's too
+    expect(archives(contactBinding, { status: "published" }, { status: "archived" })).toBe(true);
+    expect(archives(contactBinding, { status: "archived" }, { status: "archived" })).toBe(false);
+    expect(archives(unarchived, { status: "published" }, { status: "archived" })).toBe(false);
+    await db.update(contacts).set({ status: "published" }).where(eq(contacts.id, free!.id));
+  });
+
+  it("the archive is refused by the hook the description names, with the contact service's message", async () => {
+    const db = t.database.db;
+    const [owner] = await db.select({ id: areaContacts.contactId, area: areaContacts.area }).from(areaContacts).innerJoin(contacts, eq(contacts.id, areaContacts.contactId)).where(eq(contacts.companyId, sommer)).limit(1);
+    await expect(db.transaction((tx) => refuseArchive(contactBinding, tx, owner!.id))).rejects.toThrow(/^Invalid payload\. The contact is the contact person of: /);
+    const unrefused = bindEntity({ ...contactEntity, archive: { field: "status", value: "archived" } }, { table: contacts, hooks: contactBinding.hooks });
+    await expect(db.transaction((tx) => refuseArchive(unrefused, tx, owner!.id))).resolves.toBeUndefined();
+    // a binding whose hook cannot refuse what the description says it refuses does not start
+    expect(() => bindEntity(contactEntity, { table: contacts, hooks: { ...contactBinding.hooks, areas: { load: contactBinding.hooks.areas.load } } })).toThrow(/hook areas cannot refuse archiving/);
+  });
+
+  it("the scope: the company's records, or the company's own record", async () => {
+    const other = DEMO_COMPANIES.nordholz.id;
+    expect(await idsOf(addresses, scopeOf(addressBinding, sommer))).toEqual(await idsOf(addresses, eq(addresses.companyId, sommer)));
+    expect(await idsOf(addresses, scopeOf(addressBinding, other))).not.toEqual(await idsOf(addresses, scopeOf(addressBinding, sommer)));
+    expect(await idsOf(companies, scopeOf(companyBinding, sommer))).toEqual([sommer]);
+    expect(await idsOf(companies, recordScopeOf(companyBinding, sommer, other))).toEqual([]);
+    // a company-scoped description needs the table's company column
+    expect(() => bindEntity({ ...companyEntity, scope: "company" }, { table: companies, hooks: {} })).toThrow(/needs a companyId column/);
   });
 });

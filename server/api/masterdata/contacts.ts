@@ -1,16 +1,18 @@
 /**
  * Contacts of a company (spec §3 Contact, §4, §7 items/contact): list, read, create (published),
- * update with conflict check, archive instead of delete (refused while the contact is the contact
- * person of an area), property assignment, sort. Every query is limited to the caller's company.
+ * update with conflict check, sort. The description's options drive the rest through the binding
+ * (binding.ts): every query is limited to the caller's company (scope), archived instead of
+ * deleted and not listed (archive), and the `areas` and `properties` hooks below — an archive is
+ * refused while the contact is the contact person of an area; properties are a junction.
  */
-import { and, asc, count, eq, inArray, ne, sql, type Column } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type Column } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/sessions";
 import type { Contact, ContactPayload, LookupCollection } from "../contract";
 import { PROPERTY_EXPORT_TARGET } from "../contract/contact-properties";
 import { contactEntity } from "../contract/entities/contacts";
 import type { ApiContext } from "../deps";
-import type { Db, Tx } from "../db/client";
+import type { Db } from "../db/client";
 import { areaContacts, brands, contactProperties, contacts, definitionValues, files, lookups, type CompanyRow, type ContactRow } from "../db/schema";
 import { userTypeOf } from "../contract/permissions";
 import { recordActivity } from "../editing/audit";
@@ -20,7 +22,8 @@ import { sortItems } from "../editing/sort";
 import { ApiError, forbidden } from "../http/errors";
 import { listItems, paged, type ItemsAnswer, type RowsQuery } from "../items/compile";
 import type { QuerySpec, RawQuery } from "../items/query";
-import { checkColumns, plainAnswer, queryFieldsOf, toColumns } from "./entity-columns";
+import { archives, bindEntity, checkHooks, hookFieldsOf, listScopeOf, lockInScope, recordScopeOf, refuseArchive, scopeOf, writeHooks } from "./binding";
+import { plainAnswer, queryFieldsOf, toColumns } from "./entity-columns";
 
 const department = alias(lookups, "department");
 const jobtitle = alias(lookups, "jobtitle");
@@ -33,7 +36,54 @@ const lookupFields = (table: { id: Column; name: Column; parent: Column }) => ({
   parent: { column: table.parent, type: "string" },
 }) satisfies QuerySpec["fields"];
 
-checkColumns(contactEntity, contacts);
+type PropertyPayload = ContactPayload["property"];
+
+/** The contact's own tables (the description's hooks). */
+export const contactBinding = bindEntity(contactEntity, {
+  table: contacts,
+  hooks: {
+    areas: {
+      load: async (db, _auth, ids) => {
+        const rows = await db.select().from(areaContacts).where(inArray(areaContacts.contactId, ids));
+        return (id) => ({ areas: rows.filter((a) => a.contactId === id).map((a) => a.area) });
+      },
+      refuseArchive: async (tx, id) => {
+        const areas = await tx.select({ area: areaContacts.area }).from(areaContacts).where(eq(areaContacts.contactId, id));
+        if (areas.length) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. The contact is the contact person of: ${areas.map((a) => a.area).join(", ")}.`);
+      },
+    },
+    properties: {
+      load: async (db, _auth, ids) => {
+        const rows = await db.select().from(contactProperties).where(inArray(contactProperties.contactId, ids));
+        return (id) => ({ property: rows.filter((p) => p.contactId === id).map((p) => ({ id: p.id, definition_value_id: p.definitionValueId })) });
+      },
+      /** only published definition values of the export target */
+      check: async (db, _auth, payload) => {
+        const property = payload.property as PropertyPayload;
+        if (!property?.create.length) return;
+        const ids = property.create.map((c) => c.definition_value_id);
+        const found = await db
+          .select({ id: definitionValues.id })
+          .from(definitionValues)
+          .where(and(inArray(definitionValues.id, ids), eq(definitionValues.status, "published"), eq(definitionValues.additional5, PROPERTY_EXPORT_TARGET)));
+        if (found.length !== new Set(ids).size) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. property: Unknown definition value.");
+      },
+      write: async (tx, contactId, payload) => {
+        const property = payload.property as PropertyPayload;
+        if (!property) return;
+        if (property.delete.length) {
+          await tx.delete(contactProperties).where(and(eq(contactProperties.contactId, contactId), inArray(contactProperties.id, property.delete)));
+        }
+        if (property.create.length) {
+          await tx
+            .insert(contactProperties)
+            .values(property.create.map((c) => ({ contactId, definitionValueId: c.definition_value_id })))
+            .onConflictDoNothing();
+        }
+      },
+    },
+  },
+});
 
 /** items/contact: the described fields, with department, jobtitle and thumbnail as relations (spec §7 "with related fields and sort"). */
 export const contactQuery: QuerySpec = {
@@ -55,9 +105,6 @@ export const contactQuery: QuerySpec = {
   defaultSort: ["sort", "id"],
 };
 
-/** The company's contacts; archived ones count as deleted and are never listed. */
-const listScope = (companyId: number) => and(eq(contacts.companyId, companyId), ne(contacts.status, "archived"));
-
 /** The relations filters and sorts may reach into; rows and counts join the same. */
 function withRelations<T extends PgSelect>(query: T) {
   return query
@@ -66,7 +113,7 @@ function withRelations<T extends PgSelect>(query: T) {
     .leftJoin(thumbnail, eq(thumbnail.id, contacts.thumbnail));
 }
 
-async function loadContacts(db: Db, q: RowsQuery): Promise<Contact[]> {
+async function loadContacts(db: Db, auth: AuthContext, q: RowsQuery): Promise<Contact[]> {
   const query = withRelations(
     db
       .select({
@@ -81,13 +128,7 @@ async function loadContacts(db: Db, q: RowsQuery): Promise<Contact[]> {
     .where(q.where)
     .orderBy(...q.orderBy);
   const rows = await paged(query, q);
-  const contactIds = rows.map((r) => r.contact.id);
-  const [properties, areas] = contactIds.length
-    ? await Promise.all([
-        db.select().from(contactProperties).where(inArray(contactProperties.contactId, contactIds)),
-        db.select().from(areaContacts).where(inArray(areaContacts.contactId, contactIds)),
-      ])
-    : [[], []];
+  const hooked = await hookFieldsOf(contactBinding, db, auth, rows.map((r) => r.contact.id));
   // A brand deleted since it was chosen is no longer a responsibility.
   const brandIds = [...new Set(rows.flatMap((r) => r.contact.contactBrand))];
   const liveBrands = new Set(brandIds.length ? (await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, brandIds))).map((b) => b.id) : []);
@@ -98,25 +139,22 @@ async function loadContacts(db: Db, q: RowsQuery): Promise<Contact[]> {
     jobtitle: j?.id ? j : null,
     thumbnail: t?.id ? t : null,
     contact_brand: c.contactBrand.filter((id) => liveBrands.has(id)),
-    property: properties
-      .filter((p) => p.contactId === c.id)
-      .map((p) => ({ id: p.id, definition_value_id: p.definitionValueId })),
-    areas: areas.filter((a) => a.contactId === c.id).map((a) => a.area),
+    ...(hooked(c.id) as Pick<Contact, "property" | "areas">),
     version: c.version,
   }));
 }
 
-/** GET items/contact with the Directus query parameters, within the caller's company. */
-export function listContacts(db: Db, companyId: number, raw: RawQuery): Promise<ItemsAnswer<Contact>> {
-  return listItems(contactQuery, raw, listScope(companyId), {
-    rows: (q) => loadContacts(db, q),
+/** GET items/contact with the Directus query parameters: the description's list scope (the caller's company, not archived). */
+export function listContacts(db: Db, auth: AuthContext, raw: RawQuery): Promise<ItemsAnswer<Contact>> {
+  return listItems(contactQuery, raw, listScopeOf(contactBinding, auth.company.id), {
+    rows: (q) => loadContacts(db, auth, q),
     count: async (where) => (await withRelations(db.select({ n: count() }).from(contacts).$dynamic()).where(where))[0]!.n,
   });
 }
 
 /** One contact of the company, archived ones included (their history stays readable). */
-export async function findContact(db: Db, companyId: number, id: number): Promise<Contact | undefined> {
-  return (await loadContacts(db, { where: and(eq(contacts.companyId, companyId), eq(contacts.id, id)), orderBy: [] }))[0];
+export async function findContact(db: Db, auth: AuthContext, id: number): Promise<Contact | undefined> {
+  return (await loadContacts(db, auth, { where: recordScopeOf(contactBinding, auth.company.id, id), orderBy: [] }))[0];
 }
 
 type Columns = Partial<Omit<typeof contacts.$inferInsert, "id" | "companyId">>;
@@ -162,36 +200,6 @@ async function checkRelations(db: Db, company: CompanyRow, p: ContactPayload): P
       .where(and(eq(files.id, p.thumbnail), eq(files.companyId, companyId)));
     if (!file) throw forbidden();
   }
-  if (p.property?.create.length) {
-    const ids = p.property.create.map((c) => c.definition_value_id);
-    const found = await db
-      .select({ id: definitionValues.id })
-      .from(definitionValues)
-      .where(
-        and(
-          inArray(definitionValues.id, ids),
-          eq(definitionValues.status, "published"),
-          eq(definitionValues.additional5, PROPERTY_EXPORT_TARGET),
-        ),
-      );
-    if (found.length !== new Set(ids).size) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. property: Unknown definition value.");
-  }
-}
-
-
-async function applyProperties(tx: Tx, contactId: number, property: ContactPayload["property"]): Promise<void> {
-  if (!property) return;
-  if (property.delete.length) {
-    await tx
-      .delete(contactProperties)
-      .where(and(eq(contactProperties.contactId, contactId), inArray(contactProperties.id, property.delete)));
-  }
-  if (property.create.length) {
-    await tx
-      .insert(contactProperties)
-      .values(property.create.map((c) => ({ contactId, definitionValueId: c.definition_value_id })))
-      .onConflictDoNothing();
-  }
 }
 
 /** The payload's fields for the audit trail (without the version bookkeeping). */
@@ -206,61 +214,49 @@ export async function createContact(ctx: ApiContext, auth: AuthContext, p: Conta
   if (p.status !== undefined && p.status !== "published") throw new ApiError("INVALID_PAYLOAD", "Invalid payload. status: A contact is created as published.");
   const db = ctx.db.db;
   await checkRelations(db, auth.company, p);
+  await checkHooks(contactBinding, db, auth, p);
   const id = await db.transaction(async (tx) => {
     // New contacts go to the end of the list.
     const [{ next } = { next: 1 }] = await tx
       .select({ next: sql<number>`coalesce(max(${contacts.sort}), 0) + 1` })
       .from(contacts)
-      .where(eq(contacts.companyId, auth.company.id));
+      .where(scopeOf(contactBinding, auth.company.id));
     const [row] = await tx
       .insert(contacts)
       .values({ ...toContactColumns(p), lastName: p.last_name!, status: "published", companyId: auth.company.id, sort: Number(next) })
       .returning({ id: contacts.id });
-    await applyProperties(tx, row!.id, p.property);
+    await writeHooks(contactBinding, tx, row!.id, p);
     if (p.thumbnail) await claimFile(tx, auth.company.id, p.thumbnail);
     await recordActivity(tx, auth, ctx.now(), { action: "create", collection: "contact", item: row!.id, delta: delta(p) });
     return row!.id;
   });
-  return (await findContact(db, auth.company.id, id))!;
-}
-
-async function lockOwnContact(tx: Tx, companyId: number, id: number): Promise<ContactRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.id, id), eq(contacts.companyId, companyId)))
-    .for("update");
-  return row;
+  return (await findContact(db, auth, id))!;
 }
 
 export async function updateContact(ctx: ApiContext, auth: AuthContext, id: number, p: ContactPayload): Promise<Contact> {
   const db = ctx.db.db;
   await checkRelations(db, auth.company, p);
+  await checkHooks(contactBinding, db, auth, p);
   const onlyStatus = Object.keys(delta(p)).length === 1 && p.status !== undefined;
-  const archiving = (current: ContactRow) => p.status === "archived" && current.status !== "archived";
+  const archiving = (current: ContactRow) => archives(contactBinding, current, p);
   await versionedUpdate(ctx, auth, {
     collection: "contact",
     item: id,
-    lock: (tx) => lockOwnContact(tx, auth.company.id, id),
+    lock: (tx) => lockInScope<ContactRow>(tx, contactBinding, auth.company.id, id),
     version: p.version,
     write: async (tx, current, version) => {
-      if (archiving(current)) {
-        const areas = await tx.select({ area: areaContacts.area }).from(areaContacts).where(eq(areaContacts.contactId, id));
-        if (areas.length) {
-          throw new ApiError("INVALID_PAYLOAD", `Invalid payload. The contact is the contact person of: ${areas.map((a) => a.area).join(", ")}.`);
-        }
-      }
+      if (archiving(current)) await refuseArchive(contactBinding, tx, id);
       await tx
         .update(contacts)
         .set({ ...toContactColumns(p), version })
         .where(eq(contacts.id, id));
-      await applyProperties(tx, id, p.property);
+      await writeHooks(contactBinding, tx, id, p);
     },
     files: [p.thumbnail],
     delta: delta(p),
     action: (current) => (archiving(current) ? "delete" : onlyStatus ? "status" : "update"),
   });
-  return (await findContact(db, auth.company.id, id))!;
+  return (await findContact(db, auth, id))!;
 }
 
 /** POST utils/sort/contact: positions of the company's (non-archived and archived) contacts. */
@@ -275,7 +271,7 @@ export function sortContacts(ctx: ApiContext, auth: AuthContext, item: number, t
           await tx
             .select({ id: contacts.id })
             .from(contacts)
-            .where(eq(contacts.companyId, companyId))
+            .where(scopeOf(contactBinding, companyId))
             .orderBy(asc(contacts.sort), asc(contacts.id))
         ).map((r) => r.id),
       write: async (tx, id, sort) => {

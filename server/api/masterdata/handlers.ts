@@ -1,6 +1,7 @@
 /**
  * The master-data endpoints' work (contract/endpoints/masterdata.ts): each service limits every
- * query to the caller's company; anything else, a malformed id included, is FORBIDDEN.
+ * query to the entity's scope (its description's, through binding.ts: the caller's company, or
+ * its own company record); anything else, a malformed id included, is FORBIDDEN.
  */
 import type { AuthContext } from "../auth/sessions";
 import { access, type AccessRuleName } from "../contract/access";
@@ -8,7 +9,7 @@ import type { MASTERDATA_ENDPOINTS } from "../contract/endpoints/masterdata";
 import type { LookupCollection } from "../contract/masterdata";
 import { COLLECTIONS } from "../collections/registry";
 import { findItem } from "../collections/service";
-import { findCompany, updateCompany } from "../company/service";
+import { findCompany, findOwnCompany, updateCompany } from "../company/service";
 import type { ApiContext } from "../deps";
 import { listActivity } from "../editing/audit";
 import { ApiError, forbidden } from "../http/errors";
@@ -39,21 +40,16 @@ interface Audited {
 export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_ENDPOINTS> {
   const db = ctx.db.db;
   const audited: Record<string, Audited> = {
-    contact: { rule: "contactManagement", owned: (a, id) => findContact(db, a.company.id, id) },
-    address: { rule: "addressManagement", owned: (a, id) => findAddress(db, a.company.id, id) },
+    contact: { rule: "contactManagement", owned: (a, id) => findContact(db, a, id) },
+    address: { rule: "addressManagement", owned: (a, id) => findAddress(db, a, id) },
     permission_cluster: { rule: "permissionClusters", owned: (a, id) => findCluster(db, a, id) },
-    company: { rule: "masterData", owned: async (a, id) => (id === a.company.id ? id : undefined) },
+    company: { rule: "masterData", owned: (a, id) => findOwnCompany(db, a, id) },
     brand: { rule: "products", owned: (a, id) => findSupplierBrand(db, a.company.id, id) },
     trading_partner_website_settings: { rule: "website", owned: (a, id) => ownsWebsiteSettings(db, a.company.id, id) },
     // Described collections: the history of an entry the company may see (its own changes only, see listActivity).
     ...Object.fromEntries(
       COLLECTIONS.map((d): [string, Audited] => [d.name, { rule: d.rule ?? "website", owned: (a, id) => findItem(db, d, a.company.id, id) }]),
     ),
-  };
-  const ownCompanyId = (raw: string | undefined, auth: AuthContext) => {
-    const id = idOf(raw);
-    if (id !== auth.company.id) throw forbidden();
-    return id;
   };
   // Contact properties in a contact's payload need their own rule as well.
   const checkProperties = (auth: AuthContext, payload: { property?: unknown }) => {
@@ -64,8 +60,8 @@ export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_
     lookups: ({ c, each }) => listLookups(db, each as LookupCollection, queryOf(c)),
     definitionValues: ({ c }) => listDefinitionValues(db, queryOf(c)),
     contactBrands: ({ auth }) => contactBrandChoices(db, auth.company),
-    contacts: ({ c, auth }) => listContacts(db, auth.company.id, queryOf(c)),
-    contact: async ({ auth, params }) => (await findContact(db, auth.company.id, idOf(params.id))) ?? Promise.reject(forbidden()),
+    contacts: ({ c, auth }) => listContacts(db, auth, queryOf(c)),
+    contact: async ({ auth, params }) => (await findContact(db, auth, idOf(params.id))) ?? Promise.reject(forbidden()),
     contactCreate: ({ auth, body }) => {
       checkProperties(auth, body);
       return createContact(ctx, auth, body);
@@ -78,8 +74,8 @@ export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_
     contactSort: async ({ auth, body }) => {
       await sortContacts(ctx, auth, idOf(body.item), idOf(body.to));
     },
-    addresses: ({ auth }) => listAddresses(db, auth.company.id),
-    address: async ({ auth, params }) => (await findAddress(db, auth.company.id, idOf(params.id))) ?? Promise.reject(forbidden()),
+    addresses: ({ auth }) => listAddresses(db, auth),
+    address: async ({ auth, params }) => (await findAddress(db, auth, idOf(params.id))) ?? Promise.reject(forbidden()),
     addressCreate: ({ auth, body }) => createAddress(ctx, auth, body),
     addressDelete: ({ auth, params }) => deleteAddress(ctx, auth, idOf(params.id)),
     addressUpdate: ({ auth, params, body }) => updateAddress(ctx, auth, idOf(params.id), body),
@@ -88,8 +84,8 @@ export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_
     permissionCluster: async ({ auth, params }) => (await findCluster(db, auth, idOf(params.id))) ?? Promise.reject(forbidden()),
     permissionClusterCreate: ({ auth, body }) => createCluster(ctx, auth, body),
     permissionClusterUpdate: ({ auth, params, body }) => updateCluster(ctx, auth, idOf(params.id), body),
-    companyItem: async ({ auth, params }) => (await findCompany(db, ownCompanyId(params.id, auth), [auth.company.id]))!,
-    companyUpdate: ({ auth, params, body }) => updateCompany(ctx, auth, ownCompanyId(params.id, auth), body),
+    companyItem: async ({ auth, params }) => (await findOwnCompany(db, auth, idOf(params.id))) ?? Promise.reject(forbidden()),
+    companyUpdate: ({ auth, params, body }) => updateCompany(ctx, auth, idOf(params.id), body),
     company: async ({ auth, params }) => {
       const scope = await accessScope(db, auth);
       return loadScopedOrForbidden(params.id ?? "", parseId.integer, (id) => findCompany(db, id, scope.companyIds));

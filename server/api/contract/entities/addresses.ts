@@ -17,6 +17,9 @@ export const COUNTRY_MESSAGE = "Bitte geben Sie den Ländercode mit zwei Buchsta
 
 export const addressEntity = defineEntity({
   name: "address",
+  scope: "company",
+  /** the opening hours' own table, replaced as a whole */
+  hooks: { openingHours: { fields: ["opening_hours"] } },
   labels: { one: "Adresse", many: "Adressen" },
   sections: { address: "Adresse" },
   fields: {

@@ -10,6 +10,8 @@ import { z } from "zod";
 
 export const companyEntity = defineEntity({
   name: "company",
+  /** the caller's own company only (not a sub-account's) */
+  scope: "own-record",
   labels: { one: "Firmenstammdaten", many: "Firmenstammdaten" },
   sections: { editable: "Anschrift und Kontakt" },
   fields: {

@@ -1,8 +1,9 @@
 /**
  * Contact (spec §3 Contact, §4, §7 items/contact; decision 0527): every field of a company's
- * contact person in form order. Created as published, archived instead of deleted (refused while
- * the contact is the contact person of an area), properties assigned through their junction —
- * rules of the API's contact service, which also answers the fields that are not columns.
+ * contact person in form order. The caller's company's (scope), created as published, archived
+ * instead of deleted (archive: refused while the contact is the contact person of an area — the
+ * `areas` hook), properties assigned through their junction (the `properties` hook); the API's
+ * binding implements the hooks (server/api/masterdata/contacts.ts).
  */
 import { z } from "zod";
 import { recordId } from "../ids";
@@ -15,6 +16,14 @@ const STATUS_LABELS = { draft: "Entwurf", published: "Veröffentlicht", archived
 
 export const contactEntity = defineEntity({
   name: "contact",
+  scope: "company",
+  archive: { field: "status", value: "archived", refusedWhile: "areas" },
+  hooks: {
+    /** the areas (website, career …) the contact is the contact person of; archiving is refused then */
+    areas: { fields: ["areas"] },
+    /** the property junction: created and deleted within the published definition values of the export */
+    properties: { fields: ["property"] },
+  },
   labels: { one: "Ansprechpartner", many: "Ansprechpartner" },
   sections: { person: "Person", contact: "Kontakt", organisation: "Abteilung und Position", website: "Website", sales: "Vertriebsgebiet" },
   fields: {
@@ -23,7 +32,7 @@ export const contactEntity = defineEntity({
     first_name: entityField.text({ label: "Vorname", section: "person", max: 100, autoComplete: "off" }),
     last_name: entityField.required({ label: "Nachname", section: "person", max: 100, message: "Bitte geben Sie den Nachnamen ein.", autoComplete: "off" }),
     post_title: entityField.text({ label: "Namenszusatz", section: "person", max: 50 }),
-    // Spec §4: created as published; archiving is deleting (the list's "Archivieren").
+    // Spec §4: created as published; archiving is deleting (the list's "Archivieren"; the description's `archive`).
     status: entityField.select({ label: "Status", section: "person", values: CONTENT_STATUSES, labels: STATUS_LABELS, required: true, initial: "published" }),
     email: entityField.email({ label: "E-Mail", section: "contact", autoComplete: "off" }),
     phone: entityField.text({ label: "Telefon", section: "contact", max: 50, input: "tel", autoComplete: "off" }),

@@ -7,10 +7,16 @@
  * mapping (server/api/masterdata/entity-columns.ts), the portal's form schema, defaults, payload,
  * edit fields and list columns (app/lib/entities, app/components/form/entity-fields.tsx).
  *
- * Declarative and free of the database, like contract/collections/describe.ts. Scope (the
- * caller's company), archiving, contact areas and properties are rules of the API's services;
- * a field that is not a column of the entity's table says so (`column: false`) and the service
- * answers it from its own tables.
+ * Declarative and free of the database, like contract/collections/describe.ts. Whose records an
+ * entity holds (`scope`: the caller's company's, or the caller's company record itself),
+ * archiving instead of deleting (`archive`: the field and value; archived records are not listed
+ * but stay readable) and the fields the entity keeps in tables of its own (`hooks`: a contact's
+ * areas and properties, an address's opening hours, a cluster's permissions and members) are
+ * options of the description, as a collection's scope, status and hooks are. The API binds each
+ * description to its table and implements the named hooks with the database
+ * (server/api/masterdata/binding.ts); the list scope, the find within the scope, the lock of an
+ * update and the archive handling are generic and read these options. A field that is not a
+ * column (`column: false`) belongs to exactly one hook.
  *
  * Adding a field = its entry here (with its German label), its column in db/schema.ts with a
  * migration, nothing else: the column is the field name in camelCase.
@@ -46,9 +52,37 @@ export interface EntityField<S extends z.ZodTypeAny = z.ZodTypeAny, A extends z.
 }
 export type EntityFields = Record<string, EntityField>;
 
-export interface EntityDescription<F extends EntityFields = EntityFields> {
+/**
+ * Whose records an entity holds; every read and write is limited to them, anything else is
+ * FORBIDDEN. "company": the caller's company's records (their company_id); "own-record": the
+ * record is the caller's company itself (the company master data).
+ */
+export type EntityScope = "company" | "own-record";
+
+/**
+ * Archiving instead of deleting (spec §4): an update setting `field` to `value` archives the
+ * record (audited as a delete); archived records are not listed but stay readable for their
+ * history. `refusedWhile` names a hook that refuses the archiving (a contact that is the contact
+ * person of an area).
+ */
+export interface EntityArchive<H extends string = string> {
+  field: string;
+  value: string;
+  refusedWhile?: H;
+}
+
+/** A named step the entity keeps in tables of its own: the fields (not columns) it answers and writes. */
+export interface EntityHook {
+  fields: readonly string[];
+}
+
+export interface EntityDescription<F extends EntityFields = EntityFields, H extends string = string> {
   /** the API collection; also the audit's collection name */
   name: string;
+  scope: EntityScope;
+  archive?: EntityArchive<H>;
+  /** the entity's hooks by name; the API's binding implements each (a description whose binding lacks one does not compile) */
+  hooks?: Record<H, EntityHook>;
   labels: { one: string; many: string };
   fields: F;
   /** the form's fieldsets in order (key → legend; an empty legend is a plain group) */
@@ -59,10 +93,27 @@ export interface EntityDescription<F extends EntityFields = EntityFields> {
   versionRequired: boolean;
 }
 
-export function defineEntity<F extends EntityFields, R extends boolean>(d: EntityDescription<F> & { versionRequired: R }): EntityDescription<F> & { versionRequired: R } {
+/** Field names of the entity's own fields (typed), checked once more at start. */
+type Described<F extends EntityFields, H extends string> = Omit<EntityDescription<F, H>, "archive" | "hooks"> & {
+  archive?: { field: keyof F & string; value: string; refusedWhile?: NoInfer<H> };
+  hooks?: Record<H, { fields: readonly (keyof F & string)[] }>;
+};
+
+export function defineEntity<F extends EntityFields, R extends boolean, H extends string = never>(d: Described<F, H> & { versionRequired: R }): Described<F, H> & { versionRequired: R } {
+  const hooks = Object.entries<EntityHook>(d.hooks ?? ({} as Record<H, EntityHook>));
   for (const [name, f] of Object.entries(d.fields)) {
     if (f.section !== undefined && !(f.section in d.sections)) throw new Error(`${d.name}: field ${name} names an unknown section`);
     if (name === "id" || name === "version") throw new Error(`${d.name}: ${name} is the framework's`);
+    const by = hooks.filter(([, h]) => h.fields.includes(name)).length;
+    if (f.column === false && by !== 1) throw new Error(`${d.name}: field ${name} is not a column and must belong to one hook`);
+    if (f.column !== false && by) throw new Error(`${d.name}: field ${name} is a column and belongs to no hook`);
+  }
+  for (const [hook, h] of hooks) for (const field of h.fields) if (!(field in d.fields)) throw new Error(`${d.name}: hook ${hook} names an unknown field ${field}`);
+  if (d.archive) {
+    const f = d.fields[d.archive.field];
+    if (!f || f.column === false) throw new Error(`${d.name}: archive field ${d.archive.field} is not a column`);
+    if (f.options && !f.options.some((o) => o.value === d.archive!.value)) throw new Error(`${d.name}: archive value ${d.archive.value} is not an option of ${d.archive.field}`);
+    if (d.archive.refusedWhile !== undefined && !hooks.some(([name]) => name === d.archive!.refusedWhile)) throw new Error(`${d.name}: archive refused by an unknown hook`);
   }
   return d;
 }

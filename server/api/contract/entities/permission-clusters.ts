@@ -15,6 +15,9 @@ export const CLUSTER_NAME_MAX = 100;
 
 export const permissionClusterEntity = defineEntity({
   name: "permission_cluster",
+  scope: "company",
+  /** the junctions, each replaced as a whole: permissions from the grantable list, members from the company's accounts */
+  hooks: { permissions: { fields: ["permissions"] }, members: { fields: ["members"] } },
   labels: { one: "Berechtigungscluster", many: "Berechtigungscluster" },
   sections: { cluster: "" },
   fields: {
