@@ -14,7 +14,7 @@ describe("POST /api/auth/login", () => {
       json: { email: "haendler@example.com", password: DEMO_PASSWORD, mode: "json" },
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control"), JSON.stringify([...res.headers])).toBe("no-store");
     const pair = tokenPairSchema.parse(await dataOf(res));
     expect(pair.expires).toBe(300_000);
 

@@ -42,7 +42,7 @@ export function cachedAnswer(ctx: ApiContext) {
     if (ranHere) return;
     // Someone else's load for the same key failed: answer for ourselves.
     if (answer === NOT_CACHEABLE) return next();
-    return objectResponse(answer);
+    return objectResponse(answer, { headers: { "Cache-Control": "no-store" } });
   });
 }
 

@@ -104,6 +104,9 @@ export function mountEndpoints<T extends Record<string, Endpoint>>(
 // The validators are typed for their own input; here they are steps of a route like any other.
 const asStep = (middleware: unknown) => middleware as MiddlewareHandler<ApiEnv>;
 
+// API answers carry per-user data (app.ts sets the same on every other answer).
+const ANSWER_INIT = { headers: { "Cache-Control": "no-store" } };
+
 function respond(c: Context<ApiEnv>, entry: Endpoint, answer: unknown): Response {
   switch (entry.envelope) {
     case "empty":
@@ -113,8 +116,8 @@ function respond(c: Context<ApiEnv>, entry: Endpoint, answer: unknown): Response
     case "text":
       return c.text(answer as string);
     case "data":
-      return objectResponse({ data: answer });
+      return objectResponse({ data: answer }, ANSWER_INIT);
     case "raw":
-      return objectResponse(answer);
+      return objectResponse(answer, ANSWER_INIT);
   }
 }
