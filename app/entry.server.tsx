@@ -6,11 +6,17 @@ import { renderToPipeableStream } from "react-dom/server";
 import { registerAllAreas } from "./locales/de/all-areas";
 import { NonceProvider } from "./nonce";
 import { acceptsGzip } from "./.server/accept-encoding";
+import { documentResponse } from "./.server/document-body";
+import { PartStore, partsForRequest } from "./.server/cached-parts";
+import { CachedPartsContext } from "./components/layout/cached-part";
 
 // Loaders, actions and toasts translate keys of every area; the browser registers per screen.
 registerAllAreas();
 
 export const streamTimeout = 5_000;
+
+// Parts rendered once and copied (decision 0534); not in development, where components change under a running server.
+const cachedParts = process.env.NODE_ENV === "development" ? null : new PartStore();
 
 /**
  * Documents leave whole, compressed in one go (decision 0522). No screen defers data, so the
@@ -27,6 +33,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce || undefined;
+  const parts = cachedParts && partsForRequest(cachedParts);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const chunks: Buffer[] = [];
@@ -40,6 +47,7 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timeout);
         let body: Buffer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+        if (parts) body = parts.apply(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // Personal pages must never be stored by shared caches or the service worker.
         if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
@@ -50,14 +58,16 @@ export default function handleRequest(
           responseHeaders.set("Content-Encoding", "gzip");
         }
         responseHeaders.set("Content-Length", String(body.byteLength));
-        resolve(new Response(body as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(documentResponse(body, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-      </NonceProvider>,
+      <CachedPartsContext.Provider value={parts}>
+        <NonceProvider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </NonceProvider>
+      </CachedPartsContext.Provider>,
       {
         nonce,
         onShellReady: () => (shellRendered = true),

@@ -3,7 +3,6 @@
  * static assets, body limit, same-origin check, health probes, the embedded API under /api,
  * then the Remix handler.
  */
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -15,7 +14,8 @@ import { MULTIPART_OVERHEAD, UPLOAD_MAX_BYTES } from "./api/files/upload";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
 import { cspNonce, securityHeaders } from "./http/security-headers";
-import { cookiesSecure, createGetLoadContext, createZrConnection, frameOrigin, safeRedirect, type Transport } from "../app/.server/load-context";
+import { cookiesSecure, createGetLoadContext, createZrConnection, documentBodyOf, frameOrigin, safeRedirect, type Transport } from "../app/.server/load-context";
+import { remixRequestHandler } from "./http/remix-handler";
 import type { EmbeddedFetch } from "./api/embedded";
 
 export interface PortalServerOptions {
@@ -156,10 +156,11 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
   });
   app.all(
     "*",
-    createRequestHandler({
+    remixRequestHandler({
       build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (req, res) => getLoadContext(req, res),
+      documentBodyOf,
     }),
   );
 

@@ -25,6 +25,7 @@ export type { Transport } from "./upstream";
 export { createZrConnection } from "./zr-connection";
 export { frameOrigin } from "~/lib/zr-client";
 export { safeRedirect } from "~/lib/safe-redirect";
+export { documentBodyOf } from "./document-body";
 
 /** What the host's logger offers (server/logger.ts); the portal uses only `info`. */
 interface Logger {

@@ -1,6 +1,9 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
+import { navLinkActive } from "~/lib/nav-link-active";
 import type { MenuGroup } from "~/lib/route-registry";
 import type { SidebarColor } from "~/lib/shell-settings";
+import { CachedPart } from "./cached-part";
 import { MenuList } from "./menu-list";
 
 const BACKGROUND: Record<SidebarColor, string> = {
@@ -9,17 +12,31 @@ const BACKGROUND: Record<SidebarColor, string> = {
   brand: "bg-brand-800",
 };
 
-/** Sidebar: 300 px, 144 px minimised; below the lg breakpoint it gives way to the navigation drawer. */
+/** The menu entries a NavLink marks active at `pathname`: all the sidebar takes from the URL. */
+function activePaths(menu: MenuGroup[], pathname: string): string[] {
+  return menu.flatMap((group) => group.items.filter((item) => !item.external && navLinkActive(item.path.split("?")[0]!, pathname)).map((item) => item.path));
+}
+
+/**
+ * Sidebar: 300 px, 144 px minimised; below the lg breakpoint it gives way to the navigation drawer.
+ * The same for every user with the same menu on the same screen, so the server renders it once per
+ * menu, colour, size and active entry (decision 0534).
+ */
 export function Sidebar({ menu, color, mini }: { menu: MenuGroup[]; color: SidebarColor; mini: boolean }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
-    <nav
-      aria-label={t("nav.label")}
-      className={`hidden shrink-0 lg:block ${mini ? "w-sidebar-mini" : "w-sidebar"} ${BACKGROUND[color]}`}
-    >
-      <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto px-3 py-6">
-        <MenuList menu={menu} color={color} mini={mini} />
-      </div>
-    </nav>
+    <CachedPart
+      name="sidebar"
+      tag="nav"
+      keyOf={() => [menu, color, mini, activePaths(menu, pathname)]}
+      render={(mark) => (
+        <nav {...mark} aria-label={t("nav.label")} className={`hidden shrink-0 lg:block ${mini ? "w-sidebar-mini" : "w-sidebar"} ${BACKGROUND[color]}`}>
+          <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto px-3 py-6">
+            <MenuList menu={menu} color={color} mini={mini} />
+          </div>
+        </nav>
+      )}
+    />
   );
 }

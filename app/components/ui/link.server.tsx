@@ -6,6 +6,7 @@ import { Link as RemixLink, NavLink as RemixNavLink, useLocation } from "@remix-
 import type { LinkProps, NavLinkProps } from "@remix-run/react";
 import { createElement, forwardRef, type ForwardedRef, type ReactNode } from "react";
 import { boundedMemo } from "~/lib/bounded-memo";
+import { navLinkActive } from "~/lib/nav-link-active";
 
 /**
  * An absolute path that useHref hands back unchanged: no "//", no "." or ".." segment, no hash,
@@ -55,14 +56,6 @@ function ServerNavLinkRender(props: NavLinkProps, ref: ForwardedRef<HTMLAnchorEl
   attributes.href = props.to;
   attributes.target = props.target;
   return <>{[createElement("a", attributes, typeof children === "function" ? (children(state) as ReactNode) : children), null]}</>;
-}
-
-/** react-router's NavLink rule: the same path, or (unless `end`) a path below it. */
-export function navLinkActive(to: string, pathname: string, { caseSensitive = false, end = false }: { caseSensitive?: boolean; end?: boolean } = {}): boolean {
-  const target = caseSensitive ? to : to.toLowerCase();
-  const current = caseSensitive ? pathname : pathname.toLowerCase();
-  const endSlash = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
-  return current === target || (!end && current.startsWith(target) && current.charAt(endSlash) === "/");
 }
 
 export const ServerLink = forwardRef(ServerLinkRender);

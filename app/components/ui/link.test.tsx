@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { Link, NavLink } from "./link";
-import { navLinkActive } from "./link.server";
+import { navLinkActive } from "~/lib/nav-link-active";
 
 /** The markup of `element` as a page at `url` renders it on the server. */
 async function render(element: ReactElement, url = "http://portal.test/news/7?page=2"): Promise<string> {

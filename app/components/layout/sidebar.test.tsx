@@ -1,0 +1,60 @@
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { describe, expect, it } from "vitest";
+import type { PagePermission } from "#contract";
+import { PartStore, partsForRequest, type RequestParts } from "~/.server/cached-parts";
+import { buildMenu } from "~/lib/route-registry";
+import { registerShell } from "~/locales/de/shell";
+import { CachedPartsContext } from "./cached-part";
+import { Sidebar } from "./sidebar";
+
+registerShell();
+
+/** The sidebar as a page at `path` renders it, with the cached parts of `parts` or without. */
+async function render(element: ReactElement, path: string, parts: RequestParts | null): Promise<string> {
+  const handler = createStaticHandler([{ path: "*", element: <main>{element}</main> }]);
+  const context = await handler.query(new Request(`http://portal.test${path}`));
+  if (context instanceof Response) throw new Error("unexpected redirect");
+  const html = renderToString(
+    <CachedPartsContext.Provider value={parts}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </CachedPartsContext.Provider>,
+  );
+  return parts ? parts.apply(Buffer.from(html)).toString() : html;
+}
+
+const menuOf = (userType: "HP" | "LF", permissions: PagePermission[]) => buildMenu({ userType, permissions: new Set(permissions) }, { showroomUrl: "https://showroom.example.org" });
+
+const CASES = [
+  { menu: menuOf("HP", ["BRAND", "NEWS", "CALENDAR", "MASTERDATA", "TRADINGPAGES"]), color: "dark", mini: false },
+  { menu: menuOf("HP", ["NEWS"]), color: "light", mini: true },
+  { menu: menuOf("LF", ["NEWS", "CALENDAR", "MASTERDATA"]), color: "brand", mini: false },
+] as const;
+const PATHS = ["/dashboard", "/news", "/news/7", "/newsletter", "/website/info", "/brands/3?page=2", "/account/settings"];
+
+describe("the cached sidebar (decision 0534)", () => {
+  it("renders byte for byte what an uncached render gives, for each menu, colour, size and path, stored or not", async () => {
+    const store = new PartStore();
+    for (const round of ["stored", "copied"]) {
+      for (const { menu, color, mini } of CASES) {
+        for (const path of PATHS) {
+          const sidebar = <Sidebar menu={menu} color={color} mini={mini} />;
+          const uncached = await render(sidebar, path, null);
+          expect(await render(sidebar, path, partsForRequest(store)), `${round} ${color} ${path}`).toBe(uncached);
+        }
+      }
+    }
+    // One part per menu, colour, size and set of active entries: /news and /news/7 share one.
+    expect(store.size).toBeLessThan(CASES.length * PATHS.length);
+  });
+
+  it("marks the active entry per path, so a copy never shows another screen's", async () => {
+    const store = new PartStore();
+    const { menu, color, mini } = CASES[0];
+    await render(<Sidebar menu={menu} color={color} mini={mini} />, "/news", partsForRequest(store));
+    const brands = await render(<Sidebar menu={menu} color={color} mini={mini} />, "/brands", partsForRequest(store));
+    expect(brands).toMatch(/<a [^>]*aria-current="page"[^>]*href="\/brands"/);
+    expect(brands).not.toMatch(/aria-current="page"[^>]*href="\/news"/);
+  });
+});
