@@ -3,6 +3,7 @@ import { and, asc, eq, exists, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Brand, BrandList, BrandSummary, DeliveryConditions } from "../contract/content";
 import { tenthsToPercent, type BrandProductGroup } from "../contract/product-groups";
 import type { Db } from "../db/client";
+import { groupBy } from "../db/group-by";
 import { containsPattern } from "../db/like";
 import { brandDivisions, brandProductGroups, brands, companies, productGroups } from "../db/schema";
 import { sortBrands } from "../contract/ordering";
@@ -20,13 +21,14 @@ export async function summaries(db: Db, favorites: readonly number[], ids?: numb
     .where(inArray(brandDivisions.brandId, rows.map((r) => r.id)))
     .orderBy(asc(brandDivisions.name));
   const fav = new Set(favorites);
+  const divisionsOf = groupBy(divisions, (d) => d.brandId);
   return sortBrands(
     rows.map((r) => ({
       id: r.id,
       name: r.name,
       link: r.link,
       company: { id: r.companyId, name: r.companyName },
-      divisions: divisions.filter((d) => d.brandId === r.id).map((d) => ({ id: d.id, name: d.name, supplier_nr: d.supplierNr })),
+      divisions: (divisionsOf.get(r.id) ?? []).map((d) => ({ id: d.id, name: d.name, supplier_nr: d.supplierNr })),
       isFavorite: fav.has(r.id),
     })),
   );

@@ -11,6 +11,7 @@ import { brands, documentBrands, documents, documentSamTags, documentTypes, file
 import { fuzzyByName } from "./document-search";
 import { visibleDocument, type DocumentViewer } from "./document-visibility";
 import { dedupeById } from "../contract/ordering";
+import { groupBy } from "../db/group-by";
 
 export type { DocumentViewer } from "./document-visibility";
 
@@ -56,14 +57,16 @@ export async function documentShapes(db: Db, rows: readonly DocumentRow[]): Prom
       .where(inArray(documentBrands.documentId, ids))
       .orderBy(asc(brands.name)),
   ]);
+  const tagsOf = groupBy(tags, (t) => t.documentId);
+  const brandsOf = groupBy(brandRows, (b) => b.documentId);
   return rows.map(({ doc, file, typeTitle }) => ({
     id: doc.id,
     name: doc.name,
     uploaded_on: doc.uploadedOn.toISOString(),
     file: { id: file.id, type: file.type, filesize: file.filesize, filename_download: file.filenameDownload },
     document_type: doc.documentTypeId !== null && typeTitle !== null ? { id: doc.documentTypeId, title: typeTitle } : null,
-    sam_tags: tags.filter((t) => t.documentId === doc.id).map(({ id, name }) => ({ id, name })),
-    responsibleBrands: brandRows.filter((b) => b.documentId === doc.id).map(({ id, name }) => ({ id, name })),
+    sam_tags: (tagsOf.get(doc.id) ?? []).map(({ id, name }) => ({ id, name })),
+    responsibleBrands: (brandsOf.get(doc.id) ?? []).map(({ id, name }) => ({ id, name })),
     class: doc.documentClass,
     valid_from: doc.validFrom,
     valid_to: doc.validTo,

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { NEW_DOCUMENT_DAYS, NOTIFICATION_LIMIT, type Notifications, type SearchIndex } from "../contract/portal";
 import type { Db } from "../db/client";
+import { groupBy } from "../db/group-by";
 import { brandDivisions, brands, calendarEvents, companies, news } from "../db/schema";
 import type { ContentCaller } from "./caller";
 import { access } from "../contract/access";
@@ -38,11 +39,12 @@ async function brandArea(db: Db) {
     brandRows(db),
     db.select({ brandId: brandDivisions.brandId, nr: brandDivisions.supplierNr }).from(brandDivisions),
   ]);
+  const divisionsOf = groupBy(divisions, (d) => d.brandId);
   return sortBrands(rows.map((r) => ({ ...r, isFavorite: false }))).map(({ id, name, company }) => ({
     id,
     name,
     company,
-    supplier_nrs: divisions.filter((d) => d.brandId === id).map((d) => d.nr),
+    supplier_nrs: (divisionsOf.get(id) ?? []).map((d) => d.nr),
     link: `/brands/${id}`,
   }));
 }
