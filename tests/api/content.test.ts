@@ -286,6 +286,38 @@ describe("documents, SAM tags, service pool (signed in)", () => {
     expect((await get(`/api/extranet/document/${eva.id}`, "haendler")).status).toBe(200);
   });
 
+  it("filters in SQL exactly as the list's rules say, each filter and each validity, with totals and pages", async () => {
+    const all = (await dataOf<DocumentList>(await get("/api/extranet/documents?limit=100", "haendler"))).items;
+    expect(all.length).toBeGreaterThan(5);
+    const ids = async (query: string) => {
+      const list = await dataOf<DocumentList>(await get(`/api/extranet/documents?limit=100&${query}`, "haendler"));
+      expect(list.total).toBe(list.items.length);
+      return list.items.map((d) => d.id);
+    };
+    const expect_ = (pick: (d: DocumentList["items"][number]) => boolean) => all.filter(pick).map((d) => d.id);
+    const type = all.find((d) => d.document_type)!.document_type!;
+    expect(await ids(`document_type=${type.id}`)).toEqual(expect_((d) => d.document_type?.id === type.id));
+    const brand = all.find((d) => d.responsibleBrands.length > 0)!.responsibleBrands[0]!;
+    expect(await ids(`brand=${brand.id}`)).toEqual(expect_((d) => d.responsibleBrands.some((b) => b.id === brand.id)));
+    const since = all[Math.floor(all.length / 2)]!.uploaded_on;
+    expect(await ids(`since=${encodeURIComponent(since)}`)).toEqual(expect_((d) => d.uploaded_on > since));
+    expect(await ids("class=EVA")).toEqual(expect_((d) => d.class === "EVA"));
+    // Validity: expired before upcoming before current.
+    const today = api.clock.now().toISOString().slice(0, 10);
+    const validity = (d: DocumentList["items"][number]) =>
+      d.valid_to && d.valid_to < today ? "expired" : d.valid_from && d.valid_from > today ? "upcoming" : "current";
+    for (const v of ["expired", "upcoming", "current"]) expect(await ids(`validity=${v}`), v).toEqual(expect_((d) => validity(d) === v));
+    expect(new Set(all.map(validity)).size).toBeGreaterThan(1);
+    // Paging in SQL keeps the newest-first order of the whole list.
+    const second = await dataOf<DocumentList>(await get("/api/extranet/documents?limit=5&page=2", "haendler"));
+    expect(second.items.map((d) => d.id)).toEqual(all.slice(5, 10).map((d) => d.id));
+    expect(second.total).toBe(all.length);
+    // A search pages its ranked hits and counts them all.
+    const hits = await dataOf<DocumentList>(await get("/api/extranet/documents?search=Preisliste&limit=1&page=2", "haendler"));
+    expect(hits.total).toBeGreaterThan(1);
+    expect(hits.items).toHaveLength(1);
+  });
+
   it("streams a document file with type, disposition and nosniff; thumbnails for images", async () => {
     const all = await dataOf<DocumentList>(await get("/api/extranet/documents?limit=50", "haendler"));
     const pdf = all.items.find((d) => d.name === "Preisliste Küche 2026")!;

@@ -1,9 +1,10 @@
 /**
  * Documents (spec §3 Document). Class EVA documents need the EVA page permission; EKA documents
- * are open to every signed-in partner. Lists are small (hundreds), so filters and the fuzzy
- * search run over the visible set in memory and the result is paginated afterwards.
+ * are open to every signed-in partner. The list filters and pages in SQL; only the fuzzy name
+ * search (spec §5) runs in memory, over the ids and names of the filtered set, and only the page
+ * shown is shaped (the large data set holds 10,000 documents).
  */
-import { and, asc, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lt, lte, gte, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Document, DocumentList, documentQuerySchema, SamTag } from "../contract/content";
 import type { Db } from "../db/client";
@@ -20,17 +21,24 @@ type ParsedQuery = z.output<typeof documentQuerySchema>;
 
 /** The visible documents matching `where`, newest first; `limit` bounds the rows read (lists without filters). */
 async function load(db: Db, viewer: DocumentViewer, where?: SQL, limit?: number): Promise<Document[]> {
-  const query = db
+  const query = documentRows(db, and(where, visibleDocument(viewer)));
+  return withLinks(db, await (limit === undefined ? query : query.limit(limit)));
+}
+
+function documentRows(db: Db, where: SQL | undefined) {
+  return db
     .select({ doc: documents, file: files, typeTitle: documentTypes.title })
     .from(documents)
     .innerJoin(files, eq(files.id, documents.fileId))
     .leftJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-    .where(and(where, visibleDocument(viewer)))
+    .where(where)
     .orderBy(desc(documents.uploadedOn), desc(documents.id));
-  const visible = await (limit === undefined ? query : query.limit(limit));
-  if (visible.length === 0) return [];
-  const shapes = await documentShapes(db, visible);
-  return dedupeById(visible.map((row, i) => ({ ...shapes[i]!, link: `/documents/${row.doc.id}` })));
+}
+
+async function withLinks(db: Db, rows: readonly DocumentRow[]): Promise<Document[]> {
+  if (rows.length === 0) return [];
+  const shapes = await documentShapes(db, rows);
+  return dedupeById(rows.map((row, i) => ({ ...shapes[i]!, link: `/documents/${row.doc.id}` })));
 }
 
 export interface DocumentRow {
@@ -73,31 +81,52 @@ export async function documentShapes(db: Db, rows: readonly DocumentRow[]): Prom
   }));
 }
 
-function validityOf(doc: Document, today: string): "current" | "expired" | "upcoming" {
-  if (doc.valid_to && doc.valid_to < today) return "expired";
-  if (doc.valid_from && doc.valid_from > today) return "upcoming";
-  return "current";
+/** The list's filters as SQL; validity as spec'd: expired before upcoming before current. */
+function listFilters(db: Db, q: ParsedQuery, today: string): (SQL | undefined)[] {
+  const expired = and(isNotNull(documents.validTo), lt(documents.validTo, today))!;
+  const upcoming = and(isNotNull(documents.validFrom), gt(documents.validFrom, today))!;
+  const validity = {
+    expired,
+    upcoming: and(or(isNull(documents.validTo), gte(documents.validTo, today)), upcoming),
+    current: and(or(isNull(documents.validTo), gte(documents.validTo, today)), or(isNull(documents.validFrom), lte(documents.validFrom, today))),
+  };
+  return [
+    q.document_type ? eq(documents.documentTypeId, q.document_type) : undefined,
+    q.class ? eq(documents.documentClass, q.class) : undefined,
+    q.validity ? validity[q.validity] : undefined,
+    q.since ? gt(documents.uploadedOn, new Date(q.since)) : undefined,
+    q.sam_tag ? exists(db.select().from(documentSamTags).where(and(eq(documentSamTags.documentId, documents.id), eq(documentSamTags.samTagId, q.sam_tag)))) : undefined,
+    q.brand ? exists(db.select().from(documentBrands).where(and(eq(documentBrands.documentId, documents.id), eq(documentBrands.brandId, q.brand)))) : undefined,
+  ];
 }
 
 export async function listDocuments(db: Db, viewer: DocumentViewer, q: ParsedQuery, now: Date): Promise<DocumentList> {
   const today = now.toISOString().slice(0, 10);
-  const [all, types, tagRows] = await Promise.all([
-    load(db, viewer),
+  const where = and(visibleDocument(viewer), ...listFilters(db, q, today));
+  const start = (q.page - 1) * q.limit;
+  const [page, types, tagRows] = await Promise.all([
+    searchTerm(q.search) ? searchedPage(db, where, q.search!, start, q.limit) : plainPage(db, where, start, q.limit),
     db.select({ id: documentTypes.id, title: documentTypes.title }).from(documentTypes).orderBy(asc(documentTypes.title)),
     db.select({ id: samTags.id, name: samTags.name }).from(samTags).orderBy(asc(samTags.name)),
   ]);
-  const filtered = all.filter(
-    (d) =>
-      (!q.document_type || d.document_type?.id === q.document_type) &&
-      (!q.sam_tag || d.sam_tags.some((t) => t.id === q.sam_tag)) &&
-      (!q.class || d.class === q.class) &&
-      (!q.validity || validityOf(d, today) === q.validity) &&
-      (!q.brand || d.responsibleBrands.some((b) => b.id === q.brand)) &&
-      (!q.since || d.uploaded_on > new Date(q.since).toISOString()),
-  );
-  const found = fuzzyByName(filtered, q.search);
-  const start = (q.page - 1) * q.limit;
-  return { items: found.slice(start, start + q.limit), total: found.length, page: q.page, limit: q.limit, document_types: types, sam_tags: tagRows };
+  return { ...page, page: q.page, limit: q.limit, document_types: types, sam_tags: tagRows };
+}
+
+const searchTerm = (term: string | undefined) => (term?.trim().length ?? 0) >= 2;
+
+async function plainPage(db: Db, where: SQL | undefined, start: number, limit: number) {
+  const [rows, [total]] = await Promise.all([documentRows(db, where).limit(limit).offset(start), db.select({ n: count() }).from(documents).where(where)]);
+  return { items: await withLinks(db, rows), total: total?.n ?? 0 };
+}
+
+/** Fuzzy over the filtered set's names (newest first, as Fuse breaks ties by position); only the page is read whole. */
+async function searchedPage(db: Db, where: SQL | undefined, term: string, start: number, limit: number) {
+  const candidates = await db.select({ id: documents.id, name: documents.name }).from(documents).where(where).orderBy(desc(documents.uploadedOn), desc(documents.id));
+  const found = fuzzyByName(candidates, term);
+  const ids = found.slice(start, start + limit).map((d) => d.id);
+  if (ids.length === 0) return { items: [], total: found.length };
+  const byId = new Map((await withLinks(db, await documentRows(db, inArray(documents.id, ids)))).map((d) => [d.id, d]));
+  return { items: ids.map((id) => byId.get(id)).filter((d): d is Document => d !== undefined), total: found.length };
 }
 
 export async function findDocument(db: Db, viewer: DocumentViewer, id: number): Promise<Document | undefined> {
@@ -127,13 +156,23 @@ export async function documentFileId(db: Db, viewer: DocumentViewer, id: number)
 }
 
 export async function listSamTags(db: Db, viewer: DocumentViewer): Promise<SamTag[]> {
-  const [tags, docs] = await Promise.all([db.select().from(samTags).orderBy(asc(samTags.name)), load(db, viewer)]);
-  return tags.map((t) => ({ id: t.id, name: t.name, description: t.description, documents: docs.filter((d) => d.sam_tags.some((s) => s.id === t.id)).length }));
+  const [tags, counts] = await Promise.all([
+    db.select().from(samTags).orderBy(asc(samTags.name)),
+    db
+      .select({ samTagId: documentSamTags.samTagId, n: count() })
+      .from(documentSamTags)
+      .innerJoin(documents, eq(documents.id, documentSamTags.documentId))
+      .innerJoin(files, eq(files.id, documents.fileId))
+      .where(visibleDocument(viewer))
+      .groupBy(documentSamTags.samTagId),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.samTagId, c.n]));
+  return tags.map((t) => ({ id: t.id, name: t.name, description: t.description, documents: countOf.get(t.id) ?? 0 }));
 }
 
 export async function findSamTag(db: Db, viewer: DocumentViewer, id: number) {
   const [tag] = await db.select().from(samTags).where(eq(samTags.id, id)).limit(1);
   if (!tag) return undefined;
-  const docs = (await load(db, viewer)).filter((d) => d.sam_tags.some((s) => s.id === id));
+  const docs = await load(db, viewer, exists(db.select().from(documentSamTags).where(and(eq(documentSamTags.documentId, documents.id), eq(documentSamTags.samTagId, id)))));
   return { id: tag.id, name: tag.name, description: tag.description, documents: docs };
 }
