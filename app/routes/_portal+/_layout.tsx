@@ -23,7 +23,7 @@ import { Drawer } from "~/components/ui/drawer";
 import { t } from "~/i18n";
 import { access, accessSubjectOf } from "#contract/access";
 import { hasEditableClusters } from "~/.server/permission-clusters";
-import { buildMenu } from "~/lib/route-registry";
+import { menuIdsFor, menuOf } from "~/lib/route-registry";
 import { searchAreasFor, searchIndexKey } from "~/lib/search/areas";
 import { keptInputFrom } from "~/lib/kept-input";
 import { registerShell } from "~/locales/de/shell";
@@ -54,7 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       hasSubAccounts: subject.hasSubAccounts === true,
     },
     impersonation: context.impersonating ? { name, company: user.company.name, parent: context.session.get("parentName") ?? "" } : null,
-    menu: buildMenu(subject, { showroomUrl: context.showroomUrl }),
+    // The entries' ids only: the browser builds the same menu from the registry (decision 0534).
+    menu: { ids: menuIdsFor(subject, { showroomUrl: context.showroomUrl }), showroomUrl: context.showroomUrl ?? null },
     shell,
     // Spec §6: a multi-user account sees no search, only the sub-account switch.
     search: subject.multiUser ? null : { areas: searchAreasFor(subject), indexKey: searchIndexKey(user.id, subject) },
@@ -70,7 +71,8 @@ function useOptimisticSidebarMini(saved: boolean): boolean {
 }
 
 export default function PortalLayout() {
-  const { user, menu, shell, impersonation, search: searchShell, notifications, help } = useLoaderData<typeof loader>();
+  const { user, menu: menuIds, shell, impersonation, search: searchShell, notifications, help } = useLoaderData<typeof loader>();
+  const menu = menuOf(menuIds.ids, menuIds.showroomUrl);
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const panel = panelOf(search);
