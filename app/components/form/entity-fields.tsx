@@ -14,8 +14,8 @@ import { CheckboxField, SelectField, TextareaField } from "./fields";
 import { TextField } from "./text-field";
 
 type Options = readonly ChoiceOption[];
-/** more choices than this go into a scrollable box */
-const LONG_LIST = 8;
+/** more choices than this go into a scrollable box (a dozen permissions stay in full view) */
+const LONG_LIST = 20;
 type Meta = FieldMetadata<string>;
 
 export interface EntityFieldsProps {
