@@ -1,4 +1,4 @@
-/** Contacts: create, edit, sort, archive, blocked delete, thumbnail upload with duplicate confirmation, stale save, axe. */
+/** Contacts: create, edit, sort, archive, blocked delete, thumbnail upload with duplicate confirmation, stale save, sales area by keyboard, axe. */
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
@@ -138,13 +138,70 @@ test.describe("contact management", () => {
     await expect(page.getByRole("alert").filter({ hasText: "kein SVG" })).toBeVisible({ timeout: 15_000 });
   });
 
+  // Decision 0533: the sales area is three grouped checkbox lists, not <select multiple>; they post
+  // the same values, and a key press changes one choice, never the whole selection.
+  test("sales area: countries, regions and states by keyboard, kept on a failed save", async ({ page, loginAs, axe }) => {
+    await loginAs(page, HP);
+    await createContact(page, unique("Vertrieb"), unique("Vertrieb-Team "));
+    const states = page.getByRole("group", { name: "Bundesländer", exact: true });
+    const box = (group: string, name: string, within?: string) => {
+      const list = page.getByRole("group", { name: group, exact: true });
+      return (within ? list.getByRole("group", { name: within, exact: true }) : list).getByRole("checkbox", { name, exact: true });
+    };
+    const press = async (checkbox: ReturnType<typeof box>, key: string) => {
+      await checkbox.focus();
+      await page.keyboard.press(key);
+    };
+    // grouped by country, each country's list under its heading
+    await expect(states.getByRole("group", { name: "Deutschland", exact: true }).getByRole("checkbox")).toHaveCount(16);
+    await expect(states.getByRole("group", { name: "Österreich", exact: true }).getByRole("checkbox")).toHaveCount(9);
+    expect(await axe(page)).toEqual([]);
+
+    await press(box("Länder", "Österreich"), "Space");
+    await press(box("Vertriebsregionen", "Nord", "Deutschland"), "Space");
+    await press(box("Bundesländer", "Bremen", "Deutschland"), "Space");
+    await press(box("Bundesländer", "Hamburg", "Deutschland"), "Space");
+    await press(box("Bundesländer", "Tirol", "Österreich"), "Space");
+    // what wiped a multi-select: an arrow key on one entry, then a plain click on another
+    await page.keyboard.press("ArrowDown");
+    await box("Bundesländer", "Wien", "Österreich").click();
+    await expect(box("Bundesländer", "Bremen", "Deutschland")).toBeChecked();
+    await expect(box("Bundesländer", "Tirol", "Österreich")).toBeChecked();
+
+    // a failed save keeps the choices
+    await field(page, "E-Mail").fill("kein-at-zeichen");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.").first()).toBeVisible({ timeout: 15_000 });
+    for (const [name, country] of [["Bremen", "Deutschland"], ["Hamburg", "Deutschland"], ["Tirol", "Österreich"], ["Wien", "Österreich"]] as const) {
+      await expect(box("Bundesländer", name, country)).toBeChecked();
+    }
+    await expect(box("Länder", "Österreich")).toBeChecked();
+
+    await field(page, "E-Mail").fill("vertrieb@example.com");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible({ timeout: 15_000 });
+    await expect(box("Länder", "Österreich")).toBeChecked();
+    await expect(box("Vertriebsregionen", "Nord", "Deutschland")).toBeChecked();
+    await expect(page.getByRole("group", { name: "Vertriebsregionen", exact: true }).getByRole("checkbox", { checked: true })).toHaveCount(1);
+    await expect(states.getByRole("checkbox", { checked: true })).toHaveCount(4);
+
+    // unchecking one keeps the others
+    await press(box("Bundesländer", "Hamburg", "Deutschland"), "Space");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByText("Erfolgreich gespeichert")).toBeVisible({ timeout: 15_000 });
+    await expect(box("Bundesländer", "Hamburg", "Deutschland")).not.toBeChecked();
+    await expect(states.getByRole("checkbox", { checked: true })).toHaveCount(3);
+    await expect(box("Bundesländer", "Bremen", "Deutschland")).toBeChecked();
+  });
+
   test("keyboard only: edit a contact", { tag: "@js-only" }, async ({ page, loginAs }) => {
     await loginAs(page, HP);
     await createContact(page, unique("Tastatur"), unique("Tastatur-Team "));
     await field(page, "Telefon").focus();
     await page.keyboard.type("+49 521 777");
     // Tab to the save button and press Enter
-    for (let i = 0; i < 60; i++) {
+    // past the sales area's checkbox groups (about 45 boxes in the demo data)
+    for (let i = 0; i < 100; i++) {
       await page.keyboard.press("Tab");
       if (await page.getByRole("button", { name: "Speichern", exact: true }).evaluate((el) => el === document.activeElement)) break;
     }

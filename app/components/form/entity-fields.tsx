@@ -2,17 +2,20 @@
  * The edit form's fields of a described master-data entity (decision 0527), rendered from the
  * description's zod-free projection: one fieldset per section in the description's order, each
  * field by its input kind with the form pieces every screen uses (TextField, SelectField,
- * TextareaField, CheckboxField, ChoiceGroup). A screen passes the choices it loaded (lookups,
- * brands, permissions, accounts) and may render a field of its own instead (`render`).
+ * TextareaField, CheckboxField, ChoiceGroup — also for several lookups). A screen passes the
+ * choices it loaded (lookups, brands, permissions, accounts) and may render a field of its own
+ * instead (`render`).
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { Fragment, type ReactNode } from "react";
 import type { EntityScreen, EntityScreenField } from "#contract/entities/describe";
-import { ChoiceGroup } from "./choice-fields";
+import { ChoiceGroup, type ChoiceOption } from "./choice-fields";
 import { CheckboxField, SelectField, TextareaField } from "./fields";
 import { TextField } from "./text-field";
 
-type Options = readonly { value: string; label: string }[];
+type Options = readonly ChoiceOption[];
+/** more choices than this go into a scrollable box (a dozen permissions stay in full view) */
+const LONG_LIST = 20;
 type Meta = FieldMetadata<string>;
 
 export interface EntityFieldsProps {
@@ -54,14 +57,21 @@ function Field({ field, meta, choices, placeholder }: { field: EntityScreenField
     case "lookup":
       return <SelectField meta={meta} label={field.label} options={choices} placeholder={placeholder} hint={field.hint} />;
     case "lookups":
-      return <SelectField meta={meta} multiple label={field.label} options={choices} hint={field.hint} />;
+      // checkboxes, not <select multiple>: one click or arrow key cannot wipe a long selection (decision 0533)
+      return <ChoiceGroup meta={meta} legend={field.label} type="checkbox" options={choices} hint={field.hint} scroll />;
     case "checkbox":
       return <CheckboxField meta={meta} label={field.label} />;
     case "choices":
       return (
         <div>
-          {choices.length || !field.empty ? <ChoiceGroup meta={meta} legend={field.label} type="checkbox" options={[...choices]} /> : <p>{field.empty}</p>}
-          {field.hint ? <p className="mt-1 text-sm text-slate-600">{field.hint}</p> : null}
+          {choices.length || !field.empty ? (
+            <ChoiceGroup meta={meta} legend={field.label} type="checkbox" options={choices} hint={field.hint} scroll={choices.length > LONG_LIST} />
+          ) : (
+            <>
+              <p>{field.empty}</p>
+              {field.hint ? <p className="mt-1 text-sm text-slate-600">{field.hint}</p> : null}
+            </>
+          )}
         </div>
       );
     case "image":

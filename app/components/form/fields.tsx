@@ -1,4 +1,4 @@
-/** Select, multi-select, textarea and checkbox bound to conform fields, wired like TextField. */
+/** Select, textarea and checkbox bound to conform fields, wired like TextField (several choices: ChoiceGroup). */
 import { getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
@@ -34,30 +34,22 @@ export function SelectField({
   label,
   options,
   placeholder,
-  multiple,
   hint,
 }: {
-  meta: FieldMetadata<string> | FieldMetadata<string[]>;
+  meta: FieldMetadata<string>;
   label: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
-  multiple?: boolean;
   hint?: ReactNode;
 }) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
-  const { key, ...props } = getSelectProps(meta as FieldMetadata<string>, { ariaDescribedBy: hintId });
+  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: hintId });
   const invalid = Boolean(meta.errors?.length);
   return (
     <div>
       <Label id={meta.id} label={label} required={meta.required} />
-      <select
-        key={key}
-        {...props}
-        multiple={multiple}
-        size={multiple ? Math.min(6, options.length) : undefined}
-        className={`${CONTROL} ${multiple ? "py-1" : "h-control"} ${invalid ? "border-red-600" : "border-slate-300"}`}
-      >
-        {multiple ? null : <option value="">{placeholder ?? ""}</option>}
+      <select key={key} {...props} className={`${CONTROL} h-control ${invalid ? "border-red-600" : "border-slate-300"}`}>
+        <option value="">{placeholder ?? ""}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -64,11 +64,12 @@ export function Header({
           </toggle.Form>
         </>
       ) : null}
-      <Link to="/dashboard" className="rounded-md px-1" aria-label={t("header.home")}>
-        <Logo />
+      {/* The name starts with the word mark's visible text (WCAG 2.5.3 label in name). */}
+      <Link to="/dashboard" className="min-w-10 rounded-md px-1" aria-label={t("header.home", { title: t("portal.title") })}>
+        <Logo narrow />
       </Link>
 
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         {searchAreas ? (
           <>
             <HeaderSearch areas={searchAreas} />
@@ -80,7 +81,7 @@ export function Header({
         {user.hasSubAccounts ? (
           <Link to="/sub-accounts" className="flex h-control items-center gap-2 rounded-md px-2 text-slate-700 hover:bg-slate-100">
             <Icon name="user" />
-            <span>{t("account.subAccounts.headerSwitch")}</span>
+            <span className="sr-only sm:not-sr-only">{t("account.subAccounts.headerSwitch")}</span>
           </Link>
         ) : null}
         <Link
@@ -89,13 +90,14 @@ export function Header({
           className="flex h-control items-center gap-2 rounded-md px-2 text-slate-700 hover:bg-slate-100"
         >
           <Icon name="help" />
-          <span className="hidden md:inline">{t("header.help")}</span>
+          {/* visually hidden, not removed, below md: the icon-only link keeps its name */}
+          <span className="sr-only md:not-sr-only">{t("header.help")}</span>
         </Link>
 
         <NotificationsMenu notifications={notifications} redirectTo={here} />
 
         <DisclosureMenu
-          summaryLabel={t("header.profileMenu")}
+          summaryLabel={t("header.profileMenu", { name: user.name })}
           summary={
             <>
               <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">

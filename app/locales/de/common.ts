@@ -35,11 +35,11 @@ const common = {
     passwordRequired: "Bitte geben Sie Ihr Passwort ein.",
   },
   header: {
-    home: "Zum Dashboard",
+    home: "{{title}}, zum Dashboard",
     toggleSidebar: "Seitenleiste ein- oder ausklappen",
     openNavigation: "Navigation öffnen",
     closeNavigation: "Navigation schließen",
-    profileMenu: "Profilmenü",
+    profileMenu: "{{name}}, Profilmenü",
     signedInAs: "Angemeldet als",
     logout: "Abmelden",
     settings: "Darstellung",

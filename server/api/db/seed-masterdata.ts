@@ -33,12 +33,21 @@ const LOOKUPS = [
     ["country_at", "Österreich"],
     ["country_ch", "Schweiz"],
     ["country_nl", "Niederlande"],
+    ["country_be", "Belgien"],
+    ["country_lu", "Luxemburg"],
   ].map(([id, name]) => ({ id: id!, name: name!, collection: "country" as const, parent: null })),
   ...[
     ["sales_region_nord", "Nord", "country_de"],
     ["sales_region_west", "West", "country_de"],
     ["sales_region_sued", "Süd", "country_de"],
     ["sales_region_ost", "Ost", "country_de"],
+    ["sales_region_mitte", "Mitte", "country_de"],
+    ["sales_region_at_ost", "Ost", "country_at"],
+    ["sales_region_at_west", "West", "country_at"],
+    ["sales_region_at_sued", "Süd", "country_at"],
+    ["sales_region_ch_deutschschweiz", "Deutschschweiz", "country_ch"],
+    ["sales_region_ch_romandie", "Romandie", "country_ch"],
+    ["sales_region_ch_tessin", "Tessin", "country_ch"],
   ].map(([id, name, parent]) => ({ id: id!, name: name!, collection: "sales_region" as const, parent: parent! })),
   ...[
     ["sales_state_nw", "Nordrhein-Westfalen", "country_de"],
@@ -47,6 +56,26 @@ const LOOKUPS = [
     ["sales_state_sh", "Schleswig-Holstein", "country_de"],
     ["sales_state_by", "Bayern", "country_de"],
     ["sales_state_he", "Hessen", "country_de"],
+    ["sales_state_bw", "Baden-Württemberg", "country_de"],
+    ["sales_state_be", "Berlin", "country_de"],
+    ["sales_state_bb", "Brandenburg", "country_de"],
+    ["sales_state_hb", "Bremen", "country_de"],
+    ["sales_state_mv", "Mecklenburg-Vorpommern", "country_de"],
+    ["sales_state_rp", "Rheinland-Pfalz", "country_de"],
+    ["sales_state_sl", "Saarland", "country_de"],
+    ["sales_state_sn", "Sachsen", "country_de"],
+    ["sales_state_st", "Sachsen-Anhalt", "country_de"],
+    ["sales_state_th", "Thüringen", "country_de"],
+    // the regional sales of Austrian partners are assigned by Bundesland, too
+    ["sales_state_at_b", "Burgenland", "country_at"],
+    ["sales_state_at_k", "Kärnten", "country_at"],
+    ["sales_state_at_n", "Niederösterreich", "country_at"],
+    ["sales_state_at_o", "Oberösterreich", "country_at"],
+    ["sales_state_at_s", "Salzburg", "country_at"],
+    ["sales_state_at_st", "Steiermark", "country_at"],
+    ["sales_state_at_t", "Tirol", "country_at"],
+    ["sales_state_at_v", "Vorarlberg", "country_at"],
+    ["sales_state_at_w", "Wien", "country_at"],
   ].map(([id, name, parent]) => ({ id: id!, name: name!, collection: "sales_state" as const, parent: parent! })),
 ];
 
@@ -73,6 +102,8 @@ interface DemoContact {
   quote?: string;
   properties?: number[];
   area?: string;
+  /** the field sales area: countries, regions and states (lookup ids) */
+  sales?: { countries: string[]; regions: string[]; states: string[] };
 }
 
 const CONTACTS: Record<number, DemoContact[]> = {
@@ -89,9 +120,33 @@ const CONTACTS: Record<number, DemoContact[]> = {
     { first: "Carsten", last: "Wübbeling", gender: "M", position: "MA", department: "department_verkauf", jobtitle: "jobtitle_fachberatung", web: "Beratung" },
   ],
   3: [
-    { first: "Michael", last: "Kröger", gender: "M", position: "LTG", department: "department_verkauf", jobtitle: "jobtitle_verkaufsleitung", web: "Vertrieb", title: "Dipl.-Ing.", properties: [2] },
+    {
+      first: "Michael",
+      last: "Kröger",
+      gender: "M",
+      position: "LTG",
+      department: "department_verkauf",
+      jobtitle: "jobtitle_verkaufsleitung",
+      web: "Vertrieb",
+      title: "Dipl.-Ing.",
+      properties: [2],
+      sales: { countries: ["country_de", "country_at", "country_ch"], regions: [], states: [] },
+    },
     { first: "Sandra", last: "Vogt", gender: "F", position: "MA", department: "department_kundendienst", jobtitle: "jobtitle_aussendienst", web: "Innendienst", properties: [1] },
-    { first: "Heiko", last: "Strathmann", gender: "M", position: "MA", department: "department_verkauf", jobtitle: "jobtitle_aussendienst", web: "Vertrieb" },
+    {
+      first: "Heiko",
+      last: "Strathmann",
+      gender: "M",
+      position: "MA",
+      department: "department_verkauf",
+      jobtitle: "jobtitle_aussendienst",
+      web: "Vertrieb",
+      sales: {
+        countries: ["country_de", "country_at"],
+        regions: ["sales_region_nord", "sales_region_west", "sales_region_at_west"],
+        states: ["sales_state_hb", "sales_state_hh", "sales_state_ni", "sales_state_nw", "sales_state_sh", "sales_state_at_s", "sales_state_at_t", "sales_state_at_v"],
+      },
+    },
   ],
 };
 
@@ -145,9 +200,9 @@ export async function seedMasterdata(tx: Tx, companyIds: { sommer: number; brand
           departmentWeb: c.web,
           jobtitleWeb: LOOKUPS.find((l) => l.id === c.jobtitle)?.name ?? null,
           quote: c.quote ?? null,
-          salesCountries: ["country_de"],
-          salesStates: companyId === companyIds.nordholz ? ["sales_state_nw", "sales_state_ni"] : [],
-          salesRegions: companyId === companyIds.nordholz ? ["sales_region_west"] : [],
+          salesCountries: c.sales?.countries ?? ["country_de"],
+          salesStates: c.sales?.states ?? (companyId === companyIds.nordholz ? ["sales_state_nw", "sales_state_ni"] : []),
+          salesRegions: c.sales?.regions ?? (companyId === companyIds.nordholz ? ["sales_region_west"] : []),
           sort: index + 1,
           customerCreated: index > 0,
         })

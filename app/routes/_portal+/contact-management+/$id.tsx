@@ -22,6 +22,7 @@ import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-a
 import { t } from "~/i18n";
 import { archiveBlocked } from "~/.server/contact-archive";
 import { contactName } from "~/lib/contacts";
+import { lookupChoices } from "~/lib/entities/lookup-choices";
 import { contactFormSchema, contactPayload } from "~/lib/schemas/contact";
 import { contactEntity } from "#contract/entities/contacts";
 import { entityDefaultsOf, entityScreenOf } from "#contract/entities/describe";
@@ -59,9 +60,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     choices: {
       department: options(department),
       jobtitle: options(jobtitle),
-      sales_countries: options(country),
-      sales_regions: options(salesRegion),
-      sales_states: options(salesState),
+      sales_countries: lookupChoices(country),
+      sales_regions: lookupChoices(salesRegion, country),
+      sales_states: lookupChoices(salesState, country),
       contact_brand: options(brands),
     },
     upload,

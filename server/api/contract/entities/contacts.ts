@@ -46,9 +46,9 @@ export const contactEntity = defineEntity({
     show_on_website: entityField.checkbox({ label: "Auf der Website anzeigen", section: "website", initial: true }),
     show_email: entityField.checkbox({ label: "E-Mail-Adresse auf der Website zeigen", section: "website", initial: true }),
     show_phone: entityField.checkbox({ label: "Telefonnummer auf der Website zeigen", section: "website", initial: true }),
-    sales_countries: entityField.lookups({ label: "Länder", section: "sales", hint: "Mehrfachauswahl mit Strg bzw. Cmd." }),
-    sales_regions: entityField.lookups({ label: "Vertriebsregionen", section: "sales", hint: "Mehrfachauswahl mit Strg bzw. Cmd." }),
-    sales_states: entityField.lookups({ label: "Bundesländer", section: "sales", hint: "Mehrfachauswahl mit Strg bzw. Cmd." }),
+    sales_countries: entityField.lookups({ label: "Länder", section: "sales" }),
+    sales_regions: entityField.lookups({ label: "Vertriebsregionen", section: "sales" }),
+    sales_states: entityField.lookups({ label: "Bundesländer", section: "sales" }),
     /** ids of the brands the contact is responsible for; empty = all (decision 0612) */
     contact_brand: entityField.choices({
       label: "Zuständig für Marken",
