@@ -11,7 +11,7 @@ export function documentResponse(body: Buffer, init: ResponseInit): Response {
   return response;
 }
 
-/** The bytes of a document made by `documentResponse` whose body nobody read yet; otherwise undefined. */
+/** The bytes of a document made by `documentResponse` (whether or not its stream was read: they are its body); otherwise undefined. */
 export function documentBodyOf(response: Response): Buffer | undefined {
-  return response.bodyUsed ? undefined : (response as unknown as Record<symbol, Buffer | undefined>)[DOCUMENT_BODY];
+  return (response as unknown as Record<symbol, Buffer | undefined>)[DOCUMENT_BODY];
 }
