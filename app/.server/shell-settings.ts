@@ -36,7 +36,9 @@ export function parseShellSettings(value: unknown): ShellSettings {
 }
 
 export async function readShellSettings(request: Request): Promise<ShellSettings> {
-  return parseShellSettings(await shellCookie.parse(request.headers.get("Cookie")));
+  const value: unknown = await shellCookie.parse(request.headers.get("Cookie"));
+  // Most browsers never chose anything: no cookie is the defaults, without a failed parse (and its error) per page.
+  return value === null || value === undefined ? DEFAULT_SHELL_SETTINGS : parseShellSettings(value);
 }
 
 export function serializeShellSettings(request: Request, settings: ShellSettings): Promise<string> {
