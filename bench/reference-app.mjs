@@ -14,6 +14,11 @@
 // page has as many HTML elements as the portal page it is compared with, then P so that it has as
 // many bytes.
 //
+// BENCH_REFERENCE_SEND: `stream` (default) sends the document as `@remix-run/express` ships, reading
+// the Response's body stream back chunk by chunk; `one-write` sends it in one `res.end` as the
+// portal's own adapter does (server/http/remix-handler.ts, decision 0534), to show how much of a
+// share that adapter accounts for.
+//
 //   node bench/reference-app.mjs <port>        (NODE_ENV=production is set here, as npm start does)
 process.env.NODE_ENV = "production";
 
@@ -26,6 +31,9 @@ const { gzipSync } = await import("node:zlib");
 const { default: express } = await import("express");
 const { default: compression } = await import("compression");
 const portalBuild = await import(new URL("../build/index.js", import.meta.url).href);
+const send = process.env.BENCH_REFERENCE_SEND ?? "stream";
+if (!["stream", "one-write"].includes(send)) throw new Error(`BENCH_REFERENCE_SEND must be stream or one-write, not ${send}`);
+const DOCUMENT_BODY = Symbol("document body");
 
 const port = Number(process.argv[2] ?? 3590);
 const BRANDS = ["Nordholz", "Lichtwerk", "Sommer", "Brandt", "Hanse", "Eichenhof", "Tischlerei Kaiser", "Polstermanufaktur Ems"];
@@ -123,7 +131,9 @@ function handleRequest(request, status, headers, remixContext) {
           headers.set("Content-Encoding", "gzip");
         }
         headers.set("Content-Length", String(body.byteLength));
-        resolve(new Response(body, { headers, status }));
+        const response = new Response(body, { headers, status });
+        response[DOCUMENT_BODY] = body;
+        resolve(response);
         done();
       },
     });
@@ -167,5 +177,27 @@ const app = express();
 app.disable("x-powered-by");
 app.use(compression({ level: 3 }));
 app.get("/healthz", (_req, res) => res.send("ok"));
-app.all("*", createRequestHandler({ build, mode: "production" }));
+app.all("*", send === "stream" ? createRequestHandler({ build, mode: "production" }) : await oneWriteHandler());
+
+/** `one-write`: the portal's adapter's way (server/http/remix-handler.ts) for documents, the stock one for the rest. */
+async function oneWriteHandler() {
+  const { createRequestHandler: remixHandler } = await import("@remix-run/node");
+  const { createRemixRequest, sendRemixResponse } = await import("@remix-run/express/dist/server.js");
+  const handle = remixHandler(build, "production");
+  return async (req, res, next) => {
+    try {
+      const response = await handle(createRemixRequest(req, res));
+      const body = response[DOCUMENT_BODY];
+      if (!body) return await sendRemixResponse(res, response);
+      res.statusCode = response.status;
+      for (const [name, value] of response.headers) {
+        const earlier = res.getHeader(name);
+        res.setHeader(name, earlier === undefined ? value : [].concat(earlier, value));
+      }
+      res.end(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
 app.listen(port, "127.0.0.1", () => console.log(`reference page listening on http://127.0.0.1:${port}`));

@@ -13,6 +13,7 @@
 //   node bench/run.mjs
 //
 // BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONCURRENCY (10), BENCH_ENCODING (identity | gzip),
+// BENCH_REFERENCE_SEND (stream | one-write, see bench/reference-app.mjs),
 // BENCH_PGLITE_DIR (./data-bench), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench;
 // "" skips PostgreSQL), BENCH_ONLY (comma-separated target names). Only loopback addresses are
 // targets; it stops by itself.
@@ -162,7 +163,7 @@ async function benchBackend(label, env, port, rssGoal) {
       rows.push({ target, page, sized, reference, measured, js });
     }
     const rss = rssMb(portal.child.pid);
-    console.log(`\n### ${label} — ${new Date().toISOString().slice(0, 16)}Z, Accept-Encoding: ${encoding}, ${seconds} s per target after ${warmupSeconds} s warm-up, c=${concurrency}\n`);
+    console.log(`\n### ${label} — ${new Date().toISOString().slice(0, 16)}Z, Accept-Encoding: ${encoding}, ${seconds} s per target after ${warmupSeconds} s warm-up, c=${concurrency}, reference sends ${process.env.BENCH_REFERENCE_SEND ?? "stream"}\n`);
     console.log("| target | elements portal / reference | HTML KB portal / reference | reference req/s | portal req/s | share | goal | p50 / p99 ms | errors | first-visit JS KB gzip |");
     console.log("|---|---|---|---|---|---|---|---|---|---|");
     for (const { target, page, sized, reference, measured, js } of rows) {
