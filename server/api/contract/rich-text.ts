@@ -19,11 +19,9 @@
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
 
-/** The description option that makes a long text field formatted. */
-export const RICH_TEXT_FORMAT = "markdown";
+import { htmlKey } from "./rich-text-names";
 
-/** The answer's property holding a formatted field's HTML. */
-export const htmlKey = (field: string) => `${field}_html`;
+export { htmlKey, RICH_TEXT_FORMAT } from "./rich-text-names";
 
 const LINK = /^(?:https?:\/\/|mailto:)/i;
 

@@ -16,7 +16,7 @@ import type { AccessRuleName } from "../access";
 import type { PagePermission } from "../permissions";
 import { CONTENT_STATUSES } from "../values";
 import { INT4_MAX, recordId, rowVersion } from "../ids";
-import { htmlKey, type RICH_TEXT_FORMAT } from "../rich-text";
+import { htmlKey, type RICH_TEXT_FORMAT } from "../rich-text-names";
 import { collectionItemSchema, translationAnswerSchema } from "../collection-item";
 
 export type InputKind = "text" | "textarea" | "url" | "number" | "money" | "date" | "checkbox" | "select" | "tags" | "contact" | "address" | "relations" | "icon" | "image" | "productGroups";
