@@ -69,8 +69,8 @@ describe("formatted text: the subset", () => {
     expect(renderRichText("# Eins\n\n#### Vier")).toBe("<h2>Eins</h2>\n<h3>Vier</h3>");
   });
 
-  it("renders plain text saved before formatting existed as paragraphs, as before", () => {
-    expect(renderRichText("Seit 1962 in Bielefeld.\nFamiliengeführt.\n\nMit Küchenstudio.")).toBe("<p>Seit 1962 in Bielefeld.\nFamiliengeführt.</p>\n<p>Mit Küchenstudio.</p>");
+  it("renders plain text saved before formatting existed as paragraphs, as before, with its line breaks", () => {
+    expect(renderRichText("Seit 1962 in Bielefeld.\nFamiliengeführt.\n\nMit Küchenstudio.")).toBe("<p>Seit 1962 in Bielefeld.<br />\nFamiliengeführt.</p>\n<p>Mit Küchenstudio.</p>");
   });
 
   it("leaves links to other schemes, relative ones, images, code and raw HTML as text", () => {

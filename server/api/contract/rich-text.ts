@@ -6,10 +6,11 @@
  * loads a parser (the live preview asks the server).
  *
  * The subset: paragraphs, **bold**, *italic*, two heading levels (`## `, `### `; `#` counts as
- * `##`, deeper ones as `###`), bulleted (`- `) and numbered (`1. `) lists, hard line breaks, and
- * links `[Text](https://…)` to http(s) and mailto only. Nothing else is parsed: raw HTML stays
- * text, images, tables, code and quotes are not rules. Plain text saved before formatting existed
- * renders as it did: paragraphs split at blank lines.
+ * `##`, deeper ones as `###`), bulleted (`- `) and numbered (`1. `) lists, line breaks as typed
+ * (an address in the imprint), and links `[Text](https://…)` to http(s) and mailto only. Nothing
+ * else is parsed: raw HTML stays text, images, tables, code and quotes are not rules. Plain text
+ * saved before formatting existed renders as it did: paragraphs split at blank lines, a single
+ * line break kept (as the JobPosting's HTML already kept it).
  *
  * Two independent layers, neither hand-written: markdown-it (CommonMark) with HTML disabled and
  * only the rules above, then sanitize-html with an allow-list of exactly the tags the subset
@@ -25,7 +26,7 @@ export { htmlKey, RICH_TEXT_FORMAT } from "./rich-text-names";
 
 const LINK = /^(?:https?:\/\/|mailto:)/i;
 
-const parser = new MarkdownIt("zero", { html: false, linkify: false, breaks: false }).enable(["heading", "list", "emphasis", "link", "newline", "escape", "entity"]);
+const parser = new MarkdownIt("zero", { html: false, linkify: false, breaks: true }).enable(["heading", "list", "emphasis", "link", "newline", "escape", "entity"]);
 // markdown-it refuses javascript:, vbscript:, file: and data: itself; the subset allows less still.
 parser.validateLink = (url) => LINK.test(url.trim());
 
