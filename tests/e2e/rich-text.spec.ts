@@ -17,6 +17,13 @@ const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head
 <p class=MsoListParagraphCxSpLast style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp; </span></span></span><![endif]>Zuschuss zum <a href="https://www.jobrad.org/">JobRad</a><o:p></o:p></p>
 </body></html>`;
 
+/** Leaves the line (past a closing marker) and starts a new paragraph. */
+async function nextParagraph(page: Page) {
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+}
+
 async function newJob(page: Page, title: string) {
   await page.goto("/career/jobs");
   await page.getByRole("link", { name: "Neu anlegen" }).click();
@@ -46,9 +53,7 @@ test.describe("formatted text", () => {
       await description.click();
       await page.keyboard.type("Ihre Aufgaben");
       await toolbar.getByRole("button", { name: "Überschrift", exact: true }).click();
-      await page.keyboard.press("End");
-      await page.keyboard.press("Enter");
-      await page.keyboard.press("Enter");
+      await nextParagraph(page);
       await page.keyboard.type("Sie beraten ");
       await page.keyboard.press("Control+B");
       await page.keyboard.type("Privatkunden"); // replaces the selected placeholder
@@ -56,18 +61,14 @@ test.describe("formatted text", () => {
       await page.keyboard.type(" im ");
       await page.keyboard.press("Control+I");
       await page.keyboard.type("Küchenstudio");
-      await page.keyboard.press("End");
-      await page.keyboard.press("Enter");
-      await page.keyboard.press("Enter");
+      await nextParagraph(page);
       await page.keyboard.type("Planung am Bildschirm");
       await page.keyboard.press("Shift+Enter");
       await page.keyboard.type("Aufmaß beim Kunden");
       await page.keyboard.press("Shift+Home");
       await page.keyboard.press("Shift+ArrowUp");
       await toolbar.getByRole("button", { name: "Aufzählung" }).click();
-      await page.keyboard.press("End");
-      await page.keyboard.press("Enter");
-      await page.keyboard.press("Enter");
+      await nextParagraph(page);
       await page.keyboard.type("Zur Bewerbung");
       await page.keyboard.press("Shift+Home");
       await page.keyboard.press("Control+K");
