@@ -19,6 +19,7 @@ export function RichTextField({ meta, label, hint, html }: { meta: FieldMetadata
   const { t } = useTranslation();
   const helpId = `${meta.id}-format`;
   const previewId = `${meta.id}-preview`;
+  const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: helpId });
   const mount = useRef<HTMLDivElement>(null);
   // after hydration only: without JavaScript there is no toolbar, and no route's first visit loads it
   useEffect(() => {
@@ -33,8 +34,9 @@ export function RichTextField({ meta, label, hint, html }: { meta: FieldMetadata
       gone = true;
       detach?.();
     };
-  }, [meta.id, previewId, label]);
-  const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: helpId });
+    // a new key is a new textarea (the form was reset): attach to that one
+  }, [meta.id, key, previewId, label]);
+
   return (
     <div>
       <Label id={meta.id} label={label} required={meta.required} />
