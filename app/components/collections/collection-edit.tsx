@@ -76,6 +76,9 @@ function ReadOnly({ data }: { data: Data & { item: Item } }) {
                   ) : (
                     "–"
                   )
+                ) : f.format ? (
+                  // a formatted text as the API rendered and sanitized it (decision 0530)
+                  <div className="rich-text" dangerouslySetInnerHTML={{ __html: String(rawValue(item, { name: htmlKey(f.name), translated: f.translated }) ?? "–") }} />
                 ) : (
                   displayValue(item, f, yesNo, data.contacts, { ...data.relations, icon: data.icons, address: data.addresses, productGroups: data.productGroups })
                 )}
