@@ -13,10 +13,11 @@ import supplier from "./locales/de/supplier";
 import websiteChrome from "./locales/de/website";
 import websitePages from "./locales/de/website-pages";
 import websiteServer from "./locales/de/website-server";
+import richTextToolbar from "./locales/de/rich-text-toolbar";
 
 registerAllAreas();
 
-const website = [websitePages, websiteServer].reduce((whole, part) => merged(whole, part), websiteChrome as object);
+const website = [websitePages, websiteServer, { richTextToolbar }].reduce((whole, part) => merged(whole, part), websiteChrome as object);
 
 /** The reference gets each area whole: the shell's part and the rest merged (what addResources does). */
 function merged(a: object, b: object): object {

@@ -21,6 +21,8 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/account+/settings": "session",
   "routes/notifications": "session",
   "routes/search-index": "session",
+  // renders a formatted text's live preview; reads and writes nothing (decision 0530)
+  "routes/rich-text-preview": "session",
   "routes/assets.$id": "session",
   "routes/_portal+/documents+/$id_.file": "session",
   "routes/_portal+/document-review+/$id_.file": "permission",

@@ -24,6 +24,7 @@ import { registerWebsite } from "~/locales/de/website";
 import type { GallerySpec, ScreenField } from "#contract/collections/describe";
 import { displayValue, germanOf, itemName, rawValue, type ItemLike } from "./field-value";
 import { FieldInput } from "./field-input";
+import { htmlKey } from "#contract/rich-text-names";
 
 export { FieldInput, type FieldChoices } from "./field-input";
 
@@ -75,6 +76,9 @@ function ReadOnly({ data }: { data: Data & { item: Item } }) {
                   ) : (
                     "–"
                   )
+                ) : f.format ? (
+                  // a formatted text as the API rendered and sanitized it (decision 0530)
+                  <div className="rich-text" dangerouslySetInnerHTML={{ __html: String(rawValue(item, { name: htmlKey(f.name), translated: f.translated }) ?? "–") }} />
                 ) : (
                   displayValue(item, f, yesNo, data.contacts, { ...data.relations, icon: data.icons, address: data.addresses, productGroups: data.productGroups })
                 )}
@@ -272,7 +276,17 @@ export function CollectionEdit() {
         <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{screen.labels.one}</legend>
           {fields.map((f) => (
-            <FieldInput key={f.name} field={f} meta={m[f.name]!} contacts={contacts} addresses={addresses} icons={icons} relations={relations} productGroups={productGroups} />
+            <FieldInput
+              key={f.name}
+              field={f}
+              meta={m[f.name]!}
+              html={f.format && item ? (rawValue(item, { name: htmlKey(f.name), translated: f.translated }) as string | null | undefined) : null}
+              contacts={contacts}
+              addresses={addresses}
+              icons={icons}
+              relations={relations}
+              productGroups={productGroups}
+            />
           ))}
           {item ? null : <SelectField meta={m.status!} label={t("website.status")} options={screen.statuses} />}
         </fieldset>

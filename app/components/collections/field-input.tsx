@@ -5,6 +5,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { CheckboxField, SelectField, TextareaField } from "~/components/form/fields";
+import { RichTextField } from "~/components/form/rich-text-field";
 import { TextField } from "~/components/form/text-field";
 import { useTranslation } from "~/i18n";
 import type { ScreenField } from "#contract/collections/describe";
@@ -68,8 +69,20 @@ function ChoiceGroup({ field, meta, options, type, none, images }: { field: Scre
   );
 }
 
-/** One described field as its input (also used by screens that are not a collection, e.g. the website settings). */
-export function FieldInput({ field, meta, contacts = [], addresses = [], icons = [], relations = {}, productGroups = [] }: { field: ScreenField; meta: FieldMetadata<string> } & FieldChoices) {
+/**
+ * One described field as its input (also used by screens that are not a collection, e.g. the
+ * website settings). `html`: a formatted field's saved text as the API rendered it (its preview).
+ */
+export function FieldInput({
+  field,
+  meta,
+  html,
+  contacts = [],
+  addresses = [],
+  icons = [],
+  relations = {},
+  productGroups = [],
+}: { field: ScreenField; meta: FieldMetadata<string>; html?: string | null } & FieldChoices) {
   const { t } = useTranslation();
   switch (field.input) {
     case "productGroups":
@@ -81,7 +94,7 @@ export function FieldInput({ field, meta, contacts = [], addresses = [], icons =
     case "textarea":
       return (
         <div className="sm:col-span-2">
-          <TextareaField meta={meta} label={field.label} hint={field.hint} />
+          {field.format === "markdown" ? <RichTextField meta={meta} label={field.label} hint={field.hint} html={html} /> : <TextareaField meta={meta} label={field.label} hint={field.hint} />}
         </div>
       );
     case "select":

@@ -5,6 +5,7 @@
 import type { CollectionItem } from "#contract/collection-item";
 import type { ScreenDescription } from "#contract/collections/describe";
 import { PreviewDocument } from "~/components/preview/preview-document";
+import { htmlKey } from "#contract/rich-text-names";
 import { displayValue, germanOf, itemName } from "./field-value";
 
 const STYLE = `.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.75rem;list-style:none;padding:0}
@@ -32,9 +33,16 @@ export function PreviewPage({
 }) {
   const de: Record<string, unknown> = germanOf(item) ?? {};
   const text = (name: string) => (typeof de[name] === "string" ? (de[name] as string) : "");
+  // Formatted texts come as the API's sanitized HTML (decision 0530); the main text first, without a heading.
+  const formatted = screen.fields.filter((f) => f.format === "markdown");
+  const htmlOf = (f: (typeof formatted)[number]) => {
+    const html = f.translated ? de[htmlKey(f.name)] : item[htmlKey(f.name)];
+    return typeof html === "string" ? html : "";
+  };
+  const main = formatted.find((f) => f.translated && (f.name === "text" || f.name === "description"));
   // Linked entries and icons have their own calls; the template flag is the editor's business.
   const shown = screen.fields.filter(
-    (f) => !f.translated && !["internal_title", "link", "video", "is_template", screen.nameField].includes(f.name) && !f.fixed && !["relations", "icon", "image", "productGroups"].includes(f.input)
+    (f) => !f.translated && !f.format && !["internal_title", "link", "video", "is_template", screen.nameField].includes(f.name) && !f.fixed && !["relations", "icon", "image", "productGroups"].includes(f.input),
   );
   const logos = screen.fields.filter((f) => f.input === "image" && typeof item[f.name] === "string");
   const yesNo: [string, string] = ["Ja", "Nein"];
@@ -61,11 +69,14 @@ export function PreviewPage({
               <strong>{text("teaser")}</strong>
             </p>
           ) : null}
-          {(text("text") || text("description"))
-            .split(/\n{2,}/)
-            .filter(Boolean)
-            .map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
+          {main && htmlOf(main) ? <div className="text" dangerouslySetInnerHTML={{ __html: htmlOf(main) }} /> : null}
+          {formatted
+            .filter((f) => f !== main && htmlOf(f))
+            .map((f) => (
+              <section key={f.name}>
+                <h2>{f.label}</h2>
+                <div className="text" dangerouslySetInnerHTML={{ __html: htmlOf(f) }} />
+              </section>
             ))}
           <dl className="meta">
             {shown

@@ -2,9 +2,9 @@
 import { getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
-const CONTROL = "mt-1 block w-full rounded-md border bg-white px-3 shadow-sm focus:border-brand-500";
+export const CONTROL = "mt-1 block w-full rounded-md border bg-white px-3 shadow-sm focus:border-brand-500";
 
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+export function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={id} className="block text-sm font-medium text-slate-800">
       {label}
@@ -13,7 +13,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   );
 }
 
-function Errors({ meta }: { meta: FieldMetadata<unknown> }) {
+export function Errors({ meta }: { meta: FieldMetadata<unknown> }) {
   return meta.errors?.length ? (
     <p id={meta.errorId} className="mt-1 text-sm text-red-700">
       {meta.errors.join(" ")}
@@ -21,7 +21,7 @@ function Errors({ meta }: { meta: FieldMetadata<unknown> }) {
   ) : null;
 }
 
-function Hint({ id, hint }: { id?: string; hint?: ReactNode }) {
+export function Hint({ id, hint }: { id?: string; hint?: ReactNode }) {
   return hint ? (
     <p id={id} className="mt-1 text-sm text-slate-600">
       {hint}

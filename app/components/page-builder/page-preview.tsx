@@ -8,6 +8,7 @@
 import type { CollectionItem } from "#contract/collection-item";
 import { germanOf } from "~/components/collections/field-value";
 import { PreviewDocument } from "~/components/preview/preview-document";
+import { htmlKey } from "#contract/rich-text-names";
 
 const STYLE = `nav{background:#0f172a;padding:.5rem 1rem}nav a{color:#fff}nav ul{list-style:none;margin:0;padding:0;display:flex;gap:1.5rem;flex-wrap:wrap}nav ul ul{display:block;padding-left:1rem;font-size:.9rem}
 .header{display:grid;gap:.5rem}
@@ -41,11 +42,11 @@ const text = (item: CollectionItem, name: string) => {
   const v = (germanOf(item) as Record<string, unknown> | undefined)?.[name];
   return typeof v === "string" ? v : "";
 };
-const paragraphs = (value: string) =>
-  value
-    .split(/\n{2,}/)
-    .filter(Boolean)
-    .map((p, i) => <p key={i}>{p}</p>);
+/** A formatted text as the API rendered and sanitized it (`<field>_html`, decision 0530). */
+function Formatted({ item, name, className }: { item: CollectionItem; name: string; className?: string }) {
+  const html = text(item, htmlKey(name));
+  return html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+}
 
 function Navigation({ entries }: { entries: readonly NavEntry[] }) {
   return (
@@ -69,7 +70,7 @@ function Element({ element, contacts, labels }: { element: PreviewElement; conta
       return (
         <section className="element">
           {heading}
-          <div className={item.layout === "cols" ? "two" : undefined}>{paragraphs(text(item, "text"))}</div>
+          <Formatted item={item} name="text" className={item.layout === "cols" ? "two" : undefined} />
         </section>
       );
     case "trading_partner_content_text_image":
@@ -78,7 +79,7 @@ function Element({ element, contacts, labels }: { element: PreviewElement; conta
           {item.image ? <img src={`/assets/${item.image.id}?width=800`} alt="" /> : null}
           <div>
             {heading}
-            {paragraphs(text(item, "text"))}
+            <Formatted item={item} name="text" />
           </div>
         </section>
       );
@@ -115,7 +116,7 @@ function Element({ element, contacts, labels }: { element: PreviewElement; conta
       return (
         <section className="element">
           {heading}
-          {paragraphs(text(item, "text"))}
+          <Formatted item={item} name="text" />
           {contact ? (
             <address>
               <strong>
@@ -190,7 +191,7 @@ export function PagePreview({
           ) : null}
           <h1>{title}</h1>
           {text(page, "subtitle") ? <p className="meta">{text(page, "subtitle")}</p> : null}
-          {paragraphs(text(page, "introText"))}
+          <Formatted item={page} name="introText" />
           {elements.map((e) => (
             <Element key={`${e.collection}-${e.item.id}`} element={e} contacts={contacts} labels={labels} />
           ))}

@@ -59,8 +59,10 @@ describe("schema.org JobPosting of a published job", () => {
       identifier: { value: "12" },
       image: "https://portal.example/assets/0b6c3e2a-1d4f-4a8b-9c7e-5f2d1a3b4c5d?width=1200",
     });
-    // The description is HTML with the job's text escaped.
-    expect(p.description).toBe("<p>Beratung in der Polsterabteilung.</p><p>Sie beraten Kundschaft.</p><p>Sie planen Einrichtungen &lt;mit&gt; Software &amp; Herz.</p>");
+    // The description is the texts' sanitized HTML, raw HTML in them escaped.
+    expect(p.description).toBe("<p>Beratung in der Polsterabteilung.</p>\n<p>Sie beraten Kundschaft.</p>\n<p>Sie planen Einrichtungen &lt;mit&gt; Software &amp; Herz.</p>");
+    // formatted text keeps its lists
+    expect(jobPosting({ ...job, description: "Aufgaben:\n\n- Beratung\n- **Planung**" }, options)!.description).toContain("<ul>\n<li>Beratung</li>\n<li><strong>Planung</strong></li>\n</ul>");
   });
 
   it("maps every employment type to a schema.org value (an apprenticeship is OTHER) and one salary as a value", () => {

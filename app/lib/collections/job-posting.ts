@@ -5,6 +5,7 @@
  * chosen address in, the structured data out — or nothing when a required property is missing,
  * because invalid structured data is worse than none.
  */
+import { renderRichText } from "#contract/rich-text";
 
 export interface JobLike {
   id: number;
@@ -59,16 +60,15 @@ export interface JobPosting {
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
 const isoDate = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 const amount = (v: unknown) => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : undefined);
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** Google wants the full description as HTML: the job's texts as paragraphs. */
+/**
+ * Google wants the full description as HTML: the job's texts rendered as the website renders
+ * them (the formatted Markdown subset, sanitized; decision 0530), the short description first.
+ */
 function descriptionHtml(job: JobLike): string | undefined {
   const parts = [job.short_description, job.description, job.additional_description_left, job.additional_description_right].map(text).filter((p): p is string => Boolean(p));
   if (!parts.length || !text(job.description)) return undefined;
-  return parts
-    .flatMap((p) => p.split(/\n{2,}/))
-    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, "<br>")}</p>`)
-    .join("");
+  return parts.map((p) => renderRichText(p)).join("\n");
 }
 
 /** The job's fields a JobPosting still lacks (field names; "address" also when the address has no street, zip or city). */

@@ -14,6 +14,7 @@ import { registerZr } from "./zr";
 import { registerWebsitePages } from "./website-pages";
 import { registerWebsiteServer } from "./website-server";
 import { registerPageBuilderServer } from "./page-builder-server";
+import { registerRichTextToolbar } from "./rich-text-toolbar";
 
 export function registerAllAreas(): void {
   registerAccountScreens();
@@ -27,4 +28,5 @@ export function registerAllAreas(): void {
   registerWebsitePages();
   registerWebsiteServer();
   registerPageBuilderServer();
+  registerRichTextToolbar();
 }

@@ -24,9 +24,10 @@ import type { AwardsTexts } from "./awards";
 import type pageBuilder from "./page-builder";
 import type pageBuilderServer from "./page-builder-server";
 import type pageBuilderTree from "./page-builder-tree";
+import type richTextToolbar from "./rich-text-toolbar";
 
 /** The areas whose texts are split over several modules, each registered by the screens that show it. */
-type WebsiteTexts = typeof shell.website & typeof website & typeof websitePages & typeof websiteServer;
+type WebsiteTexts = typeof shell.website & typeof website & typeof websitePages & typeof websiteServer & { richTextToolbar: typeof richTextToolbar };
 type PageBuilderTexts = typeof pageBuilder & typeof pageBuilderTree & typeof pageBuilderServer;
 
 export const initialResources = { ...common, account } as const;

@@ -16,6 +16,12 @@ const website = {
   editLabel: "„{{name}}“ bearbeiten",
   viewLabel: "„{{name}}“ ansehen",
   preview: "Vorschau",
+  /** formatted long texts (decision 0530): help under the field and the preview; the toolbar's own texts come with it (rich-text-toolbar.ts) */
+  richText: {
+    help: "Formatieren: **fett**, *kursiv*; am Zeilenanfang „## “ Überschrift, „### “ Zwischenüberschrift, „- “ Aufzählung, „1. “ Nummerierung; [Text](https://… oder mailto:…) Link; Leerzeile: neuer Absatz.",
+    preview: "Vorschau „{{label}}“, wie Ihre Website den gespeicherten Text zeigt:",
+  },
+
   previewLabel: "Vorschau von „{{name}}“ (öffnet die Seite, wie Ihre Website sie zeigt)",
   shared: "Vom Verband geteilt",
   sharedHint:

@@ -8,8 +8,7 @@
 import { z } from "zod";
 import type { ApiContext } from "../deps";
 import type { Endpoint } from "../contract/endpoint";
-import type { WEBSITE_ENDPOINTS } from "../contract/endpoints/website";
-import { collectionFieldsSchema, contentCreateSchema, type CollectionItem, type NavigationEntry } from "../contract/collection-item";
+import { collectionFieldsSchema, collectionItemSchema, contentCreateSchema, type CollectionItem, type NavigationEntry } from "../contract/collection-item";
 import { recordId } from "../contract/ids";
 import type { ItemsAnswer } from "../items/compile";
 import { queryOf } from "../items/compile";
@@ -20,7 +19,9 @@ import { linkParameters, PAGES } from "../page-builder/rules";
 import { linkContent, listContent, pickNavigation, siteNavigation, sortContent, unlinkContent } from "../page-builder/service";
 import { createWebsiteSettings, listWebsiteSettings, updateWebsiteSettings } from "../website-settings/service";
 import type { WebsiteSettingsPayload } from "../contract/collections/website-settings";
-import { galleriesOf, payloadSchema, type ItemPayload } from "../contract/collections/describe";
+import { galleriesOf, itemAnswerSchema, payloadSchema, type ItemPayload } from "../contract/collections/describe";
+import { itemsAnswer } from "../contract/items";
+import { WEBSITE_ENDPOINTS } from "../contract/endpoints/website";
 import { pagesCollection } from "../contract/collections/pages";
 import type { BoundCollection } from "./binding";
 import { bound, COLLECTIONS, collectionByName } from "./registry";
@@ -72,6 +73,11 @@ export const WEBSITE_EACH_SOURCES = {
   collection: {
     names: DESCRIBED.map((d) => d.name),
     access: (name: string) => described(name).rule,
+    // an item answers its collection's formatted fields' HTML too (described per collection)
+    answer: (name: string, entry: Endpoint) => {
+      if (entry === WEBSITE_ENDPOINTS.collectionItems) return itemsAnswer(itemAnswerSchema(described(name)));
+      return entry.answer === collectionItemSchema ? itemAnswerSchema(described(name)) : undefined;
+    },
     body: (name: string, entry: Endpoint) => {
       if (entry.body !== collectionFieldsSchema) return undefined;
       const fields = payloadSchema(described(name));

@@ -18,7 +18,8 @@ import { ApiError, forbidden } from "../http/errors";
 import { accessColumns, accessCondition, disabledRow, linkedAccess, type Access } from "./access";
 import { countRows, listItems as listQueried, paged, type ItemsAnswer } from "../items/compile";
 import { parseItemQuery, pickFields, type QueryField, type QuerySpec, type RawQuery } from "../items/query";
-import { galleriesOf, imageFieldsOf, itemSchema, type FieldSpec, type GallerySpec, type InputKind, type ItemPayload } from "../contract/collections/describe";
+import { withRichTextHtml, htmlKey } from "../contract/rich-text";
+import { formattedFieldsOf, galleriesOf, imageFieldsOf, itemSchema, type FieldSpec, type GallerySpec, type InputKind, type ItemPayload } from "../contract/collections/describe";
 import type { BoundCollection } from "./binding";
 import { COLLECTIONS, collectionByName } from "./registry";
 import { ICON_FOLDER } from "../contract/values";
@@ -81,12 +82,14 @@ async function hydrate(db: Db, d: BoundCollection, rows: (Row & { partners: numb
       ])
     : [[], [], []];
   const names = new Map(mainImages.map((f) => [f.id, f.name]));
+  // formatted fields answer their sanitized HTML beside the markup (decision 0530)
+  const [formatted, formattedTranslated] = [formattedFieldsOf(d.fields), formattedFieldsOf(d.translations)];
   return rows.map(({ partners, disabled, created_at: _c, updated_at: _u, createdAt: _ca, updatedAt: _ua, ...row }) => ({
-    ...row,
+    ...withRichTextHtml(row, formatted),
     image: row.image ? { id: row.image, filename_download: names.get(row.image) ?? "" } : null,
     translations: translations
       .filter((t) => t.item === row.id)
-      .map((t) => ({ ...t.values, id: t.id, languages_code: t.languages_code, status: t.status })),
+      .map((t) => withRichTextHtml({ ...t.values, id: t.id, languages_code: t.languages_code, status: t.status }, formattedTranslated)),
     images: [],
     ...Object.fromEntries(
       galleriesOf(d).map((spec) => [
@@ -146,6 +149,8 @@ export function querySpecOf(d: BoundCollection): QuerySpec {
   };
   if (own.internal_title) fields.internal_title = { column: own.internal_title, type: "string" };
   for (const [name, spec] of Object.entries(d.fields)) fields[name] = { column: own[name], type: QUERY_TYPES[spec.input] };
+  // a formatted field's HTML is output only: filters and sorts read the markup
+  for (const name of formattedFieldsOf(d.fields)) fields[htmlKey(name)] = { type: "string" };
   if (d.status === "row") fields.status = { column: own.status, type: "string" };
   const translated = (value: SQL) =>
     sql`(select ${value} from ${contentTranslations} where ${contentTranslations.collection} = ${d.name} and ${contentTranslations.item} = ${d.table.id} and ${contentTranslations.languages_code} = 'de')`;
@@ -156,6 +161,7 @@ export function querySpecOf(d: BoundCollection): QuerySpec {
       languages_code: { type: "string" },
       status: { column: translated(sql`${contentTranslations.status}`), type: "string" },
       ...Object.fromEntries(Object.keys(d.translations).map((name) => [name, { column: translated(sql`${contentTranslations.values} ->> ${name}`), type: "string" } satisfies QueryField])),
+      ...Object.fromEntries(formattedFieldsOf(d.translations).map((name) => [htmlKey(name), { type: "string" } satisfies QueryField])),
     },
   };
   if (d.image) fields.image = { type: "json", relation: fileRelation };

@@ -9,6 +9,9 @@ import { ADDRESS_TYPES, CONTENT_STATUSES } from "./values";
 
 const fileRef = z.object({ id: z.string(), filename_download: z.string() });
 
+/** A translation row of an item: its fields besides these pass through. */
+export const translationAnswerSchema = z.object({ id: z.number().int(), languages_code: z.string(), status: z.enum(CONTENT_STATUSES) }).passthrough();
+
 /** An item of a described collection (collections/service.ts Item); its own fields besides these pass through. */
 export const collectionItemSchema = z
   .object({
@@ -18,7 +21,7 @@ export const collectionItemSchema = z
     access: z.enum(["edit", "read"]),
     disabled: z.boolean(),
     image: fileRef.nullable(),
-    translations: z.array(z.object({ id: z.number().int(), languages_code: z.string(), status: z.enum(CONTENT_STATUSES) }).passthrough()),
+    translations: z.array(translationAnswerSchema),
     images: z.array(z.object({ id: z.number().int(), sort: z.number().int(), file: fileRef })),
   })
   .passthrough();
@@ -61,6 +64,9 @@ export const websiteSettingsSchema = z
     version: z.number().int(),
     logo: fileRef.nullable(),
     addresses: z.array(z.object({ id: z.number().int(), address_type: z.enum(ADDRESS_TYPES), label: z.string() })),
+    // the formatted texts' sanitized HTML beside their markup (decision 0530)
+    imprint_html: z.string().nullable(),
+    privacy_html: z.string().nullable(),
   })
   .passthrough();
 export type WebsiteSettingsRecord = z.infer<typeof websiteSettingsSchema>;

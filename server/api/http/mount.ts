@@ -39,6 +39,8 @@ export type Handlers<T extends Record<string, Endpoint>> = { [K in keyof T]: Han
 export interface EachSource {
   names: readonly string[];
   body?: (name: string, entry: Endpoint) => z.ZodTypeAny | undefined;
+  /** a name's own answer schema where the entry's is generic (a described collection's formatted fields); described, not enforced */
+  answer?: (name: string, entry: Endpoint) => z.ZodTypeAny | undefined;
   /** a name's own rule where it is narrower than the entry's (a described collection's, decision 0742); undefined: the entry's */
   access?: (name: string) => AccessRuleName | undefined;
 }

@@ -24,6 +24,8 @@ const EACH = {
     names: ["banners", "events"],
     body: (name: string) => (name === "events" ? z.object({ version: z.number().int(), date: z.string() }) : undefined),
     access: (name: string) => (name === "events" ? ("privateBrands" as const) : undefined),
+    // a name's own answer (a described collection's formatted fields' HTML, decision 0530)
+    answer: (name: string, entry: { method: string }) => (name === "events" && entry.method === "PATCH" ? item.extend({ text_html: z.string().nullable() }) : undefined),
   },
 };
 
@@ -42,6 +44,9 @@ describe("the OpenAPI description of an endpoint table", () => {
     // the name's own body where the source gives one, else the entry's
     expect(doc.paths["/items/events/{id}"]!.patch!.requestBody!.content["application/json"]!.schema).toMatchObject({ required: ["version", "date"] });
     expect(doc.paths["/items/banners/{id}"]!.patch!.requestBody!.content["application/json"]!.schema).toMatchObject({ required: ["version"] });
+    // the name's own answer where the source gives one
+    expect(doc.paths["/items/events/{id}"]!.patch!.responses[200]).toMatchObject({ content: { "application/json": { schema: { properties: { data: { required: ["id", "title", "text_html"] } } } } } });
+    expect(doc.paths["/items/banners/{id}"]!.patch!.responses[200]).toMatchObject({ content: { "application/json": { schema: { properties: { data: { required: ["id", "title"] } } } } } });
     // and the name's own rule where the source names one (a described collection's, decision 0742)
     expect([doc.paths["/items/events/{id}"]!.patch!["x-access"], doc.paths["/items/banners/{id}"]!.patch!["x-access"]]).toEqual(["privateBrands", "website"]);
     expect(doc.paths["/brand-documents/{brandId}/document/{id}"]!.delete!.parameters!.map((p) => `${p.in}:${p.name}`)).toEqual(["path:brandId", "path:id"]);

@@ -291,7 +291,8 @@ function operationsOf(name: string, entry: Endpoint, each: Partial<Record<NonNul
     const body = entry.body === "multipart" ? "multipart" : (source?.body?.(one, entry) ?? entry.body);
     if (body === "multipart") operation.requestBody = { required: true, content: { "multipart/form-data": { schema: MULTIPART_BODY } } };
     else if (body) operation.requestBody = { required: !body.isOptional(), content: json(present(body, "input", converter)) };
-    operation.responses = { ...successResponses(entry, converter) };
+    const answer = source?.answer?.(one, entry);
+    operation.responses = { ...successResponses(answer ? { ...entry, answer } : entry, converter) };
     for (const status of errorStatuses(entry)) operation.responses[status] = { $ref: `#/components/responses/Error${status}` };
     operation.responses.default = { $ref: "#/components/responses/Error" };
     if (entry.access !== "public") operation.security = [{ bearerAuth: [] }];

@@ -13,6 +13,8 @@ import { recordActivity } from "../editing/audit";
 import { versionedUpdate } from "../editing/versioned-update";
 import { claimFile } from "../files/pending";
 import { ApiError, forbidden } from "../http/errors";
+import { formattedFieldsOf } from "../contract/collections/describe";
+import { withRichTextHtml } from "../contract/rich-text";
 import { WEBSITE_SETTINGS_FIELDS, WEBSITE_SETTINGS_NAME, websiteSettingsRecordSchema, type WebsiteSettingsPayload } from "../contract/collections/website-settings";
 
 type Row = typeof websiteSettings.$inferSelect;
@@ -23,6 +25,9 @@ export interface WebsiteSettings extends Record<string, unknown> {
   logo: { id: string; filename_download: string } | null;
   /** the company's addresses the opening hours can come from (read-only, for the choice) */
   addresses: { id: number; address_type: AddressType; label: string }[];
+  /** the formatted texts' sanitized HTML (decision 0530) */
+  imprint_html: string | null;
+  privacy_html: string | null;
 }
 
 async function addressOptions(db: Db, companyId: number) {
@@ -34,10 +39,14 @@ async function addressOptions(db: Db, companyId: number) {
   }));
 }
 
+const FORMATTED = formattedFieldsOf(WEBSITE_SETTINGS_FIELDS);
+
 async function present(db: Db, row: Row): Promise<WebsiteSettings> {
   const { companyId: _c, createdAt: _ca, updatedAt: _ua, logo, ...rest } = row;
   const [file] = logo ? await db.select({ id: files.id, name: files.filenameDownload }).from(files).where(eq(files.id, logo)) : [];
-  return { ...rest, logo: file ? { id: file.id, filename_download: file.name } : null, addresses: await addressOptions(db, row.companyId) };
+  // the imprint and privacy texts answer their sanitized HTML beside the markup (decision 0530)
+  const texts = withRichTextHtml(rest, FORMATTED) as typeof rest & Pick<WebsiteSettings, "imprint_html" | "privacy_html">;
+  return { ...texts, logo: file ? { id: file.id, filename_download: file.name } : null, addresses: await addressOptions(db, row.companyId) };
 }
 
 /** GET items/trading_partner_website_settings: the company's record, or none yet (spec: "first record used"). */

@@ -27,6 +27,7 @@ import { t, useTranslation } from "~/i18n";
 import { singletonPayload } from "~/lib/collections/payload";
 import { registerWebsitePages } from "~/locales/de/website-pages";
 import { WEBSITE_SETTINGS_NAME, WEBSITE_SETTINGS_SECTIONS } from "#contract/collections/website-settings-names";
+import { htmlKey } from "#contract/rich-text-names";
 import { WEBSITE_SETTINGS_FIELDS, websiteSettingsFormSchema, websiteSettingsScreenFields } from "#contract/collections/website-settings";
 
 registerWebsitePages();
@@ -128,7 +129,7 @@ export default function WebsiteGeneralSettings() {
           <fieldset key={section} className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
             <legend className="px-1 text-lg font-semibold">{t(`website.settings.sections.${section}`)}</legend>
             {WEBSITE_SETTINGS_SECTIONS[section].map((name) => (
-              <FieldInput key={name} field={byName.get(name)!} meta={m[name]!} addresses={addresses} />
+              <FieldInput key={name} field={byName.get(name)!} meta={m[name]!} addresses={addresses} html={settings?.[htmlKey(name)] as string | null | undefined} />
             ))}
           </fieldset>
         ))}

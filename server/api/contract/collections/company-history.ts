@@ -12,7 +12,7 @@ export const companyHistoryCollection = defineCollection({
   fields: {},
   translations: {
     title: field.text("Überschrift", { max: 120 }),
-    text: field.textarea("Text der Unternehmensgeschichte", { max: 10_000, required: "Bitte den Text Ihrer Unternehmensgeschichte angeben." }),
+    text: field.richText("Text der Unternehmensgeschichte", { max: 10_000, required: "Bitte den Text Ihrer Unternehmensgeschichte angeben." }),
   },
   status: "translations",
   list: { columns: ["title", "status"], search: [] },

@@ -16,6 +16,8 @@ import type { AccessRuleName } from "../access";
 import type { PagePermission } from "../permissions";
 import { CONTENT_STATUSES } from "../values";
 import { INT4_MAX, recordId, rowVersion } from "../ids";
+import { htmlKey, type RICH_TEXT_FORMAT } from "../rich-text-names";
+import { collectionItemSchema, translationAnswerSchema } from "../collection-item";
 
 export type InputKind = "text" | "textarea" | "url" | "number" | "money" | "date" | "checkbox" | "select" | "tags" | "contact" | "address" | "relations" | "icon" | "image" | "productGroups";
 
@@ -41,6 +43,12 @@ export interface FieldSpec<S extends z.ZodTypeAny = z.ZodTypeAny> {
    * reads, refused in a partner's write, not in the edit form
    */
   readOnly?: boolean;
+  /**
+   * "markdown": a formatted long text (decision 0530) — the stored value is the documented
+   * Markdown subset (contract/rich-text.ts); the form adds the toolbar, help text and preview,
+   * the API answers its sanitized HTML beside it as `<field>_html`.
+   */
+  format?: typeof RICH_TEXT_FORMAT;
 }
 export type Fields = Record<string, FieldSpec>;
 
@@ -144,22 +152,27 @@ export function galleriesOf(d: Pick<CollectionDescription, "gallery" | "gallerie
 /** The fields holding one image file each (input "image", e.g. a private brand's logo), besides the main `image`. */
 export const imageFieldsOf = (d: Pick<CollectionDescription, "fields">) => Object.keys(d.fields).filter((k) => d.fields[k]!.input === "image");
 
+/** The formatted fields of a set of fields (decision 0530): the API answers each one's HTML beside it. */
+export const formattedFieldsOf = (fields: Fields) => Object.keys(fields).filter((k) => fields[k]!.format === "markdown");
+
 // --- Field helpers: the rule and its German message in one place ---
 
 const REQUIRED = "Bitte ausfüllen.";
 const tooLong = (max: number) => `Höchstens ${max} Zeichen.`;
 
-function textField(label: string, o: { max?: number; required?: string | boolean; input?: "text" | "textarea" } = {}): FieldSpec {
+function textField(label: string, o: { max?: number; required?: string | boolean; input?: "text" | "textarea"; format?: typeof RICH_TEXT_FORMAT } = {}): FieldSpec {
   const max = o.max ?? 200;
   const message = typeof o.required === "string" ? o.required : REQUIRED;
   // conform hands an emptied input on as undefined: "required" then says the field's own message
   const base = z.string({ invalid_type_error: message, required_error: message }).trim().max(max, tooLong(max));
-  return { label, input: o.input ?? "text", schema: o.required ? base.min(1, message) : base.nullable() };
+  return { label, input: o.input ?? "text", schema: o.required ? base.min(1, message) : base.nullable(), ...(o.format ? { format: o.format } : {}) };
 }
 
 export const field = {
   text: (label: string, o: { max?: number; required?: string | boolean } = {}) => textField(label, o),
   textarea: (label: string, o: { max?: number; required?: string | boolean } = {}) => textField(label, { max: 5000, ...o, input: "textarea" }),
+  /** a formatted long text: a textarea holding the Markdown subset of contract/rich-text.ts (decision 0530) */
+  richText: (label: string, o: { max?: number; required?: string | boolean } = {}) => textField(label, { max: 5000, ...o, input: "textarea", format: "markdown" }),
   url: (label: string, o: { hosts?: readonly string[]; hostMessage?: string; required?: string } = {}) => {
     const message = o.required ?? "Bitte eine vollständige Adresse mit https:// angeben.";
     const schema = z
@@ -328,6 +341,18 @@ export function payloadSchema(d: CollectionDescription) {
   }
   return z.object(shape).strict();
 }
+/**
+ * An item of `d` as the API answers it: the generic item with each formatted field's HTML beside
+ * it (`<field>_html`; a translation's only where its markup is saved). Decision 0530.
+ */
+export function itemAnswerSchema(d: Pick<CollectionDescription, "fields" | "translations">) {
+  const html = (names: string[], optional: boolean) => Object.fromEntries(names.map((n) => [htmlKey(n), optional ? z.string().nullable().optional() : z.string().nullable()]));
+  return collectionItemSchema.extend({
+    ...html(formattedFieldsOf(d.fields), false),
+    translations: z.array(translationAnswerSchema.extend(html(formattedFieldsOf(d.translations), true))),
+  });
+}
+
 export type ItemPayload = {
   version?: number;
   status?: z.infer<typeof statusSchema>;
@@ -347,6 +372,8 @@ export interface ScreenField {
   required: boolean;
   translated: boolean;
   fixed: boolean;
+  /** a formatted long text: toolbar, help text and preview (decision 0530) */
+  format?: "markdown";
 }
 
 export interface ScreenDescription {
@@ -377,6 +404,7 @@ export function screenFieldsOf(own: Fields, translations: Fields = {}): ScreenFi
       input: s.input,
       ...(s.options ? { options: s.options } : {}),
       ...(s.hint ? { hint: s.hint } : {}),
+      ...(s.format ? { format: s.format } : {}),
       required: isRequired(s),
       translated,
       fixed: s.fixed === true,

@@ -11,7 +11,7 @@ export const historiesCollection = defineCollection({
   },
   translations: {
     title: field.text("Titel", { required: "Bitte einen Titel angeben." }),
-    text: field.textarea("Text", { max: 3000 }),
+    text: field.richText("Text", { max: 3000 }),
   },
   status: "translations",
   list: { columns: ["year", "internal_title", "title", "status"], search: ["internal_title"] },

@@ -24,7 +24,7 @@ export const informationsCollection = defineCollection({
   translations: {
     title: field.text("Titel", { required: "Bitte einen Titel angeben." }),
     teaser: field.textarea("Kurztext", { max: 500 }),
-    text: field.textarea("Text"),
+    text: field.richText("Text"),
   },
   status: "translations",
   list: { columns: ["internal_title", "title", "date_from", "date_to", "status"], search: ["internal_title"] },

@@ -16,7 +16,7 @@ export const jobBenefitsCollection = defineCollection({
   fields: {
     type: field.select("Art", JOB_BENEFIT_TYPES, JOB_BENEFIT_TYPE_LABELS, { fixed: true }),
     title: field.text("Titel", { required: "Bitte einen Titel angeben.", max: 150 }),
-    description: field.textarea("Beschreibung", { max: 2000 }),
+    description: field.richText("Beschreibung", { max: 2000 }),
     icon: field.icon("Symbol", "Statt eines Bildes: ein Symbol aus dem Symbolordner."),
     name: field.text("Name", { max: 120 }),
     job_title: field.text("Tätigkeit", { max: 120 }),

@@ -7,7 +7,7 @@ export const jobFaqsCollection = defineCollection({
   labels: { one: "Häufige Frage", many: "Häufige Fragen" },
   fields: {
     question: field.text("Frage", { required: "Bitte eine Frage angeben.", max: 300 }),
-    answer: field.textarea("Antwort", { required: "Bitte eine Antwort angeben.", max: 5000 }),
+    answer: field.richText("Antwort", { required: "Bitte eine Antwort angeben.", max: 5000 }),
     is_template: field.checkbox("Als Vorlage verwenden"),
   },
   translations: {},

@@ -16,7 +16,7 @@ export const contactTeaserCollection = defineCollection({
   name: "trading_partner_content_contact_teaser",
   labels: { one: "Kontakt-Teaser", many: "Kontakt-Teaser" },
   fields: { internal_title: internalTitle, contact: field.contact("Ansprechpartner") },
-  translations: { title: field.text("Überschrift", { required: "Bitte eine Überschrift angeben." }), text: field.textarea("Text", { max: 1000 }) },
+  translations: { title: field.text("Überschrift", { required: "Bitte eine Überschrift angeben." }), text: field.richText("Text", { max: 1000 }) },
   list: { columns: ["internal_title", "title", "status"], search: ["internal_title"] },
   image: null,
 });
@@ -26,7 +26,7 @@ export const contentTextCollection = defineCollection({
   name: "trading_partner_content_text",
   labels: { one: "Text", many: "Texte" },
   fields: { internal_title: internalTitle, layout: field.select("Layout", TEXT_LAYOUTS, { normal: "Normal", cols: "Zwei Spalten" }) },
-  translations: { title: field.text("Überschrift"), text: field.textarea("Text", { max: 20_000, required: "Bitte einen Text angeben." }) },
+  translations: { title: field.text("Überschrift"), text: field.richText("Text", { max: 20_000, required: "Bitte einen Text angeben." }) },
   list: { columns: ["internal_title", "title", "layout", "status"], search: ["internal_title"] },
   image: null,
 });
@@ -36,7 +36,7 @@ export const contentTextImageCollection = defineCollection({
   name: "trading_partner_content_text_image",
   labels: { one: "Text-Bild-Element", many: "Text-Bild-Elemente" },
   fields: { internal_title: internalTitle, image_position: field.select("Bildposition", CONTENT_IMAGE_POSITIONS, { left: "Bild links", right: "Bild rechts" }) },
-  translations: { title: field.text("Überschrift", { required: "Bitte eine Überschrift angeben." }), text: field.textarea("Text") },
+  translations: { title: field.text("Überschrift", { required: "Bitte eine Überschrift angeben." }), text: field.richText("Text") },
   list: { columns: ["internal_title", "title", "image_position", "status"], search: ["internal_title"] },
   image: { label: "Bild" },
 });

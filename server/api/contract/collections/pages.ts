@@ -35,7 +35,7 @@ export const pagesCollection = defineCollection({
     metaTitle: field.text("Meta-Titel", { max: 70 }),
     metaDescription: field.textarea("Meta-Beschreibung", { max: 160 }),
     summary: field.textarea("Zusammenfassung", { max: 500 }),
-    introText: field.textarea("Einleitung", { max: 5000 }),
+    introText: field.richText("Einleitung", { max: 5000 }),
   },
   status: "translations",
   list: { columns: ["internal_title", "title", "slug", "status"], search: ["internal_title"] },

@@ -33,7 +33,7 @@ export const privateBrandsCollection = defineCollection({
     }),
   },
   translations: {
-    description: field.textarea("Beschreibung", { max: 5000 }),
+    description: field.richText("Beschreibung", { max: 5000 }),
   },
   status: "translations",
   list: { columns: ["name", "company_name", "city", "status"], search: ["name", "company_name", "city"] },

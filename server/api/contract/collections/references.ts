@@ -22,7 +22,7 @@ export const referencesCollection = defineCollection({
   },
   translations: {
     title: field.text("Titel", { required: "Bitte einen Titel angeben." }),
-    text: field.textarea("Beschreibung"),
+    text: field.richText("Beschreibung"),
   },
   status: "translations",
   list: { columns: ["internal_title", "title", "location", "budget", "status"], search: ["internal_title", "location"] },

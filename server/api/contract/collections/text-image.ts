@@ -12,7 +12,7 @@ export const textImageCollection = defineCollection({
   },
   translations: {
     title: field.text("Überschrift", { required: "Bitte eine Überschrift angeben." }),
-    text: field.textarea("Text"),
+    text: field.richText("Text"),
   },
   status: "translations",
   list: { columns: ["internal_title", "title", "image_position", "status"], search: ["internal_title"] },

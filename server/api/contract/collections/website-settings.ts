@@ -27,8 +27,8 @@ export const WEBSITE_SETTINGS_FIELDS = {
   instagram_url: field.url("Instagram", { hosts: ["instagram.com"], hostMessage: "Bitte einen Link zu instagram.com angeben." }),
   linkedin_url: field.url("LinkedIn", { hosts: ["linkedin.com"], hostMessage: "Bitte einen Link zu linkedin.com angeben." }),
   youtube_url: field.url("YouTube", { hosts: ["youtube.com"], hostMessage: "Bitte einen Link zu youtube.com angeben." }),
-  imprint: field.textarea("Impressum", { max: 10_000 }),
-  privacy: field.textarea("Datenschutzerklärung", { max: 30_000 }),
+  imprint: field.richText("Impressum", { max: 10_000 }),
+  privacy: field.richText("Datenschutzerklärung", { max: 30_000 }),
   primary_color: field.pattern("Hauptfarbe", hex, "Bitte eine Farbe als #RRGGBB angeben, z. B. #1A4D8F.", { max: 7, hint: "Als #RRGGBB, z. B. #1A4D8F" }),
   secondary_color: field.pattern("Akzentfarbe", hex, "Bitte eine Farbe als #RRGGBB angeben, z. B. #E2A400.", { max: 7, hint: "Als #RRGGBB, z. B. #E2A400" }),
 } satisfies Fields;
