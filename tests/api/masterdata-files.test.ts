@@ -1,8 +1,9 @@
-/** POST /files and DELETE /files/:id: type from content, 5 MB, quota, duplicates per company, scope. */
+/** POST /files and DELETE /files/:id: type from content, 25 MB and 40 MP, upright and without metadata, quota, duplicates per company, scope. */
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES } from "#contract/masterdata";
 import { UPLOAD_MAX_BYTES } from "../../server/api/files/upload";
+import { cameraPhoto, decompressionBomb, hasGpsTag } from "../images";
 import { eq } from "drizzle-orm";
 import { files } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
@@ -44,12 +45,42 @@ interface Uploaded {
 }
 
 describe("POST /files", () => {
+  it("stores and serves a 6000×4000 camera photo upright, at most 2560 px, without EXIF and GPS", async () => {
+    const photo = await cameraPhoto();
+    expect(hasGpsTag((await sharp(photo).metadata()).exif)).toBe(true);
+    const res = await upload(hp, new Uint8Array(photo), "Ausstellung Fenster.jpg", "image/jpeg");
+    expect(res.status).toBe(200);
+    const file = await dataOf<Uploaded & { height: number; filesize: number }>(res);
+    expect(file).toMatchObject({ type: "image/jpeg", width: 1707, height: 2560 });
+    const [row] = await api.database.db.select().from(files).where(eq(files.id, file.id));
+    const stored = await sharp(api.deps.storage.pathOf(row!.filenameDisk)).metadata();
+    expect([stored.width, stored.height, stored.exif, stored.orientation]).toEqual([1707, 2560, undefined, undefined]);
+    expect(row!.filesize).toBe(file.filesize);
+    // Nothing of the upload is left beside the stored image.
+    expect((await api.deps.storage.list("upload_")).length).toBe(0);
+    const served = Buffer.from(await (await api.request("GET", `/api/assets/${file.id}`, { token: hp })).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(2560);
+    expect(meta.exif).toBeUndefined();
+    expect(served.includes(Buffer.from("Exif\0\0", "latin1"))).toBe(false);
+  });
+
+  it("refuses a decompression bomb (more than 40 megapixels) and stores nothing", async () => {
+    const count = async () => (await api.database.db.select({ id: files.id }).from(files).where(eq(files.companyId, DEMO_COMPANIES.sommer.id))).length;
+    const before = await count();
+    const res = await upload(hp, new Uint8Array(decompressionBomb()), "bombe.png");
+    expect(res.status).toBe(413);
+    expect(await errorCodeOf(res)).toBe("CONTENT_TOO_LARGE");
+    expect(await count()).toBe(before);
+  });
+
   it("refuses an upload past the company's quota with its own code, and changes nothing", async () => {
     const used = async () =>
       (await api.database.db.select({ size: files.filesize }).from(files).where(eq(files.companyId, DEMO_COMPANIES.sommer.id))).reduce((n, f) => n + f.size, 0);
     const before = await used();
     const bytes = await png("#123456");
-    const tight = api.withDeps({ uploadQuotaBytes: before + bytes.length - 1 });
+    // The quota counts what is stored (the processed image): one byte left refuses any image.
+    const tight = api.withDeps({ uploadQuotaBytes: before + 1 });
     const res = await upload(hp, bytes, "quote.png", "image/png", tight);
     expect(res.status).toBe(413);
     expect(await errorCodeOf(res)).toBe("UPLOAD_QUOTA_EXCEEDED");
@@ -93,7 +124,7 @@ describe("POST /files", () => {
     }
   });
 
-  it("refuses more than the largest upload (20 MB, documents) from Content-Length before reading the body", async () => {
+  it("refuses more than the largest upload (25 MB, images) from Content-Length before reading the body", async () => {
     const res = await api.request("POST", "/api/files", {
       token: hp,
       headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(UPLOAD_MAX_BYTES + 200_000) },
@@ -103,7 +134,7 @@ describe("POST /files", () => {
     expect(await errorCodeOf(res)).toBe("CONTENT_TOO_LARGE");
   });
 
-  it("refuses a file part over 5 MB even when the header undercounts nothing", async () => {
+  it("refuses a file part over 25 MB even when the header undercounts nothing", async () => {
     const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
     big.set(await png("#000000"));
     const res = await upload(hp, big, "riesig.png");

@@ -14,6 +14,8 @@ import type { EditLoader } from "~/.server/collection-screens";
 import { ConfirmDialog, IntentForm } from "~/components/editing/confirm-dialog";
 import { History } from "~/components/editing/history";
 import { ImageUpload, withoutUploadParams, type UploadState } from "~/components/editing/image-upload";
+import { GalleryUpload } from "~/components/editing/gallery-upload";
+import { altDefaults, altName, decorativeName, undescribedCount } from "~/lib/collections/alt-texts";
 import { SortButtons } from "~/components/editing/sort-buttons";
 import { useEditForm } from "~/components/editing/use-edit-form";
 import { SelectField } from "~/components/form/fields";
@@ -97,17 +99,52 @@ type GalleryImage = Item["images"][number];
 /** The URL state that sends an upload's answer to one image slot or gallery (decision 0740). */
 const withTarget = (returnTo: string, target: string) => (target === "image" ? returnTo : `${returnTo}${returnTo.includes("?") ? "&" : "?"}target=${target}`);
 
-/** One sorted gallery of the entry: the main one (`images`, the texts say "Galerie") or a named one (its label in every text). */
-function Gallery({ data, spec, returnTo }: { data: Data & { item: Item }; spec: GallerySpec; returnTo: string }) {
+/**
+ * An image's alternative text and its "dekorativ" mark (issue 27): inputs beside the image, part
+ * of the edit form through their `form` attribute, saved with it.
+ */
+function AltTextInputs({ meta, name, id, label }: { meta: Fields; name: [string, string]; id: string; label: string }) {
   const { t } = useTranslation();
-  const { item, upload, target } = data;
+  const [alt, decorative] = [meta[name[0]]!, meta[name[1]]!];
+  const errorId = `${id}-alt-error`;
+  return (
+    <div className="mt-2 space-y-1">
+      <label htmlFor={`${id}-alt`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        {...getInputProps(alt, { type: "text" })}
+        key={alt.key}
+        id={`${id}-alt`}
+        maxLength={250}
+        aria-describedby={alt.errors ? errorId : undefined}
+        className="block w-full rounded border border-slate-400 px-2 py-1 text-sm"
+      />
+      {alt.errors ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {alt.errors.join(" ")}
+        </p>
+      ) : null}
+      <label className="flex items-center gap-2 text-sm">
+        <input {...getInputProps(decorative, { type: "checkbox", value: "on" })} key={decorative.key} />
+        {t("website.alt.decorative")}
+      </label>
+    </div>
+  );
+}
+
+/** One sorted gallery of the entry: the main one (`images`, the texts say "Galerie") or a named one (its label in every text). */
+function Gallery({ data, spec, returnTo, meta }: { data: Data & { item: Item }; spec: GallerySpec; returnTo: string; meta: Fields }) {
+  const { t } = useTranslation();
+  const { item, upload, target, results } = data;
   const main = spec.field === "images";
   const key = main ? "gallery" : spec.field;
   const images = ((item[spec.field] as GalleryImage[] | undefined) ?? []).slice();
   const full = images.length >= spec.limit;
-  const adding = target === key && upload.image ? upload.image : null;
   const position = (n: number) => (main ? t("website.gallery.position", { position: n }) : t("website.gallery.namedPosition", { label: spec.label, position: n }));
   const hidden: Record<string, string> = main ? {} : { gallery: spec.field };
+  const back = withTarget(returnTo, key);
+  const action = `/files/gallery?${new URLSearchParams({ collection: data.screen.collection, item: String(item.id), gallery: spec.field, returnTo: back })}`;
   return (
     <section id={key} aria-labelledby={`${key}-title`} className="mt-6 rounded-lg bg-white p-4 shadow-sm">
       <h2 id={`${key}-title`} className="text-lg font-semibold">
@@ -124,12 +161,19 @@ function Gallery({ data, spec, returnTo }: { data: Data & { item: Item }; spec: 
               <li key={image.id} id={`gallery-${image.id}`} className="rounded border border-slate-200 p-2">
                 <img
                   src={`/assets/${image.file.id}?width=320&height=200&fit=cover`}
-                  alt={main ? t("website.gallery.imageAlt", { position: n }) : position(n)}
+                  alt={image.decorative ? "" : image.alt || (main ? t("website.gallery.imageAlt", { position: n }) : position(n))}
                   width={160}
                   height={100}
                   className="h-24 w-40 rounded object-cover"
                 />
                 <p className="mt-1 text-sm">{t("website.gallery.position", { position: n })}</p>
+                {image.alt || image.decorative ? null : <p className="text-sm font-medium text-amber-900">{t("website.alt.missing")}</p>}
+                <AltTextInputs
+                  meta={meta}
+                  id={`${key}-${image.id}`}
+                  name={[altName(spec.field, image.id), decorativeName(spec.field, image.id)]}
+                  label={`${t("website.alt.label")}: ${position(n)}`}
+                />
                 <div className="mt-1 flex flex-wrap gap-1">
                   <SortButtons intent="gallery-sort" item={image.id} previous={images[index - 1]?.id} next={images[index + 1]?.id} name={position(n)} fields={hidden} />
                   <IntentForm
@@ -145,26 +189,26 @@ function Gallery({ data, spec, returnTo }: { data: Data & { item: Item }; spec: 
           })}
         </ol>
       )}
+      {images.length ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          {/* The edit form's own submit, here as well: the texts above belong to that form. */}
+          <button type="submit" form={meta.version!.formId} name="intent" value="save" className={buttonClass("primary")}>
+            {t("website.alt.save")}
+          </button>
+          <p className="text-sm text-slate-600">{t("website.alt.saveHint")}</p>
+        </div>
+      ) : null}
       {full ? (
         <p className="mt-3 text-amber-900">{t("website.gallery.full", { limit: spec.limit })}</p>
       ) : (
-        <div className="mt-4 space-y-2">
-          {adding ? (
-            <div className="flex flex-wrap items-end gap-3 rounded border border-brand-500 p-2">
-              <img src={`/assets/${adding}?width=160&height=160&fit=cover`} alt="" width={80} height={80} className="h-20 w-20 rounded object-cover" />
-              <IntentForm
-                intent="gallery-add"
-                fields={{ file: adding, version: item.version, ...hidden }}
-                label={main ? t("website.gallery.add") : t("website.gallery.namedAdd", { label: spec.label })}
-                className={buttonClass("primary")}
-              />
-            </div>
-          ) : null}
-          <ImageUpload
+        <div className="mt-4">
+          <GalleryUpload
             id={`${key}-upload`}
-            returnTo={withTarget(returnTo, key)}
-            state={target === key ? upload : NO_UPLOAD}
+            action={action}
+            returnTo={back}
             label={main ? t("website.gallery.uploadLabel") : t("website.gallery.namedUploadLabel", { label: spec.label })}
+            results={target === key ? results : null}
+            error={target === key ? upload.error : null}
           />
         </div>
       )}
@@ -173,9 +217,26 @@ function Gallery({ data, spec, returnTo }: { data: Data & { item: Item }; spec: 
 }
 
 /** One single-image slot: the main image, or an image field such as a private brand's logo. */
-function ImageSlot({ name, label, current, returnTo, upload, target }: { name: string; label: string; current: string | null; returnTo: string; upload: UploadState; target: string }) {
+function ImageSlot({
+  name,
+  label,
+  current,
+  returnTo,
+  upload,
+  target,
+  meta,
+}: {
+  name: string;
+  label: string;
+  current: string | null;
+  returnTo: string;
+  upload: UploadState;
+  target: string;
+  meta: Fields;
+}) {
   const { t } = useTranslation();
   const main = name === "image";
+  const altValue = meta[altName(name)]?.initialValue;
   return (
     <section aria-labelledby={`${name}-title`} className="mt-6 rounded-lg bg-white p-4 shadow-sm">
       <h2 id={`${name}-title`} className="text-lg font-semibold">
@@ -185,7 +246,7 @@ function ImageSlot({ name, label, current, returnTo, upload, target }: { name: s
         {current ? (
           <img
             src={`/assets/${current}?width=320&height=200&fit=${main ? "cover" : "contain"}`}
-            alt={main ? t("masterdata.upload.current") : t("website.currentImage", { label })}
+            alt={typeof altValue === "string" && altValue ? altValue : main ? t("masterdata.upload.current") : t("website.currentImage", { label })}
             width={160}
             height={100}
             className={`h-24 w-40 rounded ${main ? "object-cover" : "object-contain"}`}
@@ -200,6 +261,7 @@ function ImageSlot({ name, label, current, returnTo, upload, target }: { name: s
           label={main ? t("masterdata.upload.label") : t("website.imageUploadLabel", { label })}
         />
       </div>
+      {current ? <AltTextInputs meta={meta} id={`${name}-image`} name={[altName(name), decorativeName(name)]} label={t("website.alt.namedLabel", { label })} /> : null}
     </section>
   );
 }
@@ -221,11 +283,12 @@ export function CollectionEdit() {
   const { form, fields: meta, saving, reloadHref } = useEditForm<Record<string, string | string[]>>({
     kind: screen.collection,
     record: item,
-    defaultValue: defaultsOf(fields, item ?? prefill, item?.version, status, image),
+    defaultValue: { ...defaultsOf(fields, item ?? prefill, item?.version, status, image), ...altDefaults(screen.imageSlots, item ? screen.galleries : [], item ?? prefill) },
     required: fields.filter((f) => f.required && f.input !== "select").map((f) => f.name),
   });
   if (item?.access === "read") return <ReadOnly data={{ ...data, item }} />;
   const m = meta as unknown as Fields;
+  const undescribed = item ? undescribedCount(screen.imageSlots, screen.galleries, item) : 0;
   const returnTo = withoutUploadParams(pathname, search)
     .replace(/([?&])target=[a-z_]+&?/, "$1")
     .replace(/[?&]$/, "");
@@ -252,12 +315,13 @@ export function CollectionEdit() {
           <a href={`${screen.previewPath}/${item.id}`} className={buttonClass("ghost", "sm")}>
             {t("website.preview")}
           </a>
+          {undescribed ? <p className="w-full text-sm font-medium text-amber-900">{t("website.alt.missingCount", { count: undescribed })}</p> : null}
         </section>
       ) : null}
 
-      {screen.image ? <ImageSlot name="image" label={screen.image.label} current={image} returnTo={returnTo} upload={upload} target={target} /> : null}
+      {screen.image ? <ImageSlot name="image" label={screen.image.label} current={image} returnTo={returnTo} upload={upload} target={target} meta={m} /> : null}
       {imageFields.map((f) => (
-        <ImageSlot key={f.name} name={f.name} label={f.label} current={imageOf(f.name)} returnTo={returnTo} upload={upload} target={target} />
+        <ImageSlot key={f.name} name={f.name} label={f.label} current={imageOf(f.name)} returnTo={returnTo} upload={upload} target={target} meta={m} />
       ))}
 
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6" preventScrollReset>
@@ -279,7 +343,7 @@ export function CollectionEdit() {
         <EditFormActions cancelTo={screen.back} saving={saving} />
       </Form>
 
-      {item ? screen.galleries.map((g) => <Gallery key={g.field} data={{ ...data, item }} spec={g} returnTo={returnTo} />) : null}
+      {item ? screen.galleries.map((g) => <Gallery key={g.field} data={{ ...data, item }} spec={g} returnTo={returnTo} meta={m} />) : null}
       {!item && screen.galleries.length ? <p className="mt-4 text-sm text-slate-600">{t("website.imageAfterCreate")}</p> : null}
 
       {item ? (

@@ -8,6 +8,8 @@ import { recordId } from "./ids";
 import { ADDRESS_TYPES, CONTENT_STATUSES } from "./values";
 
 const fileRef = z.object({ id: z.string(), filename_download: z.string() });
+/** An image's alternative text, or its mark as decoration (issue 27; collections/describe.ts ALT_TEXT). */
+const altText = { alt: z.string().nullable(), decorative: z.boolean() };
 
 /** An item of a described collection (collections/service.ts Item); its own fields besides these pass through. */
 export const collectionItemSchema = z
@@ -19,7 +21,9 @@ export const collectionItemSchema = z
     disabled: z.boolean(),
     image: fileRef.nullable(),
     translations: z.array(z.object({ id: z.number().int(), languages_code: z.string(), status: z.enum(CONTENT_STATUSES) }).passthrough()),
-    images: z.array(z.object({ id: z.number().int(), sort: z.number().int(), file: fileRef })),
+    images: z.array(z.object({ id: z.number().int(), sort: z.number().int(), file: fileRef, ...altText })),
+    /** the alternative texts of the single images (the main image, image fields such as a logo), by field */
+    alt_texts: z.record(z.string(), z.object(altText)),
   })
   .passthrough();
 export type CollectionItem = z.infer<typeof collectionItemSchema>;
