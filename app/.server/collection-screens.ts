@@ -20,6 +20,7 @@ import { statusPatch } from "~/lib/editing/status";
 import { uploadStateOf } from "~/components/editing/image-upload";
 import { altPayload } from "~/lib/collections/alt-texts";
 import { galleryResultsOf } from "~/lib/gallery-results";
+import { withMessages } from "./gallery-upload";
 import { failedSaveReply, idParam, invalidReply, loadOrForbidden, saveFailure } from "./editing";
 import { requireRoute } from "./guards";
 import { redirectWithToast } from "./toast";
@@ -215,7 +216,7 @@ export function editLoader(key: ScreenKey) {
       prefill,
       upload,
       target,
-      results: galleryResultsOf(url.searchParams),
+      results: withMessages(galleryResultsOf(url.searchParams)),
       deleting: url.searchParams.has("delete"),
     };
   };
@@ -231,7 +232,6 @@ function uploadTarget(d: CollectionDescription, raw: string | null): string {
 }
 
 const galleryAction = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("gallery-add"), gallery: z.string().default("images"), file: z.string().uuid(), version: z.coerce.number().int() }),
   z.object({ intent: z.literal("gallery-sort"), gallery: z.string().default("images"), item: z.coerce.number().int().positive(), to: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("gallery-delete"), gallery: z.string().default("images"), id: z.coerce.number().int().positive() }),
 ]);
@@ -240,16 +240,8 @@ async function galleryIntent(screen: WebsiteScreen, context: ActionFunctionArgs[
   const gallery = galleriesOf(screen.description).find((g) => g.field === input.gallery);
   if (!gallery) return redirectWithToast(context, here, { kind: "error", message: t("masterdata.saveFailed") });
   const up = context.upstream;
-  const collection = screen.description.name;
   const anchor = gallery.field === "images" ? "gallery" : gallery.field;
   try {
-    if (input.intent === "gallery-add") {
-      const item = await loadOrForbidden(() => up.call("collectionItem", { params: { collection, id } }));
-      const images = (item[gallery.field] as unknown[] | undefined) ?? [];
-      if (images.length >= gallery.limit) return redirectWithToast(context, here, { kind: "error", message: t("website.gallery.full", { limit: gallery.limit }) });
-      await up.call("collectionItemUpdate", { params: { collection, id }, body: { version: input.version, [gallery.field]: { create: [{ file: input.file }] } } });
-      return redirectWithToast(context, `${here}#${anchor}`, { kind: "success", message: t("website.gallery.added") });
-    }
     if (input.intent === "gallery-sort") {
       await up.call("gallerySort", { params: { gallery: gallery.junction }, body: { item: input.item, to: input.to } });
       return redirectWithToast(context, `${here}#gallery-${input.item}`, { kind: "success", message: t("masterdata.sorted") });

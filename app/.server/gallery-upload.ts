@@ -18,7 +18,8 @@ import { unstable_parseMultipartFormData as parseMultipartFormData, type UploadH
 import { IMAGE_MAX_BYTES, TOO_MANY_PIXELS_PREFIX } from "#contract/masterdata";
 import type { GallerySpec } from "#contract/collections/describe";
 import { isUpstreamError } from "./upstream";
-import { GALLERY_RESULT_CODES, type GalleryResultCode } from "~/lib/gallery-results";
+import { t } from "~/i18n";
+import { GALLERY_RESULT_CODES, type GalleryResultCode, type GalleryResults } from "~/lib/gallery-results";
 
 export interface FileResult {
   name: string;
@@ -132,3 +133,10 @@ export function resultParams(results: readonly FileResult[], max = 30): [string,
 }
 
 export { GALLERY_RESULT_CODES };
+
+/** Each file's German result (server-side texts, website-server.ts). */
+export const messageOf = (code: GalleryResultCode) => t(`website.gallery.result.${code}`);
+
+export function withMessages(results: GalleryResults | null): GalleryResults | null {
+  return results && { ...results, files: results.files.map((f) => ({ ...f, message: messageOf(f.code) })) };
+}

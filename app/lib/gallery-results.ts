@@ -7,7 +7,8 @@ export const GALLERY_RESULT_CODES = ["ok", "too-large", "pixels", "wrong-type", 
 export type GalleryResultCode = (typeof GALLERY_RESULT_CODES)[number];
 
 export interface GalleryResults {
-  files: { name: string; code: GalleryResultCode }[];
+  /** `message`: the German result, added by the server (its texts stay out of the browser bundle) */
+  files: { name: string; code: GalleryResultCode; message?: string }[];
   /** files beyond those named */
   more: number;
 }

@@ -10,13 +10,10 @@ import { galleriesOf } from "#contract/collections/describe";
 import { COLLECTION_SCREENS } from "~/.server/collection-screens";
 import { forbidden, requireRoute } from "~/.server/guards";
 import { loadOrForbidden } from "~/.server/editing";
-import { resultParams, uploadToGallery } from "~/.server/gallery-upload";
+import { messageOf, resultParams, uploadToGallery } from "~/.server/gallery-upload";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
-import { registerWebsite } from "~/locales/de/website";
-
-registerWebsite();
 
 /** The screen URL with the results of this submit (earlier results and upload parameters dropped). */
 function back(returnTo: string, params: [string, string][], anchor: string): string {
@@ -42,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return wantsJson ? json({ results: [] }, 400) : redirect(back(returnTo, [], anchor), 303);
   }
   const results = await loadOrForbidden(() => uploadToGallery(request, context, screen.description.name, item, gallery));
-  if (wantsJson) return json({ results }, { headers: { "Cache-Control": "no-store" } });
+  if (wantsJson) return json({ results: results.map((r) => ({ ...r, message: messageOf(r.code) })) }, { headers: { "Cache-Control": "no-store" } });
   const added = results.filter((r) => r.code === "ok").length;
   const to = back(returnTo, resultParams(results), anchor);
   if (!results.length) return redirectWithToast(context, to, { kind: "error", message: t("website.gallery.noFiles") }, { status: 303 });

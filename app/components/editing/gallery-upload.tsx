@@ -3,46 +3,18 @@
  * to /files/gallery, which answers with each file's result in the screen's URL — without
  * JavaScript that is the whole workflow. With JavaScript a drop zone (a button, so the keyboard
  * reaches it and Enter opens the file choice) takes files too, and the form sends one file per
- * request so each file has its own progress bar and result; afterwards the page is loaded with
- * the results in the URL, as without JavaScript.
+ * request so each file has its own progress bar and result (gallery-upload-send.ts, loaded on
+ * the first send); afterwards the page is loaded with the results in the URL, as without JavaScript.
  */
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { useTranslation } from "~/i18n";
-import type { GalleryResultCode, GalleryResults } from "~/lib/gallery-results";
+import type { GalleryResults } from "~/lib/gallery-results";
+import type { SentRow } from "./gallery-upload-send";
 import { buttonClass } from "../ui/button";
 import { ERROR_KEYS, type UploadError } from "./image-upload";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
-
-interface Progress {
-  name: string;
-  /** 0–100 while sending */
-  percent: number;
-  code: GalleryResultCode | null;
-}
-
-/** Sends one file with its own progress; answers its result code. */
-function sendOne(action: string, file: File, onProgress: (percent: number) => void): Promise<GalleryResultCode> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", action);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => {
-      try {
-        const code = (JSON.parse(xhr.responseText) as { results: { code: GalleryResultCode }[] }).results[0]?.code;
-        resolve(xhr.status === 413 ? "too-large" : (code ?? "failed"));
-      } catch {
-        resolve(xhr.status === 413 ? "too-large" : "failed");
-      }
-    };
-    xhr.onerror = () => resolve("failed");
-    const body = new FormData();
-    body.append("files", file);
-    xhr.send(body);
-  });
-}
 
 export function GalleryUpload({
   id,
@@ -65,7 +37,7 @@ export function GalleryUpload({
   const input = useRef<HTMLInputElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [chosen, setChosen] = useState(0);
-  const [progress, setProgress] = useState<Progress[] | null>(null);
+  const [progress, setProgress] = useState<SentRow[] | null>(null);
   useEffect(() => setEnhanced(true), []);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -79,27 +51,13 @@ export function GalleryUpload({
     e.preventDefault();
     take(e.dataTransfer.files);
   };
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const files = [...(input.current?.files ?? [])];
     // Nothing chosen: the server says so, as without JavaScript.
     if (!files.length) return;
     e.preventDefault();
-    const rows: Progress[] = files.map((f) => ({ name: f.name, percent: 0, code: null }));
-    setProgress(rows.slice());
-    // One after another: each adds to the gallery's current version, none waits on a conflict.
-    for (const [i, file] of files.entries()) {
-      const code = await sendOne(`${action}`, file, (percent) => {
-        rows[i] = { ...rows[i]!, percent };
-        setProgress(rows.slice());
-      });
-      rows[i] = { ...rows[i]!, percent: 100, code };
-      setProgress(rows.slice());
-    }
-    const url = new URL(returnTo, window.location.href);
-    for (const row of rows.slice(0, 30)) url.searchParams.append("result", `${row.code}:${row.name.slice(0, 80)}`);
-    if (rows.length > 30) url.searchParams.set("more", String(rows.length - 30));
-    url.hash = id.replace(/-upload$/, "");
-    window.location.assign(url.toString());
+    setProgress(files.map((f) => ({ name: f.name, percent: 0, code: null, message: null })));
+    void import("./gallery-upload-send").then(({ sendFiles }) => sendFiles(action, returnTo, id.replace(/-upload$/, ""), files, setProgress));
   };
 
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(" ");
@@ -111,7 +69,7 @@ export function GalleryUpload({
           <ul className="mt-1 list-disc pl-5 text-sm">
             {results.files.map((r, i) => (
               <li key={i} className={r.code === "ok" ? "text-slate-800" : "text-red-700"}>
-                {r.name}: {t(`website.gallery.result.${r.code}`)}
+                {r.name}: {r.message}
               </li>
             ))}
           </ul>
@@ -161,7 +119,7 @@ export function GalleryUpload({
             <li key={i} className="flex flex-wrap items-center gap-2">
               <span>{p.name}</span>
               <progress max={100} value={p.percent} aria-label={t("website.gallery.progress", { name: p.name })} className="h-2 w-40" />
-              <span>{p.code ? t(`website.gallery.result.${p.code}`) : p.percent ? `${p.percent} %` : t("website.gallery.waiting")}</span>
+              <span>{p.code ? (p.message ?? t("website.gallery.sendFailed")) : p.percent ? `${p.percent} %` : t("website.gallery.waiting")}</span>
             </li>
           ))}
         </ul>
