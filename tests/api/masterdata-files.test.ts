@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES } from "#contract/masterdata";
 import { UPLOAD_MAX_BYTES } from "../../server/api/files/upload";
 import { cameraPhoto, decompressionBomb, hasGpsTag } from "../images";
+import { randomUUID } from "node:crypto";
+import { processStoredImages } from "../../server/api/files/normalize";
 import { eq } from "drizzle-orm";
 import { files } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
@@ -63,6 +65,43 @@ describe("POST /files", () => {
     expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(2560);
     expect(meta.exif).toBeUndefined();
     expect(served.includes(Buffer.from("Exif\0\0", "latin1"))).toBe(false);
+  });
+
+  it("processes an image uploaded before: served without EXIF and GPS, in place, and by the housekeeping", async () => {
+    const legacy = async (name: string) => {
+      const photo = await cameraPhoto(3000, 2000);
+      const id = randomUUID();
+      const stored = await api.deps.storage.write(`${id}.jpg`, photo);
+      await api.database.db.insert(files).values({
+        id,
+        filenameDisk: `${id}.jpg`,
+        filenameDownload: name,
+        type: "image/jpeg",
+        filesize: stored.size,
+        width: 3000,
+        height: 2000,
+        checksum: stored.checksum,
+        folder: "images",
+        companyId: DEMO_COMPANIES.sommer.id,
+        uploadedBy: DEMO_USERS.haendler.id,
+      });
+      return id;
+    };
+    const served = await legacy("alt-mit-gps.jpg");
+    const waiting = await legacy("alt-im-hintergrund.jpg");
+    const answer = await api.request("GET", `/api/assets/${served}`, { token: hp });
+    expect(answer.status).toBe(200);
+    const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    // Taken on its side: upright and scaled to 2560 px on the long side.
+    expect([meta.width, meta.height, meta.exif]).toEqual([1707, 2560, undefined]);
+    const [row] = await api.database.db.select().from(files).where(eq(files.id, served));
+    expect(row!.processedAt).not.toBeNull();
+    expect(hasGpsTag((await sharp(api.deps.storage.pathOf(row!.filenameDisk)).metadata()).exif)).toBe(false);
+
+    expect(await processStoredImages({ ...api.deps, db: api.database, now: () => new Date(), log: () => {} })).toBeGreaterThanOrEqual(1);
+    const [later] = await api.database.db.select().from(files).where(eq(files.id, waiting));
+    expect(later!.processedAt).not.toBeNull();
+    expect((await sharp(api.deps.storage.pathOf(later!.filenameDisk)).metadata()).exif).toBeUndefined();
   });
 
   it("refuses a decompression bomb (more than 40 megapixels) and stores nothing", async () => {

@@ -39,7 +39,7 @@ async function newReference(page: Page, name: string): Promise<void> {
 test.describe("photos", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("five photos in one submit, one of them 20 MB, each with its result", async ({ page, loginAs, axe }) => {
+  test("five photos in one submit, one of them 20 MB, each with its result", async ({ page, loginAs, axe, javaScriptEnabled }) => {
     await loginAs(page, HP);
     await newReference(page, unique("Referenz Fotos"));
     const gallery = page.locator("#gallery");
@@ -47,6 +47,8 @@ test.describe("photos", () => {
     const small = await Promise.all([1, 2, 3, 4].map(async (i) => ({ name: `ausstellung-${i}.png`, mimeType: "image/png", buffer: await freshPng() })));
     await gallery.getByLabel("Fotos für die Galerie", { exact: true }).setInputFiles([...small.slice(0, 2), { name: "kamera-20mb.jpg", mimeType: "image/jpeg", buffer: big }, ...small.slice(2)]);
     await gallery.getByRole("button", { name: "Fotos hochladen", exact: true }).click();
+    // With JavaScript each file is sent on its own, with its own progress bar.
+    if (javaScriptEnabled) await expect(page.getByRole("progressbar", { name: "Fortschritt: kamera-20mb.jpg" })).toBeVisible();
     const results = page.locator("#gallery").getByRole("status");
     await expect(results.getByRole("listitem")).toHaveCount(5, { timeout: 60_000 });
     await expect(results.getByRole("listitem").filter({ hasText: /: hinzugefügt$/ })).toHaveCount(5);
@@ -104,5 +106,27 @@ test.describe("photos", () => {
     await page.getByRole("link", { name: "Vorschau" }).first().click();
     await expect(page.getByRole("img", { name: "Wohnzimmer mit Eckcouch und Stehleuchte" })).toBeVisible();
     await expect(page.locator('.gallery img[alt=""]')).toHaveCount(1);
+  });
+
+  test("photos dropped on the drop zone, sent by keyboard", { tag: "@js-only" }, async ({ page, loginAs, axe }) => {
+    await loginAs(page, HP);
+    await newReference(page, unique("Referenz Ablage"));
+    const zone = page.getByRole("button", { name: "Fotos hierher ziehen oder zum Auswählen klicken" });
+    const pngs = await Promise.all([freshPng(), freshPng()]);
+    const dropped = await page.evaluateHandle((files) => {
+      const transfer = new DataTransfer();
+      for (const [i, bytes] of files.entries()) transfer.items.add(new File([new Uint8Array(bytes)], `abgelegt-${i + 1}.png`, { type: "image/png" }));
+      return transfer;
+    }, pngs.map((png) => [...png]));
+    await zone.dispatchEvent("drop", { dataTransfer: dropped });
+    await expect(zone).toContainText("Ausgewählt: 2 Dateien");
+    expect(await axe(page, { include: ["#gallery"] })).toEqual([]);
+    // The drop zone and the submit are reached by Tab; Enter sends.
+    await zone.focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Fotos hochladen", exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#gallery").getByRole("status").getByRole("listitem").filter({ hasText: /: hinzugefügt$/ })).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.locator("#gallery ol > li")).toHaveCount(2);
   });
 });

@@ -79,14 +79,14 @@ test.describe("website content", () => {
 
     await addGalleryImages(page, 2);
     const gallery = page.locator("#gallery");
-    await expect(gallery.getByRole("listitem")).toHaveCount(2);
+    await expect(gallery.locator("ol > li")).toHaveCount(2);
     const firstSrc = await gallery.getByRole("img").first().getAttribute("src");
     await gallery.getByRole("button", { name: "Bild 2 nach oben verschieben" }).click();
     await saved(page, "Reihenfolge gespeichert.");
     await expect(page.locator("#gallery").getByRole("img").nth(1)).toHaveAttribute("src", firstSrc!);
     await page.locator("#gallery").getByRole("button", { name: "Bild 1 aus der Galerie entfernen" }).click();
     await saved(page, "Das Bild wurde aus der Galerie entfernt.");
-    await expect(page.locator("#gallery").getByRole("listitem")).toHaveCount(1);
+    await expect(page.locator("#gallery ol > li")).toHaveCount(1);
 
     // A new reference goes before the older ones (spec §4: first position).
     await page.goto("/website/references");

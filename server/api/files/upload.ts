@@ -91,6 +91,7 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
     uploadedOn: ctx.now(),
     // A duplicate waits for the user's confirmation; abandoned, it is swept (files/pending.ts).
     pendingSince: duplicate ? ctx.now() : null,
+    processedAt: ctx.now(),
   });
   return {
     id,
