@@ -19,6 +19,7 @@ import { IMAGE_MAX_BYTES, TOO_MANY_PIXELS_PREFIX } from "#contract/masterdata";
 import type { GallerySpec } from "#contract/collections/describe";
 import { isUpstreamError } from "./upstream";
 import { t } from "~/i18n";
+import type { Toast } from "~/lib/toast";
 import { GALLERY_RESULT_CODES, type GalleryResultCode, type GalleryResults } from "~/lib/gallery-results";
 
 export interface FileResult {
@@ -133,6 +134,13 @@ export function resultParams(results: readonly FileResult[], max = 30): [string,
 }
 
 export { GALLERY_RESULT_CODES };
+
+/** The toast after a submit without JavaScript: how many of the files were added (none chosen: say so). */
+export function summaryToast(results: readonly FileResult[]): Toast {
+  const added = results.filter((r) => r.code === "ok").length;
+  if (!results.length) return { kind: "error", message: t("website.gallery.noFiles") };
+  return { kind: added === results.length ? "success" : "error", message: t("website.gallery.uploaded", { added, count: results.length }) };
+}
 
 /** Each file's German result (server-side texts, website-server.ts). */
 export const messageOf = (code: GalleryResultCode) => t(`website.gallery.result.${code}`);

@@ -10,9 +10,8 @@ import { galleriesOf } from "#contract/collections/describe";
 import { COLLECTION_SCREENS } from "~/.server/collection-screens";
 import { forbidden, requireRoute } from "~/.server/guards";
 import { loadOrForbidden } from "~/.server/editing";
-import { messageOf, resultParams, uploadToGallery } from "~/.server/gallery-upload";
+import { messageOf, resultParams, summaryToast, uploadToGallery } from "~/.server/gallery-upload";
 import { redirectWithToast } from "~/.server/toast";
-import { t } from "~/i18n";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 
 /** The screen URL with the results of this submit (earlier results and upload parameters dropped). */
@@ -40,9 +39,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const results = await loadOrForbidden(() => uploadToGallery(request, context, screen.description.name, item, gallery));
   if (wantsJson) return json({ results: results.map((r) => ({ ...r, message: messageOf(r.code) })) }, { headers: { "Cache-Control": "no-store" } });
-  const added = results.filter((r) => r.code === "ok").length;
-  const to = back(returnTo, resultParams(results), anchor);
-  if (!results.length) return redirectWithToast(context, to, { kind: "error", message: t("website.gallery.noFiles") }, { status: 303 });
-  const message = t("website.gallery.uploaded", { added, count: results.length });
-  return redirectWithToast(context, to, { kind: added === results.length ? "success" : "error", message }, { status: 303 });
+  return redirectWithToast(context, back(returnTo, resultParams(results), anchor), summaryToast(results), { status: 303 });
 }
