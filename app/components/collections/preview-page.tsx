@@ -6,6 +6,7 @@ import type { CollectionItem } from "#contract/collection-item";
 import type { ScreenDescription } from "#contract/collections/describe";
 import { PreviewDocument } from "~/components/preview/preview-document";
 import { displayValue, germanOf, itemName } from "./field-value";
+import { imageAlt, slotText } from "~/lib/collections/alt-texts";
 
 const STYLE = `.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.75rem;list-style:none;padding:0}
 .meta{color:#475569}`;
@@ -39,8 +40,7 @@ export function PreviewPage({
   const logos = screen.fields.filter((f) => f.input === "image" && typeof item[f.name] === "string");
   const yesNo: [string, string] = ["Ja", "Nein"];
   // Each image's alternative text (issue 27): a decorative one renders with an empty alt.
-  const texts = (item.alt_texts ?? {}) as Record<string, { alt: string | null; decorative: boolean } | undefined>;
-  const altOf = (slot: string, fallback = "") => (texts[slot]?.decorative ? "" : texts[slot]?.alt || fallback);
+  const altOf = (slot: string, fallback = "") => imageAlt(slotText(item, slot), fallback);
   const link = text("link") || (typeof item.link === "string" ? item.link : "");
   return (
     <PreviewDocument
@@ -93,7 +93,7 @@ export function PreviewPage({
                 <ul className="gallery">
                   {images.map((image, i) => (
                     <li key={image.id}>
-                      <img src={`/assets/${image.file.id}?width=600`} alt={image.decorative ? "" : image.alt || `Bild ${i + 1}`} />
+                      <img src={`/assets/${image.file.id}?width=600`} alt={imageAlt(image, `Bild ${i + 1}`)} />
                     </li>
                   ))}
                 </ul>

@@ -8,6 +8,7 @@
 import type { CollectionItem } from "#contract/collection-item";
 import { germanOf } from "~/components/collections/field-value";
 import { PreviewDocument } from "~/components/preview/preview-document";
+import { imageAlt, slotText } from "~/lib/collections/alt-texts";
 
 const STYLE = `nav{background:#0f172a;padding:.5rem 1rem}nav a{color:#fff}nav ul{list-style:none;margin:0;padding:0;display:flex;gap:1.5rem;flex-wrap:wrap}nav ul ul{display:block;padding-left:1rem;font-size:.9rem}
 .header{display:grid;gap:.5rem}
@@ -75,7 +76,7 @@ function Element({ element, contacts, labels }: { element: PreviewElement; conta
     case "trading_partner_content_text_image":
       return (
         <section className={`element ti ${item.image_position === "right" ? "right" : ""}`}>
-          {item.image ? <img src={`/assets/${item.image.id}?width=800`} alt="" /> : null}
+          {item.image ? <img src={`/assets/${item.image.id}?width=800`} alt={imageAlt(slotText(item, "image"))} /> : null}
           <div>
             {heading}
             {paragraphs(text(item, "text"))}
@@ -89,7 +90,7 @@ function Element({ element, contacts, labels }: { element: PreviewElement; conta
           <ul className={item.imagePosition === "slider" ? "slider" : "grid"}>
             {item.images.map((image, i) => (
               <li key={image.id}>
-                <img src={`/assets/${image.file.id}?width=600`} alt={`${title || "Bild"} ${i + 1}`} />
+                <img src={`/assets/${image.file.id}?width=600`} alt={imageAlt(image, `${title || "Bild"} ${i + 1}`)} />
               </li>
             ))}
           </ul>
@@ -103,7 +104,7 @@ function Element({ element, contacts, labels }: { element: PreviewElement; conta
           {heading}
           {link ? (
             <a className="video" href={link} rel="noopener noreferrer">
-              {item.image ? <img src={`/assets/${item.image.id}?width=800`} alt="" /> : null}
+              {item.image ? <img src={`/assets/${item.image.id}?width=800`} alt={imageAlt(slotText(item, "image"))} /> : null}
               <span>{labels.video(platform)}</span>
             </a>
           ) : null}
@@ -184,7 +185,7 @@ export function PagePreview({
           {page.images.length ? (
             <div className="header">
               {page.images.map((image) => (
-                <img key={image.id} src={`/assets/${image.file.id}?width=1200`} alt="" />
+                <img key={image.id} src={`/assets/${image.file.id}?width=1200`} alt={imageAlt(image)} />
               ))}
             </div>
           ) : null}

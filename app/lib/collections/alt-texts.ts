@@ -20,6 +20,12 @@ export const decorativeName = (slot: string, id?: number) => (id === undefined ?
 
 const isDescribed = (t: Partial<AltText> | undefined) => Boolean(t && (t.decorative || (t.alt ?? "").trim()));
 
+/** The alternative text of an item's single image (`image`, a logo). */
+export const slotText = (item: Row, slot: string) => ((item.alt_texts ?? {}) as Record<string, AltText | undefined>)[slot];
+
+/** The `alt` an image renders with in a preview: empty when decorative, its text, else `fallback`. */
+export const imageAlt = (text: Partial<AltText> | null | undefined, fallback = "") => (text?.decorative ? "" : text?.alt?.trim() || fallback);
+
 /** The form's initial alternative texts of an item (conform's default values). */
 export function altDefaults(slots: readonly string[], galleries: readonly { field: string }[], item: Row | null): Record<string, string> {
   const values: Record<string, string> = {};
