@@ -112,4 +112,16 @@ describe("alternative texts", () => {
     expect(foreign.status).toBe(403);
     expect((await read(mine.id)).images[0]!.alt).toBe(mine.images[0]!.alt);
   });
+
+  it("keeps the website settings' logo text", async () => {
+    const [settings] = await dataOf<{ id: number; version: number; alt_texts: Record<string, AltText> }[]>(await api.request("GET", "/api/items/trading_partner_website_settings", { token: sommer }));
+    const res = await api.request("PATCH", `/api/items/trading_partner_website_settings/${settings!.id}`, {
+      token: sommer,
+      json: { version: settings!.version, alt_texts: { logo: { alt: "Schriftzug Möbelhaus Sommer in Dunkelblau", decorative: false } } },
+    });
+    expect(res.status).toBe(200);
+    expect((await dataOf<{ alt_texts: Record<string, AltText> }>(res)).alt_texts.logo).toEqual({ alt: "Schriftzug Möbelhaus Sommer in Dunkelblau", decorative: false });
+    const long = await api.request("PATCH", `/api/items/trading_partner_website_settings/${settings!.id}`, { token: sommer, json: { version: settings!.version + 1, alt_texts: { logo: { alt: "x".repeat(251), decorative: false } } } });
+    expect(long.status).toBe(400);
+  });
 });

@@ -4,7 +4,7 @@
  * address), and the history entries on the collection editor; axe on each screen.
  */
 import { expect, test } from "./fixtures";
-import { addGalleryImages, save, saved, unique } from "./website-helpers";
+import { addGalleryImages, freshPng, save, saved, unique } from "./website-helpers";
 
 const HP = "haendler@example.com";
 
@@ -41,6 +41,17 @@ test.describe("website company screens", () => {
     await expect(page.getByRole("textbox", { name: "Domain" })).toHaveValue("www.sommer-wohnen.example");
     await expect(page.getByRole("combobox", { name: "Öffnungszeiten von Adresse" })).toHaveValue(address);
     await expect(page.getByRole("heading", { name: "Änderungsverlauf" })).toBeVisible();
+
+    // The logo with its alternative text (issue 27), saved with the form.
+    await page.getByLabel("Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 25 MB)").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await freshPng() });
+    await page.locator("section:has(#logo-title)").getByRole("button", { name: "Hochladen", exact: true }).click();
+    await saved(page, "Das Bild wurde hochgeladen und übernommen.");
+    await page.getByRole("textbox", { name: "Alternativtext: Logo" }).fill("Schriftzug Sommer Wohnen in Blau");
+    await save(page);
+    await saved(page);
+    await expect(page.getByRole("textbox", { name: "Alternativtext: Logo" })).toHaveValue("Schriftzug Sommer Wohnen in Blau");
+    await expect(page.getByRole("img", { name: "Schriftzug Sommer Wohnen in Blau" })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
   });
 
   test("history: the entries on the collection editor", async ({ page, loginAs, axe }) => {

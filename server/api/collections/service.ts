@@ -33,6 +33,7 @@ import {
   type ItemPayload,
 } from "../contract/collections/describe";
 import type { BoundCollection } from "./binding";
+import { readImageTexts, writeImageTexts } from "./image-texts";
 import { COLLECTIONS, collectionByName } from "./registry";
 import { ICON_FOLDER } from "../contract/values";
 
@@ -104,14 +105,9 @@ async function hydrate(db: Db, d: BoundCollection, rows: (Row & { partners: numb
               .orderBy(asc(contentImages.sort), asc(contentImages.id))
           : [],
         fileIds.length ? db.select({ id: files.id, name: files.filenameDownload }).from(files).where(inArray(files.id, fileIds)) : [],
-        imageSlotsOf(d).length
-          ? db
-              .select()
-              .from(contentImageTexts)
-              .where(and(eq(contentImageTexts.collection, d.name), inArray(contentImageTexts.item, ids)))
-          : [],
+        imageSlotsOf(d).length ? readImageTexts(db, d.name, ids) : new Map<number, Record<string, AltText>>(),
       ])
-    : [[], [], [], []];
+    : [[], [], [], new Map<number, Record<string, AltText>>()];
   const names = new Map(mainImages.map((f) => [f.id, f.name]));
   return rows.map(({ partners, disabled, created_at: _c, updated_at: _u, createdAt: _ca, updatedAt: _ua, ...row }) => ({
     ...row,
@@ -128,7 +124,7 @@ async function hydrate(db: Db, d: BoundCollection, rows: (Row & { partners: numb
           .map((g) => ({ id: g.id, sort: g.sort, file: { id: g.fileId, filename_download: g.name }, alt: g.alt, decorative: g.decorative })),
       ]),
     ),
-    alt_texts: Object.fromEntries(texts.filter((t) => t.item === row.id).map((t) => [t.field, { alt: t.alt, decorative: t.decorative }])),
+    alt_texts: texts.get(row.id) ?? {},
     access: linkedAccess(partners),
     disabled,
   }));
@@ -363,14 +359,7 @@ async function addImages(tx: Tx, d: BoundCollection, companyId: number, item: nu
 
 /** The alternative texts a payload writes: of single images (by field) and of gallery entries (by junction row, of this item only). */
 async function writeAltTexts(tx: Tx, d: BoundCollection, item: number, p: ItemPayload): Promise<void> {
-  for (const [field, text] of Object.entries(p.alt_texts ?? {})) {
-    if (!text) continue;
-    const values = { alt: text.alt?.trim() || null, decorative: text.decorative };
-    await tx
-      .insert(contentImageTexts)
-      .values({ collection: d.name, item, field, ...values })
-      .onConflictDoUpdate({ target: [contentImageTexts.collection, contentImageTexts.item, contentImageTexts.field], set: values });
-  }
+  await writeImageTexts(tx, d.name, item, p.alt_texts);
   for (const g of galleriesOf(d)) {
     for (const u of galleryPatch(p, g).update) {
       const [row] = await tx

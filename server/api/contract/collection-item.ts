@@ -64,6 +64,7 @@ export const websiteSettingsSchema = z
     id: z.number().int(),
     version: z.number().int(),
     logo: fileRef.nullable(),
+    alt_texts: z.record(z.string(), z.object(altText)),
     addresses: z.array(z.object({ id: z.number().int(), address_type: z.enum(ADDRESS_TYPES), label: z.string() })),
   })
   .passthrough();

@@ -11,6 +11,8 @@ import { addresses, files, websiteSettings } from "../db/schema";
 import type { ApiContext } from "../deps";
 import { recordActivity } from "../editing/audit";
 import { versionedUpdate } from "../editing/versioned-update";
+import { readImageTexts, writeImageTexts } from "../collections/image-texts";
+import type { AltText } from "../contract/collections/describe";
 import { claimFile } from "../files/pending";
 import { ApiError, forbidden } from "../http/errors";
 import { WEBSITE_SETTINGS_FIELDS, WEBSITE_SETTINGS_NAME, websiteSettingsRecordSchema, type WebsiteSettingsPayload } from "../contract/collections/website-settings";
@@ -21,6 +23,8 @@ export interface WebsiteSettings extends Record<string, unknown> {
   id: number;
   version: number;
   logo: { id: string; filename_download: string } | null;
+  /** the logo's alternative text (issue 27) */
+  alt_texts: Record<string, AltText>;
   /** the company's addresses the opening hours can come from (read-only, for the choice) */
   addresses: { id: number; address_type: AddressType; label: string }[];
 }
@@ -37,7 +41,8 @@ async function addressOptions(db: Db, companyId: number) {
 async function present(db: Db, row: Row): Promise<WebsiteSettings> {
   const { companyId: _c, createdAt: _ca, updatedAt: _ua, logo, ...rest } = row;
   const [file] = logo ? await db.select({ id: files.id, name: files.filenameDownload }).from(files).where(eq(files.id, logo)) : [];
-  return { ...rest, logo: file ? { id: file.id, filename_download: file.name } : null, addresses: await addressOptions(db, row.companyId) };
+  const texts = (await readImageTexts(db, WEBSITE_SETTINGS_NAME, [row.id])).get(row.id) ?? {};
+  return { ...rest, logo: file ? { id: file.id, filename_download: file.name } : null, alt_texts: texts, addresses: await addressOptions(db, row.companyId) };
 }
 
 /** GET items/trading_partner_website_settings: the company's record, or none yet (spec: "first record used"). */
@@ -90,6 +95,7 @@ export async function createWebsiteSettings(ctx: ApiContext, auth: AuthContext, 
       .returning();
     if (!created) throw new ApiError("RECORD_NOT_UNIQUE", "The company has website settings already.");
     if (p.logo) await claimFile(tx, companyId, p.logo);
+    await writeImageTexts(tx, WEBSITE_SETTINGS_NAME, created.id, p.alt_texts);
     await recordActivity(tx, auth, ctx.now(), { action: "create", collection: WEBSITE_SETTINGS_NAME, item: created.id, delta: deltaOf(p) });
     return created;
   });
@@ -119,6 +125,7 @@ export async function updateWebsiteSettings(ctx: ApiContext, auth: AuthContext, 
         .update(websiteSettings)
         .set({ ...columnsOf(p), version })
         .where(eq(websiteSettings.id, id));
+      await writeImageTexts(tx, WEBSITE_SETTINGS_NAME, id, p.alt_texts);
     },
     files: [p.logo],
     delta: deltaOf(p),
