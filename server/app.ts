@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import type { Logger } from "./logger";
 import { bodyLimit, parseByteSize } from "./http/body-limit";
 import { MULTIPART_OVERHEAD, UPLOAD_MAX_BYTES } from "./api/files/upload";
+import { GALLERY_UPLOAD_MAX_BYTES } from "./api/contract/masterdata";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
 import { cspNonce, securityHeaders } from "./http/security-headers";
@@ -34,13 +35,19 @@ export interface PortalServerOptions {
 const EMBEDDED_ORIGIN = "http://embedded.api";
 
 /**
- * Uploads (images up to 5 MB, documents for review up to 20 MB, plus the multipart framing; the API
+ * Uploads (images up to 25 MB, documents for review up to 20 MB, plus the multipart framing; the API
  * checks each kind's own limit) are accepted only on these
- * paths: the API's POST /files and the portal's upload form target. Everything else keeps
- * BODY_LIMIT. Both are checked from Content-Length before any byte of the body is read.
+ * paths: the API's POST /files and the portal's upload form target. A gallery's multi-photo form
+ * (/files/gallery) takes several photos in one submit, up to GALLERY_UPLOAD_MAX_BYTES together
+ * (each file is still limited on its own). Everything else keeps BODY_LIMIT. All are checked from
+ * Content-Length before any byte of the body is read.
  */
 export const UPLOAD_PATHS = new Set(["/api/files", "/files/upload"]);
 export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD;
+export const GALLERY_UPLOAD_PATH = "/files/gallery";
+export const GALLERY_UPLOAD_BODY_LIMIT = GALLERY_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD;
+/** The portal's upload forms: a refusal goes back to the screen (returnTo) with the reason in the URL. */
+const PORTAL_UPLOAD_REFUSAL: Record<string, string> = { "/files/upload": "too-large", [GALLERY_UPLOAD_PATH]: "batch-too-large" };
 /** The ZR-Simulator's receipt upload and sales-report import take files too (up to ZR_UPLOAD_MAX_BYTES). */
 const ZR_UPLOAD_PATH = /^\/sam\/s\/[\w-]+\/(upload|sales-report)$/;
 
@@ -109,15 +116,23 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
   const baseLimit = parseByteSize(env.BODY_LIMIT);
   app.use(
     bodyLimit(
-      (req) => (req.method === "POST" && (UPLOAD_PATHS.has(req.path.toLowerCase()) || ZR_UPLOAD_PATH.test(req.path)) ? Math.max(baseLimit, UPLOAD_BODY_LIMIT) : baseLimit),
+      (req) =>
+        req.method !== "POST"
+          ? baseLimit
+          : req.path.toLowerCase() === GALLERY_UPLOAD_PATH
+            ? Math.max(baseLimit, GALLERY_UPLOAD_BODY_LIMIT)
+            : UPLOAD_PATHS.has(req.path.toLowerCase()) || ZR_UPLOAD_PATH.test(req.path)
+              ? Math.max(baseLimit, UPLOAD_BODY_LIMIT)
+              : baseLimit,
       (status) =>
         status === 413
           ? (req, res, next) => {
               // The portal's upload form: back to the screen it came from, with the German refusal there.
-              if (req.path.toLowerCase() !== "/files/upload") return refuse(413)(req, res, next);
+              const reason = PORTAL_UPLOAD_REFUSAL[req.path.toLowerCase()];
+              if (!reason) return refuse(413)(req, res, next);
               const back = safeRedirect(typeof req.query.returnTo === "string" ? req.query.returnTo : "", "/dashboard");
               const url = new URL(back, "http://portal.invalid");
-              url.searchParams.set("upload", "too-large");
+              url.searchParams.set("upload", reason);
               logger.warn("upload refused", { requestId: res.locals.requestId, status, path: req.path });
               res.set("Connection", "close").redirect(303, url.pathname + url.search);
             }

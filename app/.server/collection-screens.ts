@@ -10,7 +10,7 @@ import { itemsOf } from "#contract/items";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { formSchema, galleriesOf, imageFieldsOf, screenOf, type CollectionDescription } from "#contract/collections/describe";
+import { ALT_TEXT_MISSING, formSchema, galleriesOf, imageFieldsOf, imageSlotsOf, screenOf, type CollectionDescription } from "#contract/collections/describe";
 import { CONTENT_STATUSES, ICON_FOLDER } from "#contract/values";
 import { PUBLISHED_PRODUCT_GROUPS } from "#contract/product-groups";
 import type { ItemsQueryInput } from "#contract/items";
@@ -18,6 +18,9 @@ import { t } from "~/i18n";
 import { itemPayload } from "~/lib/collections/payload";
 import { statusPatch } from "~/lib/editing/status";
 import { uploadStateOf } from "~/components/editing/image-upload";
+import { altPayload } from "~/lib/collections/alt-texts";
+import { galleryResultsOf } from "~/lib/gallery-results";
+import { withMessages } from "./gallery-upload";
 import { failedSaveReply, idParam, invalidReply, loadOrForbidden, saveFailure } from "./editing";
 import { requireRoute } from "./guards";
 import { redirectWithToast } from "./toast";
@@ -95,7 +98,7 @@ const rowAction = z.discriminatedUnion("intent", [
 async function rowIntent(screen: WebsiteScreen, context: LoaderFunctionArgs["context"], input: z.infer<typeof rowAction>, here: string, after: string) {
   const up = context.upstream;
   const collection = screen.description.name;
-  const fail = (error: unknown, message: string) => redirectWithToast(context, here, { kind: "error", message: saveFailure(error, message).message });
+  const fail = (error: unknown, message: string) => redirectWithToast(context, here, { kind: "error", message: altTextRefusal(error) ?? saveFailure(error, message).message });
   try {
     switch (input.intent) {
       case "sort":
@@ -213,6 +216,7 @@ export function editLoader(key: ScreenKey) {
       prefill,
       upload,
       target,
+      results: withMessages(galleryResultsOf(url.searchParams)),
       deleting: url.searchParams.has("delete"),
     };
   };
@@ -228,7 +232,6 @@ function uploadTarget(d: CollectionDescription, raw: string | null): string {
 }
 
 const galleryAction = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("gallery-add"), gallery: z.string().default("images"), file: z.string().uuid(), version: z.coerce.number().int() }),
   z.object({ intent: z.literal("gallery-sort"), gallery: z.string().default("images"), item: z.coerce.number().int().positive(), to: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("gallery-delete"), gallery: z.string().default("images"), id: z.coerce.number().int().positive() }),
 ]);
@@ -237,16 +240,8 @@ async function galleryIntent(screen: WebsiteScreen, context: ActionFunctionArgs[
   const gallery = galleriesOf(screen.description).find((g) => g.field === input.gallery);
   if (!gallery) return redirectWithToast(context, here, { kind: "error", message: t("masterdata.saveFailed") });
   const up = context.upstream;
-  const collection = screen.description.name;
   const anchor = gallery.field === "images" ? "gallery" : gallery.field;
   try {
-    if (input.intent === "gallery-add") {
-      const item = await loadOrForbidden(() => up.call("collectionItem", { params: { collection, id } }));
-      const images = (item[gallery.field] as unknown[] | undefined) ?? [];
-      if (images.length >= gallery.limit) return redirectWithToast(context, here, { kind: "error", message: t("website.gallery.full", { limit: gallery.limit }) });
-      await up.call("collectionItemUpdate", { params: { collection, id }, body: { version: input.version, [gallery.field]: { create: [{ file: input.file }] } } });
-      return redirectWithToast(context, `${here}#${anchor}`, { kind: "success", message: t("website.gallery.added") });
-    }
     if (input.intent === "gallery-sort") {
       await up.call("gallerySort", { params: { gallery: gallery.junction }, body: { item: input.item, to: input.to } });
       return redirectWithToast(context, `${here}#gallery-${input.item}`, { kind: "success", message: t("masterdata.sorted") });
@@ -287,18 +282,23 @@ export function editAction(key: ScreenKey) {
     const up = context.upstream;
     const messages = screen.messages?.();
     const saved = messages?.saved ?? t("masterdata.saved");
+    // The alternative texts as posted (an emptied text is "" here, so clearing it is seen).
+    const posted = Object.fromEntries(form);
+    const slots = imageSlotsOf(d).filter((name) => !screen.omit?.includes(name));
     let savedId: number;
     try {
       if (id === null) {
-        savedId = (await up.call("collectionItemCreate", { params: { collection: d.name }, body: itemPayload(d, { ...values, ...screen.createValues?.(new URL(request.url)) }, null) })).id;
+        const body = { ...itemPayload(d, { ...values, ...screen.createValues?.(new URL(request.url)) }, null), ...altPayload(slots, [], posted, null) };
+        savedId = (await up.call("collectionItemCreate", { params: { collection: d.name }, body })).id;
       } else {
         const loaded = await loadOrForbidden(() => up.call("collectionItem", { params: { collection: d.name, id } }));
         assertVariant(screen, loaded);
-        await up.call("collectionItemUpdate", { params: { collection: d.name, id }, body: itemPayload(d, values, loaded) });
+        const body = { ...itemPayload(d, values, loaded), ...altPayload(slots, galleriesOf(d), posted, loaded) };
+        await up.call("collectionItemUpdate", { params: { collection: d.name, id }, body });
         savedId = id;
       }
     } catch (error) {
-      return failedSaveReply(submission, error, messages?.failed ?? t("website.saveFailed"), fieldErrorsOf(error, d));
+      return failedSaveReply(submission, error, altTextRefusal(error) ?? messages?.failed ?? t("website.saveFailed"), fieldErrorsOf(error, d));
     }
     try {
       await screen.afterSave?.(context, params, savedId);
@@ -311,6 +311,11 @@ export function editAction(key: ScreenKey) {
     // Spec §4: the detail is reloaded after create (references also move to the first position: the API puts them there).
     return redirectWithToast(context, detailPath(screen, savedId), { kind: "success", message: saved });
   };
+}
+
+/** The API's refusal to publish an entry whose images lack alternative texts, in German (else null). */
+function altTextRefusal(error: unknown): string | null {
+  return isUpstreamError(error) && error.message === ALT_TEXT_MISSING ? t("website.alt.publishRefused") : null;
 }
 
 /** A field's own German message the API gave ("Invalid payload. slug: Diese Adresse …"), shown at the field. */

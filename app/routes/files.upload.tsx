@@ -16,6 +16,7 @@ import { t } from "~/i18n";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 import { UPLOAD_PARAMS } from "~/components/editing/image-upload";
 import { registerShell } from "~/locales/de/shell";
+import { TOO_MANY_PIXELS_PREFIX } from "#contract/masterdata";
 
 registerShell();
 
@@ -34,7 +35,7 @@ function back(returnTo: string, params: Record<string, string>): string {
 
 function refusal(error: unknown): string {
   if (!isUpstreamError(error)) throw error;
-  if (error.code === "CONTENT_TOO_LARGE") return "too-large";
+  if (error.code === "CONTENT_TOO_LARGE") return error.message.startsWith(TOO_MANY_PIXELS_PREFIX) ? "pixels" : "too-large";
   if (error.code === "UPLOAD_QUOTA_EXCEEDED") return "quota";
   if (error.code === "UNSUPPORTED_MEDIA_TYPE") return "wrong-type";
   if (error.code === "INVALID_PAYLOAD") return "missing";

@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import path from "node:path";
 import { createApi } from "./app";
 import { createDiskStorage } from "./files/storage";
+import { processStoredImages } from "./files/normalize";
 import { openDatabase, type Database } from "./db/client";
 import { seedDemo } from "./db/seed";
 import type { ApiDeps, LogFn } from "./deps";
@@ -88,12 +89,17 @@ export async function createHostReadCache(config: Config, database: Database, lo
   return { cache, close: () => channel.close() };
 }
 
-/** Hourly removal of rows nobody needs any more (maintenance/housekeeping.ts). */
+/**
+ * Hourly removal of rows nobody needs any more (maintenance/housekeeping.ts), and a batch of the
+ * images uploaded before issue 27 stripped of their metadata (files/normalize.ts).
+ */
 export function startHousekeeping(config: Config, database: Database, logger?: Logger): HousekeepingSchedule {
-  return scheduleHousekeeping(
-    () => runHousekeeping(database.db, new Date(), { loginWindowSeconds: config.env.LOGIN_RATE_WINDOW }),
-    logFnOf(logger) ?? (() => {}),
-  );
+  const log = logFnOf(logger) ?? (() => {});
+  const storage = createDiskStorage(path.join(config.dataDir, "uploads"));
+  return scheduleHousekeeping(async () => {
+    const removed = await runHousekeeping(database.db, new Date(), { loginWindowSeconds: config.env.LOGIN_RATE_WINDOW });
+    return { ...removed, storedImages: await processStoredImages({ db: database, storage, now: () => new Date(), log }) };
+  }, log);
 }
 
 /** Opens (and migrates) the database and seeds demo data when SEED_DEMO. */

@@ -1,8 +1,11 @@
-/** POST /files and DELETE /files/:id: type from content, 5 MB, quota, duplicates per company, scope. */
+/** POST /files and DELETE /files/:id: type from content, 25 MB and 40 MP, upright and without metadata, quota, duplicates per company, scope. */
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES } from "#contract/masterdata";
 import { UPLOAD_MAX_BYTES } from "../../server/api/files/upload";
+import { cameraPhoto, decompressionBomb, hasGpsTag } from "../images";
+import { randomUUID } from "node:crypto";
+import { processStoredImages } from "../../server/api/files/normalize";
 import { eq } from "drizzle-orm";
 import { files } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
@@ -44,12 +47,79 @@ interface Uploaded {
 }
 
 describe("POST /files", () => {
+  it("stores and serves a 6000×4000 camera photo upright, at most 2560 px, without EXIF and GPS", async () => {
+    const photo = await cameraPhoto();
+    expect(hasGpsTag((await sharp(photo).metadata()).exif)).toBe(true);
+    const res = await upload(hp, new Uint8Array(photo), "Ausstellung Fenster.jpg", "image/jpeg");
+    expect(res.status).toBe(200);
+    const file = await dataOf<Uploaded & { height: number; filesize: number }>(res);
+    expect(file).toMatchObject({ type: "image/jpeg", width: 1707, height: 2560 });
+    const [row] = await api.database.db.select().from(files).where(eq(files.id, file.id));
+    const stored = await sharp(api.deps.storage.pathOf(row!.filenameDisk)).metadata();
+    expect([stored.width, stored.height, stored.exif, stored.orientation]).toEqual([1707, 2560, undefined, undefined]);
+    expect(row!.filesize).toBe(file.filesize);
+    // Nothing of the upload is left beside the stored image.
+    expect((await api.deps.storage.list("upload_")).length).toBe(0);
+    const served = Buffer.from(await (await api.request("GET", `/api/assets/${file.id}`, { token: hp })).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(2560);
+    expect(meta.exif).toBeUndefined();
+    expect(served.includes(Buffer.from("Exif\0\0", "latin1"))).toBe(false);
+  });
+
+  it("processes an image uploaded before: served without EXIF and GPS, in place, and by the housekeeping", async () => {
+    const legacy = async (name: string) => {
+      const photo = await cameraPhoto(3000, 2000);
+      const id = randomUUID();
+      const stored = await api.deps.storage.write(`${id}.jpg`, photo);
+      await api.database.db.insert(files).values({
+        id,
+        filenameDisk: `${id}.jpg`,
+        filenameDownload: name,
+        type: "image/jpeg",
+        filesize: stored.size,
+        width: 3000,
+        height: 2000,
+        checksum: stored.checksum,
+        folder: "images",
+        companyId: DEMO_COMPANIES.sommer.id,
+        uploadedBy: DEMO_USERS.haendler.id,
+      });
+      return id;
+    };
+    const served = await legacy("alt-mit-gps.jpg");
+    const waiting = await legacy("alt-im-hintergrund.jpg");
+    const answer = await api.request("GET", `/api/assets/${served}`, { token: hp });
+    expect(answer.status).toBe(200);
+    const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    // Taken on its side: upright and scaled to 2560 px on the long side.
+    expect([meta.width, meta.height, meta.exif]).toEqual([1707, 2560, undefined]);
+    const [row] = await api.database.db.select().from(files).where(eq(files.id, served));
+    expect(row!.processedAt).not.toBeNull();
+    expect(hasGpsTag((await sharp(api.deps.storage.pathOf(row!.filenameDisk)).metadata()).exif)).toBe(false);
+
+    expect(await processStoredImages({ ...api.deps, db: api.database, now: () => new Date(), log: () => {} })).toBeGreaterThanOrEqual(1);
+    const [later] = await api.database.db.select().from(files).where(eq(files.id, waiting));
+    expect(later!.processedAt).not.toBeNull();
+    expect((await sharp(api.deps.storage.pathOf(later!.filenameDisk)).metadata()).exif).toBeUndefined();
+  });
+
+  it("refuses a decompression bomb (more than 40 megapixels) and stores nothing", async () => {
+    const count = async () => (await api.database.db.select({ id: files.id }).from(files).where(eq(files.companyId, DEMO_COMPANIES.sommer.id))).length;
+    const before = await count();
+    const res = await upload(hp, new Uint8Array(decompressionBomb()), "bombe.png");
+    expect(res.status).toBe(413);
+    expect(await errorCodeOf(res)).toBe("CONTENT_TOO_LARGE");
+    expect(await count()).toBe(before);
+  });
+
   it("refuses an upload past the company's quota with its own code, and changes nothing", async () => {
     const used = async () =>
       (await api.database.db.select({ size: files.filesize }).from(files).where(eq(files.companyId, DEMO_COMPANIES.sommer.id))).reduce((n, f) => n + f.size, 0);
     const before = await used();
     const bytes = await png("#123456");
-    const tight = api.withDeps({ uploadQuotaBytes: before + bytes.length - 1 });
+    // The quota counts what is stored (the processed image): one byte left refuses any image.
+    const tight = api.withDeps({ uploadQuotaBytes: before + 1 });
     const res = await upload(hp, bytes, "quote.png", "image/png", tight);
     expect(res.status).toBe(413);
     expect(await errorCodeOf(res)).toBe("UPLOAD_QUOTA_EXCEEDED");
@@ -93,7 +163,7 @@ describe("POST /files", () => {
     }
   });
 
-  it("refuses more than the largest upload (20 MB, documents) from Content-Length before reading the body", async () => {
+  it("refuses more than the largest upload (25 MB, images) from Content-Length before reading the body", async () => {
     const res = await api.request("POST", "/api/files", {
       token: hp,
       headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(UPLOAD_MAX_BYTES + 200_000) },
@@ -103,7 +173,7 @@ describe("POST /files", () => {
     expect(await errorCodeOf(res)).toBe("CONTENT_TOO_LARGE");
   });
 
-  it("refuses a file part over 5 MB even when the header undercounts nothing", async () => {
+  it("refuses a file part over 25 MB even when the header undercounts nothing", async () => {
     const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
     big.set(await png("#000000"));
     const res = await upload(hp, big, "riesig.png");

@@ -24,7 +24,7 @@ async function photo(): Promise<Buffer> {
 }
 
 async function uploadPhoto(page: Page) {
-  await page.getByLabel("Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 5 MB)").setInputFiles({ name: "fenster.png", mimeType: "image/png", buffer: await photo() });
+  await page.getByLabel("Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 25 MB)").setInputFiles({ name: "fenster.png", mimeType: "image/png", buffer: await photo() });
   await page.getByRole("button", { name: "Hochladen", exact: true }).click();
   await expect(page.getByRole("img", { name: /^Foto 1 des Beitrags/ })).toBeVisible();
 }

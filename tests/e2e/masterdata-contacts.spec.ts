@@ -107,7 +107,7 @@ test.describe("contact management", () => {
       .png()
       .toBuffer();
     const upload = async () => {
-      await page.getByLabel("Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 5 MB)").setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: png });
+      await page.getByLabel("Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 25 MB)").setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: png });
       await page.getByRole("button", { name: "Hochladen", exact: true }).click();
     };
     await upload();
@@ -129,7 +129,7 @@ test.describe("contact management", () => {
   test("an svg upload is refused with a German message", async ({ page, loginAs }) => {
     await loginAs(page, HP);
     await page.goto("/contact-management/add");
-    await page.getByLabel("Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 5 MB)").setInputFiles({
+    await page.getByLabel("Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 25 MB)").setInputFiles({
       name: "logo.svg",
       mimeType: "image/svg+xml",
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),

@@ -5,20 +5,11 @@
  * its two named galleries (header images, media gallery: added and sorted); axe on each screen;
  * the whole workflow (create, edit, publish, sort) by keyboard alone.
  */
-import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, expectImageLoaded, test } from "./fixtures";
-import { save, saved, unique } from "./website-helpers";
+import { addGalleryImages, freshPng, save, saved, unique } from "./website-helpers";
 
 const HP = "haendler@example.com";
-
-/** A fresh PNG (new colours each time, so the upload never asks about a duplicate). */
-async function freshPng(): Promise<Buffer> {
-  const channel = () => Math.floor(Math.random() * 256);
-  return sharp({ create: { width: 60, height: 40, channels: 3, background: { r: channel(), g: channel(), b: channel() } } })
-    .png()
-    .toBuffer();
-}
 
 /** Uploads one image into a section (logo slot or named gallery) by its file input's label. */
 async function upload(page: Page, section: string, label: string): Promise<void> {
@@ -68,28 +59,22 @@ test.describe("private brands", () => {
     expect(await axe(page)).toEqual([]);
 
     // The logo: uploaded, then saved with the form.
-    await upload(page, "section:has(#logo-title)", "Logo: Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 5 MB)");
+    await upload(page, "section:has(#logo-title)", "Logo: Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 25 MB)");
     await save(page);
     await saved(page);
     await expectImageLoaded(page.getByRole("img", { name: "Aktuelles Bild: Logo" }));
 
     // Header images and media gallery: each its own junction, sorted on its own.
-    await upload(page, "#media_header", "Bild für „Header-Bilder“ (JPEG, PNG, WebP oder GIF, höchstens 5 MB)");
-    await page.getByRole("button", { name: "Hochgeladenes Bild zu „Header-Bilder“ hinzufügen" }).click();
-    await saved(page, "Das Bild wurde zur Galerie hinzugefügt.");
-    for (const _ of [0, 1]) {
-      await upload(page, "#media_gallery", "Bild für „Mediengalerie“ (JPEG, PNG, WebP oder GIF, höchstens 5 MB)");
-      await page.getByRole("button", { name: "Hochgeladenes Bild zu „Mediengalerie“ hinzufügen" }).click();
-      await saved(page, "Das Bild wurde zur Galerie hinzugefügt.");
-    }
-    await expect(page.locator("#media_header").getByRole("listitem")).toHaveCount(1);
+    await addGalleryImages(page, 1, "#media_header", "Fotos für „Header-Bilder“");
+    await addGalleryImages(page, 2, "#media_gallery", "Fotos für „Mediengalerie“");
+    await expect(page.locator("#media_header ol > li")).toHaveCount(1);
     const gallery = page.locator("#media_gallery");
-    await expect(gallery.getByRole("listitem")).toHaveCount(2);
+    await expect(gallery.locator("ol > li")).toHaveCount(2);
     const firstSrc = await gallery.getByRole("img").first().getAttribute("src");
     await gallery.getByRole("button", { name: "Mediengalerie: Bild 2 nach oben verschieben" }).click();
     await saved(page, "Reihenfolge gespeichert.");
     await expect(page.locator("#media_gallery").getByRole("img").nth(1)).toHaveAttribute("src", firstSrc!);
-    await expect(page.locator("#media_header").getByRole("listitem")).toHaveCount(1);
+    await expect(page.locator("#media_header ol > li")).toHaveCount(1);
     expect(await axe(page)).toEqual([]);
 
     // Listed among the own brands, sorted by sort then name.

@@ -4,7 +4,7 @@
  * address), and the history entries on the collection editor; axe on each screen.
  */
 import { expect, test } from "./fixtures";
-import { addGalleryImages, save, saved, unique } from "./website-helpers";
+import { addGalleryImages, freshPng, save, saved, unique } from "./website-helpers";
 
 const HP = "haendler@example.com";
 
@@ -41,6 +41,17 @@ test.describe("website company screens", () => {
     await expect(page.getByRole("textbox", { name: "Domain" })).toHaveValue("www.sommer-wohnen.example");
     await expect(page.getByRole("combobox", { name: "Öffnungszeiten von Adresse" })).toHaveValue(address);
     await expect(page.getByRole("heading", { name: "Änderungsverlauf" })).toBeVisible();
+
+    // The logo with its alternative text (issue 27), saved with the form.
+    await page.getByLabel("Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 25 MB)").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await freshPng() });
+    await page.locator("section:has(#logo-title)").getByRole("button", { name: "Hochladen", exact: true }).click();
+    await saved(page, "Das Bild wurde hochgeladen und übernommen.");
+    await page.getByRole("textbox", { name: "Alternativtext: Logo" }).fill("Schriftzug Sommer Wohnen in Blau");
+    await save(page);
+    await saved(page);
+    await expect(page.getByRole("textbox", { name: "Alternativtext: Logo" })).toHaveValue("Schriftzug Sommer Wohnen in Blau");
+    await expect(page.getByRole("img", { name: "Schriftzug Sommer Wohnen in Blau" })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
   });
 
   test("history: the entries on the collection editor", async ({ page, loginAs, axe }) => {
@@ -98,7 +109,7 @@ test.describe("website company screens", () => {
 
     await addGalleryImages(page, 3);
     const gallery = page.locator("#gallery");
-    const count = await gallery.getByRole("listitem").count();
+    const count = await gallery.locator("ol > li").count();
     const srcs = async () => gallery.getByRole("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")));
     const before = await srcs();
     await gallery.getByRole("button", { name: `Bild ${count} nach oben verschieben` }).click();
@@ -108,7 +119,7 @@ test.describe("website company screens", () => {
     expect(after[count - 1]).toBe(before[count - 2]);
     await gallery.getByRole("button", { name: `Bild ${count} aus der Galerie entfernen` }).click();
     await saved(page, "Das Bild wurde aus der Galerie entfernt.");
-    await expect(gallery.getByRole("listitem")).toHaveCount(count - 1);
+    await expect(gallery.locator("ol > li")).toHaveCount(count - 1);
     expect(await srcs()).toEqual(after.slice(0, count - 1));
     expect(await axe(page)).toEqual([]);
   });

@@ -9,24 +9,30 @@
 import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { Link } from "~/components/ui/link";
 import type { EditLoader } from "~/.server/collection-screens";
 import { ConfirmDialog, IntentForm } from "~/components/editing/confirm-dialog";
 import { History } from "~/components/editing/history";
 import { ImageUpload, withoutUploadParams, type UploadState } from "~/components/editing/image-upload";
-import { SortButtons } from "~/components/editing/sort-buttons";
+import { altDefaults, altName, decorativeName, undescribedCount } from "~/lib/collections/alt-texts";
+import { withTarget } from "~/lib/collections/upload-target";
 import { useEditForm } from "~/components/editing/use-edit-form";
 import { SelectField } from "~/components/form/fields";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
 import { buttonClass } from "~/components/ui/button";
 import { t as translate, useTranslation } from "~/i18n";
 import { registerWebsite } from "~/locales/de/website";
-import type { GallerySpec, ScreenField } from "#contract/collections/describe";
+import type { ScreenField } from "#contract/collections/describe";
 import { displayValue, germanOf, itemName, rawValue, type ItemLike } from "./field-value";
 import { FieldInput } from "./field-input";
 import { htmlKey } from "#contract/rich-text-names";
 
 export { FieldInput, type FieldChoices } from "./field-input";
+
+// Loaded on demand: rendered in full by the server, hydrated once its chunk arrives (collection-images.tsx).
+const Gallery = lazy(() => import("./collection-images").then((m) => ({ default: m.Gallery })));
+const AltTextInputs = lazy(() => import("./collection-images").then((m) => ({ default: m.AltTextInputs })));
 
 registerWebsite();
 
@@ -96,90 +102,27 @@ function ReadOnly({ data }: { data: Data & { item: Item } }) {
   );
 }
 
-type GalleryImage = Item["images"][number];
-
-/** The URL state that sends an upload's answer to one image slot or gallery (decision 0740). */
-const withTarget = (returnTo: string, target: string) => (target === "image" ? returnTo : `${returnTo}${returnTo.includes("?") ? "&" : "?"}target=${target}`);
-
-/** One sorted gallery of the entry: the main one (`images`, the texts say "Galerie") or a named one (its label in every text). */
-function Gallery({ data, spec, returnTo }: { data: Data & { item: Item }; spec: GallerySpec; returnTo: string }) {
-  const { t } = useTranslation();
-  const { item, upload, target } = data;
-  const main = spec.field === "images";
-  const key = main ? "gallery" : spec.field;
-  const images = ((item[spec.field] as GalleryImage[] | undefined) ?? []).slice();
-  const full = images.length >= spec.limit;
-  const adding = target === key && upload.image ? upload.image : null;
-  const position = (n: number) => (main ? t("website.gallery.position", { position: n }) : t("website.gallery.namedPosition", { label: spec.label, position: n }));
-  const hidden: Record<string, string> = main ? {} : { gallery: spec.field };
-  return (
-    <section id={key} aria-labelledby={`${key}-title`} className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id={`${key}-title`} className="text-lg font-semibold">
-        {spec.label}
-      </h2>
-      <p className="text-sm text-slate-600">{t("website.gallery.count", { count: images.length, limit: spec.limit })}</p>
-      {images.length === 0 ? (
-        <p className="mt-2 text-slate-600">{t("website.gallery.empty")}</p>
-      ) : (
-        <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {images.map((image, index) => {
-            const n = index + 1;
-            return (
-              <li key={image.id} id={`gallery-${image.id}`} className="rounded border border-slate-200 p-2">
-                <img
-                  src={`/assets/${image.file.id}?width=320&height=200&fit=cover`}
-                  alt={main ? t("website.gallery.imageAlt", { position: n }) : position(n)}
-                  width={160}
-                  height={100}
-                  className="h-24 w-40 rounded object-cover"
-                />
-                <p className="mt-1 text-sm">{t("website.gallery.position", { position: n })}</p>
-                <div className="mt-1 flex flex-wrap gap-1">
-                  <SortButtons intent="gallery-sort" item={image.id} previous={images[index - 1]?.id} next={images[index + 1]?.id} name={position(n)} fields={hidden} />
-                  <IntentForm
-                    intent="gallery-delete"
-                    fields={{ id: image.id, ...hidden }}
-                    label={t("website.gallery.remove")}
-                    ariaLabel={main ? t("website.gallery.removeLabel", { position: n }) : t("website.gallery.namedRemoveLabel", { label: spec.label, position: n })}
-                    className={buttonClass("ghost", "sm")}
-                  />
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {full ? (
-        <p className="mt-3 text-amber-900">{t("website.gallery.full", { limit: spec.limit })}</p>
-      ) : (
-        <div className="mt-4 space-y-2">
-          {adding ? (
-            <div className="flex flex-wrap items-end gap-3 rounded border border-brand-500 p-2">
-              <img src={`/assets/${adding}?width=160&height=160&fit=cover`} alt="" width={80} height={80} className="h-20 w-20 rounded object-cover" />
-              <IntentForm
-                intent="gallery-add"
-                fields={{ file: adding, version: item.version, ...hidden }}
-                label={main ? t("website.gallery.add") : t("website.gallery.namedAdd", { label: spec.label })}
-                className={buttonClass("primary")}
-              />
-            </div>
-          ) : null}
-          <ImageUpload
-            id={`${key}-upload`}
-            returnTo={withTarget(returnTo, key)}
-            state={target === key ? upload : NO_UPLOAD}
-            label={main ? t("website.gallery.uploadLabel") : t("website.gallery.namedUploadLabel", { label: spec.label })}
-          />
-        </div>
-      )}
-    </section>
-  );
-}
-
 /** One single-image slot: the main image, or an image field such as a private brand's logo. */
-function ImageSlot({ name, label, current, returnTo, upload, target }: { name: string; label: string; current: string | null; returnTo: string; upload: UploadState; target: string }) {
+function ImageSlot({
+  name,
+  label,
+  current,
+  returnTo,
+  upload,
+  target,
+  meta,
+}: {
+  name: string;
+  label: string;
+  current: string | null;
+  returnTo: string;
+  upload: UploadState;
+  target: string;
+  meta: Fields;
+}) {
   const { t } = useTranslation();
   const main = name === "image";
+  const altValue = meta[altName(name)]?.initialValue;
   return (
     <section aria-labelledby={`${name}-title`} className="mt-6 rounded-lg bg-white p-4 shadow-sm">
       <h2 id={`${name}-title`} className="text-lg font-semibold">
@@ -189,7 +132,7 @@ function ImageSlot({ name, label, current, returnTo, upload, target }: { name: s
         {current ? (
           <img
             src={`/assets/${current}?width=320&height=200&fit=${main ? "cover" : "contain"}`}
-            alt={main ? t("masterdata.upload.current") : t("website.currentImage", { label })}
+            alt={typeof altValue === "string" && altValue ? altValue : main ? t("masterdata.upload.current") : t("website.currentImage", { label })}
             width={160}
             height={100}
             className={`h-24 w-40 rounded ${main ? "object-cover" : "object-contain"}`}
@@ -204,6 +147,11 @@ function ImageSlot({ name, label, current, returnTo, upload, target }: { name: s
           label={main ? t("masterdata.upload.label") : t("website.imageUploadLabel", { label })}
         />
       </div>
+      {current ? (
+        <Suspense fallback={null}>
+          <AltTextInputs meta={meta} id={`${name}-image`} name={[altName(name), decorativeName(name)]} label={t("website.alt.namedLabel", { label })} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
@@ -225,11 +173,12 @@ export function CollectionEdit() {
   const { form, fields: meta, saving, reloadHref } = useEditForm<Record<string, string | string[]>>({
     kind: screen.collection,
     record: item,
-    defaultValue: defaultsOf(fields, item ?? prefill, item?.version, status, image),
+    defaultValue: { ...defaultsOf(fields, item ?? prefill, item?.version, status, image), ...altDefaults(screen.imageSlots, item ? screen.galleries : [], item ?? prefill) },
     required: fields.filter((f) => f.required && f.input !== "select").map((f) => f.name),
   });
   if (item?.access === "read") return <ReadOnly data={{ ...data, item }} />;
   const m = meta as unknown as Fields;
+  const undescribed = item ? undescribedCount(screen.imageSlots, screen.galleries, item) : 0;
   const returnTo = withoutUploadParams(pathname, search)
     .replace(/([?&])target=[a-z_]+&?/, "$1")
     .replace(/[?&]$/, "");
@@ -256,12 +205,13 @@ export function CollectionEdit() {
           <a href={`${screen.previewPath}/${item.id}`} className={buttonClass("ghost", "sm")}>
             {t("website.preview")}
           </a>
+          {undescribed ? <p className="w-full text-sm font-medium text-amber-900">{t("website.alt.missingCount", { count: undescribed })}</p> : null}
         </section>
       ) : null}
 
-      {screen.image ? <ImageSlot name="image" label={screen.image.label} current={image} returnTo={returnTo} upload={upload} target={target} /> : null}
+      {screen.image ? <ImageSlot name="image" label={screen.image.label} current={image} returnTo={returnTo} upload={upload} target={target} meta={m} /> : null}
       {imageFields.map((f) => (
-        <ImageSlot key={f.name} name={f.name} label={f.label} current={imageOf(f.name)} returnTo={returnTo} upload={upload} target={target} />
+        <ImageSlot key={f.name} name={f.name} label={f.label} current={imageOf(f.name)} returnTo={returnTo} upload={upload} target={target} meta={m} />
       ))}
 
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6" preventScrollReset>
@@ -293,7 +243,13 @@ export function CollectionEdit() {
         <EditFormActions cancelTo={screen.back} saving={saving} />
       </Form>
 
-      {item ? screen.galleries.map((g) => <Gallery key={g.field} data={{ ...data, item }} spec={g} returnTo={returnTo} />) : null}
+      {item ? (
+        <Suspense fallback={null}>
+          {screen.galleries.map((g) => (
+            <Gallery key={g.field} data={{ ...data, item }} spec={g} returnTo={returnTo} meta={m} />
+          ))}
+        </Suspense>
+      ) : null}
       {!item && screen.galleries.length ? <p className="mt-4 text-sm text-slate-600">{t("website.imageAfterCreate")}</p> : null}
 
       {item ? (

@@ -7,6 +7,7 @@ import type { ScreenDescription } from "#contract/collections/describe";
 import { PreviewDocument } from "~/components/preview/preview-document";
 import { htmlKey } from "#contract/rich-text-names";
 import { displayValue, germanOf, itemName } from "./field-value";
+import { imageAlt, slotText } from "~/lib/collections/alt-texts";
 
 const STYLE = `.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.75rem;list-style:none;padding:0}
 .meta{color:#475569}`;
@@ -46,6 +47,8 @@ export function PreviewPage({
   );
   const logos = screen.fields.filter((f) => f.input === "image" && typeof item[f.name] === "string");
   const yesNo: [string, string] = ["Ja", "Nein"];
+  // Each image's alternative text (issue 27): a decorative one renders with an empty alt.
+  const altOf = (slot: string, fallback = "") => imageAlt(slotText(item, slot), fallback);
   const link = text("link") || (typeof item.link === "string" ? item.link : "");
   return (
     <PreviewDocument
@@ -59,10 +62,10 @@ export function PreviewPage({
       <main>
         <article>
           <h1>{text("title") || itemName(item, screen.nameField)}</h1>
-          {item.image ? <img src={`/assets/${item.image.id}?width=1200`} alt="" /> : null}
+          {item.image ? <img src={`/assets/${item.image.id}?width=1200`} alt={altOf("image")} /> : null}
           {typeof item.icon === "string" ? <img src={`/assets/${item.icon}?width=128`} alt="" width={64} height={64} /> : null}
           {logos.map((f) => (
-            <img key={f.name} src={`/assets/${String(item[f.name])}?width=400`} alt={f.label} width={200} />
+            <img key={f.name} src={`/assets/${String(item[f.name])}?width=400`} alt={altOf(f.name, f.label)} width={200} />
           ))}
           {text("teaser") ? (
             <p>
@@ -94,14 +97,14 @@ export function PreviewPage({
             </p>
           ) : null}
           {screen.galleries.map((g) => {
-            const images = (item[g.field] as { id: number; file: { id: string } }[] | undefined) ?? [];
+            const images = (item[g.field] as { id: number; file: { id: string }; alt: string | null; decorative: boolean }[] | undefined) ?? [];
             return images.length ? (
               <section key={g.field}>
                 {g.field === "images" ? null : <h2>{g.label}</h2>}
                 <ul className="gallery">
                   {images.map((image, i) => (
                     <li key={image.id}>
-                      <img src={`/assets/${image.file.id}?width=600`} alt={`Bild ${i + 1}`} />
+                      <img src={`/assets/${image.file.id}?width=600`} alt={imageAlt(image, `Bild ${i + 1}`)} />
                     </li>
                   ))}
                 </ul>

@@ -4,16 +4,16 @@
  *   ?image=<id>                   uploaded; the edit form takes the id over on save,
  *   ?pending=<id>&duplicate=<id>  the company has this content already: confirm or discard,
  *                                 the upload itself waits on the server (no second file pick),
- *   ?upload=<reason>              refused (too-large, quota, wrong-type, missing, failed).
+ *   ?upload=<reason>              refused (too-large, pixels, batch-too-large, quota, wrong-type, missing, failed).
  */
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
 import { buttonClass } from "../ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 
-export const UPLOAD_ERRORS = ["too-large", "quota", "wrong-type", "missing", "failed"] as const;
+export const UPLOAD_ERRORS = ["too-large", "pixels", "batch-too-large", "quota", "wrong-type", "missing", "failed"] as const;
 /** The URL parameters an upload's answer sets on the screen (`file`: a document for review). */
-export const UPLOAD_PARAMS = ["image", "file", "pending", "duplicate", "name", "upload"] as const;
+export const UPLOAD_PARAMS = ["image", "file", "pending", "duplicate", "name", "upload", "result", "more"] as const;
 export type UploadError = (typeof UPLOAD_ERRORS)[number];
 
 export interface UploadState {
@@ -53,8 +53,11 @@ export function withoutUploadParams(pathname: string, search: string): string {
   return rest ? `${pathname}?${rest}` : pathname;
 }
 
-const ERROR_KEYS = {
+export const ERROR_KEYS = {
   "too-large": "masterdata.upload.tooLarge",
+  pixels: "masterdata.upload.pixels",
+  // only a gallery's multi-photo form sends this many bytes at once (website screens)
+  "batch-too-large": "website.gallery.batchTooLarge",
   quota: "masterdata.upload.quota",
   "wrong-type": "masterdata.upload.wrongType",
   missing: "masterdata.upload.missing",

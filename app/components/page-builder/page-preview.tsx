@@ -9,6 +9,7 @@ import type { CollectionItem } from "#contract/collection-item";
 import { germanOf } from "~/components/collections/field-value";
 import { PreviewDocument } from "~/components/preview/preview-document";
 import { htmlKey } from "#contract/rich-text-names";
+import { imageAlt, slotText } from "~/lib/collections/alt-texts";
 
 const STYLE = `nav{background:#0f172a;padding:.5rem 1rem}nav a{color:#fff}nav ul{list-style:none;margin:0;padding:0;display:flex;gap:1.5rem;flex-wrap:wrap}nav ul ul{display:block;padding-left:1rem;font-size:.9rem}
 .header{display:grid;gap:.5rem}
@@ -76,7 +77,7 @@ function Element({ element, contacts, labels }: { element: PreviewElement; conta
     case "trading_partner_content_text_image":
       return (
         <section className={`element ti ${item.image_position === "right" ? "right" : ""}`}>
-          {item.image ? <img src={`/assets/${item.image.id}?width=800`} alt="" /> : null}
+          {item.image ? <img src={`/assets/${item.image.id}?width=800`} alt={imageAlt(slotText(item, "image"))} /> : null}
           <div>
             {heading}
             <Formatted item={item} name="text" />
@@ -90,7 +91,7 @@ function Element({ element, contacts, labels }: { element: PreviewElement; conta
           <ul className={item.imagePosition === "slider" ? "slider" : "grid"}>
             {item.images.map((image, i) => (
               <li key={image.id}>
-                <img src={`/assets/${image.file.id}?width=600`} alt={`${title || "Bild"} ${i + 1}`} />
+                <img src={`/assets/${image.file.id}?width=600`} alt={imageAlt(image, `${title || "Bild"} ${i + 1}`)} />
               </li>
             ))}
           </ul>
@@ -104,7 +105,7 @@ function Element({ element, contacts, labels }: { element: PreviewElement; conta
           {heading}
           {link ? (
             <a className="video" href={link} rel="noopener noreferrer">
-              {item.image ? <img src={`/assets/${item.image.id}?width=800`} alt="" /> : null}
+              {item.image ? <img src={`/assets/${item.image.id}?width=800`} alt={imageAlt(slotText(item, "image"))} /> : null}
               <span>{labels.video(platform)}</span>
             </a>
           ) : null}
@@ -185,7 +186,7 @@ export function PagePreview({
           {page.images.length ? (
             <div className="header">
               {page.images.map((image) => (
-                <img key={image.id} src={`/assets/${image.file.id}?width=1200`} alt="" />
+                <img key={image.id} src={`/assets/${image.file.id}?width=1200`} alt={imageAlt(image)} />
               ))}
             </div>
           ) : null}

@@ -70,6 +70,8 @@ const review = {
   },
   upload_: {
     "too-large": "Die Datei ist zu groß. Erlaubt sind höchstens 20 MB.",
+    pixels: "Das Bild hat zu viele Pixel (höchstens 40 Megapixel).",
+    "batch-too-large": "Die Datei ist zu groß. Erlaubt sind höchstens 20 MB.",
     "wrong-type": "Dieses Dateiformat wird nicht angenommen. Erlaubt sind PDF, Word, Excel, PowerPoint, OpenDocument sowie JPEG-, PNG-, WebP- und GIF-Bilder.",
     quota: "Der Speicherplatz Ihres Unternehmens ist ausgeschöpft.",
     missing: "Bitte wählen Sie eine Datei aus.",

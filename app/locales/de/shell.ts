@@ -151,11 +151,12 @@ const shell = {
       },
     },
     upload: {
-      label: "Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 5 MB)",
+      label: "Bilddatei (JPEG, PNG, WebP oder GIF, höchstens 25 MB)",
       submit: "Hochladen",
       uploaded: "Das Bild wurde hochgeladen und übernommen.",
       tooLarge:
-        "Die Datei ist größer als 5 MB. Bitte wählen Sie ein kleineres Bild.",
+        "Die Datei ist größer als 25 MB. Bitte wählen Sie ein kleineres Bild.",
+      pixels: "Das Bild hat mehr als 40 Megapixel (oder ist eine beschädigte, übergroße Bilddatei). Bitte wählen Sie ein kleineres Bild.",
       quota:
         "Der Speicherplatz Ihres Unternehmens für hochgeladene Dateien ist ausgeschöpft. Bitte löschen Sie nicht mehr benötigte Bilder oder wenden Sie sich an den Support.",
       wrongType:

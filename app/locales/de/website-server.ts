@@ -13,8 +13,24 @@ const websiteServer = {
   deleted: "Der Eintrag wurde gelöscht.",
   saveFailed: "Beim Speichern des Eintrags ist ein Fehler aufgetreten",
   jobPostingMissing: "Damit Jobsuchmaschinen diese Stelle finden, fehlt noch: {{fields}}.",
+  alt: {
+    publishRefused: "Veröffentlichen geht erst, wenn jedes Bild einen Alternativtext hat oder als dekorativ markiert ist.",
+  },
   gallery: {
-    added: "Das Bild wurde zur Galerie hinzugefügt.",
+    uploaded: "Zur Galerie hinzugefügt: {{added}} von {{count}} Dateien.",
+    noFiles: "Bitte wählen Sie mindestens ein Foto aus.",
+    // each file's result of a multi-photo upload, rendered by the loader and the upload's JSON answer
+    result: {
+      ok: "hinzugefügt",
+      "too-large": "abgelehnt: größer als 25 MB",
+      pixels: "abgelehnt: mehr als 40 Megapixel (oder eine beschädigte, übergroße Bilddatei)",
+      "wrong-type": "abgelehnt: kein JPEG-, PNG- oder WebP-Bild",
+      quota: "abgelehnt: der Speicherplatz Ihres Unternehmens ist ausgeschöpft",
+      full: "abgelehnt: die Galerie ist voll",
+      missing: "abgelehnt: die Datei ist leer",
+      conflict: "nicht hinzugefügt: der Eintrag wurde inzwischen geändert, bitte erneut versuchen",
+      failed: "nicht hochgeladen: bitte erneut versuchen",
+    },
     removed: "Das Bild wurde aus der Galerie entfernt.",
     sortFailed: "Sort of images failed.",
   },

@@ -9,7 +9,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
-import { addresses, contacts, contentDisabled, contentImages, contentPartners, contentTranslations, files, productGroups } from "../db/schema";
+import { addresses, contacts, contentDisabled, contentImages, contentImageTexts, contentPartners, contentTranslations, files, productGroups } from "../db/schema";
 import { recordActivity } from "../editing/audit";
 import { sortItems } from "../editing/sort";
 import { versionedUpdate, type Tx } from "../editing/versioned-update";
@@ -19,8 +19,23 @@ import { accessColumns, accessCondition, disabledRow, linkedAccess, type Access 
 import { countRows, listItems as listQueried, paged, type ItemsAnswer } from "../items/compile";
 import { parseItemQuery, pickFields, type QueryField, type QuerySpec, type RawQuery } from "../items/query";
 import { withRichTextHtml, htmlKey } from "../contract/rich-text";
-import { formattedFieldsOf, galleriesOf, imageFieldsOf, itemSchema, type FieldSpec, type GallerySpec, type InputKind, type ItemPayload } from "../contract/collections/describe";
+import {
+  ALT_TEXT_MISSING,
+  formattedFieldsOf,
+  galleriesOf,
+  imageFieldsOf,
+  imageSlotsOf,
+  isDescribed,
+  itemSchema,
+  type AltText,
+  type FieldSpec,
+  type GalleryPatch,
+  type GallerySpec,
+  type InputKind,
+  type ItemPayload,
+} from "../contract/collections/describe";
 import type { BoundCollection } from "./binding";
+import { readImageTexts, writeImageTexts } from "./image-texts";
 import { COLLECTIONS, collectionByName } from "./registry";
 import { ICON_FOLDER } from "../contract/values";
 
@@ -39,12 +54,16 @@ export interface Item {
   version: number;
   image: { id: string; filename_download: string } | null;
   translations: Translation[];
-  images: { id: number; sort: number; file: { id: string; filename_download: string } }[];
+  images: GalleryEntry[];
+  /** the alternative texts of the single images (main image, image fields), by field (decision 0531) */
+  alt_texts: Record<string, AltText>;
   /** edit: manageable by the caller; read: shared by the association (read-only) */
   access: Exclude<Access, "none">;
   disabled: boolean;
   [field: string]: unknown;
 }
+
+export type GalleryEntry = { id: number; sort: number; file: { id: string; filename_download: string } } & AltText;
 
 /** Field name → Drizzle column of the item's own columns (the relation check and the query spec below). */
 export function columnsOf(d: BoundCollection): Record<string, PgColumn> {
@@ -63,7 +82,7 @@ async function hydrate(db: Db, d: BoundCollection, rows: (Row & { partners: numb
   const ids = rows.map((r) => r.id);
   const fileIds = rows.map((r) => r.image).filter((f): f is string => Boolean(f));
   const junctions = galleriesOf(d).map((g) => g.junction);
-  const [translations, gallery, mainImages] = ids.length
+  const [translations, gallery, mainImages, texts] = ids.length
     ? await Promise.all([
         db
           .select()
@@ -72,15 +91,25 @@ async function hydrate(db: Db, d: BoundCollection, rows: (Row & { partners: numb
           .orderBy(asc(contentTranslations.id)),
         junctions.length
           ? db
-              .select({ id: contentImages.id, junction: contentImages.collection, item: contentImages.item, sort: contentImages.sort, fileId: files.id, name: files.filenameDownload })
+              .select({
+                id: contentImages.id,
+                junction: contentImages.collection,
+                item: contentImages.item,
+                sort: contentImages.sort,
+                fileId: files.id,
+                name: files.filenameDownload,
+                alt: contentImages.alt,
+                decorative: contentImages.decorative,
+              })
               .from(contentImages)
               .innerJoin(files, eq(files.id, contentImages.file))
               .where(and(inArray(contentImages.collection, junctions), inArray(contentImages.item, ids)))
               .orderBy(asc(contentImages.sort), asc(contentImages.id))
           : [],
         fileIds.length ? db.select({ id: files.id, name: files.filenameDownload }).from(files).where(inArray(files.id, fileIds)) : [],
+        imageSlotsOf(d).length ? readImageTexts(db, d.name, ids) : new Map<number, Record<string, AltText>>(),
       ])
-    : [[], [], []];
+    : [[], [], [], new Map<number, Record<string, AltText>>()];
   const names = new Map(mainImages.map((f) => [f.id, f.name]));
   // formatted fields answer their sanitized HTML beside the markup (decision 0530)
   const [formatted, formattedTranslated] = [formattedFieldsOf(d.fields), formattedFieldsOf(d.translations)];
@@ -94,9 +123,12 @@ async function hydrate(db: Db, d: BoundCollection, rows: (Row & { partners: numb
     ...Object.fromEntries(
       galleriesOf(d).map((spec) => [
         spec.field,
-        gallery.filter((g) => g.item === row.id && g.junction === spec.junction).map((g) => ({ id: g.id, sort: g.sort, file: { id: g.fileId, filename_download: g.name } })),
+        gallery
+          .filter((g) => g.item === row.id && g.junction === spec.junction)
+          .map((g) => ({ id: g.id, sort: g.sort, file: { id: g.fileId, filename_download: g.name }, alt: g.alt, decorative: g.decorative })),
       ]),
     ),
+    alt_texts: texts.get(row.id) ?? {},
     access: linkedAccess(partners),
     disabled,
   }));
@@ -165,7 +197,13 @@ export function querySpecOf(d: BoundCollection): QuerySpec {
     },
   };
   if (d.image) fields.image = { type: "json", relation: fileRelation };
-  for (const g of [{ field: "images" }, ...galleriesOf(d)]) fields[g.field] = { type: "json", relation: { id: { type: "integer" }, sort: { type: "integer" }, file: { type: "json", relation: fileRelation } } };
+  for (const g of [{ field: "images" }, ...galleriesOf(d)]) {
+    fields[g.field] = {
+      type: "json",
+      relation: { id: { type: "integer" }, sort: { type: "integer" }, file: { type: "json", relation: fileRelation }, alt: { type: "string" }, decorative: { type: "boolean" } },
+    };
+  }
+  fields.alt_texts = { type: "json" };
   return {
     fields,
     search: [...d.list.search.map(String), ...(own.internal_title ? ["internal_title"] : [])],
@@ -307,7 +345,8 @@ async function writeTranslations(tx: Tx, d: BoundCollection, item: number, patch
 }
 
 /** The new images of one gallery in a payload (`images`, `media_header`, …). */
-const galleryCreate = (p: ItemPayload, g: GallerySpec) => (p[g.field] as { create: { file: string }[] } | undefined)?.create ?? [];
+const galleryPatch = (p: ItemPayload, g: GallerySpec): GalleryPatch => ({ create: [], update: [], ...(p[g.field] as Partial<GalleryPatch> | undefined) });
+const galleryCreate = (p: ItemPayload, g: GallerySpec) => galleryPatch(p, g).create;
 
 async function addImages(tx: Tx, d: BoundCollection, companyId: number, item: number, p: ItemPayload): Promise<void> {
   for (const g of galleriesOf(d)) {
@@ -318,8 +357,52 @@ async function addImages(tx: Tx, d: BoundCollection, companyId: number, item: nu
       .from(contentImages)
       .where(and(eq(contentImages.collection, g.junction), eq(contentImages.item, item)));
     if (count + create.length > g.limit) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. ${g.field}: At most ${g.limit} images.`);
-    await tx.insert(contentImages).values(create.map((c, i) => ({ collection: g.junction, item, file: c.file, sort: last + i + 1 })));
+    await tx
+      .insert(contentImages)
+      .values(create.map((c, i) => ({ collection: g.junction, item, file: c.file, sort: last + i + 1, alt: c.alt ?? null, decorative: c.decorative ?? false })));
     for (const c of create) await claimFile(tx, companyId, c.file);
+  }
+}
+
+/** The alternative texts a payload writes: of single images (by field) and of gallery entries (by junction row, of this item only). */
+async function writeAltTexts(tx: Tx, d: BoundCollection, item: number, p: ItemPayload): Promise<void> {
+  await writeImageTexts(tx, d.name, item, p.alt_texts);
+  for (const g of galleriesOf(d)) {
+    for (const u of galleryPatch(p, g).update) {
+      const [row] = await tx
+        .update(contentImages)
+        .set({ alt: u.alt?.trim() || null, decorative: u.decorative })
+        .where(and(eq(contentImages.id, u.id), eq(contentImages.collection, g.junction), eq(contentImages.item, item)))
+        .returning({ id: contentImages.id });
+      if (!row) throw forbidden();
+    }
+  }
+}
+
+/**
+ * An entry is not published while one of its images has neither an alternative text nor the
+ * decorative mark (issue 27). Checked on the state the write leaves: the loaded entry with the
+ * payload's images, texts and status. Adding images to a gallery alone is not refused (an upload
+ * of several photos carries no texts), but the entry's next save as published is.
+ */
+function checkAltTexts(d: BoundCollection, before: Item | undefined, p: ItemPayload, translation: Record<string, unknown>): void {
+  const changed = Object.keys(deltaOf(p));
+  const galleryOnly = changed.length > 0 && changed.every((k) => galleriesOf(d).some((g) => g.field === k)) && galleriesOf(d).every((g) => !galleryPatch(p, g).update.length);
+  if (galleryOnly) return;
+  const status = d.status === "row" ? ((p.status as string | undefined) ?? (before?.status as string | undefined) ?? "draft") : String(translation.status ?? "draft");
+  if (status !== "published") return;
+  const texts = { ...(before?.alt_texts ?? {}), ...p.alt_texts };
+  for (const slot of imageSlotsOf(d)) {
+    const given = p[slot];
+    const current = slot === "image" ? before?.image?.id : before?.[slot];
+    const file = given !== undefined ? given : current;
+    if (file && !isDescribed(texts[slot])) throw new ApiError("INVALID_PAYLOAD", ALT_TEXT_MISSING);
+  }
+  for (const g of galleriesOf(d)) {
+    const patch = galleryPatch(p, g);
+    const updates = new Map(patch.update.map((u) => [u.id, u]));
+    const entries = [...((before?.[g.field] as GalleryEntry[] | undefined) ?? []).map((e) => updates.get(e.id) ?? e), ...patch.create];
+    if (entries.some((e) => !isDescribed(e))) throw new ApiError("INVALID_PAYLOAD", ALT_TEXT_MISSING);
   }
 }
 
@@ -342,6 +425,7 @@ export async function createItem(ctx: ApiContext, auth: AuthContext, d: BoundCol
   const given = { ...p, ...fixed };
   const values = d.hooks?.prepare ? await d.hooks.prepare(db, companyId, undefined, given) : given;
   checkMerged(d, {}, values, translationOf(d, undefined, values));
+  checkAltTexts(d, undefined, values, translationOf(d, undefined, values));
   await checkRelations(db, d, companyId, values);
   const id = await db.transaction(async (tx) => {
     const mine = accessCondition(d.name, d.table, companyId, "edit");
@@ -362,6 +446,7 @@ export async function createItem(ctx: ApiContext, auth: AuthContext, d: BoundCol
     await tx.insert(contentPartners).values({ collection: d.name, item, companyId });
     await writeTranslations(tx, d, item, values.translations);
     await addImages(tx, d, companyId, item, values);
+    await writeAltTexts(tx, d, item, values);
     for (const file of imageFilesOf(d, values)) await claimFile(tx, companyId, file);
     await d.hooks?.afterWrite?.(tx, companyId, item);
     await recordActivity(tx, auth, ctx.now(), { action: "create", collection: d.name, item, delta: deltaOf(values) });
@@ -390,12 +475,14 @@ export async function updateItem(ctx: ApiContext, auth: AuthContext, d: BoundCol
     write: async (tx, current, version) => {
       const translation = before?.translations.find((t) => t.languages_code === "de");
       checkMerged(d, current, p, translationOf(d, translation, p));
+      checkAltTexts(d, before && { ...before, ...current, image: before.image }, p, translationOf(d, translation, p));
       await tx
         .update(d.table)
         .set({ ...columnValues(d, p), version } as never)
         .where(eq(d.table.id, id));
       await writeTranslations(tx, d, id, p.translations);
       await addImages(tx, d, companyId, id, p);
+      await writeAltTexts(tx, d, id, p);
       await d.hooks?.afterWrite?.(tx, companyId, id);
     },
     files: imageFilesOf(d, p),
@@ -430,6 +517,7 @@ async function deleteOne(tx: Tx, ctx: ApiContext, auth: AuthContext, d: BoundCol
   await tx.delete(contentTranslations).where(and(eq(contentTranslations.collection, d.name), eq(contentTranslations.item, id)));
   const junctions = galleriesOf(d).map((g) => g.junction);
   if (junctions.length) await tx.delete(contentImages).where(and(inArray(contentImages.collection, junctions), eq(contentImages.item, id)));
+  await tx.delete(contentImageTexts).where(and(eq(contentImageTexts.collection, d.name), eq(contentImageTexts.item, id)));
   await tx.delete(contentPartners).where(and(eq(contentPartners.collection, d.name), eq(contentPartners.item, id)));
   await tx.delete(contentDisabled).where(and(eq(contentDisabled.collection, d.name), eq(contentDisabled.item, id)));
   await tx.delete(d.table).where(eq(d.table.id, id));

@@ -8,6 +8,8 @@ import { recordId } from "./ids";
 import { ADDRESS_TYPES, CONTENT_STATUSES } from "./values";
 
 const fileRef = z.object({ id: z.string(), filename_download: z.string() });
+/** An image's alternative text, or its mark as decoration (issue 27; collections/describe.ts ALT_TEXT). */
+const altText = { alt: z.string().nullable(), decorative: z.boolean() };
 
 /** A translation row of an item: its fields besides these pass through. */
 export const translationAnswerSchema = z.object({ id: z.number().int(), languages_code: z.string(), status: z.enum(CONTENT_STATUSES) }).passthrough();
@@ -22,7 +24,9 @@ export const collectionItemSchema = z
     disabled: z.boolean(),
     image: fileRef.nullable(),
     translations: z.array(translationAnswerSchema),
-    images: z.array(z.object({ id: z.number().int(), sort: z.number().int(), file: fileRef })),
+    images: z.array(z.object({ id: z.number().int(), sort: z.number().int(), file: fileRef, ...altText })),
+    /** the alternative texts of the single images (the main image, image fields such as a logo), by field */
+    alt_texts: z.record(z.string(), z.object(altText)),
   })
   .passthrough();
 export type CollectionItem = z.infer<typeof collectionItemSchema>;
@@ -63,6 +67,7 @@ export const websiteSettingsSchema = z
     id: z.number().int(),
     version: z.number().int(),
     logo: fileRef.nullable(),
+    alt_texts: z.record(z.string(), z.object(altText)),
     addresses: z.array(z.object({ id: z.number().int(), address_type: z.enum(ADDRESS_TYPES), label: z.string() })),
     // the formatted texts' sanitized HTML beside their markup (decision 0530)
     imprint_html: z.string().nullable(),

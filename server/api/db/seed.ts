@@ -30,6 +30,7 @@ import { seedWebsiteCompany } from "./seed-website-company";
 import { seedAwards } from "./seed-awards";
 import { seedCareer } from "./seed-career";
 import { seedPageBuilder } from "./seed-page-builder";
+import { seedAltTexts } from "./seed-alt-texts";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
@@ -162,6 +163,7 @@ export async function seedDemo(db: Db, storage?: FileStorage, now: Date = new Da
     await seedWebsiteCompany(tx, companyIds);
     await seedCareer(tx, companyIds);
     await seedPageBuilder(tx, companyIds);
+    await seedAltTexts(tx);
     await seedReview(tx, now, { companyId: companyIds.nordholz, userId: DEMO_USERS.lieferant.id }, passwordHash, AGB_ACCEPTED_AT);
     await seedZr(tx, companyIds, now);
     await seedInstructions(tx);

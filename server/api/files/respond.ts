@@ -8,6 +8,7 @@ import type { assetQuerySchema } from "../contract/items";
 import type { ApiContext } from "../deps";
 import type { FileRow } from "../db/schema";
 import { ensureVariant, isTransformable } from "./transform";
+import { needsProcessing, processStoredImage } from "./normalize";
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(kind: "inline" | "attachment", filename: string): string {
@@ -21,7 +22,9 @@ export function contentDisposition(kind: "inline" | "attachment", filename: stri
  * and other files are never stored by the browser; images may be kept but are revalidated on every
  * use (a signed-out browser cannot revalidate), answered 304 when unchanged.
  */
-export async function fileResponse(ctx: ApiContext, file: FileRow, query: z.infer<typeof assetQuerySchema>, ifNoneMatch?: string): Promise<Response> {
+export async function fileResponse(ctx: ApiContext, stored: FileRow, query: z.infer<typeof assetQuerySchema>, ifNoneMatch?: string): Promise<Response> {
+  // An image uploaded before issue 27 is processed (metadata and location removed) before it is ever served again.
+  const file = needsProcessing(stored) ? await processStoredImage(ctx, stored) : stored;
   const transform = (query.width || query.height) && isTransformable(file.type);
   const { name, type } = transform ? await ensureVariant(ctx.storage, file, query) : { name: file.filenameDisk, type: file.type };
   const download = query.download !== undefined;

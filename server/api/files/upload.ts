@@ -1,12 +1,12 @@
 /**
  * POST /files: an image upload of the caller's company. The type comes from the content
- * (jpeg, png, webp, gif), the size is limited to IMAGE_MAX_BYTES, and a file whose content the
+ * (jpeg, png, webp, gif), the size is limited to IMAGE_MAX_BYTES, the image is turned upright,
+ * scaled down and stripped of its metadata before it is stored (process.ts), and a file whose content the
  * company already holds is stored but answered with `duplicate_of`, so the portal can ask the
  * user to confirm (keep it) or discard it (DELETE /files/{id}) without a second upload.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import sharp from "sharp";
 import type { AuthContext } from "../auth/sessions";
 import { IMAGE_MAX_BYTES, type UploadedFile } from "../contract/masterdata";
 import { DOCUMENT_MAX_BYTES, REVIEW_FOLDER } from "../contract/review";
@@ -14,6 +14,7 @@ import type { ApiContext } from "../deps";
 import { files } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { removeStoredFile } from "./pending";
+import { processImage } from "./process";
 import { DOCUMENT_EXTENSION_OF, DOCUMENT_SNIFF_BYTES, EXTENSION_OF, sniffDocumentType, sniffImageType } from "./sniff";
 import { FileTooLargeError } from "./storage";
 
@@ -44,26 +45,30 @@ async function checkQuota(ctx: ApiContext, companyId: number, incoming: number):
 
 export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File, folder: string): Promise<UploadedFile> {
   if (file.size > IMAGE_MAX_BYTES) throw tooLarge();
-  await checkQuota(ctx, auth.company.id, file.size);
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const type = sniffImageType(head);
   if (!type) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Only JPEG, PNG, WebP and GIF images are accepted.");
   const id = randomUUID();
   const filenameDisk = `${id}.${EXTENSION_OF[type]}`;
-  let stored;
+  // The upload goes to a temporary file first: sharp reads it from disk, and the uploaded bytes
+  // (EXIF, GPS) never become the stored file.
+  const upload = `upload_${id}.${EXTENSION_OF[type]}`;
   try {
-    stored = await ctx.storage.write(filenameDisk, file.stream(), IMAGE_MAX_BYTES);
+    await ctx.storage.write(upload, file.stream(), IMAGE_MAX_BYTES);
   } catch (error) {
     if (error instanceof FileTooLargeError) throw tooLarge();
     throw error;
   }
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  let processed;
   try {
-    meta = await sharp(ctx.storage.pathOf(filenameDisk)).metadata();
-  } catch {
-    await ctx.storage.remove(filenameDisk);
-    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "The image could not be read.");
+    processed = await processImage(ctx.storage.pathOf(upload), type);
+  } finally {
+    await ctx.storage.remove(upload);
   }
+  // The quota counts what is kept, the processed image.
+  await checkQuota(ctx, auth.company.id, processed.data.length);
+  const stored = await ctx.storage.write(filenameDisk, processed.data);
+  const meta = { width: processed.width, height: processed.height };
   const db = ctx.db.db;
   const [duplicate] = await db
     .select({ id: files.id, filename_download: files.filenameDownload, type: files.type })
@@ -86,6 +91,7 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
     uploadedOn: ctx.now(),
     // A duplicate waits for the user's confirmation; abandoned, it is swept (files/pending.ts).
     pendingSince: duplicate ? ctx.now() : null,
+    processedAt: ctx.now(),
   });
   return {
     id,

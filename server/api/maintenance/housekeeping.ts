@@ -24,6 +24,8 @@ export interface HousekeepingResult {
   sessions: number;
   loginFailures: number;
   passwordLinks: number;
+  /** images uploaded before issue 27 processed in this run (files/normalize.ts) */
+  storedImages?: number;
 }
 
 export async function runHousekeeping(db: Db, now: Date, settings: HousekeepingSettings): Promise<HousekeepingResult> {

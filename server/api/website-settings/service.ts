@@ -11,6 +11,8 @@ import { addresses, files, websiteSettings } from "../db/schema";
 import type { ApiContext } from "../deps";
 import { recordActivity } from "../editing/audit";
 import { versionedUpdate } from "../editing/versioned-update";
+import { readImageTexts, writeImageTexts } from "../collections/image-texts";
+import type { AltText } from "../contract/collections/describe";
 import { claimFile } from "../files/pending";
 import { ApiError, forbidden } from "../http/errors";
 import { formattedFieldsOf } from "../contract/collections/describe";
@@ -23,6 +25,8 @@ export interface WebsiteSettings extends Record<string, unknown> {
   id: number;
   version: number;
   logo: { id: string; filename_download: string } | null;
+  /** the logo's alternative text (issue 27) */
+  alt_texts: Record<string, AltText>;
   /** the company's addresses the opening hours can come from (read-only, for the choice) */
   addresses: { id: number; address_type: AddressType; label: string }[];
   /** the formatted texts' sanitized HTML (decision 0530) */
@@ -46,7 +50,8 @@ async function present(db: Db, row: Row): Promise<WebsiteSettings> {
   const [file] = logo ? await db.select({ id: files.id, name: files.filenameDownload }).from(files).where(eq(files.id, logo)) : [];
   // the imprint and privacy texts answer their sanitized HTML beside the markup (decision 0530)
   const texts = withRichTextHtml(rest, FORMATTED) as typeof rest & Pick<WebsiteSettings, "imprint_html" | "privacy_html">;
-  return { ...texts, logo: file ? { id: file.id, filename_download: file.name } : null, addresses: await addressOptions(db, row.companyId) };
+  const altTexts = (await readImageTexts(db, WEBSITE_SETTINGS_NAME, [row.id])).get(row.id) ?? {};
+  return { ...texts, logo: file ? { id: file.id, filename_download: file.name } : null, alt_texts: altTexts, addresses: await addressOptions(db, row.companyId) };
 }
 
 /** GET items/trading_partner_website_settings: the company's record, or none yet (spec: "first record used"). */
@@ -99,6 +104,7 @@ export async function createWebsiteSettings(ctx: ApiContext, auth: AuthContext, 
       .returning();
     if (!created) throw new ApiError("RECORD_NOT_UNIQUE", "The company has website settings already.");
     if (p.logo) await claimFile(tx, companyId, p.logo);
+    await writeImageTexts(tx, WEBSITE_SETTINGS_NAME, created.id, p.alt_texts);
     await recordActivity(tx, auth, ctx.now(), { action: "create", collection: WEBSITE_SETTINGS_NAME, item: created.id, delta: deltaOf(p) });
     return created;
   });
@@ -128,6 +134,7 @@ export async function updateWebsiteSettings(ctx: ApiContext, auth: AuthContext, 
         .update(websiteSettings)
         .set({ ...columnsOf(p), version })
         .where(eq(websiteSettings.id, id));
+      await writeImageTexts(tx, WEBSITE_SETTINGS_NAME, id, p.alt_texts);
     },
     files: [p.logo],
     delta: deltaOf(p),

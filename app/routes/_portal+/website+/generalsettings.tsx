@@ -10,6 +10,7 @@ import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/rea
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { addressChoice } from "~/.server/address-choice";
 import { failedSaveReply, invalidReply, loadOrForbidden, saveFailure } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
@@ -25,12 +26,16 @@ import { PageTitle } from "~/components/content/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { t, useTranslation } from "~/i18n";
 import { singletonPayload } from "~/lib/collections/payload";
+import { altDefaults, altName, altPayload, decorativeName, imageAlt, slotText } from "~/lib/collections/alt-texts";
 import { registerWebsitePages } from "~/locales/de/website-pages";
 import { WEBSITE_SETTINGS_NAME, WEBSITE_SETTINGS_SECTIONS } from "#contract/collections/website-settings-names";
 import { htmlKey } from "#contract/rich-text-names";
 import { WEBSITE_SETTINGS_FIELDS, websiteSettingsFormSchema, websiteSettingsScreenFields } from "#contract/collections/website-settings";
 
 registerWebsitePages();
+
+// The logo's alternative text, loaded on demand like the collection editor's (collection-images.tsx).
+const AltTextInputs = lazy(() => import("~/components/collections/collection-images").then((m) => ({ default: m.AltTextInputs })));
 
 const PATH = "/website/generalsettings";
 
@@ -62,7 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidReply(submission);
   try {
     const loaded = await loadOrForbidden(() => websiteSettingsRecord(context));
-    const payload = singletonPayload(Object.keys(WEBSITE_SETTINGS_FIELDS), "logo", submission.value, loaded);
+    // The logo's alternative text as posted (an emptied one is "" here, so clearing it is seen).
+    const payload = { ...singletonPayload(Object.keys(WEBSITE_SETTINGS_FIELDS), "logo", submission.value, loaded), ...altPayload(["logo"], [], Object.fromEntries(form), null) };
     if (loaded) await up.call("websiteSettingsUpdate", { params: { id: loaded.id }, body: payload });
     else await up.call("websiteSettingsCreate", { body: payload });
   } catch (error) {
@@ -75,7 +81,7 @@ type Data = Awaited<ReturnType<typeof loader>>;
 
 /** The form's initial values (zod-free: this runs in the browser). */
 function defaultsOf(data: Data, logo: string | null): Record<string, string> {
-  const values: Record<string, string> = { logo: logo ?? "" };
+  const values: Record<string, string> = { logo: logo ?? "", ...altDefaults(["logo"], [], data.settings) };
   if (data.settings) values.version = String(data.settings.version);
   for (const f of data.fields) {
     const v = data.settings?.[f.name];
@@ -109,7 +115,7 @@ export default function WebsiteGeneralSettings() {
         </h2>
         <div className="mt-2 flex flex-wrap items-start gap-4">
           {logo ? (
-            <img src={`/assets/${logo}?width=320&height=200&fit=contain`} alt={t("website.settings.logoCurrent")} width={160} height={100} className="h-24 w-40 rounded object-contain" />
+            <img src={`/assets/${logo}?width=320&height=200&fit=contain`} alt={imageAlt(slotText(settings ?? {}, "logo"), t("website.settings.logoCurrent"))} width={160} height={100} className="h-24 w-40 rounded object-contain" />
           ) : (
             <p className="text-slate-600">{t("website.settings.logoNone")}</p>
           )}
@@ -119,6 +125,11 @@ export default function WebsiteGeneralSettings() {
           ) : null}
         </div>
         {upload.image ? <p className="mt-2 text-sm text-slate-700">{t("website.settings.logoAfterSave")}</p> : null}
+        {logo ? (
+          <Suspense fallback={null}>
+            <AltTextInputs meta={m} id="logo-image" name={[altName("logo"), decorativeName("logo")]} label={t("website.alt.namedLabel", { label: t("website.settings.logo") })} />
+          </Suspense>
+        ) : null}
       </section>
 
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6" preventScrollReset>

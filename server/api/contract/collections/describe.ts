@@ -155,6 +155,35 @@ export const imageFieldsOf = (d: Pick<CollectionDescription, "fields">) => Objec
 /** The formatted fields of a set of fields (decision 0530): the API answers each one's HTML beside it. */
 export const formattedFieldsOf = (fields: Fields) => Object.keys(fields).filter((k) => fields[k]!.format === "markdown");
 
+// --- Alternative text (issue 27, decision 0531): declared once here for every image ---
+
+/**
+ * Every image of every collection — the main image, image fields (a logo) and each gallery
+ * entry — carries an alternative text (at most 250 characters) or is marked decorative. The API's
+ * payload and answer, the form and the previews read this one declaration; an entry whose
+ * status would be published while an image has neither is refused.
+ */
+export const ALT_TEXT = {
+  label: "Alternativtext",
+  decorativeLabel: "dekorativ",
+  max: 250,
+} as const;
+export const altTextSchema = z
+  .object({
+    alt: z.string().trim().max(ALT_TEXT.max, `Höchstens ${ALT_TEXT.max} Zeichen.`).nullable(),
+    decorative: z.boolean(),
+  })
+  .strict();
+export type AltText = z.infer<typeof altTextSchema>;
+/** The API's refusal of a publication while an image has neither text nor the mark (the portal recognises it). */
+export const ALT_TEXT_MISSING = "Invalid payload. alt_texts: Every image needs an alternative text or the mark decorative before it is published.";
+
+/** The single-image slots of a collection that carry an alternative text: the main image and image fields. */
+export const imageSlotsOf = (d: Pick<CollectionDescription, "fields" | "image">) => [...(d.image ? ["image"] : []), ...imageFieldsOf(d)];
+
+/** Whether an image is described: an alternative text, or marked decorative. */
+export const isDescribed = (text: Partial<AltText> | null | undefined) => Boolean(text && (text.decorative || (text.alt ?? "").trim()));
+
 // --- Field helpers: the rule and its German message in one place ---
 
 const REQUIRED = "Bitte ausfüllen.";
@@ -335,7 +364,24 @@ export function payloadSchema(d: CollectionDescription) {
     .optional();
   for (const g of galleriesOf(d)) {
     shape[g.field] = z
-      .object({ create: z.array(z.object({ file: z.string().uuid() }).strict()).max(g.limit) })
+      .object({
+        create: z
+          .array(z.object({ file: z.string().uuid(), alt: altTextSchema.shape.alt.optional(), decorative: z.boolean().optional() }).strict())
+          .max(g.limit)
+          .default([]),
+        // alternative texts of images already in the gallery (by the junction row's id)
+        update: z
+          .array(z.object({ id: recordId, ...altTextSchema.shape }).strict())
+          .max(g.limit)
+          .default([]),
+      })
+      .strict()
+      .optional();
+  }
+  const slots = imageSlotsOf(d);
+  if (slots.length) {
+    shape.alt_texts = z
+      .object(Object.fromEntries(slots.map((slot) => [slot, altTextSchema.optional()])))
       .strict()
       .optional();
   }
@@ -358,8 +404,13 @@ export type ItemPayload = {
   status?: z.infer<typeof statusSchema>;
   image?: string | null;
   translations?: { create: Record<string, unknown>[]; update: (Record<string, unknown> & { id: number })[]; delete: number[] };
-  images?: { create: { file: string }[] };
+  images?: GalleryPatch;
+  alt_texts?: Record<string, AltText | undefined>;
 } & Record<string, unknown>;
+export interface GalleryPatch {
+  create: { file: string; alt?: string | null; decorative?: boolean }[];
+  update: ({ id: number } & AltText)[];
+}
 
 // --- The zod-free projection the screens render from (sent as loader data; decision 0515) ---
 
@@ -389,6 +440,9 @@ export interface ScreenDescription {
   status: CollectionDescription["status"];
   nameField: string | null;
   templateField: string | null;
+  /** the single-image slots carrying an alternative text (ALT_TEXT) */
+  imageSlots: string[];
+  altText: typeof ALT_TEXT;
 }
 
 /** The zod-free projection of a set of fields (a collection's, or a singleton screen's). */
@@ -429,6 +483,8 @@ export function screenOf(d: CollectionDescription): ScreenDescription {
     status: d.status,
     nameField: d.nameField ?? null,
     templateField: d.templateField ?? null,
+    imageSlots: imageSlotsOf(d),
+    altText: ALT_TEXT,
   };
 }
 
@@ -492,6 +548,16 @@ export function formSchema(d: CollectionDescription) {
     image: z.preprocess(emptyToNull, z.string().uuid().nullable()),
     ...formFieldsShape({ ...d.fields, ...d.translations }),
   };
-  const object = z.object(shape);
+  // The alternative texts' inputs are named per image (alt__image, alt__images__<id>): checked here, turned into the payload by the portal.
+  const object = z
+    .object(shape)
+    .catchall(z.unknown())
+    .superRefine((v, ctx) => {
+      for (const [name, value] of Object.entries(v)) {
+        if (name.startsWith("alt__") && typeof value === "string" && value.trim().length > ALT_TEXT.max) ctx.addIssue({ code: "custom", path: [name], message: `Höchstens ${ALT_TEXT.max} Zeichen.` });
+      }
+    })
+    // Anything else the form did not describe is dropped, as a plain object would (a read-only field stays out).
+    .transform((v) => Object.fromEntries(Object.entries(v).filter(([name]) => name in shape || /^(alt|decorative)__/.test(name))));
   return d.refine ? object.superRefine((v, ctx) => d.refine!(v, ctx)) : object;
 }

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { WEBSITE_SETTINGS_SECTIONS } from "./website-settings-names";
-import { field, formFieldsShape, isRequired, screenFieldsOf, type Fields } from "./describe";
+import { ALT_TEXT, altTextSchema, field, formFieldsShape, isRequired, screenFieldsOf, type AltText, type Fields } from "./describe";
 
 const hex = /^#[0-9a-fA-F]{6}$/;
 // A host name as typed into a browser's address bar, without scheme or path.
@@ -45,10 +45,12 @@ export const websiteSettingsPayloadSchema = z
   .object({
     version: z.number().int().positive().optional(),
     logo: logo.optional(),
+    // the logo's alternative text on the partner's site (issue 27)
+    alt_texts: z.object({ logo: altTextSchema.optional() }).strict().optional(),
     ...Object.fromEntries(Object.entries(WEBSITE_SETTINGS_FIELDS).map(([name, spec]) => [name, spec.schema.optional()])),
   })
   .strict();
-export type WebsiteSettingsPayload = { version?: number; logo?: string | null } & Partial<Record<WebsiteSettingsField, unknown>>;
+export type WebsiteSettingsPayload = { version?: number; logo?: string | null; alt_texts?: { logo?: AltText } } & Partial<Record<WebsiteSettingsField, unknown>>;
 
 /** The whole record must satisfy the rules (checked on the merged record, so a PATCH cannot clear the site name). */
 export const websiteSettingsRecordSchema = z.object(
@@ -59,6 +61,8 @@ export const websiteSettingsRecordSchema = z.object(
 export const websiteSettingsFormSchema = z.object({
   version: z.coerce.number().int().optional(),
   logo: z.preprocess((v) => (v === "" || v === undefined ? null : v), logo),
+  alt__logo: z.string().trim().max(ALT_TEXT.max, `Höchstens ${ALT_TEXT.max} Zeichen.`).optional(),
+  decorative__logo: z.string().optional(),
   ...formFieldsShape(WEBSITE_SETTINGS_FIELDS),
 });
 

@@ -31,6 +31,12 @@ export const files = pgTable(
      * starts to use the file. Still set after PENDING_UPLOAD_TTL: abandoned, swept away.
      */
     pendingSince: timestamptz("pending_since"),
+    /**
+     * When the image was turned upright, scaled and stripped of its metadata (issue 27). Every
+     * upload since is stored that way; an older user upload still null is processed before it is
+     * served and by the hourly housekeeping (files/normalize.ts, decision 0531).
+     */
+    processedAt: timestamptz("processed_at"),
   },
   (t) => [
     index("files_company_checksum_idx").on(t.companyId, t.checksum),

@@ -6,7 +6,7 @@
  * See decision 0700.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid, varchar } from "drizzle-orm/pg-core";
 import { CONTENT_STATUSES, type ContentStatus, TEXT_IMAGE_POSITIONS, INFORMATION_TYPES } from "../../contract/values";
 import { companies } from "./companies";
 import { inList, timestamps } from "./columns";
@@ -116,6 +116,26 @@ export const contentImages = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
     sort: integer("sort").notNull().default(0),
+    /** the image's alternative text on the partner's site (issue 27); null until written */
+    alt: varchar("alt", { length: 250 }),
+    /** marked as decoration: rendered with an empty alt */
+    decorative: boolean("decorative").notNull().default(false),
   },
   (t) => [index("content_images_item_idx").on(t.collection, t.item, t.sort)],
+);
+
+/**
+ * The alternative text of an entry's single images (issue 27, decision 0531): the main `image`
+ * and image fields such as a private brand's logo, keyed by the field, for every collection.
+ */
+export const contentImageTexts = pgTable(
+  "content_image_texts",
+  {
+    collection: text("collection").notNull(),
+    item: integer("item").notNull(),
+    field: text("field").notNull(),
+    alt: varchar("alt", { length: 250 }),
+    decorative: boolean("decorative").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.item, t.field] })],
 );

@@ -1,0 +1,151 @@
+/**
+ * Several photos into one gallery in one submit (issue 27, decision 0531). The browser's
+ * multipart body is read part by part: each file goes to a temporary file of its own, through the
+ * image size limit, so a 25 MB photo is never held in memory beside the others and one file too
+ * large does not spoil the rest. Each file is then sent to the API's POST /files on its own
+ * (which turns it upright, scales it and strips its metadata), and the ones that arrived are added
+ * to the gallery in one PATCH. Every file gets its own result; none is lost for another's fault.
+ */
+import { randomUUID } from "node:crypto";
+import { createWriteStream, openAsBlob } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { AppLoadContext } from "@remix-run/node";
+import { unstable_parseMultipartFormData as parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { IMAGE_MAX_BYTES, TOO_MANY_PIXELS_PREFIX } from "#contract/masterdata";
+import type { GallerySpec } from "#contract/collections/describe";
+import { isUpstreamError } from "./upstream";
+import { t } from "~/i18n";
+import type { Toast } from "~/lib/toast";
+import { GALLERY_RESULT_CODES, type GalleryResultCode, type GalleryResults } from "~/lib/gallery-results";
+
+export interface FileResult {
+  name: string;
+  code: GalleryResultCode;
+}
+
+/** A part the handler kept on disk, or why it did not. */
+type Received = { name: string; path: string } | { name: string; code: GalleryResultCode };
+
+const TOO_LARGE = "too-large";
+const cleanName = (name: string | undefined) => (name ?? "").replace(/[\\/\r\n]/g, "_").slice(0, 200) || "bild";
+
+/** Reads the multipart body: every `files` part to its own temporary file (at most IMAGE_MAX_BYTES each). */
+async function receive(request: Request, dir: string): Promise<Received[]> {
+  const received: Received[] = [];
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    if (name !== "files" || !filename) {
+      // An empty file input sends a part without a name; other fields are not this form's.
+      for await (const _ of data) void _;
+      return undefined;
+    }
+    const target = path.join(dir, randomUUID());
+    let size = 0;
+    let tooLarge = false;
+    const limited = Readable.from(
+      (async function* () {
+        for await (const chunk of data) {
+          size += chunk.byteLength;
+          // Past the limit the rest is read and dropped, so the next part can follow.
+          if (size > IMAGE_MAX_BYTES) tooLarge = true;
+          if (!tooLarge) yield chunk;
+        }
+      })(),
+    );
+    await pipeline(limited, createWriteStream(target));
+    if (tooLarge) received.push({ name: cleanName(filename), code: TOO_LARGE });
+    else if (size === 0) received.push({ name: cleanName(filename), code: "missing" });
+    else received.push({ name: cleanName(filename), path: target });
+    return undefined;
+  };
+  await parseMultipartFormData(request, handler);
+  return received;
+}
+
+/** The API's refusal of one file, as the result shown for it. */
+function codeOf(error: unknown): GalleryResultCode {
+  if (!isUpstreamError(error)) throw error;
+  if (error.code === "CONTENT_TOO_LARGE") return error.message.startsWith(TOO_MANY_PIXELS_PREFIX) ? "pixels" : TOO_LARGE;
+  if (error.code === "UPLOAD_QUOTA_EXCEEDED") return "quota";
+  if (error.code === "UNSUPPORTED_MEDIA_TYPE") return "wrong-type";
+  if (error.status === 403 || error.status === 401) throw error;
+  return "failed";
+}
+
+/** One stored file to POST /files, as the browser's form would send it. */
+async function uploadOne(context: AppLoadContext, file: { name: string; path: string }): Promise<string> {
+  const form = new FormData();
+  form.set("file", new File([await openAsBlob(file.path)], file.name));
+  form.set("folder", "images");
+  const request = new Request("http://portal.invalid/", { method: "POST", body: form });
+  const body = new Uint8Array(await request.arrayBuffer());
+  const uploaded = await context.upstream.call("fileUpload", {
+    upload: { body: new Blob([body]).stream(), contentType: request.headers.get("content-type")!, contentLength: String(body.length) },
+  });
+  return uploaded.id;
+}
+
+/**
+ * Receives the files of one submit and adds those that arrive to the gallery of `item`. Files past
+ * the gallery's limit are refused as "full" (their bytes are never sent to the API).
+ */
+export async function uploadToGallery(request: Request, context: AppLoadContext, collection: string, item: number, gallery: GallerySpec): Promise<FileResult[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), "portal-gallery-"));
+  try {
+    // The entry first: another company's (FORBIDDEN) is refused before a byte of the body is stored.
+    const loaded = await context.upstream.call("collectionItem", { params: { collection, id: item } });
+    const received = await receive(request, dir);
+    let room = gallery.limit - ((loaded[gallery.field] as unknown[] | undefined) ?? []).length;
+    const results: (FileResult & { id?: string })[] = [];
+    for (const file of received) {
+      if ("code" in file) results.push(file);
+      else if (room <= 0) results.push({ name: file.name, code: "full" });
+      else {
+        try {
+          results.push({ name: file.name, code: "ok", id: await uploadOne(context, file) });
+          room--;
+        } catch (error) {
+          results.push({ name: file.name, code: codeOf(error) });
+        }
+      }
+    }
+    const added = results.filter((r) => r.id).map((r) => ({ file: r.id! }));
+    if (added.length) {
+      try {
+        await context.upstream.call("collectionItemUpdate", { params: { collection, id: item }, body: { version: loaded.version, [gallery.field]: { create: added } } });
+      } catch (error) {
+        const code = isUpstreamError(error) && error.code === "RECORD_CONFLICT" ? "conflict" : codeOf(error);
+        for (const r of results) if (r.id) r.code = code;
+      }
+    }
+    return results.map(({ name, code }) => ({ name, code }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The results as URL state of the screen (`result=<code>:<name>`), at most `max` named, the rest counted. */
+export function resultParams(results: readonly FileResult[], max = 30): [string, string][] {
+  const params: [string, string][] = results.slice(0, max).map((r) => ["result", `${r.code}:${r.name.slice(0, 80)}`]);
+  if (results.length > max) params.push(["more", String(results.length - max)]);
+  return params;
+}
+
+export { GALLERY_RESULT_CODES };
+
+/** The toast after a submit without JavaScript: how many of the files were added (none chosen: say so). */
+export function summaryToast(results: readonly FileResult[]): Toast {
+  const added = results.filter((r) => r.code === "ok").length;
+  if (!results.length) return { kind: "error", message: t("website.gallery.noFiles") };
+  return { kind: added === results.length ? "success" : "error", message: t("website.gallery.uploaded", { added, count: results.length }) };
+}
+
+/** Each file's German result (server-side texts, website-server.ts). */
+export const messageOf = (code: GalleryResultCode) => t(`website.gallery.result.${code}`);
+
+export function withMessages(results: GalleryResults | null): GalleryResults | null {
+  return results && { ...results, files: results.files.map((f) => ({ ...f, message: messageOf(f.code) })) };
+}
