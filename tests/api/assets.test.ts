@@ -6,26 +6,13 @@ import { and, eq } from "drizzle-orm";
 import { documents, files } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { useTestApi } from "./fixture";
+import { storedImage } from "./stored-image";
 
 const api = useTestApi();
 
 async function storeImage(companyId: number | null, filename: string) {
-  const id = randomUUID();
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#1f5a96" } }).png().toBuffer();
-  const stored = await api.deps.storage.write(`${id}.png`, png);
-  await api.database.db.insert(files).values({
-    id,
-    filenameDisk: `${id}.png`,
-    filenameDownload: filename,
-    type: "image/png",
-    filesize: stored.size,
-    width: 640,
-    height: 480,
-    checksum: stored.checksum,
-    folder: "images",
-    companyId,
-  });
-  return id;
+  return storedImage(api, { bytes: png, extension: "png", type: "image/png", name: filename, width: 640, height: 480 }, { companyId });
 }
 
 let own: string;

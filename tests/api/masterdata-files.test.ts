@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES } from "#contract/masterdata";
 import { UPLOAD_MAX_BYTES } from "../../server/api/files/upload";
 import { cameraPhoto, decompressionBomb, hasGpsTag } from "../images";
-import { randomUUID } from "node:crypto";
 import { processStoredImages } from "../../server/api/files/normalize";
 import { eq } from "drizzle-orm";
 import { files } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { dataOf, errorCodeOf, useTestApi, type TestApi } from "./fixture";
+import { storedImage } from "./stored-image";
 
 const api = useTestApi();
 
@@ -68,25 +68,12 @@ describe("POST /files", () => {
   });
 
   it("processes an image uploaded before: served without EXIF and GPS, in place, and by the housekeeping", async () => {
-    const legacy = async (name: string) => {
-      const photo = await cameraPhoto(3000, 2000);
-      const id = randomUUID();
-      const stored = await api.deps.storage.write(`${id}.jpg`, photo);
-      await api.database.db.insert(files).values({
-        id,
-        filenameDisk: `${id}.jpg`,
-        filenameDownload: name,
-        type: "image/jpeg",
-        filesize: stored.size,
-        width: 3000,
-        height: 2000,
-        checksum: stored.checksum,
-        folder: "images",
-        companyId: DEMO_COMPANIES.sommer.id,
-        uploadedBy: DEMO_USERS.haendler.id,
-      });
-      return id;
-    };
+    const legacy = async (name: string) =>
+      storedImage(
+        api,
+        { bytes: await cameraPhoto(3000, 2000), extension: "jpg", type: "image/jpeg", name, width: 3000, height: 2000 },
+        { companyId: DEMO_COMPANIES.sommer.id, uploadedBy: DEMO_USERS.haendler.id },
+      );
     const served = await legacy("alt-mit-gps.jpg");
     const waiting = await legacy("alt-im-hintergrund.jpg");
     const answer = await api.request("GET", `/api/assets/${served}`, { token: hp });
