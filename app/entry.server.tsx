@@ -70,6 +70,9 @@ export default function handleRequest(
       </CachedPartsContext.Provider>,
       {
         nonce,
+        // The document leaves whole anyway: a finished Suspense boundary (a lazily loaded part) is
+        // written in place, never as a hidden chunk that only a script would reveal (no JavaScript).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady: () => (shellRendered = true),
         onAllReady: () => pipe(document),
         onShellError: reject,

@@ -138,6 +138,7 @@ function handleRequest(request, status, headers, remixContext) {
       },
     });
     const { pipe } = renderToPipeableStream(h(RemixServer, { context: remixContext, url: request.url }), {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => pipe(document),
       onShellError: reject,
     });

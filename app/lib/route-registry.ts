@@ -137,41 +137,19 @@ export function canAccess(subject: AccessSubject, id: PortalRouteId): boolean {
 
 /** The side menu: groups in a fixed order, each with the screens the subject may open. */
 export function buildMenu(subject: AccessSubject, options: MenuOptions = {}): MenuGroup[] {
-  return menuOf(menuIdsFor(subject, options), options.showroomUrl);
-}
-
-/**
- * What the layout sends the browser of the menu (decision 0534): the ids of its entries, decided
- * on the server by the access table. `menuOf` turns them into the menu on both sides.
- */
-export function menuIdsFor(subject: AccessSubject, options: MenuOptions = {}): string[] {
   // Spec §6: a multi-user account sees no sidebar, only the sub-account switch.
   if (subject.multiUser) return [];
-  const ids: string[] = PORTAL_ROUTES.filter((r) => MENU_GROUP_ORDER.includes(r.group) && access[r.rule](subject)).map((r) => r.id);
-  return options.showroomUrl ? [...ids, SHOWROOM_ID] : ids;
-}
-
-const SHOWROOM_ID = "showroom";
-
-// The same few menus return on every page: each is built once, and the same object comes back.
-const menus = new Map<string, MenuGroup[]>();
-
-/** The menu of entries `ids` (from `menuIdsFor`), in the registry's groups and order. */
-export function menuOf(ids: readonly string[], showroomUrl?: string | null): MenuGroup[] {
-  const key = `${ids.join(",")} ${showroomUrl ?? ""}`;
-  let menu = menus.get(key);
-  if (!menu) {
-    const wanted = new Set(ids);
-    const external: MenuItem[] = showroomUrl && wanted.has(SHOWROOM_ID) ? [{ id: SHOWROOM_ID, path: showroomUrl, labelKey: "nav.showroom", icon: "star", external: true }] : [];
-    menu = MENU_GROUP_ORDER.map((group) => ({
-      key: group,
-      items: [
-        ...PORTAL_ROUTES.filter((r) => r.group === group && wanted.has(r.id)).map(({ id, path, labelKey, icon }): MenuItem => ({ id, path, labelKey, icon })),
-        ...(group === "awards" ? external : []),
-      ],
-    })).filter((g) => g.items.length > 0);
-    if (menus.size >= 1_000) menus.clear();
-    menus.set(key, menu);
-  }
-  return menu;
+  const external: MenuItem[] = options.showroomUrl ? [{ id: "showroom", path: options.showroomUrl, labelKey: "nav.showroom", icon: "star", external: true }] : [];
+  return MENU_GROUP_ORDER.map((key) => ({
+    key,
+    items: [
+      ...PORTAL_ROUTES.filter((r) => r.group === key && access[r.rule](subject)).map(({ id, path, labelKey, icon }): MenuItem => ({
+        id,
+        path,
+        labelKey,
+        icon,
+      })),
+      ...(key === "awards" ? external : []),
+    ],
+  })).filter((g) => g.items.length > 0);
 }

@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { navLinkActive } from "~/lib/nav-link-active";
 import type { MenuGroup } from "~/lib/route-registry";
 import type { SidebarColor } from "~/lib/shell-settings";
 import { CachedPart } from "./cached-part";
+import { sidebarKey } from "./sidebar-key.server";
 import { MenuList } from "./menu-list";
 
 const BACKGROUND: Record<SidebarColor, string> = {
@@ -11,19 +11,6 @@ const BACKGROUND: Record<SidebarColor, string> = {
   light: "bg-white border-r border-slate-200",
   brand: "bg-brand-800",
 };
-
-// The menu object is the same for the same entries (`menuOf`), so its text for the key is made once.
-const menuTexts = new WeakMap<MenuGroup[], string>();
-function menuText(menu: MenuGroup[]): string {
-  let text = menuTexts.get(menu);
-  if (text === undefined) menuTexts.set(menu, (text = JSON.stringify(menu)));
-  return text;
-}
-
-/** The menu entries a NavLink marks active at `pathname`: all the sidebar takes from the URL. */
-function activePaths(menu: MenuGroup[], pathname: string): string[] {
-  return menu.flatMap((group) => group.items.filter((item) => !item.external && navLinkActive(item.path.split("?")[0]!, pathname)).map((item) => item.path));
-}
 
 /**
  * Sidebar: 300 px, 144 px minimised; below the lg breakpoint it gives way to the navigation drawer.
@@ -37,7 +24,7 @@ export function Sidebar({ menu, color, mini }: { menu: MenuGroup[]; color: Sideb
     <CachedPart
       name="sidebar"
       tag="nav"
-      keyOf={() => [menuText(menu), color, mini, activePaths(menu, pathname)]}
+      keyOf={() => sidebarKey(menu, color, mini, pathname)}
       render={(mark) => (
         <nav {...mark} aria-label={t("nav.label")} className={`hidden shrink-0 lg:block ${mini ? "w-sidebar-mini" : "w-sidebar"} ${BACKGROUND[color]}`}>
           <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto px-3 py-6">
