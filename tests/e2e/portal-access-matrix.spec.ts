@@ -89,6 +89,8 @@ const MATRIX: Record<string, Access> = {
   "routes/page-builder.preview.$id": "permission",
   // The page permission is the API's (POST /api/files, in its matrix); an empty form reaches no API.
   "routes/files.upload": "session",
+  // a gallery's multi-photo form: the collection screen's permission, checked before the body is read
+  "routes/files.gallery": "permission",
 };
 
 interface RouteUnderTest {
