@@ -61,7 +61,13 @@ async function receive(request: Request, dir: string): Promise<Received[]> {
     else received.push({ name: cleanName(filename), path: target });
     return undefined;
   };
-  await parseMultipartFormData(request, handler);
+  try {
+    await parseMultipartFormData(request, handler);
+  } catch (error) {
+    // A body without a boundary, or one that breaks off mid-part, is no form a browser sent whole:
+    // the files that arrived whole count, the rest did not arrive (a 4xx-like result, never a 500).
+    if (!(error instanceof Error && /multipart|FormData/i.test(error.message))) throw error;
+  }
   return received;
 }
 

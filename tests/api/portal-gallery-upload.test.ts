@@ -56,6 +56,23 @@ const newReference = async (title: string, as = token) =>
 const galleryOf = (item: number) => t.database.db.select().from(contentImages).where(and(eq(contentImages.collection, "trading_partner_references_files"), eq(contentImages.item, item)));
 
 describe("/files/gallery", () => {
+  it("answers a broken-off or boundary-less body with the files that arrived whole, not a 500", async () => {
+    const item = await newReference("Haus am See");
+    const { action } = await import("../../app/routes/files.gallery");
+    const url = `http://portal.test/files/gallery?${new URLSearchParams({ collection: "trading_partner_references", item: String(item), gallery: "images", returnTo: `/website/references/${item}` })}`;
+    for (const [contentType, body] of [
+      ["multipart/form-data; boundary=XYZ", '--XYZ\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\nbricht ab'],
+      ["multipart/form-data", "kein Formular"],
+    ]) {
+      const context = await portal.contextFor(new URL(url), "POST", { cookie });
+      const request = new Request(url, { method: "POST", headers: { cookie, "content-type": contentType! }, body });
+      const response = (await action({ request, context, params: {} })) as Response;
+      expect(response.status, contentType).toBe(303);
+      expect((context.session.get("toast") as { kind: string } | undefined)?.kind).toBe("error");
+    }
+    expect(await galleryOf(item)).toHaveLength(0);
+  });
+
   it("adds the good files, lists each file's result and keeps going past a bad one", async () => {
     const item = await newReference("Bad Familie Krüger");
     const { response, toast } = await post(item, [
