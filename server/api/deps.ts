@@ -40,18 +40,19 @@ export interface ApiDeps {
   /** clock; tests inject one to step over TTLs and windows */
   now?: () => Date;
   /**
-   * The clock of the Wohnsinnspreis submission window only (decision 0920); defaults to `now`.
-   * The browser tests move it (TEST_AWARD_CLOCK) without touching session lifetimes.
+   * The clock of everything planned by date (decision 0540): the Wohnsinnspreis submission window
+   * (decision 0920), schedules, reminders, expiry. Defaults to `now`. The browser tests move it
+   * (TEST_CLOCK) without touching session lifetimes or token expiry.
    */
-  awardNow?: () => Date;
+  scheduleNow?: () => Date;
   log?: LogFn;
 }
 
 /** ApiDeps with defaults filled in; what services receive. */
-export interface ApiContext extends Omit<ApiDeps, "now" | "awardNow" | "log" | "readCache"> {
+export interface ApiContext extends Omit<ApiDeps, "now" | "scheduleNow" | "log" | "readCache"> {
   readCache: ReadCache;
   now: () => Date;
-  awardNow: () => Date;
+  scheduleNow: () => Date;
   log: LogFn;
   /** the client's address for rate limits, the session list and the audit log */
   clientIp: ClientIpOf;
@@ -62,7 +63,7 @@ export function resolveDeps(deps: ApiDeps): ApiContext {
   return {
     ...deps,
     now,
-    awardNow: deps.awardNow ?? now,
+    scheduleNow: deps.scheduleNow ?? now,
     readCache: deps.readCache ?? NO_READ_CACHE,
     log: deps.log ?? (() => {}),
     clientIp: clientIpResolver({ trustForwardedFor: deps.trustForwardedFor, trustProxy: deps.trustProxy }),

@@ -50,17 +50,18 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(config.dataDir, "outbox"), from: env.MAIL_FROM, log }),
     linkOrigins: env.PUBLIC_URL.map((u) => new URL(u).origin),
     uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
-    awardNow: env.TEST_AWARD_CLOCK === "1" ? testAwardClock(path.join(config.dataDir, "test-award-clock"), log) : undefined,
+    scheduleNow: env.TEST_CLOCK === "1" ? testClock(path.join(config.dataDir, "test-clock"), log) : undefined,
     log,
   };
 }
 
 /**
- * Browser tests move the award window's clock by writing an ISO date into a file under DATA_DIR
- * (decision 0920); only with TEST_AWARD_CLOCK=1, and only the award window follows it.
+ * Browser tests move the schedule clock (award window, schedules, reminders) by writing an ISO
+ * date into a file under DATA_DIR (decisions 0920, 0540); only with TEST_CLOCK=1. Sessions and
+ * tokens keep the real time.
  */
-function testAwardClock(file: string, log: LogFn): () => Date {
-  log("warn", "TEST_AWARD_CLOCK is set: the award submission window follows " + file);
+function testClock(file: string, log: LogFn): () => Date {
+  log("warn", "TEST_CLOCK is set: the award window, schedules and reminders follow " + file);
   return () => {
     let text = "";
     try {
