@@ -2,6 +2,7 @@ import { NO_READ_CACHE, type ReadCache } from "./cache/read-cache";
 import type { Database } from "./db/client";
 import type { FileStorage } from "./files/storage";
 import type { Mailer } from "./mail/mailer";
+import { createJobQueue, type JobQueue } from "./jobs/queue";
 import { clientIpResolver, type ClientIpOf, type TrustProxySetting } from "./http/client-ip";
 import type { LogFn } from "./log";
 
@@ -26,8 +27,10 @@ export interface ApiDeps {
   trustForwardedFor: boolean;
   /** requests on the API's own socket: proxies whose X-Forwarded-For is believed (TRUST_PROXY) */
   trustProxy?: TrustProxySetting;
-  /** sends password-reset and invitation mails */
+  /** delivers mails; the mail job calls it (mail/send.ts queues them) */
   mailer: Mailer;
+  /** the durable job queue (jobs/queue.ts); default: one over `db` on the schedule clock */
+  jobs?: JobQueue;
   /**
    * Origins a reset or invitation link may point to (PUBLIC_URL). Empty: only loopback origins,
    * so a stranger cannot have a reset token mailed to a link on their own host.
@@ -49,8 +52,9 @@ export interface ApiDeps {
 }
 
 /** ApiDeps with defaults filled in; what services receive. */
-export interface ApiContext extends Omit<ApiDeps, "now" | "scheduleNow" | "log" | "readCache"> {
+export interface ApiContext extends Omit<ApiDeps, "now" | "scheduleNow" | "log" | "readCache" | "jobs"> {
   readCache: ReadCache;
+  jobs: JobQueue;
   now: () => Date;
   scheduleNow: () => Date;
   log: LogFn;
@@ -60,10 +64,12 @@ export interface ApiContext extends Omit<ApiDeps, "now" | "scheduleNow" | "log" 
 
 export function resolveDeps(deps: ApiDeps): ApiContext {
   const now = deps.now ?? (() => new Date());
+  const scheduleNow = deps.scheduleNow ?? now;
   return {
     ...deps,
     now,
-    scheduleNow: deps.scheduleNow ?? now,
+    scheduleNow,
+    jobs: deps.jobs ?? createJobQueue(deps.db, scheduleNow),
     readCache: deps.readCache ?? NO_READ_CACHE,
     log: deps.log ?? (() => {}),
     clientIp: clientIpResolver({ trustForwardedFor: deps.trustForwardedFor, trustProxy: deps.trustProxy }),
