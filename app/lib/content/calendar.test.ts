@@ -19,6 +19,8 @@ const event: CalendarEvent = {
   responsible_email: "events@example.com",
   program_options: [],
   link: "/calendar/7",
+  registered: false,
+  cancelled: false,
 };
 
 describe("registrationState", () => {
