@@ -36,7 +36,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { list: { ...(data ?? { items: [], total: 0, page, limit: 10 }), asOf: new Date().toISOString() }, when, failed: data === null };
 }
 
-const BADGE = "ml-2 inline-block rounded-full px-2 py-0.5 align-middle text-sm font-medium";
+/**
+ * A state beside the event's title, inside its heading: plain words, not colour alone, so screen
+ * readers read it with the title ("Verbandstag 2027 angemeldet"); the space keeps the words apart.
+ */
+function Badge({ tone, children }: { tone: string; children: string }) {
+  return (
+    <>
+      {" "}
+      <span className={`ml-1 inline-block rounded-full px-2 py-0.5 align-middle text-sm font-medium ${tone}`}>{children}</span>
+    </>
+  );
+}
 const VIEW_HREF: Record<CalendarView, string> = { upcoming: "?", past: "?when=past", registered: "?when=registered" };
 
 export default function CalendarIndex() {
@@ -67,12 +78,9 @@ export default function CalendarIndex() {
               <Link to={`/calendar/${event.id}`} className="text-brand-700 underline-offset-2 hover:underline">
                 {event.title}
               </Link>
-              {/* Plain words, not colour alone: screen readers read them with the heading. */}
-              {event.registered ? <span className={`${BADGE} bg-green-100 text-green-900`}>{t("content.calendar.badge.registered")}</span> : null}
-              {event.cancelled ? <span className={`${BADGE} bg-red-100 text-red-900`}>{t("content.calendar.badge.cancelled")}</span> : null}
-              {when === "registered" && Date.parse(event.date_to) < Date.parse(list.asOf) ? (
-                <span className={`${BADGE} bg-slate-100 text-slate-800`}>{t("content.calendar.badge.over")}</span>
-              ) : null}
+              {event.registered ? <Badge tone="bg-green-100 text-green-900">{t("content.calendar.badge.registered")}</Badge> : null}
+              {event.cancelled ? <Badge tone="bg-red-100 text-red-900">{t("content.calendar.badge.cancelled")}</Badge> : null}
+              {when === "registered" && Date.parse(event.date_to) < Date.parse(list.asOf) ? <Badge tone="bg-slate-100 text-slate-800">{t("content.calendar.badge.over")}</Badge> : null}
             </h2>
             <p className="text-slate-700">{event.abstract}</p>
           </li>
