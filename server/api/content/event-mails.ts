@@ -14,7 +14,6 @@ import { eventToIcs } from "../contract/ics";
 import type { Db, Tx } from "../db/client";
 import { contacts, users, type CalendarEventRow } from "../db/schema";
 import type { ApiContext } from "../deps";
-import { mailHtml, mailText, type MailBlock } from "../mail/layout";
 import { mailDate, mailSpan } from "../mail/german-dates";
 import { queueMail, type OutgoingMail } from "../mail/send";
 
@@ -57,22 +56,19 @@ export interface EventMailInput {
   stamp: Date;
 }
 
-/** One recipient's mail: German text and HTML, the event's link, and for confirmations the .ics. */
+/**
+ * One recipient's mail: German text (the queue wraps it in the portal's HTML layout, web addresses
+ * as links), the event's link, and for confirmations the .ics.
+ */
 export function eventMail({ kind, event, recipient, companyName, origin, sequence, stamp }: EventMailInput): OutgoingMail {
   const link = `${origin}/calendar/${event.id}`;
   const subject = `${SUBJECTS[kind]}: ${event.title} am ${mailDate(event.dateFrom)}`;
-  const blocks: MailBlock[] = [
+  const paragraphs = [
     recipient.name ? `Guten Tag ${recipient.name},` : "Guten Tag,",
     LEADS[kind](companyName, event.title),
-    {
-      rows: [
-        ["Veranstaltung", event.title],
-        ["Termin", mailSpan(event.dateFrom, event.dateTo)],
-        ...(event.location ? [["Ort", event.location] as const] : []),
-      ],
-    },
+    [`Veranstaltung: ${event.title}`, `Termin: ${mailSpan(event.dateFrom, event.dateTo)}`, ...(event.location ? [`Ort: ${event.location}`] : [])].join("\n"),
     ...(kind === "registered" || kind === "changed" ? ["Den Termin für Ihren Kalender finden Sie im Anhang."] : []),
-    { link, label: kind === "cancelled" ? "Zur Veranstaltung im Partnerportal" : "Details, Änderung und Abmeldung im Partnerportal" },
+    `${kind === "cancelled" ? "Zur Veranstaltung im Partnerportal" : "Details, Änderung und Abmeldung im Partnerportal"}:\n${link}`,
     `Bei Fragen erreichen Sie uns unter ${event.responsibleEmail ?? ASSOCIATION_EMAIL}.`,
     `Mit freundlichen Grüßen\nIhr ${ASSOCIATION}`,
   ];
@@ -87,8 +83,7 @@ export function eventMail({ kind, event, recipient, companyName, origin, sequenc
   return {
     to: recipient.email,
     subject,
-    text: mailText(blocks),
-    html: mailHtml(subject, blocks),
+    text: `${paragraphs.join("\n\n")}\n`,
     link,
     ...(ics
       ? {
