@@ -1,28 +1,22 @@
 /**
- * PLACEHOLDER until the job queue (issue 28, wt-queue) lands on main: the documented interface
- * of `queueMail`, sending at once and keeping keys in memory. On merging main this file is
- * replaced by the queue's.
+ * Mail goes through the job queue (decision 0540): `queueMail` stores the message, the mail job
+ * (jobs.ts) sends it — paced, and retried while the mail server is away. A mail without its own
+ * HTML gets the shared layout around its text (layout.ts).
  */
-import type { Tx } from "../db/client";
 import type { ApiContext } from "../deps";
+import type { DbOrTx } from "../jobs/queue";
+import { MAIL_JOB } from "./jobs";
+import { mailHtml } from "./layout";
+import type { OutgoingMail } from "./mailer";
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  link: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
-  headers?: Record<string, string>;
-}
+export type { MailAttachment, OutgoingMail } from "./mailer";
 
-const sentKeys = new WeakMap<object, Set<string>>();
-
-export async function queueMail(ctx: ApiContext, message: OutgoingMail, key?: string, _tx?: Tx): Promise<boolean> {
-  let keys = sentKeys.get(ctx.db);
-  if (!keys) sentKeys.set(ctx.db, (keys = new Set()));
-  if (key && keys.has(key)) return false;
-  if (key) keys.add(key);
-  await ctx.mailer.send(message);
-  return true;
+/**
+ * Queues `message`; with `key`, only once ever (e.g. `mail:reminder:<document>:<date>`). Pass
+ * `tx` to queue inside the transaction that decides the mail, so a rollback sends nothing.
+ * Resolves true when newly queued.
+ */
+export function queueMail(ctx: Pick<ApiContext, "jobs">, message: OutgoingMail, key?: string, tx?: DbOrTx): Promise<boolean> {
+  const payload: OutgoingMail = { ...message, html: message.html ?? mailHtml(message.subject, message.text) };
+  return ctx.jobs.enqueue({ kind: MAIL_JOB, payload, key }, tx);
 }
