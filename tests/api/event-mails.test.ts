@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CalendarEvent, CalendarRegistration, Page } from "#contract";
 import { queueEventReminders } from "../../server/api/content/event-reminders";
 import { resolveDeps } from "../../server/api/deps";
+import { berlinTime } from "../../server/api/jobs/planning";
 import { calendarEvents, calendarRegistrations, contacts } from "../../server/api/db/schema";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import type { OutgoingMail } from "../../server/api/mail/send";
@@ -22,6 +23,13 @@ beforeAll(async () => {
 
 const get = (path: string, who: Who) => api.request("GET", path, { token: tokens[who] });
 
+
+/** Plans and runs the due schedules as a worker would with the schedule clock at `at`. */
+async function runSchedulesAt(at: Date) {
+  const later = api.withDeps({ scheduleNow: () => at });
+  await later.jobs.planSchedules();
+  await later.jobs.drain();
+}
 
 /** The mails sent since the last call (each test reads only its own). */
 let seen = 0;
@@ -173,20 +181,22 @@ describe("reminder the day before", () => {
     await db.update(calendarEvents).set({ dateFrom: new Date(workshop.date_from), dateTo: new Date(workshop.date_to) }).where(eq(calendarEvents.id, licht.id));
     newMails();
 
-    // the run at 08:00 Berlin on the day before the workshop
-    const start = new Date(workshop.date_from);
-    const dayBefore = new Date(start.getTime() - 24 * 3600 * 1000);
-    const planned = new Date(`${dayBefore.toISOString().slice(0, 10)}T07:00:00.000Z`);
-    // two days before: nothing yet
-    await queueEventReminders(ctx, new Date(planned.getTime() - 24 * 3600 * 1000), planned);
+    // the daily run at 08:00 Berlin (07:00Z in winter, 06:00Z in summer) on the day before the workshop
+    const dayBefore = new Date(new Date(workshop.date_from).getTime() - 24 * 3600 * 1000);
+    const planned = berlinTime(dayBefore.getUTCFullYear(), dayBefore.getUTCMonth() + 1, dayBefore.getUTCDate(), 8, 0);
+    // the evening before that: nothing yet
+    await runSchedulesAt(new Date(planned.getTime() - 12 * 3600 * 1000));
     expect(newMails()).toEqual([]);
 
-    await queueEventReminders(ctx, planned, planned);
-    await queueEventReminders(ctx, planned, planned); // a second instance, or a rerun after a crash
+    await runSchedulesAt(new Date(planned.getTime() + 60_000));
+    await runSchedulesAt(new Date(planned.getTime() + 120_000)); // a second instance, or a rerun after a crash
+    await queueEventReminders(ctx, planned, planned); // the same run queued again: the keys hold
+    await api.withDeps({ scheduleNow: () => planned }).jobs.drain();
     const mails = newMails();
     expect(mails.map((m) => m.to)).toEqual([a!.email]);
     expect(mails[0]!.subject).toMatch(/^Erinnerung: morgen: Polster-Workshop Lichtenfels am /);
     expect(mails[0]!.text).toContain("morgen findet die Veranstaltung „Polster-Workshop Lichtenfels“ statt");
+    expect(mails[0]!.html).toContain("Polster-Workshop Lichtenfels");
     expect(mails[0]!.attachments ?? []).toEqual([]);
 
     // an event called off gets no reminder
@@ -195,7 +205,10 @@ describe("reminder the day before", () => {
     expect(reg.status).toBe("registered");
     await db.update(calendarEvents).set({ cancelledAt: planned }).where(eq(calendarEvents.id, licht.id));
     newMails();
-    await queueEventReminders(ctx, planned, planned);
+    const next = new Date(planned.getTime() + 24 * 3600 * 1000);
+    // Lichtplanung moved to the day after the workshop: the next day's run would name it, but it was called off
+    await db.update(calendarEvents).set({ dateFrom: new Date(next.getTime() + 28 * 3600 * 1000), dateTo: new Date(next.getTime() + 34 * 3600 * 1000) }).where(eq(calendarEvents.id, licht.id));
+    await runSchedulesAt(new Date(next.getTime() + 60_000));
     expect(newMails()).toEqual([]);
   });
 });

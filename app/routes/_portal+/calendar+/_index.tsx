@@ -37,16 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * A state beside the event's title, inside its heading: plain words, not colour alone, so screen
- * readers read it with the title ("Verbandstag 2027 angemeldet"); the space keeps the words apart.
+ * A state beside the event's title: plain words, not colour alone, read right after the heading.
+ * Outside the heading, so the title link does not stand in running text (axe link-in-text-block).
  */
 function Badge({ tone, children }: { tone: string; children: string }) {
-  return (
-    <>
-      {" "}
-      <span className={`ml-1 inline-block rounded-full px-2 py-0.5 align-middle text-sm font-medium ${tone}`}>{children}</span>
-    </>
-  );
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-sm font-medium ${tone}`}>{children}</span>;
 }
 const VIEW_HREF: Record<CalendarView, string> = { upcoming: "?", past: "?when=past", registered: "?when=registered" };
 
@@ -74,14 +69,16 @@ export default function CalendarIndex() {
               {t("content.calendar.date", { from: formatDate(event.date_from), to: formatDate(event.date_to) })}
               {event.location ? ` · ${event.location}` : ""}
             </p>
-            <h2 className="text-lg font-semibold">
-              <Link to={`/calendar/${event.id}`} className="text-brand-700 underline-offset-2 hover:underline">
-                {event.title}
-              </Link>
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h2 className="text-lg font-semibold">
+                <Link to={`/calendar/${event.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+                  {event.title}
+                </Link>
+              </h2>
               {event.registered ? <Badge tone="bg-green-100 text-green-900">{t("content.calendar.badge.registered")}</Badge> : null}
               {event.cancelled ? <Badge tone="bg-red-100 text-red-900">{t("content.calendar.badge.cancelled")}</Badge> : null}
               {when === "registered" && Date.parse(event.date_to) < Date.parse(list.asOf) ? <Badge tone="bg-slate-100 text-slate-800">{t("content.calendar.badge.over")}</Badge> : null}
-            </h2>
+            </div>
             <p className="text-slate-700">{event.abstract}</p>
           </li>
         ))}
