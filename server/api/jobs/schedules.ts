@@ -3,6 +3,7 @@
  * whichever instance queues it first (key `schedule:<name>:<planned ISO>`). An area adds ONE
  * line here with the schedule it defines in its own `server/api/<area>/jobs.ts`.
  */
+import { EVENT_REMINDER_SCHEDULE } from "../content/jobs";
 import type { Schedule } from "./kind";
 
-export const SCHEDULES: readonly Schedule[] = [];
+export const SCHEDULES: readonly Schedule[] = [EVENT_REMINDER_SCHEDULE];
