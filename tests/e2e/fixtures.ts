@@ -5,7 +5,7 @@
 //     await loginAs(page, "hp@example.test");
 //     expect(await axe(page)).toEqual([]);
 //   });
-import { appendFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import axeCore from "axe-core";
 import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
@@ -225,10 +225,30 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
 }
 
 /**
- * Moves the server's schedule clock (TEST_CLOCK=1, DATA_DIR/test-clock; decisions 0920, 0540):
- * the award window, schedules and reminders read it; an empty string is the real time again.
- * One clock for the whole server, so a spec that moves it runs its steps in one test.
+ * Runs `steps` holding the server's schedule clock (TEST_CLOCK=1, DATA_DIR/test-clock; decisions
+ * 0920, 0540): the award window, schedules and reminders read it. `move(iso)` sets it, an empty
+ * string is the real time. One clock for the whole server, so a spec that moves it runs its steps
+ * in one test, and specs on the other worker that move it wait for it (a lock folder in the run's
+ * fresh data folder); the clock is real again afterwards.
  */
-export function setTestClock(iso: string): void {
-  writeFileSync(path.join(process.env.E2E_DATA_DIR!, "test-clock"), iso);
+export async function withTestClock<T>(steps: (move: (iso: string) => void) => Promise<T>): Promise<T> {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const lock = path.join(dataDir, "test-clock.lock");
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  const move = (iso: string) => writeFileSync(path.join(dataDir, "test-clock"), iso);
+  move("");
+  try {
+    return await steps(move);
+  } finally {
+    move("");
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
