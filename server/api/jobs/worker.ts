@@ -153,6 +153,7 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
   /** the poll under way: a claim it makes after `stop` began still runs, and `stop` waits for it */
   let ticking: Promise<void> | undefined;
   let again = false;
+  let failing = false;
 
   /** Fills the free slots; runs again when a job ends or one is queued meanwhile. */
   function tick(): Promise<void> {
@@ -166,8 +167,12 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
         await planSchedules();
         const free = concurrency - running.size;
         if (free > 0) for (const job of await claim(free)) void track(job).then(wake);
+        if (failing) ctx.log("info", "job queue polls again");
+        failing = false;
       } catch (error) {
-        ctx.log("warn", "job queue poll failed", { error: messageOf(error) });
+        // once per outage, not once a second while the database is away
+        if (!failing) ctx.log("warn", "job queue poll failed", { error: messageOf(error) });
+        failing = true;
       } finally {
         ticking = undefined;
       }
