@@ -113,6 +113,8 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
     } catch (error) {
       return fail(job, messageOf(error), true);
     }
+    // like a write request's answer (app.ts): readers must not be served what the job just changed
+    if (kind.changesData) await ctx.readCache.afterWrite();
     // A done job keeps no payload: mails carry one-time links, and nothing reads it again.
     await settle(job, { status: "done", finishedAt: ctx.scheduleNow(), lastError: null, payload: {} });
   }
