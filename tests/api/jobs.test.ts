@@ -233,6 +233,21 @@ describe("job queue", () => {
     ]);
   });
 
+  it("forgets cached reads after a job that changes data, as a write request does", async () => {
+    const afterWrite = vi.fn(async () => undefined);
+    const kinds: Record<string, JobKind> = {
+      expire: { payload: z.object({}), changesData: true, run: async () => {} },
+      note: { payload: z.object({}), run: async () => {} },
+    };
+    const worker = createJobWorker({ ...t.deps, readCache: { ...t.deps.readCache!, afterWrite } }, { kinds });
+    await queue().enqueue({ kind: "note", payload: {} });
+    await worker.drain();
+    expect(afterWrite).not.toHaveBeenCalled();
+    await queue().enqueue({ kind: "expire", payload: {} });
+    await worker.drain();
+    expect(afterWrite).toHaveBeenCalledTimes(1);
+  });
+
   it("wakes the polling worker when a job is queued, keeps to its concurrency and stops after the running jobs", async () => {
     let active = 0;
     let most = 0;

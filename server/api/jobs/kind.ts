@@ -11,6 +11,12 @@ export interface JobKind {
   payload: z.ZodType;
   /** throws to be retried with backoff; must tolerate running again after a crash mid-run */
   run(payload: unknown, ctx: ApiContext): Promise<void>;
+  /**
+   * true when a run writes data the API serves (e.g. a status that expires): the worker then
+   * forgets the cached reads, here and on the other instances, as a write request does. Mails
+   * and queueing other jobs need not.
+   */
+  changesData?: boolean;
 }
 
 /** ISO weekday: 1 = Monday … 7 = Sunday */

@@ -113,6 +113,8 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
     } catch (error) {
       return fail(job, messageOf(error), true);
     }
+    // like a write request's answer (app.ts): readers must not be served what the job just changed
+    if (kind.changesData) await ctx.readCache.afterWrite();
     // A done job keeps no payload: mails carry one-time links, and nothing reads it again.
     await settle(job, { status: "done", finishedAt: ctx.scheduleNow(), lastError: null, payload: {} });
   }
@@ -153,6 +155,7 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
   /** the poll under way: a claim it makes after `stop` began still runs, and `stop` waits for it */
   let ticking: Promise<void> | undefined;
   let again = false;
+  let failing = false;
 
   /** Fills the free slots; runs again when a job ends or one is queued meanwhile. */
   function tick(): Promise<void> {
@@ -166,8 +169,12 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
         await planSchedules();
         const free = concurrency - running.size;
         if (free > 0) for (const job of await claim(free)) void track(job).then(wake);
+        if (failing) ctx.log("info", "job queue polls again");
+        failing = false;
       } catch (error) {
-        ctx.log("warn", "job queue poll failed", { error: messageOf(error) });
+        // once per outage, not once a second while the database is away
+        if (!failing) ctx.log("warn", "job queue poll failed", { error: messageOf(error) });
+        failing = true;
       } finally {
         ticking = undefined;
       }
