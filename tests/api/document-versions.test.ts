@@ -3,15 +3,16 @@
  * document, it goes through the review while the partners keep the current one, and once approved
  * it replaces it under the same id; the earlier version is listed and its file stays readable for
  * those who may read the document — never for another supplier. Expiry: the reviewers' "Läuft bald
- * ab" list and the partners' lists on the day after the end.
+ * ab" list, the partners' lists on the day after the end, and the daily reminders at 30 and 7 days
+ * (each once, to the submitter and the account managers, never to a suspended account).
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DocumentDetail, DocumentList } from "#contract/content";
 import type { Notifications } from "#contract/portal";
 import type { ReviewDocumentDetail, ReviewList } from "#contract/review";
-import { brands, documents } from "../../server/api/db/schema";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { brands, documents, userPermissions, users } from "../../server/api/db/schema";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { DEMO_REVIEWER } from "../../server/api/db/seed-review";
 import { addDays, berlinDay } from "../../server/api/review/expiry";
 import { makePdf } from "../../server/zr/make-pdf";
@@ -207,5 +208,58 @@ describe("documents ending", () => {
     const expired = await dataOf<DocumentList>(await get("/api/extranet/documents?limit=100&validity=expired", hp));
     expect(expired.items.map((d) => d.id)).toContain(id);
     expect((await get(`/api/extranet/document/${id}`, hp)).status).toBe(200);
+  });
+});
+
+describe("expiry reminders", () => {
+  it("queues the 30- and the 7-day reminder once each, to the submitter and the active account managers", async () => {
+    const login = (email: string) => api.login(email).then((p) => p.access_token);
+    [supplier, reviewer] = await Promise.all([login(DEMO_USERS.lieferant.email), login(DEMO_REVIEWER.email)]);
+    const db = api.database.db;
+    const [manager, suspended] = await db
+      .insert(users)
+      .values([
+        { email: "kontoverwaltung@nordholz.example", passwordHash: "x", firstName: "Jana", lastName: "Kuhn", companyId: DEMO_COMPANIES.nordholz.id },
+        { email: "ehemals@nordholz.example", passwordHash: "x", firstName: "Otto", lastName: "Alt", companyId: DEMO_COMPANIES.nordholz.id, status: "suspended" },
+      ])
+      .returning({ id: users.id });
+    await db.insert(userPermissions).values([manager!, suspended!].map((u) => ({ userId: u.id, identifier: "ACCOUNTMANAGEMENT" as const })));
+
+    const id = await approvedDocument("Brandschutzzertifikat Bad");
+    const today = berlinDay(api.clock.now());
+    const end = addDays(today, 30);
+    await db.update(documents).set({ validFrom: null, validTo: end }).where(eq(documents.id, id));
+    const ours = () => api.mails.filter((m) => m.subject.includes("Brandschutzzertifikat Bad"));
+    const daily = async () => {
+      await api.jobs.planSchedules();
+      await api.jobs.drain();
+    };
+
+    api.mails.length = 0;
+    await daily();
+    expect(ours().map((m) => m.to).sort()).toEqual(["kontoverwaltung@nordholz.example", DEMO_USERS.lieferant.email]);
+    const [first] = ours();
+    expect(first!.subject).toBe(`Erinnerung: „Brandschutzzertifikat Bad“ ist nur noch bis ${end.split("-").reverse().join(".")} gültig`);
+    expect(first!.text).toContain("noch 30 Tage");
+    expect(first!.link).toMatch(new RegExp(`/document-review/${id}/new-version$`));
+    // The same day again, and the next day: nothing more.
+    await daily();
+    api.clock.advance(86_400);
+    await daily();
+    expect(ours()).toHaveLength(2);
+
+    // Seven days before the end: the second reminder, once.
+    api.clock.advance(22 * 86_400);
+    await daily();
+    await daily();
+    const second = ours().slice(2);
+    expect(second.map((m) => m.to).sort()).toEqual(["kontoverwaltung@nordholz.example", DEMO_USERS.lieferant.email]);
+    expect(second[0]!.text).toContain("noch 7 Tage");
+    api.clock.advance(86_400);
+    await daily();
+    expect(ours()).toHaveLength(4);
+    // Never to the suspended account manager, nor to a colleague without account management.
+    expect(api.mails.map((m) => m.to)).not.toContain("ehemals@nordholz.example");
+    expect(api.mails.map((m) => m.to)).not.toContain(DEMO_USERS.innendienst.email);
   });
 });

@@ -13,6 +13,7 @@ import type { ReviewStatus } from "#contract/review";
 import { formatDate } from "~/lib/format";
 import { DisclosureMenu } from "../ui/disclosure-menu";
 import { Icon } from "../ui/icon";
+import { CachedPart } from "./cached-part";
 
 export function NotificationsMenu({ notifications, redirectTo }: { notifications: Notifications | null; redirectTo: string }) {
   const { t } = useTranslation();
@@ -37,29 +38,7 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
     >
       <p className="px-4 py-2 text-sm font-semibold text-slate-900">{t("header.notifications")}</p>
       {count === 0 ? <p className="px-4 pb-2 text-sm text-slate-600">{t("header.noNotifications")}</p> : null}
-      <NotificationList
-        title={t("content.review.notificationsTitle")}
-        items={decisions.map((d) => ({
-          id: d.id,
-          label: t("content.review.notification", { name: d.name, status: t(`content.review.statuses.${d.status as ReviewStatus}`) }),
-          sub: formatDate(d.date),
-          link: d.link,
-        }))}
-      />
-      <NotificationList
-        title={t("content.notifications.expiring")}
-        items={expiring.map((d) => ({ id: d.id, label: d.name, sub: t("content.notifications.expiresOn", { date: formatDate(d.valid_to) }), link: d.link }))}
-      />
-      <NotificationList title={t("content.notifications.importantNews")} items={news.map((n) => ({ id: n.id, label: n.title, link: n.link }))} />
-      <NotificationList
-        title={t("content.notifications.newDocuments")}
-        items={documents.map((d) => ({
-          id: d.id,
-          label: d.name,
-          sub: t(d.new_version ? "content.notifications.newVersion" : "content.notifications.uploadedOn", { date: formatDate(d.uploaded_on) }),
-          link: d.link,
-        }))}
-      />
+      {count ? <NotificationLists notifications={notifications!} /> : null}
       {count ? (
         <Form method="post" action="/notifications" className="mt-2 border-t border-slate-100 px-4 pt-2">
           <input type="hidden" name="intent" value="mark-read" />
@@ -71,6 +50,50 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
         </Form>
       ) : null}
     </DisclosureMenu>
+  );
+}
+
+/**
+ * The lists: a function of the notifications alone, the same for every page a user opens
+ * and for everyone with the same news and documents, so the server renders them once per content
+ * and copies them (decision 0535).
+ */
+function NotificationLists({ notifications }: { notifications: Notifications }) {
+  const { t } = useTranslation();
+  const { important_news: news, documents, review_decisions: decisions, expiring_documents: expiring } = notifications;
+  return (
+    <CachedPart
+      name="notifications"
+      tag="div"
+      keyOf={() => notifications}
+      render={(mark) => (
+        <div {...mark}>
+          <NotificationList
+            title={t("content.review.notificationsTitle")}
+            items={decisions.map((d) => ({
+              id: d.id,
+              label: t("content.review.notification", { name: d.name, status: t(`content.review.statuses.${d.status as ReviewStatus}`) }),
+              sub: formatDate(d.date),
+              link: d.link,
+            }))}
+          />
+          <NotificationList
+            title={t("content.notifications.expiring")}
+            items={expiring.map((d) => ({ id: d.id, label: d.name, sub: t("content.notifications.expiresOn", { date: formatDate(d.valid_to) }), link: d.link }))}
+          />
+          <NotificationList title={t("content.notifications.importantNews")} items={news.map((n) => ({ id: n.id, label: n.title, link: n.link }))} />
+          <NotificationList
+            title={t("content.notifications.newDocuments")}
+            items={documents.map((d) => ({
+              id: d.id,
+              label: d.name,
+              sub: t(d.new_version ? "content.notifications.newVersion" : "content.notifications.uploadedOn", { date: formatDate(d.uploaded_on) }),
+              link: d.link,
+            }))}
+          />
+        </div>
+      )}
+    />
   );
 }
 

@@ -48,7 +48,7 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     brand: ({ auth, params }) =>
       byId(params.id, (id) => (isSupplier(auth) ? findSupplierBrand(db, auth.company.id, id) : findBrand(db, id, auth.user.favoriteBrands))),
     deliveryConditions: ({ params }) => byId(params.id, (id) => deliveryConditions(db, id)),
-    documentsByBrand: async ({ auth, params }) => documentsByBrand(db, viewer(auth), (await byId(params.id, (id) => findBrand(db, id, []))).id, ctx.now()),
+    documentsByBrand: async ({ auth, params }) => documentsByBrand(db, viewer(auth), (await byId(params.id, (id) => findBrand(db, id, []))).id, ctx.scheduleNow()),
     newsByBrand: async ({ auth, params }) => {
       if (!access.news(subjectOf(auth))) throw forbidden();
       return newsByBrand(db, auth.user, (await byId(params.id, (id) => findBrand(db, id, []))).id);
@@ -58,7 +58,7 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     calendarList: ({ query }) => listEvents(db, ctx.now(), query),
     calendarEvent: ({ params }) => byId(params.id, (id) => findEvent(db, id, ctx.now())),
     calendarContacts: ({ auth }) => registrationContacts(db, auth.company.id),
-    documentList: ({ auth, query }) => listDocuments(db, viewer(auth), query, ctx.now()),
+    documentList: ({ auth, query }) => listDocuments(db, viewer(auth), query, ctx.scheduleNow()),
     document: ({ auth, params }) => byId(params.id, (id) => findDocument(db, viewer(auth), id)),
     documentFile: async ({ c, auth, params, query }) => {
       const fileId = await byId(params.id, (id) => documentFileId(db, viewer(auth), id));
@@ -76,13 +76,13 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
       if (!file) throw forbidden();
       return documentFileResponse(ctx, file, query, c.req.header("if-none-match"));
     },
-    samTags: ({ auth }) => listSamTags(db, viewer(auth), ctx.now()),
-    samTag: ({ auth, params }) => byId(params.id, (id) => findSamTag(db, viewer(auth), id, ctx.now())),
+    samTags: ({ auth }) => listSamTags(db, viewer(auth), ctx.scheduleNow()),
+    samTag: ({ auth, params }) => byId(params.id, (id) => findSamTag(db, viewer(auth), id, ctx.scheduleNow())),
     partnerServices: () => serviceTree(db),
     partnerService: ({ params }) => byId(params.id, (id) => findService(db, id)),
     dashboard: ({ auth, query }) => dashboard(db, subjectOf(auth), auth.user, viewer(auth), query.widgets, ctx.now()),
     searchIndex: ({ auth }) => searchIndex(db, contentCaller(auth)),
-    notifications: ({ auth }) => notifications(db, contentCaller(auth), viewer(auth), ctx.now()),
+    notifications: ({ auth }) => notifications(db, contentCaller(auth), viewer(auth), ctx.scheduleNow()),
     calendarRegistrations: ({ c, auth }) => listRegistrations(db, auth.company.id, queryOf(c)),
     calendarRegistrationCreate: ({ auth, body }) => createRegistration(db, auth.company.id, auth.user.id, body, ctx.now()),
     calendarRegistrationUpdate: async ({ auth, params, body }) => {

@@ -25,7 +25,7 @@ function ids(params: Record<string, string>): { brandId: number; id: number } {
 export function reviewHandlers(ctx: ApiContext): Handlers<typeof REVIEW_ENDPOINTS> {
   const db = ctx.db.db;
   return {
-    reviewDocuments: ({ auth, query }) => listReviewDocuments(db, reviewerOf(auth), query, ctx.now()),
+    reviewDocuments: ({ auth, query }) => listReviewDocuments(db, reviewerOf(auth), query, ctx.scheduleNow()),
     reviewDocumentFile: async ({ c, auth, params, query }) => {
       const who = reviewerOf(auth);
       const fileId = await loadScopedOrForbidden(params.id ?? "", parseId.integer, (id) => reviewFileId(db, who, id));

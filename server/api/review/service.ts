@@ -313,6 +313,8 @@ export async function transitionReviewDocument(
   const now = ctx.now();
   const publishing = to === "approved";
   const versionOf = row.doc.versionOf;
+  // An approved new version lives on as the document it replaced (decision 0541).
+  const resultId = publishing && versionOf !== null ? versionOf : id;
   await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(documents)
@@ -327,12 +329,11 @@ export async function transitionReviewDocument(
     if (!changed) throw new ApiError("ILLEGAL_TRANSITION", "The document's status changed meanwhile; reload it.");
     await recordActivity(tx, auth, now, { action: event, collection: REVIEW_COLLECTION, item: id, delta: { from, status: to }, companyId: row.doc.companyId!, comment: payload.comment });
     if (publishing && versionOf !== null) await promoteVersion(tx, id, versionOf, now);
+    // queued with the decision: a decision rolled back mails nothing, a saved one is mailed for sure
+    if (event === "approve" || event === "deny" || event === "request_feedback") {
+      await notifySubmitter(ctx, tx, { documentId: resultId, name: row.doc.name, submittedBy: row.doc.submittedBy, status: to, comment: payload.comment ?? null });
+    }
   });
-  // An approved new version lives on as the document it replaced (decision 0541).
-  const resultId = publishing && versionOf !== null ? versionOf : id;
-  if (event === "approve" || event === "deny" || event === "request_feedback") {
-    await notifySubmitter(ctx, { documentId: resultId, name: row.doc.name, submittedBy: row.doc.submittedBy, status: to, comment: payload.comment ?? null });
-  }
   return (await findReviewDocument(db, who, resultId))!;
 }
 
