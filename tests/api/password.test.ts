@@ -1,48 +1,19 @@
-import { createServer } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMailer, type Mailer } from "../../server/api/mail/mailer";
 import { DEMO_PASSWORD } from "../../server/api/db/seed";
 import { errorCodeOf, useTestApi } from "./fixture";
+import { startSmtp, type TestSmtp } from "./smtp";
 
 const RESET_URL = "http://127.0.0.1:3000/login/resetpassword";
 
-const received: string[] = [];
-let smtp: SMTPServer;
-let smtpMailer: Mailer | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-  smtpMailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: "/nonexistent", from: "portal@example.com", log: () => {} });
+  smtp = await startSmtp();
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.stop());
 
 // The mailer of this file delivers over real SMTP to the server above.
-const t = useTestApi({ mailer: { send: (message) => smtpMailer!.send(message) } });
+const t = useTestApi({ mailer: { send: (message) => smtp.mailer.send(message) } });
 
 async function requestReset(email: string) {
   return t.request("POST", "/api/auth/password/request", { json: { email, reset_url: RESET_URL } });
@@ -50,8 +21,8 @@ async function requestReset(email: string) {
 
 /** Waits for the next mail on the SMTP server and returns the token of its link. */
 async function nextMailToken(before: number): Promise<{ raw: string; token: string }> {
-  for (let i = 0; i < 100 && received.length <= before; i++) await new Promise((r) => setTimeout(r, 50));
-  const raw = received[before];
+  for (let i = 0; i < 100 && smtp.received.length <= before; i++) await new Promise((r) => setTimeout(r, 50));
+  const raw = smtp.received[before];
   if (!raw) throw new Error("no mail received");
   // Quoted-printable soft line breaks may split the link.
   const body = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
@@ -67,7 +38,7 @@ async function reset(token: string, password: string) {
 describe("password reset", () => {
   it("mails a one-time link over SMTP; following it sets the password once and ends the sessions", async () => {
     const session = await t.login("leser@example.com");
-    const before = received.length;
+    const before = smtp.received.length;
     const res = await requestReset("leser@example.com");
     expect(res.status).toBe(204);
     const { raw, token } = await nextMailToken(before);
@@ -84,19 +55,19 @@ describe("password reset", () => {
   });
 
   it("answers an unknown address exactly like a known one and sends nothing", async () => {
-    const first = received.length;
+    const first = smtp.received.length;
     const known = await requestReset("haendler@example.com");
     await nextMailToken(first);
-    const before = received.length;
+    const before = smtp.received.length;
     const unknown = await requestReset("niemand@example.com");
     expect(unknown.status).toBe(known.status);
     expect(await unknown.text()).toBe(await known.text());
     await new Promise((r) => setTimeout(r, 300));
-    expect(received.length).toBe(before);
+    expect(smtp.received.length).toBe(before);
   });
 
   it("refuses a link after one hour", async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     await requestReset("lieferant@example.com");
     const { token } = await nextMailToken(before);
     t.clock.advance(3601);

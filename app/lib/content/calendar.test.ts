@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarEvent } from "#contract";
-import { eventToIcs, freePlaces, registrationState } from "./calendar";
+import { freePlaces, registrationState } from "./calendar";
 
 const event: CalendarEvent = {
   id: 7,
@@ -19,6 +19,8 @@ const event: CalendarEvent = {
   responsible_email: "events@example.com",
   program_options: [],
   link: "/calendar/7",
+  registered: false,
+  cancelled: false,
 };
 
 describe("registrationState", () => {
@@ -37,16 +39,5 @@ describe("freePlaces", () => {
     expect(freePlaces(event, 0)).toBe(6);
     expect(freePlaces(event, 4)).toBe(10);
     expect(freePlaces({ ...event, max_participants: null }, 0)).toBeNull();
-  });
-});
-
-describe("eventToIcs", () => {
-  it("writes a VEVENT with escaped text, UTC times and CRLF lines", () => {
-    const ics = eventToIcs(event, "https://portal.example", new Date("2026-03-01T10:00:00.000Z"));
-    expect(ics).toContain("\r\nDTSTART:20260401T080000Z\r\n");
-    expect(ics).toContain("SUMMARY:Küchentrend-Tage Löhne");
-    expect(ics).toContain("DESCRIPTION:Hausmesse\\; mit Neuheiten\\, Vorträgen\\n\\nZwei Tage");
-    expect(ics).toContain("URL:https://portal.example/calendar/7");
-    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
   });
 });

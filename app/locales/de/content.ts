@@ -48,6 +48,12 @@ const content = {
   calendar: {
     upcoming: "Kommende Termine",
     past: "Vergangene Termine",
+    // issue 28: the events the user's company is registered for, upcoming first, then past
+    registered: "Meine Anmeldungen",
+    registeredEmpty: "Ihr Unternehmen ist derzeit zu keiner Veranstaltung angemeldet.",
+    views: "Terminansicht",
+    badge: { registered: "angemeldet", cancelled: "abgesagt", over: "vergangen" },
+    cancelledNotice: "Diese Veranstaltung wurde abgesagt.",
     date: "{{from}} bis {{to}}",
     location: "Ort",
     // The error page's description under its heading "Keine Berechtigung!" (spec §8: calendar-specific texts).

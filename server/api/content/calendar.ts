@@ -3,15 +3,18 @@
  * the event's participant maximum is checked inside a transaction that first locks the event row,
  * so two companies registering at once are serialised and cannot overbook together.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, sum, type SQL } from "drizzle-orm";
 import {
   PARTICIPANT_LIMIT_MESSAGE,
   type CalendarEvent,
   type CalendarRegistration,
+  type CalendarView,
   type Page,
   type RegistrationPayload,
 } from "../contract/content";
 import type { Db, Tx } from "../db/client";
+import type { ApiContext } from "../deps";
+import { contactRecipients, queueConfirmations, userRecipients } from "./event-mails";
 import { calendarEvents, calendarRegistrationContacts, calendarRegistrations, contacts, type CalendarEventRow, type CalendarRegistrationRow } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
 import { countRows, listItems, type ItemsAnswer } from "../items/compile";
@@ -30,10 +33,20 @@ async function registeredCount(db: Db | Tx, eventId: number, exceptCompany?: num
 }
 
 export function registrationOpen(row: CalendarEventRow, now: Date): boolean {
-  return row.registrationEnabled && now < (row.registrationEnd ?? row.dateFrom);
+  return row.registrationEnabled && !row.cancelledAt && now < (row.registrationEnd ?? row.dateFrom);
 }
 
-function toEvent(row: CalendarEventRow, registered: number, now: Date): CalendarEvent {
+/** The events among `eventIds` the company has an active registration for ("angemeldet"). */
+async function registeredEventIds(db: Db, companyId: number, eventIds: number[]): Promise<Set<number>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .select({ eventId: calendarRegistrations.calendarEventId })
+    .from(calendarRegistrations)
+    .where(and(eq(calendarRegistrations.companyId, companyId), eq(calendarRegistrations.status, "registered"), inArray(calendarRegistrations.calendarEventId, eventIds)));
+  return new Set(rows.map((r) => r.eventId));
+}
+
+function toEvent(row: CalendarEventRow, registered: number, now: Date, ownRegistration: boolean): CalendarEvent {
   return {
     id: row.id,
     title: row.title,
@@ -51,40 +64,63 @@ function toEvent(row: CalendarEventRow, registered: number, now: Date): Calendar
     responsible_email: row.responsibleEmail,
     program_options: [row.programOption1, row.programOption2, row.programOption3].filter((o): o is string => Boolean(o)),
     link: `/calendar/${row.id}`,
+    registered: ownRegistration,
+    cancelled: row.cancelledAt !== null,
+  };
+}
+
+/** Which events a list shows and in which order (spec: upcoming and past; issue 28: "Meine Anmeldungen"). */
+function listShape(now: Date, companyId: number, when: CalendarView) {
+  if (when === "upcoming") return { where: gte(calendarEvents.dateTo, now), orderBy: [asc(calendarEvents.dateFrom), asc(calendarEvents.id)] };
+  if (when === "past") return { where: lt(calendarEvents.dateTo, now), orderBy: [desc(calendarEvents.dateFrom), asc(calendarEvents.id)] };
+  // The company's own active registrations only: upcoming first (soonest first), then past (latest first).
+  const own = and(eq(calendarRegistrations.companyId, companyId), eq(calendarRegistrations.status, "registered"));
+  const over = sql`${calendarEvents.dateTo} < ${now.toISOString()}::timestamptz`;
+  return {
+    where: inArray(calendarEvents.id, sql`(select ${calendarRegistrations.calendarEventId} from ${calendarRegistrations} where ${own})`),
+    orderBy: [asc(over), asc(sql`case when not ${over} then ${calendarEvents.dateFrom} end`), desc(sql`case when ${over} then ${calendarEvents.dateFrom} end`), asc(calendarEvents.id)],
   };
 }
 
 export async function listEvents(
   db: Db,
   now: Date,
-  q: { page: number; limit: number; when: "upcoming" | "past"; home?: boolean },
+  companyId: number,
+  q: { page: number; limit: number; when: CalendarView; home?: boolean },
 ): Promise<Page<CalendarEvent>> {
   // An event still running counts as upcoming until it ends.
-  const where = and(q.when === "upcoming" ? gte(calendarEvents.dateTo, now) : lt(calendarEvents.dateTo, now), q.home ? eq(calendarEvents.showOnHomepage, true) : undefined);
+  const shape = listShape(now, companyId, q.when);
+  const where = and(shape.where, q.home ? eq(calendarEvents.showOnHomepage, true) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(calendarEvents)
       .where(where)
-      .orderBy(q.when === "upcoming" ? asc(calendarEvents.dateFrom) : desc(calendarEvents.dateFrom), asc(calendarEvents.id))
+      .orderBy(...shape.orderBy)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(calendarEvents).where(where),
   ]);
-  const counts = rows.length
-    ? await db
-        .select({ eventId: calendarRegistrations.calendarEventId, n: sum(calendarRegistrations.participants) })
-        .from(calendarRegistrations)
-        .where(and(inArray(calendarRegistrations.calendarEventId, rows.map((r) => r.id)), eq(calendarRegistrations.status, "registered")))
-        .groupBy(calendarRegistrations.calendarEventId)
-    : [];
+  const ids = rows.map((r) => r.id);
+  const [counts, own] = await Promise.all([
+    ids.length
+      ? db
+          .select({ eventId: calendarRegistrations.calendarEventId, n: sum(calendarRegistrations.participants) })
+          .from(calendarRegistrations)
+          .where(and(inArray(calendarRegistrations.calendarEventId, ids), eq(calendarRegistrations.status, "registered")))
+          .groupBy(calendarRegistrations.calendarEventId)
+      : [],
+    registeredEventIds(db, companyId, ids),
+  ]);
   const registeredOf = (id: number) => Number(counts.find((c) => c.eventId === id)?.n ?? 0);
-  return { items: rows.map((r) => toEvent(r, registeredOf(r.id), now)), total: total?.n ?? 0, page: q.page, limit: q.limit };
+  return { items: rows.map((r) => toEvent(r, registeredOf(r.id), now, own.has(r.id))), total: total?.n ?? 0, page: q.page, limit: q.limit };
 }
 
-export async function findEvent(db: Db, id: number, now: Date): Promise<CalendarEvent | undefined> {
+export async function findEvent(db: Db, id: number, now: Date, companyId: number): Promise<CalendarEvent | undefined> {
   const [row] = await db.select().from(calendarEvents).where(eq(calendarEvents.id, id)).limit(1);
-  return row ? toEvent(row, await registeredCount(db, id), now) : undefined;
+  if (!row) return undefined;
+  const [registered, own] = await Promise.all([registeredCount(db, id), registeredEventIds(db, companyId, [id])]);
+  return toEvent(row, registered, now, own.has(id));
 }
 
 function toRegistration(row: CalendarRegistrationRow, contactIds: readonly number[]): CalendarRegistration {
@@ -198,8 +234,8 @@ async function setContacts(tx: Tx, companyId: number, registrationId: number, co
   return [...contactIds].sort((a, b) => a - b);
 }
 
-/** Locks the event, checks it is open and the maximum holds with `participants` for `companyId`. */
-async function lockAndCheck(tx: Tx, eventId: number, companyId: number, participants: number, now: Date) {
+/** Locks the event, checks it is open and the maximum holds with `participants` for `companyId`; the event. */
+async function lockAndCheck(tx: Tx, eventId: number, companyId: number, participants: number, now: Date): Promise<CalendarEventRow> {
   const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, eventId)).for("update");
   if (!event) throw forbidden();
   if (!registrationOpen(event, now)) throw new ApiError("INVALID_PAYLOAD", "Registration is closed.");
@@ -207,39 +243,92 @@ async function lockAndCheck(tx: Tx, eventId: number, companyId: number, particip
     const others = await registeredCount(tx, eventId, companyId);
     if (others + participants > event.maxParticipants) throw new ApiError("INVALID_PAYLOAD", PARTICIPANT_LIMIT_MESSAGE);
   }
+  return event;
 }
 
-export async function createRegistration(db: Db, companyId: number, userId: string, payload: RegistrationPayload & { participants: number }, now: Date) {
-  return db.transaction(async (tx) => {
-    await lockAndCheck(tx, payload.calendar_event, companyId, payload.participants, now);
-    const columns = columnsOf(payload);
+/** Who writes a registration: the company it belongs to and the user acting for it. */
+export interface Registrant {
+  companyId: number;
+  companyName: string;
+  userId: string;
+}
+
+/** The registration's fields as stored, for telling a real change from a repeated submit. */
+const sameRegistration = (row: CalendarRegistrationRow, columns: ReturnType<typeof columnsOf>, contactsBefore: readonly number[], contactsAfter: readonly number[]) =>
+  row.status === columns.status &&
+  (Object.keys(columns) as (keyof typeof columns)[]).every((k) => row[k] === columns[k]) &&
+  contactsBefore.join() === [...contactsAfter].sort((a, b) => a - b).join();
+
+/**
+ * Writes the new state of a registration and, when anything changed, raises its SEQUENCE and
+ * queues the confirmations in the same transaction: the contacts named now and the users who
+ * registered and who acted get the invitation; contacts taken off it get the cancellation.
+ */
+async function saveAndConfirm(ctx: ApiContext, tx: Tx, by: Registrant, event: CalendarEventRow, existing: CalendarRegistrationRow | undefined, payload: Fields, now: Date) {
+  const columns = columnsOf(payload);
+  const contactIds = contactIdsOf(payload);
+  const before = existing ? ((await namedContacts(tx, [existing.id])).get(existing.id) ?? []) : [];
+  if (existing && sameRegistration(existing, columns, before, contactIds)) {
+    // A double submit or an unchanged save: nothing to store, nobody to mail again.
+    return toRegistration(existing, before);
+  }
+  const [row] = existing
+    ? await tx.update(calendarRegistrations).set({ ...columns, sequence: existing.sequence + 1, updatedAt: now }).where(eq(calendarRegistrations.id, existing.id)).returning()
+    : await tx.insert(calendarRegistrations).values({ ...columns, calendarEventId: event.id, companyId: by.companyId, createdBy: by.userId }).returning();
+  const named = await setContacts(tx, by.companyId, row!.id, contactIds);
+  // After an opt-out everyone named had the cancellation already.
+  const removed = existing?.status === "registered" ? before.filter((id) => !named.includes(id)) : [];
+  // one after the other: a transaction is one connection
+  const current = await contactRecipients(tx, named);
+  const gone = await contactRecipients(tx, removed);
+  const people = await userRecipients(tx, [row!.createdBy, by.userId]);
+  const batch = { registrationId: row!.id, sequence: row!.sequence, event, companyName: by.companyName };
+  const kind = existing?.status === "registered" ? "changed" : "registered";
+  await queueConfirmations(ctx, tx, { ...batch, kind, recipients: [...current.values(), ...people] });
+  if (gone.size) await queueConfirmations(ctx, tx, { ...batch, kind: "cancelled", recipients: [...gone.values()] });
+  return toRegistration(row!, named);
+}
+
+async function ownRegistration(tx: Tx, where: SQL | undefined) {
+  const [row] = await tx.select().from(calendarRegistrations).where(where).limit(1).for("update");
+  return row;
+}
+
+export async function createRegistration(ctx: ApiContext, by: Registrant, payload: RegistrationPayload & { participants: number }, now: Date) {
+  return ctx.db.db.transaction(async (tx) => {
+    const event = await lockAndCheck(tx, payload.calendar_event, by.companyId, payload.participants, now);
     // A company has one registration per event; registering again after an opt-out revives it.
-    const [row] = await tx
-      .insert(calendarRegistrations)
-      .values({ ...columns, calendarEventId: payload.calendar_event, companyId, createdBy: userId })
-      .onConflictDoUpdate({ target: [calendarRegistrations.calendarEventId, calendarRegistrations.companyId], set: { ...columns, updatedAt: now } })
-      .returning();
-    return toRegistration(row!, await setContacts(tx, companyId, row!.id, contactIdsOf(payload)));
+    // The event row's lock serialises two submits of one company, so the second sees the first.
+    const existing = await ownRegistration(tx, and(eq(calendarRegistrations.calendarEventId, event.id), eq(calendarRegistrations.companyId, by.companyId)));
+    return saveAndConfirm(ctx, tx, by, event, existing, payload, now);
   });
 }
 
-export async function updateRegistration(db: Db, companyId: number, id: number, patch: Fields | { status: "cancelled" }, now: Date) {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(calendarRegistrations)
-      .where(and(eq(calendarRegistrations.id, id), eq(calendarRegistrations.companyId, companyId)))
-      .limit(1);
+export async function updateRegistration(ctx: ApiContext, by: Registrant, id: number, patch: Fields | { status: "cancelled" }, now: Date) {
+  return ctx.db.db.transaction(async (tx) => {
+    const existing = await ownRegistration(tx, and(eq(calendarRegistrations.id, id), eq(calendarRegistrations.companyId, by.companyId)));
     if (!existing) throw forbidden();
     if ("participants" in patch) {
-      await lockAndCheck(tx, existing.calendarEventId, companyId, patch.participants, now);
-      const [row] = await tx.update(calendarRegistrations).set(columnsOf(patch)).where(eq(calendarRegistrations.id, id)).returning();
-      return toRegistration(row!, await setContacts(tx, companyId, id, contactIdsOf(patch)));
+      const event = await lockAndCheck(tx, existing.calendarEventId, by.companyId, patch.participants, now);
+      return saveAndConfirm(ctx, tx, by, event, existing, patch, now);
     }
     // Opting out is allowed until the event starts, even after registration closed.
     const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, existing.calendarEventId)).for("update");
     if (!event || now >= event.dateFrom) throw new ApiError("INVALID_PAYLOAD", "The event has already started.");
-    const [row] = await tx.update(calendarRegistrations).set({ status: "cancelled" }).where(eq(calendarRegistrations.id, id)).returning();
-    return toRegistration(row!, (await namedContacts(tx, [id])).get(id) ?? []);
+    const named = (await namedContacts(tx, [id])).get(id) ?? [];
+    // Opting out twice mails nobody twice.
+    if (existing.status === "cancelled") return toRegistration(existing, named);
+    const [row] = await tx.update(calendarRegistrations).set({ status: "cancelled", sequence: existing.sequence + 1, updatedAt: now }).where(eq(calendarRegistrations.id, id)).returning();
+    const current = await contactRecipients(tx, named);
+    const people = await userRecipients(tx, [row!.createdBy, by.userId]);
+    await queueConfirmations(ctx, tx, {
+      kind: "cancelled",
+      registrationId: id,
+      sequence: row!.sequence,
+      event,
+      companyName: by.companyName,
+      recipients: [...current.values(), ...people],
+    });
+    return toRegistration(row!, named);
   });
 }

@@ -34,6 +34,7 @@ export function documentFileResponse(ctx: ApiContext, file: FileRow, query: z.in
 
 const isSupplier = (auth: AuthContext) => subjectOf(auth).userType === "LF";
 const viewer = (auth: AuthContext) => documentViewerOf(contentCaller(auth));
+const registrant = (auth: AuthContext) => ({ companyId: auth.company.id, companyName: auth.company.name, userId: auth.user.id });
 
 export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOINTS> {
   const db = ctx.db.db;
@@ -55,8 +56,8 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     },
     newsList: ({ auth, query }) => listNews(db, auth.user, query),
     news: ({ auth, params }) => byId(params.id, (id) => findNews(db, auth.user, id)),
-    calendarList: ({ query }) => listEvents(db, ctx.now(), query),
-    calendarEvent: ({ params }) => byId(params.id, (id) => findEvent(db, id, ctx.now())),
+    calendarList: ({ auth, query }) => listEvents(db, ctx.now(), auth.company.id, query),
+    calendarEvent: ({ auth, params }) => byId(params.id, (id) => findEvent(db, id, ctx.now(), auth.company.id)),
     calendarContacts: ({ auth }) => registrationContacts(db, auth.company.id),
     documentList: ({ auth, query }) => listDocuments(db, viewer(auth), query, ctx.scheduleNow()),
     document: ({ auth, params }) => byId(params.id, (id) => findDocument(db, viewer(auth), id)),
@@ -84,11 +85,11 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     searchIndex: ({ auth }) => searchIndex(db, contentCaller(auth)),
     notifications: ({ auth }) => notifications(db, contentCaller(auth), viewer(auth), ctx.scheduleNow()),
     calendarRegistrations: ({ c, auth }) => listRegistrations(db, auth.company.id, queryOf(c)),
-    calendarRegistrationCreate: ({ auth, body }) => createRegistration(db, auth.company.id, auth.user.id, body, ctx.now()),
+    calendarRegistrationCreate: ({ auth, body }) => createRegistration(ctx, registrant(auth), body, ctx.now()),
     calendarRegistrationUpdate: async ({ auth, params, body }) => {
       const id = parseId.integer(params.id ?? "");
       if (id === undefined) throw forbidden();
-      return updateRegistration(db, auth.company.id, id, body, ctx.now());
+      return updateRegistration(ctx, registrant(auth), id, body, ctx.now());
     },
   };
 }

@@ -5,9 +5,9 @@
 import { z } from "zod";
 import { brandProductGroupSchema } from "./product-groups";
 import { recordId, recordIdParam, recordIdString } from "./ids";
-import { DOCUMENT_CLASSES, DOCUMENT_VALIDITIES, PARTICIPANT_LIMIT_MESSAGE, SLEEPOVER_OPTIONS, type SleepoverOption } from "./values";
+import { CALENDAR_VIEWS, DOCUMENT_CLASSES, DOCUMENT_VALIDITIES, PARTICIPANT_LIMIT_MESSAGE, SLEEPOVER_OPTIONS, type CalendarView, type SleepoverOption } from "./values";
 
-export { DOCUMENT_CLASSES, DOCUMENT_VALIDITIES, PARTICIPANT_LIMIT_MESSAGE, SLEEPOVER_OPTIONS, type SleepoverOption };
+export { CALENDAR_VIEWS, DOCUMENT_CLASSES, DOCUMENT_VALIDITIES, PARTICIPANT_LIMIT_MESSAGE, SLEEPOVER_OPTIONS, type CalendarView, type SleepoverOption };
 
 const idTitle = z.object({ id: z.number().int(), title: z.string() });
 
@@ -83,6 +83,10 @@ export const calendarEventSchema = z.object({
   responsible_email: z.string().nullable(),
   program_options: z.array(z.string()),
   link: z.string(),
+  /** the caller's company has an active registration ("angemeldet") */
+  registered: z.boolean(),
+  /** the association called the event off */
+  cancelled: z.boolean(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
@@ -242,7 +246,8 @@ export const newsListSchema = pageSchema(newsSchema).extend({ groups: z.array(id
 export type NewsList = z.infer<typeof newsListSchema>;
 
 export const calendarQuerySchema = z
-  .object({ ...pagingQuery, when: z.enum(["upcoming", "past"]).default("upcoming"), home: flag.optional() })
+  // "registered": the events the caller's company is registered for ("Meine Anmeldungen"), upcoming first, then past
+  .object({ ...pagingQuery, when: z.enum(CALENDAR_VIEWS).default("upcoming"), home: flag.optional() })
   .strict();
 export type CalendarQuery = z.input<typeof calendarQuerySchema>;
 export const calendarListSchema = pageSchema(calendarEventSchema);

@@ -14,6 +14,9 @@ export const DASHBOARD_WIDGETS = ["importantNews", "latestNews", "events", "favo
 export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
 export const DOCUMENT_CLASSES = ["EVA", "EKA"] as const;
 export const DOCUMENT_VALIDITIES = ["current", "expired", "upcoming"] as const;
+/** The calendar's lists; "registered" is "Meine Anmeldungen": the caller's company's registrations, upcoming first, then past. */
+export const CALENDAR_VIEWS = ["upcoming", "past", "registered"] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 export const SLEEPOVER_OPTIONS = ["none", "before", "after", "both"] as const;
 export type SleepoverOption = (typeof SLEEPOVER_OPTIONS)[number];
 /** The API's message when a registration would exceed the event maximum; the portal names the limit. */

@@ -3,7 +3,8 @@
  * whichever instance queues it first (key `schedule:<name>:<planned ISO>`). An area adds ONE
  * line here with the schedule it defines in its own `server/api/<area>/jobs.ts`.
  */
+import { EVENT_REMINDER_SCHEDULE } from "../content/jobs";
 import type { Schedule } from "./kind";
 import { REVIEW_SCHEDULES } from "../review/jobs";
 
-export const SCHEDULES: readonly Schedule[] = [...REVIEW_SCHEDULES];
+export const SCHEDULES: readonly Schedule[] = [EVENT_REMINDER_SCHEDULE, ...REVIEW_SCHEDULES];

@@ -150,30 +150,33 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
   let stopped = true;
-  let ticking = false;
+  /** the poll under way: a claim it makes after `stop` began still runs, and `stop` waits for it */
+  let ticking: Promise<void> | undefined;
   let again = false;
 
   /** Fills the free slots; runs again when a job ends or one is queued meanwhile. */
-  async function tick(): Promise<void> {
-    if (stopped) return;
+  function tick(): Promise<void> {
+    if (stopped) return Promise.resolve();
     if (ticking) {
       again = true;
-      return;
+      return ticking;
     }
-    ticking = true;
-    try {
-      await planSchedules();
-      const free = concurrency - running.size;
-      if (free > 0) for (const job of await claim(free)) void track(job).then(wake);
-    } catch (error) {
-      ctx.log("warn", "job queue poll failed", { error: messageOf(error) });
-    } finally {
-      ticking = false;
-    }
-    if (again) {
-      again = false;
-      wake();
-    }
+    ticking = (async () => {
+      try {
+        await planSchedules();
+        const free = concurrency - running.size;
+        if (free > 0) for (const job of await claim(free)) void track(job).then(wake);
+      } catch (error) {
+        ctx.log("warn", "job queue poll failed", { error: messageOf(error) });
+      } finally {
+        ticking = undefined;
+      }
+      if (again) {
+        again = false;
+        wake();
+      }
+    })();
+    return ticking;
   }
 
   function wake(): void {
@@ -195,7 +198,8 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
       stopped = true;
       clearInterval(timer);
       unsubscribe?.();
-      await Promise.all(running);
+      await ticking;
+      while (running.size > 0) await Promise.all(running);
     },
   };
 }

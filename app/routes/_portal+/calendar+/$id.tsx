@@ -63,6 +63,7 @@ export default function CalendarDetail() {
       <DetailHeader
         backTo="/calendar"
         backLabel={t("content.calendar.back")} title={event.title} />
+      {event.cancelled ? <p className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-900">{t("content.calendar.cancelledNotice")}</p> : null}
       <dl className="grid gap-2 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
         <div>
           <dt className="text-sm text-slate-600">{t("content.calendar.dateLabel")}</dt>

@@ -1,8 +1,8 @@
 /** /calendar/{id}/ics: the event as an iCalendar download (resource route). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { eventToIcs } from "#contract/ics";
 import { guardedLoad } from "~/.server/content";
 import { t } from "~/i18n";
-import { eventToIcs } from "~/lib/content/calendar";
 import { registerContent } from "~/locales/de/content";
 
 registerContent();
@@ -11,7 +11,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { data: event } = await guardedLoad(request, context, "calendar", () => context.upstream.call("calendarEvent", { params: { id: params.id ?? "" } }), t("content.calendar.forbidden"));
   const origin = new URL(request.url).origin;
   const name = event.title.replace(/[^\p{L}\p{N} -]/gu, "").trim() || "Termin";
-  return new Response(eventToIcs(event, origin, new Date()), {
+  return new Response(eventToIcs(event, { origin, stamp: new Date() }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="termin-${event.id}.ics"; filename*=UTF-8''${encodeURIComponent(name)}.ics`,

@@ -28,6 +28,8 @@ export const calendarEvents = pgTable(
     programOption1: text("program_option_1"),
     programOption2: text("program_option_2"),
     programOption3: text("program_option_3"),
+    /** set when the association calls the event off: registration closes and no reminders go out */
+    cancelledAt: timestamptz("cancelled_at"),
     ...timestamps,
   },
   (t) => [index("calendar_events_date_from_idx").on(t.dateFrom), check("calendar_events_dates_check", sql`${t.dateTo} >= ${t.dateFrom}`)],
@@ -59,10 +61,18 @@ export const calendarRegistrations = pgTable(
     sleepover: text("sleepover").$type<(typeof SLEEPOVER_OPTIONS)[number]>().notNull(),
     catering: boolean("catering").notNull().default(false),
     acceptance: boolean("acceptance").notNull(),
+    /**
+     * iCalendar SEQUENCE of the confirmation mails (RFC 5546): raised on every change that mails
+     * the contacts, so a calendar applies the cancellation over the invitation and a new
+     * registration over the cancellation.
+     */
+    sequence: integer("sequence").notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("calendar_registrations_event_company_unique").on(t.calendarEventId, t.companyId),
+    // "Meine Anmeldungen" reads a company's registrations
+    index("calendar_registrations_company_idx").on(t.companyId),
     check("calendar_registrations_status_check", inList(t.status, REGISTRATION_STATUSES)),
     check("calendar_registrations_sleepover_check", inList(t.sleepover, SLEEPOVER_OPTIONS)),
     check("calendar_registrations_participants_check", sql`${t.participants} >= 1`),
