@@ -15,7 +15,7 @@ import { createApi } from "../../server/api/app";
 import type { Db } from "../../server/api/db/client";
 import { galleriesOf, type CollectionDescription } from "#contract/collections/describe";
 import { COLLECTIONS } from "../../server/api/collections/registry";
-import { addresses, awardSubmissions, brands, contentImages, contentPartners, pagesContent, calendarRegistrations, contacts, customerFeedback, documents, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
+import { addresses, awardSubmissions, brands, contentImages, contentPartners, pagesContent, calendarRegistrations, contacts, customerFeedback, documents, documentVersions, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
 import { ACTOR_NAMES, ACTORS, admits, subjectFor, TABLE_ROUTES, type Actor, type TableRoute } from "./access-table";
 import { errorCodeOf, useTestApi } from "./fixture";
@@ -187,7 +187,17 @@ const DATA: Record<string, RouteData> = {
     foreign: { as: "haendler", id: (db) => reviewDocumentOf(db), body: () => ({ status: "in_review" }) },
   },
   "DELETE /api/extranet/brand-documents/:brandId/document/:id": { foreign: { as: "haendler", id: (db) => reviewDocumentOf(db) } },
+  // Earlier versions (decision 0541): another supplier (Lichtwerk) asks for Nordholz's first version.
+  "GET /api/extranet/documents/:id/versions/:version": { foreign: { as: "rp", id: (db) => versionedDocumentOf(db) } },
+  "GET /api/extranet/review-documents/:id/versions/:version": { foreign: { as: "rp", id: (db) => versionedDocumentOf(db) } },
 };
+
+/** Nordholz's approved document with an earlier version (seed-review.ts). */
+async function versionedDocumentOf(db: Db): Promise<number> {
+  const [row] = await db.select({ id: documentVersions.documentId }).from(documentVersions).innerJoin(documents, eq(documents.id, documentVersions.documentId)).where(eq(documents.companyId, DEMO_COMPANIES.nordholz.id)).limit(1);
+  if (!row) throw new Error("the seed has no document with an earlier version");
+  return row.id;
+}
 
 const REVIEW_METADATA = { name: "Preisliste", document_type: null, sam_tags: [], responsibleBrands: [1], class: "EKA", valid_from: null, valid_to: null };
 
@@ -231,7 +241,7 @@ async function seedForeignFile(db: Db): Promise<string> {
 
 function urlOf(path: string, id: string | number, query?: string): string {
   // brand-documents: the document's first brand would be the right one; any brand id is refused before it matters
-  return path.replace(":brandId", "1").replace(":id", encodeURIComponent(String(id))) + (query ? `?${query}` : "");
+  return path.replace(":brandId", "1").replace(":version", "1").replace(":id", encodeURIComponent(String(id))) + (query ? `?${query}` : "");
 }
 
 async function call(method: string, url: string, token: string | undefined, body?: unknown) {

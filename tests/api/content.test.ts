@@ -271,7 +271,11 @@ describe("documents, SAM tags, service pool (signed in)", () => {
     const leser = await dataOf<DocumentList>(await get("/api/extranet/documents?limit=50", "leser"));
     expect(leser.items.every((d) => d.class === "EKA")).toBe(true);
     const search = await dataOf<DocumentList>(await get("/api/extranet/documents?search=Preislste", "haendler"));
-    expect(search.items.map((d) => d.name)).toEqual(expect.arrayContaining(["Preisliste Küche 2026", "Preisliste Polster 2025"]));
+    // An ended document leaves the list; the "abgelaufen" filter still finds it (decision 0541).
+    expect(search.items.map((d) => d.name)).toContain("Preisliste Küche 2026");
+    expect(search.items.map((d) => d.name)).not.toContain("Preisliste Polster 2025");
+    const searchExpired = await dataOf<DocumentList>(await get("/api/extranet/documents?search=Preislste&validity=expired", "haendler"));
+    expect(searchExpired.items.map((d) => d.name)).toEqual(["Preisliste Polster 2025"]);
     const expired = await dataOf<DocumentList>(await get("/api/extranet/documents?validity=expired", "haendler"));
     expect(expired.items.map((d) => d.name)).toEqual(["Preisliste Polster 2025"]);
     const tag = all.sam_tags.find((t) => t.name === "Marketing")!;
@@ -306,14 +310,19 @@ describe("documents, SAM tags, service pool (signed in)", () => {
     const today = api.clock.now().toISOString().slice(0, 10);
     const validity = (d: DocumentList["items"][number]) =>
       d.valid_to && d.valid_to < today ? "expired" : d.valid_from && d.valid_from > today ? "upcoming" : "current";
-    for (const v of ["expired", "upcoming", "current"]) expect(await ids(`validity=${v}`), v).toEqual(expect_((d) => validity(d) === v));
-    expect(new Set(all.map(validity)).size).toBeGreaterThan(1);
+    for (const v of ["upcoming", "current"]) expect(await ids(`validity=${v}`), v).toEqual(expect_((d) => validity(d) === v));
+    // Ended documents are not in the plain list, only under "abgelaufen" (decision 0541).
+    expect(all.filter((d) => validity(d) === "expired")).toEqual([]);
+    const expired = (await dataOf<DocumentList>(await get("/api/extranet/documents?limit=100&validity=expired", "haendler"))).items;
+    expect(expired.length).toBeGreaterThan(0);
+    expect(expired.every((d) => validity(d) === "expired")).toBe(true);
+    expect(new Set([...all, ...expired].map(validity)).size).toBeGreaterThan(1);
     // Paging in SQL keeps the newest-first order of the whole list.
     const second = await dataOf<DocumentList>(await get("/api/extranet/documents?limit=5&page=2", "haendler"));
     expect(second.items.map((d) => d.id)).toEqual(all.slice(5, 10).map((d) => d.id));
     expect(second.total).toBe(all.length);
     // A search pages its ranked hits and counts them all.
-    const hits = await dataOf<DocumentList>(await get("/api/extranet/documents?search=Preisliste&limit=1&page=2", "haendler"));
+    const hits = await dataOf<DocumentList>(await get("/api/extranet/documents?search=Konditionen&limit=1&page=2", "haendler"));
     expect(hits.total).toBeGreaterThan(1);
     expect(hits.items).toHaveLength(1);
   });
@@ -336,7 +345,8 @@ describe("documents, SAM tags, service pool (signed in)", () => {
 
   it("serves SAM tags and the partner-service tree; anonymous callers get FORBIDDEN", async () => {
     const tags = await dataOf<{ id: number; name: string; documents: number }[]>(await get("/api/extranet/sam-tags", "lieferant"));
-    expect(tags.find((t) => t.name === "Preislisten")?.documents).toBe(2);
+    // "Preisliste Polster 2025" has ended: it is no longer counted (decision 0541)
+    expect(tags.find((t) => t.name === "Preislisten")?.documents).toBe(1);
     const tag = await dataOf<{ documents: unknown[] }>(await get(`/api/extranet/sam-tags/${tags[0]!.id}`, "lieferant"));
     expect(Array.isArray(tag.documents)).toBe(true);
     const tree = await dataOf<{ id: number; link: string; children: { id: number; link: string }[] }[]>(await get("/api/extranet/partner-service", "rp"));

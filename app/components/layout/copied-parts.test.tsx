@@ -65,11 +65,18 @@ const NOTIFICATIONS: Notifications[] = [
   {
     seen_at: "2026-10-11T08:00:00.000Z",
     important_news: [{ id: 13, title: "Werk Edition: neue Stoffkollektion <verfügbar> & mehr", date: "2026-11-01T07:08:00.000Z", link: "/news/13" }],
-    documents: [{ id: 7, name: "Messekonditionen Frühjahr 2027", uploaded_on: "2026-11-25T15:35:27.545Z", link: "/documents/7" }],
+    documents: [{ id: 7, name: "Messekonditionen Frühjahr 2027", uploaded_on: "2026-11-25T15:35:27.545Z", link: "/documents/7", new_version: true }],
     review_decisions: [{ id: 4, name: "Zertifikat FSC", status: "approved", date: "2026-11-20T10:00:00.000Z", link: "/document-review/4" }],
+    expiring_documents: [{ id: 5, name: "FSC-Zertifikat Nordholz Küchenmöbel", valid_to: "2026-12-16", link: "/document-review/5/new-version" }],
   },
-  { seen_at: null, important_news: [], documents: [{ id: 8, name: "Produktfoto Küche Lina", uploaded_on: "2026-11-11T15:35:27.545Z", link: "/documents/8" }], review_decisions: [] },
-  { seen_at: null, important_news: [], documents: [], review_decisions: [] },
+  {
+    seen_at: null,
+    important_news: [],
+    documents: [{ id: 8, name: "Produktfoto Küche Lina", uploaded_on: "2026-11-11T15:35:27.545Z", link: "/documents/8", new_version: false }],
+    review_decisions: [],
+    expiring_documents: [],
+  },
+  { seen_at: null, important_news: [], documents: [], review_decisions: [], expiring_documents: [] },
 ];
 
 describe("the copied notification lists (decision 0535)", () => {

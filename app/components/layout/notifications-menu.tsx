@@ -1,7 +1,8 @@
 /**
  * The header's notifications dropdown (issue 4): review decisions on the user's submissions
- * (issue 11), unread important news and documents new since
- * the last "alle als gelesen markieren", each linked. A <details> menu and a plain form post, so
+ * (issue 11), a supplier's documents whose validity ends soon (issue 28, linked to uploading the
+ * new version), unread important news and documents new since the last "alle als gelesen
+ * markieren" ("neue Version" when a new version replaced one), each linked. A <details> menu and a plain form post, so
  * it works without JavaScript.
  */
 import { Form } from "@remix-run/react";
@@ -19,7 +20,8 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
   const news = notifications?.important_news ?? [];
   const documents = notifications?.documents ?? [];
   const decisions = notifications?.review_decisions ?? [];
-  const count = news.length + documents.length + decisions.length;
+  const expiring = notifications?.expiring_documents ?? [];
+  const count = news.length + documents.length + decisions.length + expiring.length;
   return (
     <DisclosureMenu
       summaryLabel={count ? `${t("header.notifications")}: ${t("content.notifications.count", { count })}` : t("header.notifications")}
@@ -52,13 +54,13 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
 }
 
 /**
- * The three lists: a function of the notifications alone, the same for every page a user opens
+ * The lists: a function of the notifications alone, the same for every page a user opens
  * and for everyone with the same news and documents, so the server renders them once per content
  * and copies them (decision 0535).
  */
 function NotificationLists({ notifications }: { notifications: Notifications }) {
   const { t } = useTranslation();
-  const { important_news: news, documents, review_decisions: decisions } = notifications;
+  const { important_news: news, documents, review_decisions: decisions, expiring_documents: expiring } = notifications;
   return (
     <CachedPart
       name="notifications"
@@ -75,10 +77,19 @@ function NotificationLists({ notifications }: { notifications: Notifications }) 
               link: d.link,
             }))}
           />
+          <NotificationList
+            title={t("content.notifications.expiring")}
+            items={expiring.map((d) => ({ id: d.id, label: d.name, sub: t("content.notifications.expiresOn", { date: formatDate(d.valid_to) }), link: d.link }))}
+          />
           <NotificationList title={t("content.notifications.importantNews")} items={news.map((n) => ({ id: n.id, label: n.title, link: n.link }))} />
           <NotificationList
             title={t("content.notifications.newDocuments")}
-            items={documents.map((d) => ({ id: d.id, label: d.name, sub: t("content.notifications.uploadedOn", { date: formatDate(d.uploaded_on) }), link: d.link }))}
+            items={documents.map((d) => ({
+              id: d.id,
+              label: d.name,
+              sub: t(d.new_version ? "content.notifications.newVersion" : "content.notifications.uploadedOn", { date: formatDate(d.uploaded_on) }),
+              link: d.link,
+            }))}
           />
         </div>
       )}

@@ -34,6 +34,7 @@ export function ReviewMetadataForm({
   options,
   suggestedName,
   cancelTo,
+  versionOf,
 }: {
   fileId: string;
   doc: ReviewDocument | null;
@@ -42,6 +43,8 @@ export function ReviewMetadataForm({
   options: MetadataOptions;
   suggestedName?: string;
   cancelTo: string;
+  /** a new version of this approved document (decision 0541) */
+  versionOf?: number;
 }) {
   const { t } = useTranslation();
   const { form, fields, saving, reloadHref } = useEditForm<FormShape>({
@@ -54,6 +57,7 @@ export function ReviewMetadataForm({
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <FormAlert id={form.errorId} errors={form.errors} reloadHref={reloadHref} />
       <input type="hidden" name="intent" value="save" />
+      {versionOf !== undefined ? <input type="hidden" name="version_of" value={versionOf} /> : null}
       <input {...getInputProps(fields.file, { type: "hidden" })} key={fields.file.key} />
       <div className="grid gap-6 rounded-lg bg-white p-4 shadow-sm md:grid-cols-2">
         <div className="md:col-span-2">

@@ -29,6 +29,8 @@ export const reviewMetadataFormSchema = z
     class: z.enum(DOCUMENT_CLASSES, { required_error: t("content.review.validation.class"), invalid_type_error: t("content.review.validation.class") }),
     valid_from: date,
     valid_to: date,
+    /** the new-version form (decision 0541): the approved document this upload will replace */
+    version_of: id.optional(),
   })
   .refine((v) => !v.valid_from || !v.valid_to || v.valid_from <= v.valid_to, { message: t("content.review.validation.range"), path: ["valid_to"] });
 export type ReviewMetadataForm = z.infer<typeof reviewMetadataFormSchema>;
@@ -42,6 +44,7 @@ export function reviewMetadataPayload(form: ReviewMetadataForm): ReviewMetadata 
     class: form.class,
     valid_from: form.valid_from ?? null,
     valid_to: form.valid_to ?? null,
+    ...(form.version_of !== undefined ? { version_of: form.version_of } : {}),
   };
 }
 

@@ -22,7 +22,7 @@ export async function dashboard(db: Db, subject: AccessSubject, user: AuthContex
     latestNews: () => newsItems(db, user, { limit }),
     events: () => listEvents(db, now, user.companyId, { page: 1, limit, when: "upcoming", home: true }).then((page) => page.items),
     favoriteBrands: () => favoriteBrands(db, user.favoriteBrands),
-    documents: () => latestDocuments(db, viewer, limit),
+    documents: () => latestDocuments(db, viewer, limit, now),
   };
   const entries = await Promise.all(widgets.map(async (w) => [w, await load[w]()] as const));
   return Object.fromEntries(entries);

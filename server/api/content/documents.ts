@@ -6,13 +6,15 @@
  */
 import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lt, lte, gte, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { Document, DocumentList, documentQuerySchema, SamTag } from "../contract/content";
+import type { Document, DocumentDetail, DocumentList, documentQuerySchema, SamTag } from "../contract/content";
 import type { Db } from "../db/client";
 import { brands, documentBrands, documents, documentSamTags, documentTypes, files, samTags } from "../db/schema";
 import { fuzzyByName } from "./document-search";
 import { visibleDocument, type DocumentViewer } from "./document-visibility";
 import { dedupeById } from "../contract/ordering";
 import { groupBy } from "../db/group-by";
+import { earlierVersions } from "../review/versions";
+import { berlinDay } from "../review/expiry";
 
 export type { DocumentViewer } from "./document-visibility";
 
@@ -100,9 +102,15 @@ function listFilters(db: Db, q: ParsedQuery, today: string): (SQL | undefined)[]
   ];
 }
 
+/**
+ * Lists show a document while it is valid or upcoming: on the day after its "Gültig bis" it leaves
+ * them (issue 28); only the "abgelaufen" filter still finds it, and its link keeps working.
+ */
+const notExpired = (now: Date) => or(isNull(documents.validTo), gte(documents.validTo, berlinDay(now)));
+
 export async function listDocuments(db: Db, viewer: DocumentViewer, q: ParsedQuery, now: Date): Promise<DocumentList> {
-  const today = now.toISOString().slice(0, 10);
-  const where = and(visibleDocument(viewer), ...listFilters(db, q, today));
+  const today = berlinDay(now);
+  const where = and(visibleDocument(viewer), ...listFilters(db, q, today), q.validity ? undefined : notExpired(now));
   const start = (q.page - 1) * q.limit;
   const [page, types, tagRows] = await Promise.all([
     searchTerm(q.search) ? searchedPage(db, where, q.search!, start, q.limit) : plainPage(db, where, start, q.limit),
@@ -129,25 +137,28 @@ async function searchedPage(db: Db, where: SQL | undefined, term: string, start:
   return { items: ids.map((id) => byId.get(id)).filter((d): d is Document => d !== undefined), total: found.length };
 }
 
-export async function findDocument(db: Db, viewer: DocumentViewer, id: number): Promise<Document | undefined> {
+/** A document with its earlier versions (decision 0541); an expired one stays reachable by its link. */
+export async function findDocument(db: Db, viewer: DocumentViewer, id: number): Promise<DocumentDetail | undefined> {
   const [doc] = await load(db, viewer, eq(documents.id, id));
-  return doc;
+  if (!doc) return undefined;
+  const earlier = (await earlierVersions(db, [id])).get(id) ?? [];
+  return { ...doc, version: earlier.length + 1, versions: earlier };
 }
 
 /** Visible documents uploaded after `since`, newest first, at most `limit` (notifications). */
-export async function documentsSince(db: Db, viewer: DocumentViewer, since: Date, limit: number): Promise<Document[]> {
-  return load(db, viewer, gt(documents.uploadedOn, since), limit);
+export async function documentsSince(db: Db, viewer: DocumentViewer, since: Date, limit: number, now: Date): Promise<Document[]> {
+  return load(db, viewer, and(gt(documents.uploadedOn, since), notExpired(now)), limit);
 }
 
 /** The newest visible documents (dashboard). */
-export async function latestDocuments(db: Db, viewer: DocumentViewer, limit: number): Promise<Document[]> {
-  return load(db, viewer, undefined, limit);
+export async function latestDocuments(db: Db, viewer: DocumentViewer, limit: number, now: Date): Promise<Document[]> {
+  return load(db, viewer, notExpired(now), limit);
 }
 
-export async function documentsByBrand(db: Db, viewer: DocumentViewer, brandId: number): Promise<Document[]> {
+export async function documentsByBrand(db: Db, viewer: DocumentViewer, brandId: number, now: Date): Promise<Document[]> {
   const linked = await db.select({ id: documentBrands.documentId }).from(documentBrands).where(eq(documentBrands.brandId, brandId));
   if (linked.length === 0) return [];
-  return load(db, viewer, inArray(documents.id, linked.map((l) => l.id)));
+  return load(db, viewer, and(inArray(documents.id, linked.map((l) => l.id)), notExpired(now)));
 }
 
 export async function documentFileId(db: Db, viewer: DocumentViewer, id: number): Promise<string | undefined> {
@@ -155,7 +166,7 @@ export async function documentFileId(db: Db, viewer: DocumentViewer, id: number)
   return row?.fileId;
 }
 
-export async function listSamTags(db: Db, viewer: DocumentViewer): Promise<SamTag[]> {
+export async function listSamTags(db: Db, viewer: DocumentViewer, now: Date): Promise<SamTag[]> {
   const [tags, counts] = await Promise.all([
     db.select().from(samTags).orderBy(asc(samTags.name)),
     db
@@ -163,16 +174,16 @@ export async function listSamTags(db: Db, viewer: DocumentViewer): Promise<SamTa
       .from(documentSamTags)
       .innerJoin(documents, eq(documents.id, documentSamTags.documentId))
       .innerJoin(files, eq(files.id, documents.fileId))
-      .where(visibleDocument(viewer))
+      .where(and(visibleDocument(viewer), notExpired(now)))
       .groupBy(documentSamTags.samTagId),
   ]);
   const countOf = new Map(counts.map((c) => [c.samTagId, c.n]));
   return tags.map((t) => ({ id: t.id, name: t.name, description: t.description, documents: countOf.get(t.id) ?? 0 }));
 }
 
-export async function findSamTag(db: Db, viewer: DocumentViewer, id: number) {
+export async function findSamTag(db: Db, viewer: DocumentViewer, id: number, now: Date) {
   const [tag] = await db.select().from(samTags).where(eq(samTags.id, id)).limit(1);
   if (!tag) return undefined;
-  const docs = await load(db, viewer, exists(db.select().from(documentSamTags).where(and(eq(documentSamTags.documentId, documents.id), eq(documentSamTags.samTagId, id)))));
+  const docs = await load(db, viewer, and(exists(db.select().from(documentSamTags).where(and(eq(documentSamTags.documentId, documents.id), eq(documentSamTags.samTagId, id)))), notExpired(now)));
   return { id: tag.id, name: tag.name, description: tag.description, documents: docs };
 }

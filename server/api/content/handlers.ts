@@ -23,6 +23,7 @@ import { findNews, listNews, newsByBrand } from "./news";
 import { findService, serviceTree } from "./partner-services";
 import { dashboard } from "./dashboard";
 import { notifications, searchIndex } from "./shell";
+import { versionFileId } from "../review/versions";
 import type { AuthContext } from "../auth/sessions";
 
 /** A document's bytes as asked for by its query (documents and review documents). */
@@ -48,7 +49,7 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     brand: ({ auth, params }) =>
       byId(params.id, (id) => (isSupplier(auth) ? findSupplierBrand(db, auth.company.id, id) : findBrand(db, id, auth.user.favoriteBrands))),
     deliveryConditions: ({ params }) => byId(params.id, (id) => deliveryConditions(db, id)),
-    documentsByBrand: async ({ auth, params }) => documentsByBrand(db, viewer(auth), (await byId(params.id, (id) => findBrand(db, id, []))).id),
+    documentsByBrand: async ({ auth, params }) => documentsByBrand(db, viewer(auth), (await byId(params.id, (id) => findBrand(db, id, []))).id, ctx.scheduleNow()),
     newsByBrand: async ({ auth, params }) => {
       if (!access.news(subjectOf(auth))) throw forbidden();
       return newsByBrand(db, auth.user, (await byId(params.id, (id) => findBrand(db, id, []))).id);
@@ -58,7 +59,7 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     calendarList: ({ auth, query }) => listEvents(db, ctx.now(), auth.company.id, query),
     calendarEvent: ({ auth, params }) => byId(params.id, (id) => findEvent(db, id, ctx.now(), auth.company.id)),
     calendarContacts: ({ auth }) => registrationContacts(db, auth.company.id),
-    documentList: ({ auth, query }) => listDocuments(db, viewer(auth), query, ctx.now()),
+    documentList: ({ auth, query }) => listDocuments(db, viewer(auth), query, ctx.scheduleNow()),
     document: ({ auth, params }) => byId(params.id, (id) => findDocument(db, viewer(auth), id)),
     documentFile: async ({ c, auth, params, query }) => {
       const fileId = await byId(params.id, (id) => documentFileId(db, viewer(auth), id));
@@ -66,13 +67,23 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
       if (!file) throw new Error(`document file ${fileId} is missing`);
       return documentFileResponse(ctx, file, query, c.req.header("if-none-match"));
     },
-    samTags: ({ auth }) => listSamTags(db, viewer(auth)),
-    samTag: ({ auth, params }) => byId(params.id, (id) => findSamTag(db, viewer(auth), id)),
+    documentVersionFile: async ({ c, auth, params, query }) => {
+      // Whoever may read the document reads its earlier versions (decision 0541); anything else is FORBIDDEN.
+      const fileId = await byId(params.id, async (id) => {
+        const version = parseId.integer(params.version ?? "");
+        return version !== undefined && (await documentFileId(db, viewer(auth), id)) ? versionFileId(db, id, version) : undefined;
+      });
+      const file = await findReadableFile(db, fileId, viewer(auth));
+      if (!file) throw forbidden();
+      return documentFileResponse(ctx, file, query, c.req.header("if-none-match"));
+    },
+    samTags: ({ auth }) => listSamTags(db, viewer(auth), ctx.scheduleNow()),
+    samTag: ({ auth, params }) => byId(params.id, (id) => findSamTag(db, viewer(auth), id, ctx.scheduleNow())),
     partnerServices: () => serviceTree(db),
     partnerService: ({ params }) => byId(params.id, (id) => findService(db, id)),
     dashboard: ({ auth, query }) => dashboard(db, subjectOf(auth), auth.user, viewer(auth), query.widgets, ctx.now()),
     searchIndex: ({ auth }) => searchIndex(db, contentCaller(auth)),
-    notifications: ({ auth }) => notifications(db, contentCaller(auth), viewer(auth), ctx.now()),
+    notifications: ({ auth }) => notifications(db, contentCaller(auth), viewer(auth), ctx.scheduleNow()),
     calendarRegistrations: ({ c, auth }) => listRegistrations(db, auth.company.id, queryOf(c)),
     calendarRegistrationCreate: ({ auth, body }) => createRegistration(ctx, registrant(auth), body, ctx.now()),
     calendarRegistrationUpdate: async ({ auth, params, body }) => {

@@ -11,6 +11,9 @@ import type { ContentCaller } from "./caller";
 import { access } from "../contract/access";
 import { documentsSince, type DocumentViewer } from "./documents";
 import { reviewDecisionsSince } from "../review/service";
+import { replacedSince } from "../review/versions";
+import { expiringFor } from "../review/expiry";
+import { userTypeOf } from "../contract/permissions";
 import { sortBrands } from "../contract/ordering";
 import { serviceTree } from "./partner-services";
 import type { PartnerService } from "../contract/content";
@@ -108,13 +111,21 @@ export async function notifications(db: Db, caller: ContentCaller, viewer: Docum
           .orderBy(desc(news.publishedOn), desc(news.id))
           .limit(NOTIFICATION_LIMIT)
       : [],
-    documentsSince(db, viewer, since, NOTIFICATION_LIMIT),
+    documentsSince(db, viewer, since, NOTIFICATION_LIMIT, now),
   ]);
-  const decisions = await reviewDecisionsSince(db, caller.auth.user.id, since, NOTIFICATION_LIMIT);
+  const supplier = userTypeOf(caller.auth.company.relation) === "LF";
+  const [decisions, renewed, expiring] = await Promise.all([
+    reviewDecisionsSince(db, caller.auth.user.id, since, NOTIFICATION_LIMIT),
+    replacedSince(db, docs.map((d) => d.id), since),
+    supplier
+      ? expiringFor(db, { id: caller.auth.user.id, companyId: caller.auth.company.id, accountManager: caller.auth.permissions.has("ACCOUNTMANAGEMENT") }, now, NOTIFICATION_LIMIT)
+      : [],
+  ]);
   return {
     seen_at: seenAt ? seenAt.toISOString() : null,
     important_news: importantRows.map((r) => ({ id: r.id, title: r.title, date: r.publishedOn.toISOString(), link: `/news/${r.id}` })),
-    documents: docs.map((d) => ({ id: d.id, name: d.name, uploaded_on: d.uploaded_on, link: d.link })),
+    documents: docs.map((d) => ({ id: d.id, name: d.name, uploaded_on: d.uploaded_on, link: d.link, new_version: renewed.has(d.id) })),
     review_decisions: decisions,
+    expiring_documents: expiring,
   };
 }

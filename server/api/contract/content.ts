@@ -148,6 +148,24 @@ export const documentSchema = z.object({
 });
 export type Document = z.infer<typeof documentSchema>;
 
+/** An earlier version of a document (decision 0541): replaced by a newer approved one, still readable. */
+export const documentVersionSchema = z.object({
+  version: z.number().int(),
+  name: z.string(),
+  /** when it was published, and when the next version replaced it */
+  published_on: z.string(),
+  replaced_on: z.string(),
+  /** the reviewer who approved it (null: the association's own document) */
+  approved_by: z.string().nullable(),
+  valid_from: z.string().nullable(),
+  valid_to: z.string().nullable(),
+  file: documentSchema.shape.file,
+});
+export type DocumentVersion = z.infer<typeof documentVersionSchema>;
+/** GET extranet/document/{id}: the document with its earlier versions, newest first. */
+export const documentDetailSchema = documentSchema.extend({ version: z.number().int(), versions: z.array(documentVersionSchema) });
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
 export const samTagSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string(), documents: z.number().int() });
 export type SamTag = z.infer<typeof samTagSchema>;
 

@@ -33,9 +33,11 @@ export const notificationsSchema = z.object({
   /** news the user marked important and has not read yet (empty without NEWS) */
   important_news: z.array(z.object({ ...entry, title: z.string(), date: z.string() })),
   /** visible documents uploaded after seen_at (without it: within the last 14 days) */
-  documents: z.array(z.object({ ...entry, name: z.string(), uploaded_on: z.string() })),
+  documents: z.array(z.object({ ...entry, name: z.string(), uploaded_on: z.string(), /** a new version replaced an earlier one (decision 0541) */ new_version: z.boolean().default(false) })),
   /** decisions on the caller's review submissions after seen_at (approved, denied, needs_feedback) */
   review_decisions: z.array(z.object({ ...entry, name: z.string(), status: z.string(), date: z.string() })).default([]),
+  /** the company's documents whose validity ends within 30 days, for their submitter and account managers; linked to uploading the new version */
+  expiring_documents: z.array(z.object({ ...entry, name: z.string(), valid_to: z.string() })).default([]),
 });
 export type Notifications = z.infer<typeof notificationsSchema>;
 

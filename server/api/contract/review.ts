@@ -3,11 +3,16 @@
  * shapes of the review endpoints. The transitions themselves live in review/state-machine.ts.
  */
 import { z } from "zod";
-import { DOCUMENT_CLASSES } from "./content";
+import { DOCUMENT_CLASSES, documentVersionSchema, pagingQuery } from "./content";
 import { recordId } from "./ids";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, REVIEW_FOLDER, REVIEW_STATUSES, REVIEW_TARGETS, SUBMITTED_STATUSES, type DocumentFileType, type ReviewStatus, type ReviewTarget } from "./values";
 
 export { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, REVIEW_FOLDER, REVIEW_STATUSES, REVIEW_TARGETS, SUBMITTED_STATUSES, type DocumentFileType, type ReviewStatus, type ReviewTarget };
+
+/** Documents whose validity ends within this many days are "Läuft bald ab" (reviewers' list, notifications). */
+export const EXPIRY_NOTICE_DAYS = 30;
+/** Reminders to the supplier go out this many days before a document's validity ends (decision 0541). */
+export const EXPIRY_REMINDER_DAYS = [30, 7] as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Expected YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(d)), "Invalid date");
 
@@ -21,6 +26,8 @@ export const reviewMetadataSchema = z
     class: z.enum(DOCUMENT_CLASSES),
     valid_from: isoDate.nullable(),
     valid_to: isoDate.nullable(),
+    /** first save only: the draft is a new version of this approved document of the company (decision 0541) */
+    version_of: recordId.optional(),
   })
   .strict()
   .refine((v) => !v.valid_from || !v.valid_to || v.valid_from <= v.valid_to, { message: "valid_from must not be after valid_to", path: ["valid_to"] });
@@ -40,6 +47,10 @@ export const reviewListQuerySchema = z
     status: z.enum([...REVIEW_STATUSES, "submitted"]).optional(),
     brand: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
     document_type: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    /** approved documents whose validity ends within EXPIRY_NOTICE_DAYS, soonest first (the reviewers' "Läuft bald ab") */
+    expiring: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+    ...pagingQuery,
+    limit: z.coerce.number().int().min(1).max(100).default(50),
   })
   .strict();
 
@@ -72,15 +83,28 @@ export const reviewDocumentSchema = z.object({
   valid_to: z.string().nullable(),
   /** the events the caller may trigger now (for the screen's buttons; the API checks again) */
   actions: z.array(z.string()),
+  /** a new version under review: the approved document it will replace (decision 0541) */
+  version_of: ref.nullable(),
 });
 export type ReviewDocument = z.infer<typeof reviewDocumentSchema>;
 
-export const reviewDocumentDetailSchema = reviewDocumentSchema.extend({ history: z.array(reviewHistoryEntrySchema) });
+export const reviewDocumentDetailSchema = reviewDocumentSchema.extend({
+  history: z.array(reviewHistoryEntrySchema),
+  /** the current version's number and the earlier versions, newest first */
+  version: z.number().int(),
+  versions: z.array(documentVersionSchema),
+  /** the new version of this approved document under review, if one is open */
+  open_version: z.object({ id: z.number().int(), status: z.enum(REVIEW_STATUSES) }).nullable(),
+  /** the owner may upload a new version now (approved, no open version) */
+  may_upload_version: z.boolean(),
+});
 export type ReviewDocumentDetail = z.infer<typeof reviewDocumentDetailSchema>;
 
 export const reviewListSchema = z.object({
   items: z.array(reviewDocumentSchema),
   total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
   /** filter options: the caller's brands (supplier) or those of the listed documents (reviewer) */
   brands: z.array(ref),
   document_types: z.array(z.object({ id: z.number().int(), title: z.string() })),

@@ -131,6 +131,9 @@ export function buildReviewSeedFiles(): SeedFile[] {
     pdf("review-pflegehinweise", "Pflegehinweise Massivholzfronten.pdf", ["Fronten nur nebelfeucht reinigen", "Keine Mikrofasertuecher verwenden"]),
     pdf("review-datenblatt-mara", "Produktdatenblatt Küche Mara.pdf", ["Front: Eiche Bianco, matt lackiert", "Griffleiste Edelstahl", "Lieferzeit 6 Wochen"]),
     pdf("review-flyer-sommer", "Aktionsflyer Sommer.pdf", ["Sommeraktion Kueche Lina", "Jetzt 500 EUR sparen"]),
+    pdf("review-lieferbedingungen-2025", "Lieferbedingungen Nordholz 2025.pdf", ["Lieferzeit 8 Wochen ab Auftragsbestaetigung", "Frei Haus ab 2.500 EUR netto", "Gueltig bis 31.12.2025"]),
+    pdf("review-lieferbedingungen-2026", "Lieferbedingungen Nordholz 2026.pdf", ["Lieferzeit 6 Wochen ab Auftragsbestaetigung", "Frei Haus ab 2.000 EUR netto", "Avis 48 Stunden vor Anlieferung"]),
+    pdf("review-fsc-zertifikat", "FSC-Zertifikat Nordholz Küchenmöbel.pdf", ["FSC Chain of Custody", "Zertifikatsnummer FSC-C123456", "Massivholzfronten Eiche und Buche"]),
   ];
 }
 

@@ -1,13 +1,15 @@
 /**
  * Demo data of the document review (issue 11): the association's company with its reviewer
  * (pruefung@example.com, decision 0600) and Nordholz Küchenmöbel's documents for review in every
- * status, each with the history that led there.
+ * status, each with the history that led there; one approved document in its second version (the
+ * first kept as an earlier version) and a certificate whose validity ends in 20 days (decision 0541).
  */
 import { inArray } from "drizzle-orm";
 import type { ReviewStatus } from "../contract/review";
 import { REVIEW_FOLDER } from "../contract/review";
 import type { Tx } from "./client";
-import { activity, brands, companies, documentBrands, documents, documentSamTags, documentTypes, files, revisions, samTags, users } from "./schema";
+import { activity, brands, companies, documentBrands, documents, documentSamTags, documentTypes, documentVersions, files, revisions, samTags, users } from "./schema";
+import { berlinDay } from "../review/expiry";
 import { buildReviewSeedFiles, checksumOf, diskNameOf } from "./seed-files";
 
 
@@ -40,8 +42,12 @@ const REVIEW_DOCUMENTS: {
   tags: string[];
   validFrom?: string;
   validTo?: string;
+  /** the validity ends this many days after the seed's day (instead of validTo) */
+  expiresInDays?: number;
   status: ReviewStatus;
   steps: Step[];
+  /** the version the approved one replaced (decision 0541) */
+  earlier?: { file: string; name: string; validFrom: string; validTo: string; publishedDaysAgo: number };
 }[] = [
   {
     name: "Preisliste Küche 2027",
@@ -142,7 +148,43 @@ const REVIEW_DOCUMENTS: {
       { action: "deny", by: "reviewer", daysAgo: 27, to: "denied", comment: "Der Flyer nennt Endverbraucherpreise. Bitte reichen Sie eine Fassung ohne Preise ein." },
     ],
   },
+  {
+    name: "Lieferbedingungen Nordholz 2026",
+    file: "review-lieferbedingungen-2026",
+    type: "Konditionen",
+    cls: "EKA",
+    brands: ["Nordholz Küchen", "Nordholz Bad"],
+    tags: ["Konditionen"],
+    validFrom: "2026-01-01",
+    validTo: "2027-12-31",
+    status: "approved",
+    steps: [
+      { action: "create", by: "supplier", daysAgo: 48 },
+      { action: "request_review", by: "supplier", daysAgo: 47, to: "in_review" },
+      { action: "start_review", by: "reviewer", daysAgo: 46, to: "in_progress" },
+      { action: "approve", by: "reviewer", daysAgo: 45, to: "approved", comment: "Neue Lieferzeiten geprüft, Frei-Haus-Grenze mit dem Einkauf abgestimmt." },
+    ],
+    earlier: { file: "review-lieferbedingungen-2025", name: "Lieferbedingungen Nordholz 2025", validFrom: "2025-01-01", validTo: "2025-12-31", publishedDaysAgo: 330 },
+  },
+  {
+    name: "FSC-Zertifikat Nordholz Küchenmöbel",
+    file: "review-fsc-zertifikat",
+    type: "Schulung",
+    cls: "EKA",
+    brands: ["Nordholz Küchen"],
+    tags: ["Schulung"],
+    expiresInDays: 20,
+    status: "approved",
+    steps: [
+      { action: "create", by: "supplier", daysAgo: 70 },
+      { action: "request_review", by: "supplier", daysAgo: 69, to: "in_review" },
+      { action: "approve", by: "reviewer", daysAgo: 66, to: "approved" },
+    ],
+  },
 ];
+
+/** The seed's day plus `days`, as a Berlin calendar date (how validity is read, review/expiry.ts). */
+const dayFrom = (now: Date, days: number) => berlinDay(new Date(now.getTime() + days * DAY));
 
 export async function seedReview(tx: Tx, now: Date, supplier: { companyId: number; userId: string }, passwordHash: string, acceptedAgb: Date): Promise<void> {
   const [association] = await tx.insert(companies).values(ASSOCIATION_COMPANY).returning({ id: companies.id });
@@ -186,8 +228,9 @@ export async function seedReview(tx: Tx, now: Date, supplier: { companyId: numbe
         fileId: fileIds.get(d.file)!,
         documentTypeId: typeRows.find((t) => t.title === d.type)!.id,
         documentClass: d.cls,
-        validFrom: d.validFrom ?? null,
-        validTo: d.validTo ?? null,
+        // a certificate for a year, ending `expiresInDays` after the seed's day
+        validFrom: d.expiresInDays !== undefined ? dayFrom(now, d.expiresInDays - 365) : (d.validFrom ?? null),
+        validTo: d.expiresInDays !== undefined ? dayFrom(now, d.expiresInDays) : (d.validTo ?? null),
         uploadedOn: at((published ?? d.steps[0]!).daysAgo),
         companyId: supplier.companyId,
         status: d.status,
@@ -220,6 +263,19 @@ export async function seedReview(tx: Tx, now: Date, supplier: { companyId: numbe
         delta: step.to ? { from: status, status: step.to } : {},
       });
       if (step.to) status = step.to;
+    }
+    if (d.earlier) {
+      await tx.insert(documentVersions).values({
+        documentId,
+        version: 1,
+        fileId: fileIds.get(d.earlier.file)!,
+        name: d.earlier.name,
+        validFrom: d.earlier.validFrom,
+        validTo: d.earlier.validTo,
+        publishedOn: at(d.earlier.publishedDaysAgo),
+        replacedOn: at(published!.daysAgo),
+        approvedBy: DEMO_REVIEWER.id,
+      });
     }
   }
 }

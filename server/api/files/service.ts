@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { awardSubmissions, documents, files, instructions, instructionSteps, samContacts, type FileRow } from "../db/schema";
+import { awardSubmissions, documents, documentVersions, files, instructions, instructionSteps, samContacts, type FileRow } from "../db/schema";
 import { visibleDocument, type DocumentViewer } from "../content/document-visibility";
 import { linkedContentFile } from "../collections/files";
 
@@ -14,7 +14,8 @@ export interface FileReader extends DocumentViewer {
 /**
  * Who may read a file follows the record that owns it, never the file alone (audit finding 4):
  * - a company's own file (uploads, contact images): the company and its parent accounts;
- * - any other file: only as the file of a document the caller may read (content/document-visibility.ts);
+ * - any other file: only as the file of a document the caller may read (content/document-visibility.ts),
+ *   or of an earlier version of one (review/versions.ts);
  *   a supplier's document for review is the supplier's file until a reviewer approves it;
  * - reviewers: the file of every document submitted for review (not the suppliers' drafts).
  * - the portrait of one of the association's contact persons (Ansprechpartner): every member;
@@ -33,6 +34,17 @@ export function readableFileCondition(db: Db, reader: FileReader): SQL {
     .select({ id: documents.id })
     .from(documents)
     .where(and(eq(documents.fileId, files.id), isNotNull(documents.companyId), ne(documents.status, "draft")));
+  // An earlier version's file (decision 0541): readable as long as its document is.
+  const earlierVersion = db
+    .select({ id: documentVersions.id })
+    .from(documentVersions)
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .where(and(eq(documentVersions.fileId, files.id), visibleDocument(reader)));
+  const versionForReview = db
+    .select({ id: documentVersions.id })
+    .from(documentVersions)
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .where(and(eq(documentVersions.fileId, files.id), isNotNull(documents.companyId)));
   // Portraits of the association's contact persons are shown to every member (Ansprechpartner).
   const samPortrait = db.select({ id: samContacts.id }).from(samContacts).where(eq(samContacts.photo, files.id));
   const instructionImage = db
@@ -47,7 +59,9 @@ export function readableFileCondition(db: Db, reader: FileReader): SQL {
   return or(
     reader.companyIds.length > 0 ? inArray(files.companyId, [...reader.companyIds]) : undefined,
     exists(readableDocument),
+    exists(earlierVersion),
     reader.reviewer ? exists(submittedForReview) : undefined,
+    reader.reviewer ? exists(versionForReview) : undefined,
     and(isNull(files.companyId), exists(samPortrait)),
     and(isNull(files.companyId), exists(instructionImage)),
     exists(winnerImage),

@@ -5,5 +5,6 @@
  */
 import { EVENT_REMINDER_SCHEDULE } from "../content/jobs";
 import type { Schedule } from "./kind";
+import { REVIEW_SCHEDULES } from "../review/jobs";
 
-export const SCHEDULES: readonly Schedule[] = [EVENT_REMINDER_SCHEDULE];
+export const SCHEDULES: readonly Schedule[] = [EVENT_REMINDER_SCHEDULE, ...REVIEW_SCHEDULES];

@@ -12,6 +12,7 @@ import { findReadableFile } from "../files/service";
 import { forbidden } from "../http/errors";
 import type { Handlers } from "../http/mount";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
+import { versionFileId } from "./versions";
 import { commentReviewDocument, deleteReviewDocument, findReviewDocument, listReviewDocuments, reviewerOf, reviewFileId, transitionReviewDocument } from "./service";
 
 function ids(params: Record<string, string>): { brandId: number; id: number } {
@@ -24,11 +25,22 @@ function ids(params: Record<string, string>): { brandId: number; id: number } {
 export function reviewHandlers(ctx: ApiContext): Handlers<typeof REVIEW_ENDPOINTS> {
   const db = ctx.db.db;
   return {
-    reviewDocuments: ({ auth, query }) => listReviewDocuments(db, reviewerOf(auth), query),
+    reviewDocuments: ({ auth, query }) => listReviewDocuments(db, reviewerOf(auth), query, ctx.scheduleNow()),
     reviewDocumentFile: async ({ c, auth, params, query }) => {
       const who = reviewerOf(auth);
       const fileId = await loadScopedOrForbidden(params.id ?? "", parseId.integer, (id) => reviewFileId(db, who, id));
       // The one file rule of decision 0401 decides again: own company's file, or a reviewer's submitted one.
+      const file = await findReadableFile(db, fileId, { ...documentViewerOf(contentCaller(auth)), reviewer: who.reviewer });
+      if (!file) throw forbidden();
+      return documentFileResponse(ctx, file, query, c.req.header("if-none-match"));
+    },
+    reviewDocumentVersionFile: async ({ c, auth, params, query }) => {
+      const who = reviewerOf(auth);
+      // The document first (the caller's scope), then its earlier version: an unknown version of a visible document is FORBIDDEN too.
+      const fileId = await loadScopedOrForbidden(params.id ?? "", parseId.integer, async (id) => {
+        const version = parseId.integer(params.version ?? "");
+        return version !== undefined && (await reviewFileId(db, who, id)) ? versionFileId(db, id, version) : undefined;
+      });
       const file = await findReadableFile(db, fileId, { ...documentViewerOf(contentCaller(auth)), reviewer: who.reviewer });
       if (!file) throw forbidden();
       return documentFileResponse(ctx, file, query, c.req.header("if-none-match"));

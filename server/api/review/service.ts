@@ -7,11 +7,12 @@
  * and written with its history entry in one transaction; a step whose status changed meanwhile
  * (another reviewer was faster) is refused like any illegal step.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/sessions";
 import { userTypeOf } from "../contract/permissions";
 import type { ReviewDocument, ReviewDocumentDetail, ReviewHistoryEntry, ReviewList, ReviewMetadata, ReviewStatus, ReviewTransitionPayload } from "../contract/review";
-import { REVIEW_FOLDER, SUBMITTED_STATUSES } from "../contract/review";
+import { EXPIRY_NOTICE_DAYS, REVIEW_FOLDER, SUBMITTED_STATUSES } from "../contract/review";
 import { documentShapes, type DocumentRow } from "../content/documents";
 import type { Db } from "../db/client";
 import { activity, brands, companies, documentBrands, documents, documentSamTags, documentTypes, files, revisions, samTags, users } from "../db/schema";
@@ -21,6 +22,8 @@ import { claimFile, removeStoredFile } from "../files/pending";
 import { ApiError, forbidden } from "../http/errors";
 import { availableEvents, decide, EVENT_FOR_TARGET, type ReviewActor, type ReviewRole } from "./state-machine";
 import { notifySubmitter } from "./notify";
+import { checkNewVersionTarget, earlierVersions, openVersions, promoteVersion } from "./versions";
+import { expiringWithin } from "./expiry";
 
 export const REVIEW_COLLECTION = "documents";
 
@@ -51,12 +54,22 @@ function actorOf(who: Reviewer, companyId: number | null): ReviewActor {
   return { userId: who.userId, roles };
 }
 
-type Row = DocumentRow & { companyName: string; submitterName: string | null };
+type Row = DocumentRow & { companyName: string; submitterName: string | null; versionOfName: string | null };
 
-async function loadRows(db: Db, who: Reviewer, where?: SQL): Promise<Row[]> {
+/** The document a new version will replace (its name in lists and on the page). */
+const replaced = alias(documents, "replaced");
+
+interface Paging {
+  limit: number;
+  offset: number;
+  /** soonest validity end first (the "Läuft bald ab" list) instead of newest first */
+  byValidTo?: boolean;
+}
+
+async function loadRows(db: Db, who: Reviewer, where?: SQL, paging?: Paging): Promise<Row[]> {
   const scope = scopeOf(who);
   if (!scope) return [];
-  const rows = await db
+  const query = db
     .select({
       doc: documents,
       file: files,
@@ -65,14 +78,17 @@ async function loadRows(db: Db, who: Reviewer, where?: SQL): Promise<Row[]> {
       submitterFirst: users.firstName,
       submitterLast: users.lastName,
       submitterEmail: users.email,
+      versionOfName: replaced.name,
     })
     .from(documents)
     .innerJoin(files, eq(files.id, documents.fileId))
     .innerJoin(companies, eq(companies.id, documents.companyId))
     .leftJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
     .leftJoin(users, eq(users.id, documents.submittedBy))
+    .leftJoin(replaced, eq(replaced.id, documents.versionOf))
     .where(and(scope, where))
-    .orderBy(desc(documents.uploadedOn), desc(documents.id));
+    .orderBy(...(paging?.byValidTo ? [asc(documents.validTo)] : []), desc(documents.uploadedOn), desc(documents.id));
+  const rows = await (paging ? query.limit(paging.limit).offset(paging.offset) : query);
   return rows.map((r) => ({
     ...r,
     submitterName: r.submitterEmail ? [r.submitterFirst, r.submitterLast].filter(Boolean).join(" ") || r.submitterEmail : null,
@@ -87,6 +103,7 @@ async function shape(db: Db, who: Reviewer, rows: Row[]): Promise<ReviewDocument
     company: { id: row.doc.companyId!, name: row.companyName },
     submitted_by: row.submitterName,
     actions: availableEvents({ status: row.doc.status, submittedBy: row.doc.submittedBy }, actorOf(who, row.doc.companyId)),
+    version_of: row.doc.versionOf !== null ? { id: row.doc.versionOf, name: row.versionOfName ?? "" } : null,
   }));
 }
 
@@ -94,15 +111,21 @@ export interface ReviewListQuery {
   status?: ReviewStatus | "submitted";
   brand?: number;
   document_type?: number;
+  expiring?: boolean;
+  page: number;
+  limit: number;
 }
 
-export async function listReviewDocuments(db: Db, who: Reviewer, q: ReviewListQuery): Promise<ReviewList> {
+export async function listReviewDocuments(db: Db, who: Reviewer, q: ReviewListQuery, now: Date): Promise<ReviewList> {
   const statusFilter = q.status === "submitted" ? inArray(documents.status, [...SUBMITTED_STATUSES]) : q.status ? eq(documents.status, q.status) : undefined;
   const brandFilter = q.brand
     ? inArray(documents.id, db.select({ id: documentBrands.documentId }).from(documentBrands).where(eq(documentBrands.brandId, q.brand)))
     : undefined;
-  const [rows, all, types, tags] = await Promise.all([
-    loadRows(db, who, and(statusFilter, brandFilter, q.document_type ? eq(documents.documentTypeId, q.document_type) : undefined)),
+  const where = and(statusFilter, brandFilter, q.document_type ? eq(documents.documentTypeId, q.document_type) : undefined, q.expiring ? expiringWithin(now, EXPIRY_NOTICE_DAYS) : undefined);
+  const scope = scopeOf(who);
+  const [rows, [total], all, types, tags] = await Promise.all([
+    loadRows(db, who, where, { limit: q.limit, offset: (q.page - 1) * q.limit, byValidTo: q.expiring }),
+    scope ? db.select({ n: count() }).from(documents).where(and(scope, where)) : [{ n: 0 }],
     // the brand filter's options: the supplier's own brands, for reviewers those of the visible documents
     who.supplier && !who.reviewer
       ? db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.companyId, who.companyId)).orderBy(asc(brands.name))
@@ -111,7 +134,7 @@ export async function listReviewDocuments(db: Db, who: Reviewer, q: ReviewListQu
     db.select({ id: samTags.id, name: samTags.name }).from(samTags).orderBy(asc(samTags.name)),
   ]);
   const items = await shape(db, who, rows);
-  return { items, total: items.length, brands: all, document_types: types, sam_tags: tags, reviewer: who.reviewer };
+  return { items, total: total?.n ?? 0, page: q.page, limit: q.limit, brands: all, document_types: types, sam_tags: tags, reviewer: who.reviewer };
 }
 
 async function brandsOfVisible(db: Db, who: Reviewer) {
@@ -134,8 +157,18 @@ async function findRow(db: Db, who: Reviewer, id: number): Promise<Row | undefin
 export async function findReviewDocument(db: Db, who: Reviewer, id: number): Promise<ReviewDocumentDetail | undefined> {
   const row = await findRow(db, who, id);
   if (!row) return undefined;
-  const [doc] = await shape(db, who, [row]);
-  return { ...doc!, history: await reviewHistory(db, id) };
+  const [[doc], history, versions, open] = await Promise.all([shape(db, who, [row]), reviewHistory(db, id), earlierVersions(db, [id]), openVersions(db, [id])]);
+  const earlier = versions.get(id) ?? [];
+  const openVersion = open.get(id) ?? null;
+  const owner = actorOf(who, row.doc.companyId).roles.has("owner");
+  return {
+    ...doc!,
+    history,
+    version: earlier.length + 1,
+    versions: earlier,
+    open_version: openVersion,
+    may_upload_version: owner && row.doc.status === "approved" && row.doc.versionOf === null && openVersion === null,
+  };
 }
 
 /** The file id of a review document `who` may see (its bytes: GET extranet/review-documents/{id}). */
@@ -233,9 +266,10 @@ export async function saveReviewMetadata(ctx: ApiContext, auth: AuthContext, fil
       await tx.delete(documentBrands).where(eq(documentBrands.documentId, docId));
       await tx.delete(documentSamTags).where(eq(documentSamTags.documentId, docId));
     } else {
+      if (meta.version_of !== undefined) await checkNewVersionTarget(tx, who.companyId, meta.version_of);
       const [created] = await tx
         .insert(documents)
-        .values({ ...fields, fileId, companyId: who.companyId, status: "draft", uploadedOn: now })
+        .values({ ...fields, fileId, companyId: who.companyId, status: "draft", uploadedOn: now, versionOf: meta.version_of ?? null })
         .returning({ id: documents.id });
       docId = created!.id;
       await claimFile(tx, who.companyId, fileId);
@@ -278,6 +312,9 @@ export async function transitionReviewDocument(
   const to = decision.to!;
   const now = ctx.now();
   const publishing = to === "approved";
+  const versionOf = row.doc.versionOf;
+  // An approved new version lives on as the document it replaced (decision 0541).
+  const resultId = publishing && versionOf !== null ? versionOf : id;
   await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(documents)
@@ -291,12 +328,13 @@ export async function transitionReviewDocument(
       .returning({ id: documents.id });
     if (!changed) throw new ApiError("ILLEGAL_TRANSITION", "The document's status changed meanwhile; reload it.");
     await recordActivity(tx, auth, now, { action: event, collection: REVIEW_COLLECTION, item: id, delta: { from, status: to }, companyId: row.doc.companyId!, comment: payload.comment });
+    if (publishing && versionOf !== null) await promoteVersion(tx, id, versionOf, now);
     // queued with the decision: a decision rolled back mails nothing, a saved one is mailed for sure
     if (event === "approve" || event === "deny" || event === "request_feedback") {
-      await notifySubmitter(ctx, tx, { documentId: id, name: row.doc.name, submittedBy: row.doc.submittedBy, status: to, comment: payload.comment ?? null });
+      await notifySubmitter(ctx, tx, { documentId: resultId, name: row.doc.name, submittedBy: row.doc.submittedBy, status: to, comment: payload.comment ?? null });
     }
   });
-  return (await findReviewDocument(db, who, id))!;
+  return (await findReviewDocument(db, who, resultId))!;
 }
 
 /** DELETE extranet/brand-documents/{brandId}/document/{id}: withdraws the document, with its file, while the supplier holds it. */

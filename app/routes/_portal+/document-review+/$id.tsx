@@ -18,6 +18,7 @@ import { forbidden, requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { DetailItem } from "~/components/content/detail-item";
+import { DocumentVersions } from "~/components/content/document-versions";
 import { DetailHeader } from "~/components/content/page-title";
 import { ConfirmDialog } from "~/components/editing/confirm-dialog";
 import { FormAlert } from "~/components/form/form-alert";
@@ -105,7 +106,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     const done = await up.call("reviewStep", { params: { brandId, id }, body: { status: step, ...(comment ? { comment } : {}) } });
     const label = t(`content.review.statuses.${done.status}`);
-    return redirectWithToast(context, back, { kind: "success", message: t(TOAST_OF[step] as "content.review.decided", { status: label }) });
+    // An approved new version answers as the document it replaced (decision 0541): go there.
+    return redirectWithToast(context, `/document-review/${done.id}`, { kind: "success", message: t(TOAST_OF[step] as "content.review.decided", { status: label }) });
   } catch (error) {
     if (isUpstreamError(error) && error.status === 403) throw forbidden();
     return data({ reviewResult: submission.reply({ formErrors: [refusalMessage(error)] }) }, { status: 400 });
@@ -142,12 +144,21 @@ export default function ReviewDocumentScreen() {
         backLabel={t("content.review.back")}
         title={doc.name}
         actions={
-          <a href={`${fileHref}?download`} className={buttonClass("secondary")} download>
-            <Icon name="download" className="h-4 w-4" />
-            {t("content.review.download")}
-          </a>
+          <>
+            {doc.may_upload_version ? (
+              <Link to={`/document-review/${doc.id}/new-version`} className={buttonClass("primary")}>
+                <Icon name="document" className="h-4 w-4" />
+                {t("content.review.newVersion")}
+              </Link>
+            ) : null}
+            <a href={`${fileHref}?download`} className={buttonClass("secondary")} download>
+              <Icon name="download" className="h-4 w-4" />
+              {t("content.review.download")}
+            </a>
+          </>
         }
       />
+      <VersionNotes doc={doc} reviewer={reviewer} />
       {confirmDelete ? (
         <ConfirmDialog
           title={t("content.review.deleteTitle")}
@@ -175,6 +186,7 @@ export default function ReviewDocumentScreen() {
         {row(t("content.review.validFrom"), formatDate(doc.valid_from))}
         {row(t("content.review.validTo"), formatDate(doc.valid_to))}
         {row(t("content.documents.uploadedOn"), formatDate(doc.uploaded_on))}
+        {doc.version_of ? null : row(t("content.documents.version"), doc.version)}
         {row(t("content.review.submittedBy"), doc.submitted_by)}
         {row(t("content.documents.size"), `${formatNumber(Math.ceil(doc.file.filesize / 1024))} KB · ${doc.file.filename_download}`)}
       </dl>
@@ -192,8 +204,34 @@ export default function ReviewDocumentScreen() {
           <ReviewMetadataForm fileId={doc.file.id} doc={doc} version={doc.history.length} options={options} cancelTo="/document-review" />
         </section>
       ) : null}
+      <DocumentVersions versions={doc.versions} fileHref={(v) => `/document-review/${doc.id}/versions/${v}/file`} />
       <ReviewHistory doc={doc} reviewer={reviewer} />
     </article>
+  );
+}
+
+/** Which document a new version replaces, or that a new version of this one is under review. */
+function VersionNotes({ doc, reviewer }: { doc: ReviewDocumentDetail; reviewer: boolean }) {
+  const { t } = useTranslation();
+  const label = useStatusLabel(reviewer);
+  if (doc.version_of) {
+    return (
+      <p className="mb-4 rounded-md bg-blue-50 p-3 text-blue-900">
+        {t("content.review.versionOf")}{" "}
+        <Link to={`/document-review/${doc.version_of.id}`} className="font-medium underline">
+          {doc.version_of.name}
+        </Link>
+      </p>
+    );
+  }
+  if (!doc.open_version) return null;
+  return (
+    <p className="mb-4 rounded-md bg-blue-50 p-3 text-blue-900">
+      {t("content.review.openVersion", { status: label(doc.open_version.status) })}{" "}
+      <Link to={`/document-review/${doc.open_version.id}`} className="font-medium underline">
+        {t("content.review.openVersionLink")}
+      </Link>
+    </p>
   );
 }
 

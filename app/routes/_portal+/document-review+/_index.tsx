@@ -1,7 +1,8 @@
 /**
  * /Document-Review: a supplier's documents for review with their status, or — for the
  * association's reviewers — the submitted documents of every supplier. Filters by status, brand
- * and document type (a GET form, so it works without JavaScript).
+ * and document type (a GET form, so it works without JavaScript), paginated. The tab "Läuft bald
+ * ab" lists the approved documents whose validity ends within 30 days, soonest first (issue 28).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -11,6 +12,7 @@ import type { ReviewDocument, ReviewStatus } from "#contract/review";
 import { REVIEW_STATUSES } from "#contract/values";
 import { enumParam, guardedLoad, intParam } from "~/.server/content";
 import { FilterBar } from "~/components/content/filter-bar";
+import { Pagination } from "~/components/content/pagination";
 import { PageTitle } from "~/components/content/page-title";
 import { StatusBadge } from "~/components/review/status-badge";
 import { buttonClass } from "~/components/ui/button";
@@ -33,8 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status: enumParam(url, "status", [...STATUS_FILTER, ...REVIEW_STATUSES]),
     brand: intParam(url, "brand"),
     document_type: intParam(url, "type"),
+    expiring: url.searchParams.get("expiring") === "true",
   };
-  const { user, data } = await guardedLoad(request, context, "documentReview", () => context.upstream.call("reviewDocuments", { query: filters }));
+  const { expiring, ...rest } = filters;
+  const query = { ...rest, ...(expiring ? { expiring: "true" as const, status: undefined } : {}), page: intParam(url, "page") ?? 1 };
+  const { user, data } = await guardedLoad(request, context, "documentReview", () => context.upstream.call("reviewDocuments", { query }));
   return { list: data, filters, supplier: user.company.relation !== "HP" && !data.reviewer };
 }
 
@@ -46,9 +51,12 @@ export default function DocumentReview() {
       key: "name",
       header: t("content.review.name"),
       cell: (d) => (
-        <Link to={`/document-review/${d.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          {d.name}
-        </Link>
+        <>
+          <Link to={`/document-review/${d.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {d.name}
+          </Link>
+          {d.version_of ? <span className="block text-xs text-slate-600">{t("content.review.versionOf")} „{d.version_of.name}“</span> : null}
+        </>
       ),
     },
     ...(list.reviewer ? [{ key: "company", header: t("content.review.supplier"), cell: (d: ReviewDocument) => d.company.name }] : []),
@@ -78,14 +86,27 @@ export default function DocumentReview() {
           ) : null
         }
       />
+      <nav aria-label={t("content.review.title")} className="mb-4 flex gap-2">
+        <Link to="/document-review" aria-current={filters.expiring ? undefined : "page"} className={buttonClass(filters.expiring ? "ghost" : "secondary")}>
+          {t("content.review.allTab")}
+        </Link>
+        <Link to="/document-review?expiring=true" aria-current={filters.expiring ? "page" : undefined} className={buttonClass(filters.expiring ? "secondary" : "ghost")}>
+          {t("content.review.expiringTab")}
+        </Link>
+      </nav>
+      {filters.expiring ? <p className="mb-4 text-slate-700">{t("content.review.expiringIntro")}</p> : null}
       <FilterBar
         selects={[
-          {
-            name: "status",
-            label: t("content.review.status"),
-            value: filters.status ?? "",
-            options: STATUS_FILTER.map((s) => ({ value: s, label: t(`content.review.statuses.${s}`) })),
-          },
+          ...(filters.expiring
+            ? []
+            : [
+                {
+                  name: "status",
+                  label: t("content.review.status"),
+                  value: filters.status ?? "",
+                  options: STATUS_FILTER.map((s) => ({ value: s, label: t(`content.review.statuses.${s}`) })),
+                },
+              ]),
           { name: "brand", label: t("content.review.brands"), value: String(filters.brand ?? ""), options: list.brands.map((b) => ({ value: String(b.id), label: b.name })) },
           {
             name: "type",
@@ -94,9 +115,18 @@ export default function DocumentReview() {
             options: list.document_types.map((d) => ({ value: String(d.id), label: d.title })),
           },
         ]}
-      />
+      >
+        {filters.expiring ? <input type="hidden" name="expiring" value="true" /> : null}
+      </FilterBar>
       <p className="mb-3 text-sm text-slate-600">{t("content.list.results", { count: list.total })}</p>
-      <DataTable caption={t("content.review.title")} columns={columns} rows={list.items} rowKey={(d) => d.id} empty={<p className="text-slate-600">{t("content.review.empty")}</p>} />
+      <DataTable
+        caption={filters.expiring ? t("content.review.expiringTab") : t("content.review.title")}
+        columns={columns}
+        rows={list.items}
+        rowKey={(d) => d.id}
+        empty={<p className="text-slate-600">{t("content.review.empty")}</p>}
+      />
+      <Pagination page={list.page} total={list.total} limit={list.limit} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-/** /documents/{id}: name, upload date (DD.MM.YYYY), type, SAM tags, brands, class, validity, preview and download. */
+/** /documents/{id}: name, upload date (DD.MM.YYYY), type, SAM tags, brands, class, validity, preview and download; the earlier versions. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { DetailItem } from "~/components/content/detail-item";
+import { DocumentVersions } from "~/components/content/document-versions";
 import { DetailHeader } from "~/components/content/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -41,6 +42,7 @@ export default function DocumentDetail() {
       />
       <dl className="grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
         {row(t("content.documents.uploadedOn"), formatDate(doc.uploaded_on))}
+        {row(t("content.documents.version"), doc.version)}
         {row(t("content.documents.type"), doc.document_type?.title)}
         {row(t("content.documents.class"), doc.class)}
         {row(t("content.documents.validFrom"), formatDate(doc.valid_from))}
@@ -81,6 +83,7 @@ export default function DocumentDetail() {
       {doc.file.type.startsWith("image/") ? (
         <img src={`/documents/${doc.id}/file?thumbnail`} alt={t("content.documents.preview", { name: doc.name })} className="mt-4 max-w-full rounded-lg shadow-sm" width={400} />
       ) : null}
+      <DocumentVersions versions={doc.versions} fileHref={(v) => `/documents/${doc.id}/versions/${v}/file`} />
     </article>
   );
 }

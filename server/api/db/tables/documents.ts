@@ -1,4 +1,4 @@
-import { check, date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { REVIEW_STATUSES, type ReviewStatus } from "../../contract/review";
 import { brands } from "./brands";
 import { companies } from "./companies";
@@ -44,13 +44,49 @@ export const documents = pgTable(
     status: text("status").$type<ReviewStatus>().notNull().default("approved"),
     /** who last requested the review: never the one who decides it (review/state-machine.ts) */
     submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * A new version under review of this approved document (decision 0541): partners never see
+     * this row; approving it moves its file and metadata into the document it names and removes it.
+     */
+    versionOf: integer("version_of").references((): AnyPgColumn => documents.id, { onDelete: "cascade" }),
   },
   (t) => [
     check("documents_class_check", inList(t.documentClass, DOCUMENT_CLASSES)),
     check("documents_status_check", inList(t.status, REVIEW_STATUSES)),
     index("documents_uploaded_on_idx").on(t.uploadedOn),
     index("documents_company_status_idx").on(t.companyId, t.status),
+    index("documents_version_of_idx").on(t.versionOf),
+    index("documents_valid_to_idx").on(t.validTo),
   ],
+);
+
+/**
+ * The earlier versions of a document (decision 0541): what the partners saw before a newer version
+ * was approved, kept with its file so that those who may read the document can still download it.
+ */
+export const documentVersions = pgTable(
+  "document_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    /** 1 for the first published version; the current one is the number of earlier versions + 1 */
+    version: integer("version").notNull(),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    validFrom: date("valid_from", { mode: "string" }),
+    validTo: date("valid_to", { mode: "string" }),
+    /** when this version was published (approved) */
+    publishedOn: timestamptz("published_on").notNull(),
+    /** when the next version replaced it */
+    replacedOn: timestamptz("replaced_on").notNull(),
+    /** the reviewer who approved this version; null: the association's own document (no review) */
+    approvedBy: uuid("approved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [unique("document_versions_document_version_unique").on(t.documentId, t.version), index("document_versions_file_idx").on(t.fileId)],
 );
 
 export const documentBrands = pgTable(
