@@ -6,10 +6,9 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n";
-import { SEARCH_DEBOUNCE_MS } from "~/lib/search/client-index";
 import type { SearchArea } from "~/lib/search/matcher";
 import { withSearchPanel } from "../layout/panels";
-import { SearchFields, SearchForm, type SearchTerm } from "./search-ui";
+import { SEARCH_DEBOUNCE_MS, SearchFields, SearchForm, type SearchTerm } from "./search-ui";
 
 export function HeaderSearch({ areas }: { areas: readonly SearchArea[] }) {
   const { t } = useTranslation();

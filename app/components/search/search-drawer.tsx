@@ -6,10 +6,10 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n";
-import { SEARCH_DEBOUNCE_MS, useSearchResults } from "~/lib/search/client-index";
+import { useSearchResults } from "~/lib/search/client-index";
 import { scopeOf, type SearchArea, type SearchScope } from "~/lib/search/matcher";
 import { Drawer } from "../ui/drawer";
-import { SearchFields, SearchForm, SearchResults } from "./search-ui";
+import { SEARCH_DEBOUNCE_MS, SearchFields, SearchForm, SearchResults } from "./search-ui";
 
 export function SearchDrawer({ closeTo, q, area, areas, indexKey }: { closeTo: string; q: string; area: string | null; areas: readonly SearchArea[]; indexKey: string }) {
   const { t } = useTranslation();

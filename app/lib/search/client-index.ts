@@ -17,9 +17,6 @@ export interface TermResults {
 }
 
 const STORAGE_KEY = "partnerportal.search-index";
-/** Spec §9: the search runs 600 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 600;
-
 let memory: { key: string; index: IndexDownload } | null = null;
 let inflight: { key: string; promise: Promise<IndexDownload> } | null = null;
 
