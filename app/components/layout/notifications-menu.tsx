@@ -1,7 +1,7 @@
 /**
  * The header's notifications dropdown (issue 4): review decisions on the user's submissions
- * (issue 11), unread important news and documents new since
- * the last "alle als gelesen markieren", each linked. A <details> menu and a plain form post, so
+ * (issue 11), unread important news, and the news, documents and events new since the last
+ * "alle als gelesen markieren" (the same the digest mails name, issue 28), each linked. A <details> menu and a plain form post, so
  * it works without JavaScript.
  */
 import { Form } from "@remix-run/react";
@@ -18,7 +18,9 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
   const news = notifications?.important_news ?? [];
   const documents = notifications?.documents ?? [];
   const decisions = notifications?.review_decisions ?? [];
-  const count = news.length + documents.length + decisions.length;
+  const newNews = notifications?.news ?? [];
+  const events = notifications?.events ?? [];
+  const count = news.length + documents.length + decisions.length + newNews.length + events.length;
   return (
     <DisclosureMenu
       summaryLabel={count ? `${t("header.notifications")}: ${t("content.notifications.count", { count })}` : t("header.notifications")}
@@ -45,6 +47,11 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
         }))}
       />
       <NotificationList title={t("content.notifications.importantNews")} items={news.map((n) => ({ id: n.id, label: n.title, link: n.link }))} />
+      <NotificationList title={t("content.notifications.newNews")} items={newNews.map((n) => ({ id: n.id, label: n.title, sub: formatDate(n.date), link: n.link }))} />
+      <NotificationList
+        title={t("content.notifications.newEvents")}
+        items={events.map((e) => ({ id: e.id, label: e.title, sub: t("content.notifications.startsOn", { date: formatDate(e.starts_at) }), link: e.link }))}
+      />
       <NotificationList
         title={t("content.notifications.newDocuments")}
         items={documents.map((d) => ({ id: d.id, label: d.name, sub: t("content.notifications.uploadedOn", { date: formatDate(d.uploaded_on) }), link: d.link }))}

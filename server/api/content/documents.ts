@@ -134,9 +134,9 @@ export async function findDocument(db: Db, viewer: DocumentViewer, id: number): 
   return doc;
 }
 
-/** Visible documents uploaded after `since`, newest first, at most `limit` (notifications). */
-export async function documentsSince(db: Db, viewer: DocumentViewer, since: Date, limit: number): Promise<Document[]> {
-  return load(db, viewer, gt(documents.uploadedOn, since), limit);
+/** Visible documents uploaded after `since` (and by `until`), newest first, at most `limit` (notifications, digests). */
+export async function documentsSince(db: Db, viewer: DocumentViewer, since: Date, limit: number, until?: Date): Promise<Document[]> {
+  return load(db, viewer, and(gt(documents.uploadedOn, since), until ? lte(documents.uploadedOn, until) : undefined), limit);
 }
 
 /** The newest visible documents (dashboard). */

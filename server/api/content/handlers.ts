@@ -71,7 +71,7 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     partnerService: ({ params }) => byId(params.id, (id) => findService(db, id)),
     dashboard: ({ auth, query }) => dashboard(db, subjectOf(auth), auth.user, viewer(auth), query.widgets, ctx.now()),
     searchIndex: ({ auth }) => searchIndex(db, contentCaller(auth)),
-    notifications: ({ auth }) => notifications(db, contentCaller(auth), viewer(auth), ctx.now()),
+    notifications: ({ auth }) => notifications(db, contentCaller(auth), ctx.now()),
     calendarRegistrations: ({ c, auth }) => listRegistrations(db, auth.company.id, queryOf(c)),
     calendarRegistrationCreate: ({ auth, body }) => createRegistration(db, auth.company.id, auth.user.id, body, ctx.now()),
     calendarRegistrationUpdate: async ({ auth, params, body }) => {

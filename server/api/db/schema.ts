@@ -29,3 +29,4 @@ export * from "./tables/career";
 export * from "./tables/private-brands";
 export * from "./tables/page-builder";
 export * from "./tables/change-sequence";
+export * from "./tables/digests";
