@@ -30,7 +30,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     const { setting } = await context.upstream.withToken(undefined).call("digestUnsubscribe", { body: { token: params.token ?? "" } });
     if (oneClick) return new Response(null, { status: 200 });
-    return redirectWithToast(context, "/login", { kind: "success", message: `${t(`account.unsubscribe.done.${setting}`)} ${t("account.unsubscribe.settingsHint")}` });
+    // Signed in in this browser: to the settings, which show the change; otherwise to the sign-in.
+    return redirectWithToast(context, context.signedIn ? "/account/settings" : "/login", { kind: "success", message: `${t(`account.unsubscribe.done.${setting}`)} ${t("account.unsubscribe.settingsHint")}` });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     const message = error.status < 500 ? UNSUBSCRIBE_INVALID_MESSAGE : t("account.unsubscribe.failed");
