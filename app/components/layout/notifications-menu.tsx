@@ -37,25 +37,28 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
     >
       <p className="px-4 py-2 text-sm font-semibold text-slate-900">{t("header.notifications")}</p>
       {count === 0 ? <p className="px-4 pb-2 text-sm text-slate-600">{t("header.noNotifications")}</p> : null}
-      <NotificationList
-        title={t("content.review.notificationsTitle")}
-        items={decisions.map((d) => ({
-          id: d.id,
-          label: t("content.review.notification", { name: d.name, status: t(`content.review.statuses.${d.status as ReviewStatus}`) }),
-          sub: formatDate(d.date),
-          link: d.link,
-        }))}
-      />
-      <NotificationList title={t("content.notifications.importantNews")} items={news.map((n) => ({ id: n.id, label: n.title, link: n.link }))} />
-      <NotificationList title={t("content.notifications.newNews")} items={newNews.map((n) => ({ id: n.id, label: n.title, sub: formatDate(n.date), link: n.link }))} />
-      <NotificationList
-        title={t("content.notifications.newEvents")}
-        items={events.map((e) => ({ id: e.id, label: e.title, sub: t("content.notifications.startsOn", { date: formatDate(e.starts_at) }), link: e.link }))}
-      />
-      <NotificationList
-        title={t("content.notifications.newDocuments")}
-        items={documents.map((d) => ({ id: d.id, label: d.name, sub: t("content.notifications.uploadedOn", { date: formatDate(d.uploaded_on) }), link: d.link }))}
-      />
+      {/* five lists of up to ten entries: they scroll within the menu, so the button below stays in reach */}
+      <div className="max-h-[60vh] overflow-y-auto">
+        <NotificationList
+          title={t("content.review.notificationsTitle")}
+          items={decisions.map((d) => ({
+            id: d.id,
+            label: t("content.review.notification", { name: d.name, status: t(`content.review.statuses.${d.status as ReviewStatus}`) }),
+            sub: formatDate(d.date),
+            link: d.link,
+          }))}
+        />
+        <NotificationList title={t("content.notifications.importantNews")} items={news.map((n) => ({ id: n.id, label: n.title, link: n.link }))} />
+        <NotificationList title={t("content.notifications.newNews")} items={newNews.map((n) => ({ id: n.id, label: n.title, sub: formatDate(n.date), link: n.link }))} />
+        <NotificationList
+          title={t("content.notifications.newEvents")}
+          items={events.map((e) => ({ id: e.id, label: e.title, sub: t("content.notifications.startsOn", { date: formatDate(e.starts_at) }), link: e.link }))}
+        />
+        <NotificationList
+          title={t("content.notifications.newDocuments")}
+          items={documents.map((d) => ({ id: d.id, label: d.name, sub: t("content.notifications.uploadedOn", { date: formatDate(d.uploaded_on) }), link: d.link }))}
+        />
+      </div>
       {count ? (
         <Form method="post" action="/notifications" className="mt-2 border-t border-slate-100 px-4 pt-2">
           <input type="hidden" name="intent" value="mark-read" />
