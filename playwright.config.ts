@@ -94,10 +94,10 @@ export default defineConfig({
       // Playwright's own NODE_ENV must not reach the server (tests/e2e/production-start.spec.ts starts it as `npm start` does).
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
+      // the schedule clock (award window, schedules, reminders) follows DATA_DIR/test-clock (decisions 0920, 0540)
+      TEST_CLOCK: "1",
       // mails sent without a request (digests, reminders) link to this origin (decision 0543)
       PUBLIC_URL: baseURL,
-      // the award window's clock follows DATA_DIR/test-award-clock (tests/e2e/awards.spec.ts, decision 0920)
-      TEST_AWARD_CLOCK: "1",
     },
   },
 });

@@ -63,7 +63,8 @@ export const envSchema = z.object({
     .default(""),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL muss mit smtp:// oder smtps:// beginnen").optional(),
   MAIL_FROM: z.string().default("Partnerportal <no-reply@partnerportal.invalid>"),
-  TEST_AWARD_CLOCK: z.enum(["0", "1"]).default("0"),
+  MAIL_RATE: z.coerce.number().positive("MAIL_RATE muss eine positive Zahl sein (E-Mails pro Sekunde)").default(10),
+  TEST_CLOCK: z.enum(["0", "1"]).default("0"),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -92,9 +93,10 @@ export const CONFIG_DOCS: Record<keyof Env, string> = {
   ACCESSIBILITY_CONTACT: "E-mail address the accessibility statement names for feedback (default: the partner support).",
   LOG_LEVEL: "`debug`, `info`, `warn`, `error` or `silent`.",
   PUBLIC_URL: "Origin(s) under which users reach the portal (comma-separated, e.g. `https://partner.example.org`). Password-reset and invitation links may only point there; unset, only `localhost`/`127.0.0.1` links are allowed.",
-  SMTP_URL: "Mail server for password-reset and invitation mails (`smtp://user:pass@host:587`, `smtps://…`). Unset: each mail is written as an .eml file to DATA_DIR/outbox and its link is logged.",
+  SMTP_URL: "Mail server for the portal's mails (password reset, invitations, notifications; `smtp://user:pass@host:587`, `smtps://…`). Unset: each mail is written as an .eml file to DATA_DIR/outbox and its link is logged.",
   MAIL_FROM: "Sender of the portal's mails.",
-  TEST_AWARD_CLOCK: "Browser tests only (decision 0920): `1` makes the Wohnsinnspreis submission window read the time from `DATA_DIR/test-award-clock` (an ISO date; empty or missing: the real time). Never set it in production.",
+  MAIL_RATE: "Mails sent per second by each instance at most (a token bucket; decision 0540): a schedule that mails every user does not flood the mail server. Queued mails wait, none is dropped.",
+  TEST_CLOCK: "Browser tests only (decisions 0920, 0540): `1` makes the Wohnsinnspreis submission window, the schedules and reminders read the time from `DATA_DIR/test-clock` (an ISO date; empty or missing: the real time); sessions keep the real time. Never set it in production.",
 };
 
 export interface Secrets {

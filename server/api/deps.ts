@@ -2,6 +2,7 @@ import { NO_READ_CACHE, type ReadCache } from "./cache/read-cache";
 import type { Database } from "./db/client";
 import type { FileStorage } from "./files/storage";
 import type { Mailer } from "./mail/mailer";
+import { createJobQueue, type JobQueue } from "./jobs/queue";
 import { clientIpResolver, type ClientIpOf, type TrustProxySetting } from "./http/client-ip";
 import type { LogFn } from "./log";
 
@@ -26,8 +27,10 @@ export interface ApiDeps {
   trustForwardedFor: boolean;
   /** requests on the API's own socket: proxies whose X-Forwarded-For is believed (TRUST_PROXY) */
   trustProxy?: TrustProxySetting;
-  /** sends password-reset and invitation mails */
+  /** delivers mails; the mail job calls it (mail/send.ts queues them) */
   mailer: Mailer;
+  /** the durable job queue (jobs/queue.ts); default: one over `db` on the schedule clock */
+  jobs?: JobQueue;
   /**
    * Origins a reset or invitation link may point to (PUBLIC_URL). Empty: only loopback origins,
    * so a stranger cannot have a reset token mailed to a link on their own host.
@@ -40,18 +43,20 @@ export interface ApiDeps {
   /** clock; tests inject one to step over TTLs and windows */
   now?: () => Date;
   /**
-   * The clock of the Wohnsinnspreis submission window only (decision 0920); defaults to `now`.
-   * The browser tests move it (TEST_AWARD_CLOCK) without touching session lifetimes.
+   * The clock of everything planned by date (decision 0540): the Wohnsinnspreis submission window
+   * (decision 0920), schedules, reminders, expiry. Defaults to `now`. The browser tests move it
+   * (TEST_CLOCK) without touching session lifetimes or token expiry.
    */
-  awardNow?: () => Date;
+  scheduleNow?: () => Date;
   log?: LogFn;
 }
 
 /** ApiDeps with defaults filled in; what services receive. */
-export interface ApiContext extends Omit<ApiDeps, "now" | "awardNow" | "log" | "readCache"> {
+export interface ApiContext extends Omit<ApiDeps, "now" | "scheduleNow" | "log" | "readCache" | "jobs"> {
   readCache: ReadCache;
+  jobs: JobQueue;
   now: () => Date;
-  awardNow: () => Date;
+  scheduleNow: () => Date;
   log: LogFn;
   /** the client's address for rate limits, the session list and the audit log */
   clientIp: ClientIpOf;
@@ -59,10 +64,12 @@ export interface ApiContext extends Omit<ApiDeps, "now" | "awardNow" | "log" | "
 
 export function resolveDeps(deps: ApiDeps): ApiContext {
   const now = deps.now ?? (() => new Date());
+  const scheduleNow = deps.scheduleNow ?? now;
   return {
     ...deps,
     now,
-    awardNow: deps.awardNow ?? now,
+    scheduleNow,
+    jobs: deps.jobs ?? createJobQueue(deps.db, scheduleNow),
     readCache: deps.readCache ?? NO_READ_CACHE,
     log: deps.log ?? (() => {}),
     clientIp: clientIpResolver({ trustForwardedFor: deps.trustForwardedFor, trustProxy: deps.trustProxy }),

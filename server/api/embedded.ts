@@ -12,6 +12,8 @@ import { openDatabase, type Database } from "./db/client";
 import { seedDemo } from "./db/seed";
 import type { ApiDeps, LogFn } from "./deps";
 import { createMailer } from "./mail/mailer";
+import { createTokenBucket, pacedMailer } from "./mail/pacing";
+import { createJobWorker, type JobWorker } from "./jobs/worker";
 import { createReadCache, type ReadCache } from "./cache/read-cache";
 import { followedBy, openChangeChannel, type ChangeChannel } from "./cache/change-channel";
 import { runHousekeeping, scheduleHousekeeping, type HousekeepingSchedule } from "./maintenance/housekeeping";
@@ -47,30 +49,47 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT, windowSeconds: env.LOGIN_RATE_WINDOW },
     trustForwardedFor,
     trustProxy: env.TRUST_PROXY,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(config.dataDir, "outbox"), from: env.MAIL_FROM, log }),
+    mailer: pacedMailer(
+      createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(config.dataDir, "outbox"), from: env.MAIL_FROM, log }),
+      createTokenBucket({ ratePerSecond: env.MAIL_RATE }),
+    ),
     linkOrigins: env.PUBLIC_URL.map((u) => new URL(u).origin),
     uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
-    awardNow: env.TEST_AWARD_CLOCK === "1" ? testAwardClock(path.join(config.dataDir, "test-award-clock"), log) : undefined,
+    scheduleNow: env.TEST_CLOCK === "1" ? testClock(path.join(config.dataDir, "test-clock"), log) : undefined,
     log,
   };
 }
 
 /**
- * Browser tests move the award window's clock by writing an ISO date into a file under DATA_DIR
- * (decision 0920); only with TEST_AWARD_CLOCK=1, and only the award window follows it.
+ * Browser tests move the schedule clock (award window, schedules, reminders, the job queue) by
+ * writing an ISO date into a file under DATA_DIR (decisions 0920, 0540); only with TEST_CLOCK=1.
+ * From there it runs on as the file ages, so queued jobs and retries still come due. Sessions and
+ * tokens keep the real time.
  */
-function testAwardClock(file: string, log: LogFn): () => Date {
-  log("warn", "TEST_AWARD_CLOCK is set: the award submission window follows " + file);
+function testClock(file: string, log: LogFn): () => Date {
+  log("warn", "TEST_CLOCK is set: the award window, schedules, reminders and jobs follow " + file);
   return () => {
     let text = "";
+    let writtenAt = 0;
     try {
       text = fs.readFileSync(file, "utf8").trim();
+      writtenAt = fs.statSync(file).mtimeMs;
     } catch {
       // no file: the real time
     }
-    const moved = text ? new Date(text) : null;
-    return moved && !Number.isNaN(moved.getTime()) ? moved : new Date();
+    const moved = text ? new Date(text).getTime() : NaN;
+    return Number.isNaN(moved) ? new Date() : new Date(moved + Math.max(0, Date.now() - writtenAt));
   };
+}
+
+/**
+ * The job queue's worker of a host (jobs/worker.ts): every instance runs one; they share the
+ * queue through the database and never run a job twice.
+ */
+export function startJobWorker(deps: ApiDeps): JobWorker {
+  const worker = createJobWorker(deps);
+  worker.start();
+  return worker;
 }
 
 /**
@@ -123,9 +142,11 @@ export async function openDatabaseFromConfig(config: Config, logger?: Logger): P
 export async function createEmbeddedApi(config: Config, logger?: Logger): Promise<EmbeddedApi> {
   const opened = await openDatabaseFromConfig(config, logger);
   const readCache = await createHostReadCache(config, opened, logger);
-  const app = createApi({ ...depsFromConfig(config, opened, true, logger), readCache: readCache.cache });
+  const deps: ApiDeps = { ...depsFromConfig(config, opened, true, logger), readCache: readCache.cache };
+  const app = createApi(deps);
   startHousekeeping(config, opened, logger);
-  // Closing the database stops listening for other instances' writes first.
-  const database: Database = { ...opened, close: async () => (await readCache.close(), opened.close()) };
+  const worker = startJobWorker(deps);
+  // Closing the database lets running jobs end and stops listening for other instances' writes first.
+  const database: Database = { ...opened, close: async () => (await worker.stop(), await readCache.close(), opened.close()) };
   return { api: { fetch: async (request, env) => app.fetch(request, env) }, database };
 }

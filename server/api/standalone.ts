@@ -10,7 +10,7 @@ import { createLogger } from "../logger";
 import { shutdownGracefully } from "../shutdown";
 import { keepConnectionsAlive } from "../http/keep-alive";
 import { createApi } from "./app";
-import { createHostReadCache, depsFromConfig, openDatabaseFromConfig, startHousekeeping } from "./embedded";
+import { createHostReadCache, depsFromConfig, openDatabaseFromConfig, startHousekeeping, startJobWorker } from "./embedded";
 
 const DEFAULT_PORT = 8055;
 
@@ -22,8 +22,10 @@ async function main() {
 
   const database = await openDatabaseFromConfig(config, logger);
   const readCache = await createHostReadCache(config, database, logger);
-  const api = createApi({ ...depsFromConfig(config, database, false, logger), readCache: readCache.cache });
+  const deps = { ...depsFromConfig(config, database, false, logger), readCache: readCache.cache };
+  const api = createApi(deps);
   startHousekeeping(config, database, logger);
+  const worker = startJobWorker(deps);
 
   const server = serve({ fetch: api.fetch, port, hostname: config.env.HOST }, (info) => {
     logger.info("Partnerportal API listening", { url: `http://localhost:${info.port}/api`, database: database.kind });
@@ -31,6 +33,7 @@ async function main() {
 
   keepConnectionsAlive(server as Server);
   shutdownGracefully(server as Server, logger, async () => {
+    await worker.stop();
     await readCache.close();
     await database.close();
   });

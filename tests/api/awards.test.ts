@@ -65,7 +65,7 @@ describe("items/award_submissions", () => {
     }
 
     // after the deadline: shown as in review, locked, and every write refused without a change
-    const late = api.withDeps({ awardNow: () => new Date(new Date(current.submission_until).getTime() + 1000) });
+    const late = api.withDeps({ scheduleNow: () => new Date(new Date(current.submission_until).getTime() + 1000) });
     const locked = await dataOf<AwardSubmission>(await late.request("GET", `/api/items/award_submissions/${created.id}`, { token: sommer }));
     expect(locked).toMatchObject({ shown_status: "in_review", editable: false });
     const refusals = [

@@ -22,7 +22,9 @@ import { dumpPglite, findMigrationsFolder, MEMORY, openDatabase, type Database }
 import { DEMO_PASSWORD, seedDemo } from "../../server/api/db/seed";
 import { writeSeedFiles } from "../../server/api/db/seed-files";
 import { createDiskStorage } from "../../server/api/files/storage";
-import type { MailMessage } from "../../server/api/mail/mailer";
+import { onEnqueued } from "../../server/api/jobs/queue";
+import { createJobWorker, type JobWorker } from "../../server/api/jobs/worker";
+import type { OutgoingMail } from "../../server/api/mail/mailer";
 import { checkAnswer } from "./answer-check";
 
 export const TEST_JWT_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
@@ -59,8 +61,14 @@ export interface TestApi {
   database: Database;
   /** PostgreSQL only: the schema this file's data lives in (to open a second connection to it) */
   databaseSchema?: string;
-  /** mails the API sent (unless the file passed its own mailer) */
-  mails: MailMessage[];
+  /** mails the API sent (unless the file passed its own mailer); queued mails are sent before each answer returns */
+  mails: OutgoingMail[];
+  /**
+   * The job queue's worker over this file's database and deps. Jobs queued by a request run before
+   * its answer returns (as a worker would run them at once); a test runs later ones — after moving
+   * the clock — with `jobs.drain()`, and planned schedules with `jobs.planSchedules()` first.
+   */
+  jobs: JobWorker;
   deps: ApiDeps;
   clock: TestClock;
   request(method: string, path: string, opts?: RequestOptions): Promise<Response>;
@@ -80,8 +88,17 @@ export const DEFAULT_TEST_DEPS = {
   trustForwardedFor: true,
 } satisfies Partial<ApiDeps>;
 
-function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock, mails: MailMessage[]): TestApi {
+function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock, mails: OutgoingMail[]): TestApi {
   const api = createApi(deps);
+  const jobs = createJobWorker(deps);
+  let queued = false;
+  onEnqueued(database, () => (queued = true));
+  /** Runs what the request queued (mails), unless nothing was: most requests cost no query more. */
+  const runQueued = async () => {
+    if (!queued) return;
+    queued = false;
+    await jobs.drain();
+  };
   const request: TestApi["request"] = (method, urlPath, opts = {}) => {
     const headers = new Headers(opts.headers);
     let body: string | Uint8Array<ArrayBuffer> | undefined;
@@ -95,6 +112,7 @@ function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock, mails
     const answer = Promise.resolve(api.fetch(new Request(`http://internal${urlPath}`, { method, headers, body })));
     // Every answer is checked against the API's OpenAPI description (issue 26): one that does not match fails the test.
     return answer.then(async (res) => {
+      await runQueued();
       await checkAnswer(method, urlPath, res);
       return res;
     });
@@ -102,6 +120,7 @@ function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock, mails
   const testApi: TestApi = {
     database,
     mails,
+    jobs,
     deps,
     clock,
     request,
@@ -214,7 +233,7 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
   beforeAll(async () => {
     opened = await openTestDatabase();
     const clock = createClock();
-    const mails: MailMessage[] = [];
+    const mails: OutgoingMail[] = [];
     // Each file gets its own upload folder, holding only the seeded demo files.
     const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), "partnerportal-files-")));
     await writeSeedFiles(storage);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authSessions, loginFailures, passwordTokens, refreshTokens } from "../../server/api/db/schema";
+import { authSessions, loginFailures, passwordTokens, queueJobs, refreshTokens } from "../../server/api/db/schema";
 import { ENDED_SESSION_RETENTION_DAYS, runHousekeeping } from "../../server/api/maintenance/housekeeping";
 import { useTestApi } from "./fixture";
 
@@ -9,11 +9,11 @@ const t = useTestApi({ loginRateLimit: { max: 10, windowSeconds: WINDOW } });
 const DAY = 24 * 3600;
 
 const run = () => runHousekeeping(t.database.db, t.clock.now(), { loginWindowSeconds: WINDOW });
-const count = async (table: typeof authSessions | typeof loginFailures | typeof passwordTokens | typeof refreshTokens) =>
+const count = async (table: typeof authSessions | typeof loginFailures | typeof passwordTokens | typeof refreshTokens | typeof queueJobs) =>
   (await t.database.db.select().from(table)).length;
 
 describe("housekeeping", () => {
-  it("removes only what no one can need any more: ended sessions, old failures, old password links", async () => {
+  it("removes only what no one can need any more: ended sessions, old failures, old password links, old done jobs", async () => {
     // A session that will end by logout, one that stays alive, a failed sign-in and a reset link.
     const ended = await t.login("haendler@example.com");
     await t.request("POST", "/api/auth/logout", { json: { refresh_token: ended.refresh_token } });
@@ -23,12 +23,15 @@ describe("housekeeping", () => {
     const tokensBefore = await count(refreshTokens);
 
     // Nothing is old yet: nothing goes.
-    expect(await run()).toEqual({ sessions: 0, loginFailures: 0, passwordLinks: 0 });
+    expect(await run()).toEqual({ sessions: 0, loginFailures: 0, passwordLinks: 0, jobs: 0 });
+    // the reset mail went out through the queue; its done job keeps its key for 30 days
+    const jobsBefore = await count(queueJobs);
+    expect(jobsBefore).toBeGreaterThan(0);
 
     // Past the rate-limit window the failure no longer counts; the reset link (1 h) has expired
     // but is kept a week so a late click is told it expired.
     t.clock.advance(2 * 3600);
-    expect(await run()).toEqual({ sessions: 0, loginFailures: 2, passwordLinks: 0 });
+    expect(await run()).toEqual({ sessions: 0, loginFailures: 2, passwordLinks: 0, jobs: 0 });
     expect(await count(loginFailures)).toBe(0);
 
     // A fresh sign-in now, then beyond the retention of the ended session and the link.
@@ -38,6 +41,8 @@ describe("housekeeping", () => {
     const removed = await run();
     expect(removed.sessions).toBe(1);
     expect(removed.passwordLinks).toBe(1);
+    expect(removed.jobs).toBe(jobsBefore);
+    expect(await count(queueJobs)).toBe(0);
     expect(await count(authSessions)).toBe(sessionsBefore);
     expect(await count(passwordTokens)).toBe(0);
     // The ended session's refresh tokens went with it; the later session (expired only a few

@@ -97,4 +97,15 @@ test.describe("sign-in and sign-out", () => {
     const locale = (await page.context().cookies()).find((c) => c.name === "i18n_redirected");
     expect(locale?.value).toBe("de");
   });
+
+  test("the sign-in form is the same whether the server renders it or copies it", { tag: "@js-only" }, async ({ request }) => {
+    // The form is rendered once per address and copied after that (decision 0535).
+    const page = async (url: string) => (await (await request.get(url)).text()).replace(/nonce="[^"]*"/g, "").replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "");
+    const first = await page("/login?redirectTo=%2Fnews%3Fpage%3D2");
+    expect(first).toContain('name="redirectTo" value="/news?page=2"');
+    expect(await page("/login?redirectTo=%2Fnews%3Fpage%3D2")).toBe(first);
+    const plain = await page("/login");
+    expect(plain).toContain('name="redirectTo" value=""');
+    expect(await page("/login")).toBe(plain);
+  });
 });

@@ -1,19 +1,15 @@
 /**
  * Wohnsinnspreise (issue 15, decision 0920): submit an award entry with a photo (JavaScript on),
  * save one as a draft without JavaScript, then move the award window's clock past the deadline
- * (TEST_AWARD_CLOCK, DATA_DIR/test-award-clock): the stale form's save is refused with a German
+ * (TEST_CLOCK, DATA_DIR/test-clock): the stale form's save is refused with a German
  * message and changes nothing, and both entries show as locked. One test drives both browsers, as
  * the award clock is one for the whole server; axe on the overview and the entry screens.
  */
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, expectImageLoaded, loginAs, test } from "./fixtures";
+import { expect as baseExpect, expectImageLoaded, loginAs, setTestClock, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const clockFile = path.join(process.env.E2E_DATA_DIR!, "test-award-clock");
-const setAwardClock = (iso: string) => writeFileSync(clockFile, iso);
 const TEXT = "Unser Schaufenster zeigt eine Wohnküche aus regionalem Eichenholz, abends warm beleuchtet und mit Kräutergarten.";
 
 async function photo(): Promise<Buffer> {
@@ -31,7 +27,7 @@ async function uploadPhoto(page: Page) {
 
 test("submit an award entry, then see it locked after the deadline", { tag: "@js-only" }, async ({ page, browser, axe, baseURL }) => {
   test.setTimeout(120_000); // two sessions, two uploads, three axe runs on a shared 2-core machine
-  setAwardClock("");
+  setTestClock("");
   const nojs = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "de-DE", timezoneId: "Europe/Berlin" });
   try {
     // JavaScript on, Möbelhaus Sommer: the round, the winners, a new entry with a photo, submitted
@@ -74,7 +70,7 @@ test("submit an award entry, then see it locked after the deadline", { tag: "@js
 
     // the deadline passes while Lübeck's form is open: its save is refused and changes nothing
     // the seeded round closes within months: a year on is past its deadline
-    setAwardClock(new Date(Date.now() + 366 * 24 * 60 * 60 * 1000).toISOString());
+    setTestClock(new Date(Date.now() + 366 * 24 * 60 * 60 * 1000).toISOString());
     await lpage.getByLabel("Titel").fill("Zu spät");
     await lpage.getByRole("button", { name: "Als Entwurf speichern" }).click();
     await expect(lpage.getByRole("alert").filter({ hasText: "Der Einsendeschluss ist vorbei. Der Beitrag kann nicht mehr geändert werden." })).toBeVisible();
@@ -95,7 +91,7 @@ test("submit an award entry, then see it locked after the deadline", { tag: "@js
     await expect(page.getByRole("row", { name: /Wohnküche im Fenster/ })).toContainText("In Bewertung");
     await expect(page.getByRole("link", { name: "Neuen Beitrag anlegen" })).toHaveCount(0);
   } finally {
-    setAwardClock("");
+    setTestClock("");
     await nojs.close();
   }
 });

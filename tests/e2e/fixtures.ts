@@ -5,7 +5,7 @@
 //     await loginAs(page, "hp@example.test");
 //     expect(await axe(page)).toEqual([]);
 //   });
-import { appendFileSync } from "node:fs";
+import { appendFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import axeCore from "axe-core";
 import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
@@ -222,4 +222,13 @@ export async function expectToast(page: Page, text = "Erfolgreich gespeichert"):
 export async function expectImageLoaded(image: Locator): Promise<void> {
   await image.scrollIntoViewIfNeeded(); // lazy images load only near the viewport
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+/**
+ * Moves the server's schedule clock (TEST_CLOCK=1, DATA_DIR/test-clock; decisions 0920, 0540):
+ * the award window, schedules and reminders read it; an empty string is the real time again.
+ * One clock for the whole server, so a spec that moves it runs its steps in one test.
+ */
+export function setTestClock(iso: string): void {
+  writeFileSync(path.join(process.env.E2E_DATA_DIR!, "test-clock"), iso);
 }

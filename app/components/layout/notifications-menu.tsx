@@ -12,15 +12,14 @@ import type { ReviewStatus } from "#contract/review";
 import { formatDate } from "~/lib/format";
 import { DisclosureMenu } from "../ui/disclosure-menu";
 import { Icon } from "../ui/icon";
+import { CachedPart } from "./cached-part";
 
 export function NotificationsMenu({ notifications, redirectTo }: { notifications: Notifications | null; redirectTo: string }) {
   const { t } = useTranslation();
   const news = notifications?.important_news ?? [];
   const documents = notifications?.documents ?? [];
   const decisions = notifications?.review_decisions ?? [];
-  const newNews = notifications?.news ?? [];
-  const events = notifications?.events ?? [];
-  const count = news.length + documents.length + decisions.length + newNews.length + events.length;
+  const count = news.length + documents.length + decisions.length + (notifications?.news.length ?? 0) + (notifications?.events.length ?? 0);
   return (
     <DisclosureMenu
       summaryLabel={count ? `${t("header.notifications")}: ${t("content.notifications.count", { count })}` : t("header.notifications")}
@@ -37,28 +36,7 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
     >
       <p className="px-4 py-2 text-sm font-semibold text-slate-900">{t("header.notifications")}</p>
       {count === 0 ? <p className="px-4 pb-2 text-sm text-slate-600">{t("header.noNotifications")}</p> : null}
-      {/* five lists of up to ten entries: they scroll within the menu, so the button below stays in reach */}
-      <div className="max-h-[60vh] overflow-y-auto">
-        <NotificationList
-          title={t("content.review.notificationsTitle")}
-          items={decisions.map((d) => ({
-            id: d.id,
-            label: t("content.review.notification", { name: d.name, status: t(`content.review.statuses.${d.status as ReviewStatus}`) }),
-            sub: formatDate(d.date),
-            link: d.link,
-          }))}
-        />
-        <NotificationList title={t("content.notifications.importantNews")} items={news.map((n) => ({ id: n.id, label: n.title, link: n.link }))} />
-        <NotificationList title={t("content.notifications.newNews")} items={newNews.map((n) => ({ id: n.id, label: n.title, sub: formatDate(n.date), link: n.link }))} />
-        <NotificationList
-          title={t("content.notifications.newEvents")}
-          items={events.map((e) => ({ id: e.id, label: e.title, sub: t("content.notifications.startsOn", { date: formatDate(e.starts_at) }), link: e.link }))}
-        />
-        <NotificationList
-          title={t("content.notifications.newDocuments")}
-          items={documents.map((d) => ({ id: d.id, label: d.name, sub: t("content.notifications.uploadedOn", { date: formatDate(d.uploaded_on) }), link: d.link }))}
-        />
-      </div>
+      {count ? <NotificationLists notifications={notifications!} /> : null}
       {count ? (
         <Form method="post" action="/notifications" className="mt-2 border-t border-slate-100 px-4 pt-2">
           <input type="hidden" name="intent" value="mark-read" />
@@ -70,6 +48,47 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
         </Form>
       ) : null}
     </DisclosureMenu>
+  );
+}
+
+/**
+ * The five lists: a function of the notifications alone, the same for every page a user opens
+ * and for everyone with the same news and documents, so the server renders them once per content
+ * and copies them (decision 0535).
+ */
+function NotificationLists({ notifications }: { notifications: Notifications }) {
+  const { t } = useTranslation();
+  const { important_news: news, documents, review_decisions: decisions, news: newNews, events } = notifications;
+  return (
+    <CachedPart
+      name="notifications"
+      tag="div"
+      keyOf={() => notifications}
+      render={(mark) => (
+        // up to ten entries per list: they scroll within the menu, so the button below stays in reach
+        <div {...mark} className="max-h-[60vh] overflow-y-auto">
+          <NotificationList
+            title={t("content.review.notificationsTitle")}
+            items={decisions.map((d) => ({
+              id: d.id,
+              label: t("content.review.notification", { name: d.name, status: t(`content.review.statuses.${d.status as ReviewStatus}`) }),
+              sub: formatDate(d.date),
+              link: d.link,
+            }))}
+          />
+          <NotificationList title={t("content.notifications.importantNews")} items={news.map((n) => ({ id: n.id, label: n.title, link: n.link }))} />
+          <NotificationList title={t("content.notifications.newNews")} items={newNews.map((n) => ({ id: n.id, label: n.title, sub: formatDate(n.date), link: n.link }))} />
+          <NotificationList
+            title={t("content.notifications.newEvents")}
+            items={events.map((e) => ({ id: e.id, label: e.title, sub: t("content.notifications.startsOn", { date: formatDate(e.starts_at) }), link: e.link }))}
+          />
+          <NotificationList
+            title={t("content.notifications.newDocuments")}
+            items={documents.map((d) => ({ id: d.id, label: d.name, sub: t("content.notifications.uploadedOn", { date: formatDate(d.uploaded_on) }), link: d.link }))}
+          />
+        </div>
+      )}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n";
@@ -10,6 +10,8 @@ import type { z } from "zod";
 import { FORM_STRATEGY, signInRefusal } from "~/.server/auth";
 import { isUpstreamError } from "~/.server/upstream";
 import { TextField } from "~/components/form/text-field";
+// Undefined in the browser (a `.server` module), where the form simply renders.
+import { ServerCachedPart } from "~/components/layout/cached-part.server";
 import { Icon } from "~/components/ui/icon";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
@@ -67,9 +69,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { t } = useTranslation();
   const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const { pathname, search } = useLocation();
+  // Every visitor's sign-in form is the same until a sign-in is refused: the server renders it once
+  // per address and copies it (decision 0535). A refusal's answer is rendered afresh.
+  // The same element tree either way, so the browser keeps the form (and focus) when an answer arrives.
+  const form = <LoginForm redirectTo={redirectTo} lastResult={lastResult} />;
+  if (lastResult || !ServerCachedPart) return <div>{form}</div>;
+  return <ServerCachedPart name="login" tag="div" keyOf={() => pathname + search} render={(mark) => <div {...mark}>{form}</div>} />;
+}
+
+function LoginForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: ReturnType<typeof useActionData<typeof action>> }) {
+  const { t } = useTranslation();
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = useForm<z.input<typeof loginSchema>>({
     // A fixed id: React's generated ids can differ between server and browser render.

@@ -10,6 +10,7 @@ import { hashToken } from "../auth/tokens";
 import type { ApiContext } from "../deps";
 import { passwordTokens, users, type PasswordTokenPurpose, type UserRow } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { queueMail } from "../mail/send";
 import { isSuspended } from "../users/account-status";
 import { findUserByEmail } from "../users/service";
 import { writeAudit } from "./audit";
@@ -50,23 +51,21 @@ export async function requestPasswordReset(ctx: ApiContext, email: string, reset
   const user = await findUserByEmail(ctx.db.db, email);
   if (!user || isSuspended(user, ctx.now())) return;
   const link = await issuePasswordLink(ctx, user, "reset", base);
-  // Not awaited: mail delivery time must not reveal that the address exists.
-  ctx.mailer
-    .send({
-      to: user.email,
-      subject: "Partnerportal: Passwort zurücksetzen",
-      text: [
-        "Guten Tag,",
-        "",
-        "für Ihr Konto im Partnerportal wurde ein neues Passwort angefordert. Über diesen Link legen Sie es fest (eine Stunde gültig, nur einmal verwendbar):",
-        "",
-        link,
-        "",
-        "Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.",
-      ].join("\n"),
+  // Queued, not sent here: mail delivery time must not reveal that the address exists.
+  await queueMail(ctx, {
+    to: user.email,
+    subject: "Partnerportal: Passwort zurücksetzen",
+    text: [
+      "Guten Tag,",
+      "",
+      "für Ihr Konto im Partnerportal wurde ein neues Passwort angefordert. Über diesen Link legen Sie es fest (eine Stunde gültig, nur einmal verwendbar):",
+      "",
       link,
-    })
-    .catch((error: unknown) => ctx.log("error", "reset mail not sent", { error: error instanceof Error ? error.message : String(error) }));
+      "",
+      "Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.",
+    ].join("\n"),
+    link,
+  });
 }
 
 /** POST /auth/password/reset: sets the password once per link and ends every session of the user. */

@@ -18,6 +18,7 @@ import { isSuspended } from "../users/account-status";
 import { companyRef, findUserByEmail } from "../users/service";
 import { writeAudit } from "./audit";
 import { assertLinkAllowed, issuePasswordLink } from "./passwords";
+import { queueMail } from "../mail/send";
 
 /** Account management needs the ACCOUNTMANAGEMENT page permission (spec §6). */
 export function requireAccountManager(auth: AuthContext): void {
@@ -127,7 +128,7 @@ export async function createAccount(ctx: ApiContext, auth: AuthContext, payload:
   }
   await writeAudit(ctx.db.db, { action: "account_created", targetId: row.id, ...actorFields(auth, meta) }, now);
   const link = await issuePasswordLink(ctx, row, "invite", inviteBase);
-  await ctx.mailer.send({
+  await queueMail(ctx, {
     to: row.email,
     subject: "Einladung in das Partnerportal",
     text: [

@@ -19,10 +19,10 @@ function idOf(raw: string | undefined): number {
 export function awardsHandlers(ctx: ApiContext): Handlers<typeof AWARDS_ENDPOINTS> {
   const db = ctx.db.db;
   return {
-    awardRounds: () => listRounds(db, ctx.awardNow()),
+    awardRounds: () => listRounds(db, ctx.scheduleNow()),
     awardWinners: () => listWinners(db),
-    awardSubmissions: ({ auth }) => listOwnSubmissions(db, auth, ctx.awardNow()),
-    awardSubmission: ({ auth, params }) => findOwnSubmission(db, auth, idOf(params.id), ctx.awardNow()),
+    awardSubmissions: ({ auth }) => listOwnSubmissions(db, auth, ctx.scheduleNow()),
+    awardSubmission: ({ auth, params }) => findOwnSubmission(db, auth, idOf(params.id), ctx.scheduleNow()),
     awardSubmissionCreate: ({ auth, body }) => createSubmission(ctx, auth, body),
     awardSubmissionUpdate: ({ auth, params, body }) => updateSubmission(ctx, auth, idOf(params.id), body),
     awardSubmissionDelete: ({ auth, params }) => deleteSubmission(ctx, auth, idOf(params.id)),

@@ -2,7 +2,7 @@
  * The Wohnsinnspreis (decision 0920): rounds with their categories, a trading partner's own entries
  * and the past winners. Every entry is read and written within the caller's company; another
  * company's id answers FORBIDDEN like a missing one. Writes are accepted only while the round's
- * submission window is open by the API's clock (ctx.awardNow); afterwards SUBMISSION_CLOSED and nothing changes.
+ * submission window is open by the API's clock (ctx.scheduleNow); afterwards SUBMISSION_CLOSED and nothing changes.
  */
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "../auth/sessions";
@@ -136,7 +136,7 @@ async function onePerCategory<T>(write: () => Promise<T>): Promise<T> {
 
 export async function createSubmission(ctx: ApiContext, auth: AuthContext, input: AwardSubmissionCreate): Promise<AwardSubmission> {
   const db = ctx.db.db;
-  const now = ctx.awardNow();
+  const now = ctx.scheduleNow();
   const [round] = await db.select().from(awardRounds).where(eq(awardRounds.id, input.round));
   if (!round) throw invalid('Invalid payload. "round" does not exist.');
   if (!canChangeEntries(round, now)) throw closed();
@@ -168,7 +168,7 @@ export async function createSubmission(ctx: ApiContext, auth: AuthContext, input
 
 export async function updateSubmission(ctx: ApiContext, auth: AuthContext, id: number, patch: AwardSubmissionPatch): Promise<AwardSubmission> {
   const db = ctx.db.db;
-  const now = ctx.awardNow();
+  const now = ctx.scheduleNow();
   const current = await loadOwn(db, auth, id);
   if (current.submission.status === "awarded" || !canChangeEntries(current.round, now)) throw closed();
   if (patch.category !== undefined) await categoryOfRound(db, current.round.id, patch.category);
@@ -197,7 +197,7 @@ export async function updateSubmission(ctx: ApiContext, auth: AuthContext, id: n
 /** Withdrawing an entry: only the own company's, only while the window is open. */
 export async function deleteSubmission(ctx: ApiContext, auth: AuthContext, id: number): Promise<void> {
   const current = await loadOwn(ctx.db.db, auth, id);
-  if (current.submission.status === "awarded" || !canChangeEntries(current.round, ctx.awardNow())) throw closed();
+  if (current.submission.status === "awarded" || !canChangeEntries(current.round, ctx.scheduleNow())) throw closed();
   await ctx.db.db.delete(awardSubmissions).where(and(eq(awardSubmissions.id, id), eq(awardSubmissions.companyId, auth.company.id)));
 }
 

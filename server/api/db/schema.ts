@@ -30,3 +30,4 @@ export * from "./tables/private-brands";
 export * from "./tables/page-builder";
 export * from "./tables/change-sequence";
 export * from "./tables/digests";
+export * from "./tables/queue-jobs";

@@ -1,12 +1,13 @@
 /**
  * Housekeeping: rows that only ever grow are removed once nobody can need them any more —
  * ended sign-in sessions (with their refresh tokens), failed sign-ins outside every rate-limit
- * window, and used or expired password links. Runs at start and then hourly (see `scheduleHousekeeping`).
+ * window, used or expired password links, and finished jobs of the queue (decision 0540). Runs at
+ * start and then hourly (see `scheduleHousekeeping`).
  */
-import { and, isNotNull, lt, or } from "drizzle-orm";
+import { and, eq, isNotNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { LogFn } from "../log";
-import { authSessions, loginFailures, passwordTokens } from "../db/schema";
+import { authSessions, loginFailures, passwordTokens, queueJobs } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,6 +15,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const ENDED_SESSION_RETENTION_DAYS = 30;
 /** Used or expired password links are kept briefly so a late click gets "link expired", not "unknown". */
 export const PASSWORD_LINK_RETENTION_DAYS = 7;
+/** Done jobs keep their key this long, so a job queued again by key within it is still refused. */
+export const DONE_JOB_RETENTION_DAYS = 30;
+/** Jobs that failed for good stay for an administrator to look into (last_error) this long. */
+export const FAILED_JOB_RETENTION_DAYS = 90;
 
 export interface HousekeepingSettings {
   /** the longest rate-limit window in seconds; older failures no longer count */
@@ -24,6 +29,8 @@ export interface HousekeepingResult {
   sessions: number;
   loginFailures: number;
   passwordLinks: number;
+  /** done and failed jobs past their retention */
+  jobs: number;
   /** images uploaded before issue 27 processed in this run (files/normalize.ts) */
   storedImages?: number;
 }
@@ -32,8 +39,10 @@ export async function runHousekeeping(db: Db, now: Date, settings: HousekeepingS
   const sessionCutoff = new Date(now.getTime() - ENDED_SESSION_RETENTION_DAYS * DAY_MS);
   const failureCutoff = new Date(now.getTime() - settings.loginWindowSeconds * 1000);
   const linkCutoff = new Date(now.getTime() - PASSWORD_LINK_RETENTION_DAYS * DAY_MS);
+  const doneCutoff = new Date(now.getTime() - DONE_JOB_RETENTION_DAYS * DAY_MS);
+  const failedCutoff = new Date(now.getTime() - FAILED_JOB_RETENTION_DAYS * DAY_MS);
   // Independent tables: one round trip each, in parallel. Refresh tokens go with their session (cascade).
-  const [sessions, failures, links] = await Promise.all([
+  const [sessions, failures, links, finishedJobs] = await Promise.all([
     db
       .delete(authSessions)
       .where(or(lt(authSessions.expiresAt, sessionCutoff), and(isNotNull(authSessions.revokedAt), lt(authSessions.revokedAt, sessionCutoff))))
@@ -43,8 +52,12 @@ export async function runHousekeeping(db: Db, now: Date, settings: HousekeepingS
       .delete(passwordTokens)
       .where(or(lt(passwordTokens.expiresAt, linkCutoff), and(isNotNull(passwordTokens.usedAt), lt(passwordTokens.usedAt, linkCutoff))))
       .returning({ id: passwordTokens.id }),
+    db
+      .delete(queueJobs)
+      .where(or(and(eq(queueJobs.status, "done"), lt(queueJobs.finishedAt, doneCutoff)), and(eq(queueJobs.status, "failed"), lt(queueJobs.finishedAt, failedCutoff))))
+      .returning({ id: queueJobs.id }),
   ]);
-  return { sessions: sessions.length, loginFailures: failures.length, passwordLinks: links.length };
+  return { sessions: sessions.length, loginFailures: failures.length, passwordLinks: links.length, jobs: finishedJobs.length };
 }
 
 export interface HousekeepingSchedule {

@@ -1,11 +1,13 @@
 /**
- * Tells the submitter of a review decision by mail (outbox without SMTP). The notification
+ * Tells the submitter of a review decision by mail (queued, mail/send.ts). The notification
  * centre's entry needs no write: it is read from the document's history (content/shell.ts).
  */
 import { eq } from "drizzle-orm";
 import type { ReviewStatus } from "../contract/review";
+import type { Tx } from "../db/client";
 import { users } from "../db/schema";
 import type { ApiContext } from "../deps";
+import { queueMail } from "../mail/send";
 
 const OUTCOME: Partial<Record<ReviewStatus, { subject: string; line: string }>> = {
   approved: { subject: "freigegeben", line: "wurde geprüft und freigegeben. Die Handelspartner sehen es ab sofort in ihren Dokumentenlisten." },
@@ -21,26 +23,20 @@ export interface Decision {
   comment: string | null;
 }
 
-export async function notifySubmitter(ctx: ApiContext, decision: Decision): Promise<void> {
+/** Queues the mail in `tx`, the decision's transaction; a mail server that is down delays it, never the decision. */
+export async function notifySubmitter(ctx: ApiContext, tx: Tx, decision: Decision): Promise<void> {
   const outcome = OUTCOME[decision.status];
   if (!outcome || !decision.submittedBy) return;
-  const [to] = await ctx.db.db.select({ email: users.email }).from(users).where(eq(users.id, decision.submittedBy));
+  const [to] = await tx.select({ email: users.email }).from(users).where(eq(users.id, decision.submittedBy));
   if (!to) return;
   const link = `${ctx.linkOrigins[0] ?? ""}/document-review/${decision.documentId}`;
-  // The decision is saved; a mail server that is down must not turn it into an error.
-  await ctx.mailer
-    .send({
-      to: to.email,
-      subject: `Dokumentenprüfung: „${decision.name}“ ${outcome.subject}`,
-      text: [
-        "Guten Tag,",
-        "",
-        `Ihr Dokument „${decision.name}“ ${outcome.line}`,
-        ...(decision.comment ? ["", "Kommentar der Prüfung:", decision.comment] : []),
-        "",
-        `Zum Dokument im Partnerportal: ${link}`,
-      ].join("\n"),
-      link,
-    })
-    .catch((error: unknown) => ctx.log("error", "review mail not sent", { error: error instanceof Error ? error.message : String(error) }));
+  const text = [
+    "Guten Tag,",
+    "",
+    `Ihr Dokument „${decision.name}“ ${outcome.line}`,
+    ...(decision.comment ? ["", "Kommentar der Prüfung:", decision.comment] : []),
+    "",
+    `Zum Dokument im Partnerportal: ${link}`,
+  ].join("\n");
+  await queueMail(ctx, { to: to.email, subject: `Dokumentenprüfung: „${decision.name}“ ${outcome.subject}`, text, link }, undefined, tx);
 }

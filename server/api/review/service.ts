@@ -291,10 +291,11 @@ export async function transitionReviewDocument(
       .returning({ id: documents.id });
     if (!changed) throw new ApiError("ILLEGAL_TRANSITION", "The document's status changed meanwhile; reload it.");
     await recordActivity(tx, auth, now, { action: event, collection: REVIEW_COLLECTION, item: id, delta: { from, status: to }, companyId: row.doc.companyId!, comment: payload.comment });
+    // queued with the decision: a decision rolled back mails nothing, a saved one is mailed for sure
+    if (event === "approve" || event === "deny" || event === "request_feedback") {
+      await notifySubmitter(ctx, tx, { documentId: id, name: row.doc.name, submittedBy: row.doc.submittedBy, status: to, comment: payload.comment ?? null });
+    }
   });
-  if (event === "approve" || event === "deny" || event === "request_feedback") {
-    await notifySubmitter(ctx, { documentId: id, name: row.doc.name, submittedBy: row.doc.submittedBy, status: to, comment: payload.comment ?? null });
-  }
   return (await findReviewDocument(db, who, id))!;
 }
 

@@ -7,11 +7,13 @@ import { PartStore, partsForRequest, type RequestParts } from "~/.server/cached-
 import { buildMenu } from "~/lib/route-registry";
 import { registerShell } from "~/locales/de/shell";
 import { CachedPartsContext } from "./cached-part";
+import { NotificationsMenu } from "./notifications-menu";
 import { Sidebar } from "./sidebar";
+import type { Notifications } from "#contract/portal";
 
 registerShell();
 
-/** The sidebar as a page at `path` renders it, with the cached parts of `parts` or without. */
+/** A part as a page at `path` renders it, with the cached parts of `parts` or without. */
 async function render(element: ReactElement, path: string, parts: RequestParts | null): Promise<string> {
   const handler = createStaticHandler([{ path: "*", element: <main>{element}</main> }]);
   const context = await handler.query(new Request(`http://portal.test${path}`));
@@ -56,5 +58,37 @@ describe("the cached sidebar (decision 0534)", () => {
     const brands = await render(<Sidebar menu={menu} color={color} mini={mini} />, "/brands", partsForRequest(store));
     expect(brands).toMatch(/<a [^>]*aria-current="page"[^>]*href="\/brands"/);
     expect(brands).not.toMatch(/aria-current="page"[^>]*href="\/news"/);
+  });
+});
+
+const NOTIFICATIONS: Notifications[] = [
+  {
+    seen_at: "2026-10-11T08:00:00.000Z",
+    important_news: [{ id: 13, title: "Werk Edition: neue Stoffkollektion <verfügbar> & mehr", date: "2026-11-01T07:08:00.000Z", link: "/news/13" }],
+    documents: [{ id: 7, name: "Messekonditionen Frühjahr 2027", uploaded_on: "2026-11-25T15:35:27.545Z", link: "/documents/7" }],
+    review_decisions: [{ id: 4, name: "Zertifikat FSC", status: "approved", date: "2026-11-20T10:00:00.000Z", link: "/document-review/4" }],
+    news: [{ id: 14, title: "Messekalender 2027", date: "2026-11-24T07:00:00.000Z", link: "/news/14" }],
+    events: [{ id: 3, title: "Verbandstag 2027", date: "2026-11-24T07:00:00.000Z", starts_at: "2027-02-24T08:00:00.000Z", link: "/calendar/3" }],
+  },
+  { seen_at: null, important_news: [], documents: [{ id: 8, name: "Produktfoto Küche Lina", uploaded_on: "2026-11-11T15:35:27.545Z", link: "/documents/8" }], review_decisions: [], news: [], events: [] },
+  { seen_at: null, important_news: [], documents: [], review_decisions: [], news: [], events: [] },
+];
+
+describe("the copied notification lists (decision 0535)", () => {
+  it("render byte for byte what an uncached render gives, per content and page, and keep the page's own form target", async () => {
+    const store = new PartStore();
+    for (const round of ["stored", "copied"]) {
+      for (const notifications of NOTIFICATIONS) {
+        for (const path of ["/dashboard", "/news?page=2"]) {
+          const menu = <NotificationsMenu notifications={notifications} redirectTo={path} />;
+          const uncached = await render(menu, path, null);
+          const copied = await render(menu, path, partsForRequest(store));
+          expect(copied, `${round} ${path}`).toBe(uncached);
+          if (notifications.documents.length) expect(copied).toContain(`name="redirectTo" value="${path}"`);
+        }
+      }
+    }
+    // Two contents with entries, one part each, whatever the page.
+    expect(store.size).toBe(2);
   });
 });

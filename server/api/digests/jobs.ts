@@ -1,0 +1,53 @@
+/**
+ * The digests on the job queue (issue 28, decision 0540): the daily (07:00) and weekly (Monday
+ * 07:00) schedules queue one job per subscribed user, keyed `digest:<user>:<planned>`; a check
+ * every ten minutes queues one job per important news and subscriber, keyed
+ * `important:<news>:<user>`. Each job reads its recipient afresh and queues at most one mail
+ * under its own key, so a job that runs again after a crash sends nothing twice.
+ */
+import { z } from "zod";
+import type { JobKind, Schedule } from "../jobs/kind";
+import { queueMail } from "../mail/send";
+import type { ApiContext } from "../deps";
+import { queueDigests, queueImportantNews, sendDigest, sendImportantNews, type SendMail } from "./run";
+
+const mailVia = (ctx: ApiContext): SendMail => (mail, key) => queueMail(ctx, mail, key);
+const enqueueVia = (ctx: ApiContext) => (job: { kind: string; payload: unknown; key?: string }) => ctx.jobs.enqueue(job);
+
+const digestPayload = z.object({ userId: z.string().uuid(), period: z.enum(["daily", "weekly"]), plannedFor: z.string().datetime() });
+const importantPayload = z.object({ userId: z.string().uuid(), newsId: z.number().int() });
+
+export const DIGEST_JOBS: Record<string, JobKind> = {
+  digest: {
+    payload: digestPayload,
+    async run(payload, ctx) {
+      const { userId, period, plannedFor } = digestPayload.parse(payload);
+      await sendDigest(ctx, userId, period, new Date(plannedFor), mailVia(ctx));
+    },
+  },
+  "important-news": {
+    payload: importantPayload,
+    async run(payload, ctx) {
+      const { userId, newsId } = importantPayload.parse(payload);
+      await sendImportantNews(ctx, userId, newsId, mailVia(ctx), ctx.scheduleNow());
+    },
+  },
+};
+
+/** How often important news is looked for: "at once" within this many minutes. */
+export const IMPORTANT_CHECK_MINUTES = 10;
+
+export const DIGEST_SCHEDULES: readonly Schedule[] = [
+  { name: "digest-daily", at: { hour: 7, minute: 0 }, run: async (ctx, plannedFor) => void (await queueDigests(ctx, "daily", plannedFor, enqueueVia(ctx))) },
+  { name: "digest-weekly", at: { hour: 7, minute: 0, weekday: 1 }, run: async (ctx, plannedFor) => void (await queueDigests(ctx, "weekly", plannedFor, enqueueVia(ctx))) },
+  // The schedule table plans daily times; a check every few minutes is one entry per time of day.
+  ...Array.from({ length: (24 * 60) / IMPORTANT_CHECK_MINUTES }, (_, i): Schedule => {
+    const minutes = i * IMPORTANT_CHECK_MINUTES;
+    const [hour, minute] = [Math.floor(minutes / 60), minutes % 60];
+    return {
+      name: `important-news-${String(hour).padStart(2, "0")}${String(minute).padStart(2, "0")}`,
+      at: { hour, minute },
+      run: async (ctx, plannedFor) => void (await queueImportantNews(ctx, plannedFor, enqueueVia(ctx))),
+    };
+  }),
+];

@@ -1,0 +1,70 @@
+/**
+ * The durable job queue (decision 0540): work that must happen later, once, and survive a restart
+ * — mails, reminders, planned runs — is a row in `queue_jobs`; a worker of any instance on the
+ * same database claims and runs it (worker.ts). Areas queue with `ctx.jobs.enqueue(...)`.
+ */
+import { EventEmitter } from "node:events";
+import type { Database, Db, Tx } from "../db/client";
+import { queueJobs } from "../db/schema";
+
+export type DbOrTx = Db | Tx;
+
+export interface JobRequest {
+  /** a name of the registry in kinds.ts */
+  kind: string;
+  /** checked by the kind's schema when the job runs; stored as JSON */
+  payload: unknown;
+  /** not before this time (the schedule clock, `ctx.scheduleNow`); default: at once */
+  runAt?: Date;
+  /**
+   * "Never twice": a job whose key was queued before is not queued again — while the earlier one
+   * is pending, running, failed, or done within the last 30 days (housekeeping removes older done
+   * jobs). E.g. `reminder:document:42:2026-05-01`.
+   */
+  key?: string;
+}
+
+export interface JobQueue {
+  /** queues a job; a job whose `key` was queued before (pending, done or failed) is not queued
+   *  again — this is how "never twice" is kept. Pass `tx` to queue inside a transaction. */
+  enqueue(job: JobRequest, tx?: DbOrTx): Promise<boolean>; // true when newly queued
+}
+
+/**
+ * Workers of this process that wait on a database hear of every job queued on it here, so a mail
+ * goes out at once instead of at the next poll. Keyed by the Database handle: each test file's
+ * database, and each host's, has its own listeners.
+ */
+const enqueued = new WeakMap<Database, EventEmitter>();
+
+function channelOf(database: Database): EventEmitter {
+  let channel = enqueued.get(database);
+  if (!channel) enqueued.set(database, (channel = new EventEmitter().setMaxListeners(0)));
+  return channel;
+}
+
+/** Calls `listener` after each job queued on `database` in this process; returns the unsubscribe. */
+export function onEnqueued(database: Database, listener: () => void): () => void {
+  const channel = channelOf(database);
+  channel.on("enqueued", listener);
+  return () => channel.off("enqueued", listener);
+}
+
+/** The queue over `database`; `now` is the schedule clock (a job without `runAt` is due at once). */
+export function createJobQueue(database: Database, now: () => Date): JobQueue {
+  return {
+    async enqueue({ kind, payload, runAt, key }, tx) {
+      const at = now();
+      const inserted = await (tx ?? database.db)
+        .insert(queueJobs)
+        .values({ kind, payload: payload ?? null, key: key ?? null, runAt: runAt ?? at, createdAt: at })
+        .onConflictDoNothing({ target: queueJobs.key })
+        .returning({ id: queueJobs.id });
+      if (inserted.length === 0) return false;
+      // Listeners only take note (a worker wakes on the next turn); inside a transaction the row is
+      // visible after the commit, and a worker that looked too early finds it at its next poll.
+      channelOf(database).emit("enqueued");
+      return true;
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/**
+ * The schedule table (decision 0540): each entry runs once per planned Europe/Berlin time, on
+ * whichever instance queues it first (key `schedule:<name>:<planned ISO>`). An area adds ONE
+ * line here with the schedule it defines in its own `server/api/<area>/jobs.ts`.
+ */
+import { DIGEST_SCHEDULES } from "../digests/jobs";
+import type { Schedule } from "./kind";
+
+export const SCHEDULES: readonly Schedule[] = [...DIGEST_SCHEDULES];

@@ -1,0 +1,22 @@
+/**
+ * Mail goes through the job queue (decision 0540): `queueMail` stores the message, the mail job
+ * (jobs.ts) sends it — paced, and retried while the mail server is away. A mail without its own
+ * HTML gets the shared layout around its text (layout.ts).
+ */
+import type { ApiContext } from "../deps";
+import type { DbOrTx } from "../jobs/queue";
+import { MAIL_JOB } from "./jobs";
+import { mailHtml } from "./layout";
+import type { OutgoingMail } from "./mailer";
+
+export type { MailAttachment, OutgoingMail } from "./mailer";
+
+/**
+ * Queues `message`; with `key`, only once ever (e.g. `mail:reminder:<document>:<date>`). Pass
+ * `tx` to queue inside the transaction that decides the mail, so a rollback sends nothing.
+ * Resolves true when newly queued.
+ */
+export function queueMail(ctx: Pick<ApiContext, "jobs">, message: OutgoingMail, key?: string, tx?: DbOrTx): Promise<boolean> {
+  const payload: OutgoingMail = { ...message, html: message.html ?? mailHtml(message.subject, message.text) };
+  return ctx.jobs.enqueue({ kind: MAIL_JOB, payload, key }, tx);
+}
