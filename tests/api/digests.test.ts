@@ -205,3 +205,23 @@ describe("one-click unsubscribe", () => {
     expect((await unsubscribe(token)).status).toBe(400);
   });
 });
+
+describe("through the job queue", () => {
+  it("the daily schedule at 07:00 Berlin queues each digest once, and each arrives once as a mail", async () => {
+    const token = (await api.login(DEMO_USERS.luebeck.email)).access_token;
+    expect((await api.request("PATCH", "/api/extranet/users/me/digest", { token, json: { period: "daily" } })).status).toBe(200);
+    // the fixture's clock is Monday 09:00 in Berlin: the daily run of 07:00 (06:00Z) is due
+    await addContent(new Date(CLOCK_START.getTime() - 3 * HOUR), "Q");
+    const before = api.mails.length;
+    await api.jobs.planSchedules();
+    await api.jobs.drain();
+    await api.jobs.planSchedules();
+    await api.jobs.drain();
+    const mails = api.mails.slice(before).filter((m) => m.to === DEMO_USERS.luebeck.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Ihre tägliche Zusammenfassung/);
+    expect(mails[0]!.text).toContain("Q Termin");
+    expect(mails[0]!.html).toContain("Q Termin");
+    expect(mails[0]!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+  });
+});
