@@ -96,6 +96,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // the schedule clock (award window, schedules, reminders) follows DATA_DIR/test-clock (decisions 0920, 0540)
       TEST_CLOCK: "1",
+      // mails sent without a request (digests, reminders) link to this origin (decision 0543)
+      PUBLIC_URL: baseURL,
     },
   },
 });

@@ -92,7 +92,7 @@ export const CONFIG_DOCS: Record<keyof Env, string> = {
   UPLOAD_QUOTA_MB: "Megabytes of uploaded files each company may hold in all; an upload beyond is refused.",
   ACCESSIBILITY_CONTACT: "E-mail address the accessibility statement names for feedback (default: the partner support).",
   LOG_LEVEL: "`debug`, `info`, `warn`, `error` or `silent`.",
-  PUBLIC_URL: "Origin(s) under which users reach the portal (comma-separated, e.g. `https://partner.example.org`). Password-reset and invitation links may only point there; unset, only `localhost`/`127.0.0.1` links are allowed.",
+  PUBLIC_URL: "Origin(s) under which users reach the portal (comma-separated, e.g. `https://partner.example.org`). Password-reset and invitation links may only point there; unset, only `localhost`/`127.0.0.1` links are allowed. Mails sent without a request (digests, important news and their unsubscribe links) link to the first one: set it in production.",
   SMTP_URL: "Mail server for the portal's mails (password reset, invitations, notifications; `smtp://user:pass@host:587`, `smtps://…`). Unset: each mail is written as an .eml file to DATA_DIR/outbox and its link is logged.",
   MAIL_FROM: "Sender of the portal's mails.",
   MAIL_RATE: "Mails sent per second by each instance at most (a token bucket; decision 0540): a schedule that mails every user does not flood the mail server. Queued mails wait, none is dropped.",

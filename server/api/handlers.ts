@@ -6,6 +6,7 @@ import { accountsHandlers } from "./accounts/handlers";
 import { awardsHandlers } from "./awards/handlers";
 import { WEBSITE_EACH_SOURCES, websiteHandlers } from "./collections/handlers";
 import { contentHandlers } from "./content/handlers";
+import { digestsHandlers } from "./digests/handlers";
 import type { Endpoint } from "./contract/endpoint";
 import { ENDPOINTS, type Endpoints } from "./contract/endpoints/index";
 import { LOOKUP_COLLECTIONS } from "./contract/masterdata";
@@ -25,6 +26,7 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...masterdataHandlers(ctx),
     ...filesHandlers(ctx),
     ...contentHandlers(ctx),
+    ...digestsHandlers(ctx),
     ...supplierHandlers(ctx),
     ...reviewHandlers(ctx),
     ...zrHandlers(ctx),

@@ -14,6 +14,7 @@ const MATRIX: Record<string, Access> = {
   "routes/_auth+/login": "public",
   "routes/_auth+/login_.impersonation": "public",
   "routes/_auth+/login_.resetpassword": "public",
+  "routes/_auth+/unsubscribe.$token": "public",
   "routes/_index": "public",
   "routes/logout": "public",
   "routes/settings": "public",

@@ -68,6 +68,8 @@ const NOTIFICATIONS: Notifications[] = [
     documents: [{ id: 7, name: "Messekonditionen Frühjahr 2027", uploaded_on: "2026-11-25T15:35:27.545Z", link: "/documents/7", new_version: true }],
     review_decisions: [{ id: 4, name: "Zertifikat FSC", status: "approved", date: "2026-11-20T10:00:00.000Z", link: "/document-review/4" }],
     expiring_documents: [{ id: 5, name: "FSC-Zertifikat Nordholz Küchenmöbel", valid_to: "2026-12-16", link: "/document-review/5/new-version" }],
+    news: [{ id: 14, title: "Messekalender 2027", date: "2026-11-24T07:00:00.000Z", link: "/news/14" }],
+    events: [{ id: 3, title: "Verbandstag 2027", date: "2026-11-24T07:00:00.000Z", starts_at: "2027-02-24T08:00:00.000Z", link: "/calendar/3" }],
   },
   {
     seen_at: null,
@@ -75,8 +77,10 @@ const NOTIFICATIONS: Notifications[] = [
     documents: [{ id: 8, name: "Produktfoto Küche Lina", uploaded_on: "2026-11-11T15:35:27.545Z", link: "/documents/8", new_version: false }],
     review_decisions: [],
     expiring_documents: [],
+    news: [],
+    events: [],
   },
-  { seen_at: null, important_news: [], documents: [], review_decisions: [], expiring_documents: [] },
+  { seen_at: null, important_news: [], documents: [], review_decisions: [], expiring_documents: [], news: [], events: [] },
 ];
 
 describe("the copied notification lists (decision 0535)", () => {

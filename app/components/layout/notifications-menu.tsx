@@ -1,8 +1,9 @@
 /**
  * The header's notifications dropdown (issue 4): review decisions on the user's submissions
  * (issue 11), a supplier's documents whose validity ends soon (issue 28, linked to uploading the
- * new version), unread important news and documents new since the last "alle als gelesen
- * markieren" ("neue Version" when a new version replaced one), each linked. A <details> menu and a plain form post, so
+ * new version), unread important news, and the news, documents ("neue Version" when a new version
+ * replaced one) and events new since the last "alle als gelesen markieren" (the same the digest
+ * mails name, issue 28), each linked. A <details> menu and a plain form post, so
  * it works without JavaScript.
  */
 import { Form } from "@remix-run/react";
@@ -21,7 +22,7 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
   const documents = notifications?.documents ?? [];
   const decisions = notifications?.review_decisions ?? [];
   const expiring = notifications?.expiring_documents ?? [];
-  const count = news.length + documents.length + decisions.length + expiring.length;
+  const count = news.length + documents.length + decisions.length + expiring.length + (notifications?.news.length ?? 0) + (notifications?.events.length ?? 0);
   return (
     <DisclosureMenu
       summaryLabel={count ? `${t("header.notifications")}: ${t("content.notifications.count", { count })}` : t("header.notifications")}
@@ -60,14 +61,15 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
  */
 function NotificationLists({ notifications }: { notifications: Notifications }) {
   const { t } = useTranslation();
-  const { important_news: news, documents, review_decisions: decisions, expiring_documents: expiring } = notifications;
+  const { important_news: news, documents, review_decisions: decisions, expiring_documents: expiring, news: newNews, events } = notifications;
   return (
     <CachedPart
       name="notifications"
       tag="div"
       keyOf={() => notifications}
       render={(mark) => (
-        <div {...mark}>
+        // up to ten entries per list: they scroll within the menu, so the button below stays in reach
+        <div {...mark} className="max-h-[60vh] overflow-y-auto">
           <NotificationList
             title={t("content.review.notificationsTitle")}
             items={decisions.map((d) => ({
@@ -82,6 +84,11 @@ function NotificationLists({ notifications }: { notifications: Notifications }) 
             items={expiring.map((d) => ({ id: d.id, label: d.name, sub: t("content.notifications.expiresOn", { date: formatDate(d.valid_to) }), link: d.link }))}
           />
           <NotificationList title={t("content.notifications.importantNews")} items={news.map((n) => ({ id: n.id, label: n.title, link: n.link }))} />
+          <NotificationList title={t("content.notifications.newNews")} items={newNews.map((n) => ({ id: n.id, label: n.title, sub: formatDate(n.date), link: n.link }))} />
+          <NotificationList
+            title={t("content.notifications.newEvents")}
+            items={events.map((e) => ({ id: e.id, label: e.title, sub: t("content.notifications.startsOn", { date: formatDate(e.starts_at) }), link: e.link }))}
+          />
           <NotificationList
             title={t("content.notifications.newDocuments")}
             items={documents.map((d) => ({

@@ -71,6 +71,9 @@ const shell = {
     notifications: {
       importantNews: "Wichtige News",
       newDocuments: "Neue Dokumente",
+      newNews: "Neue News",
+      newEvents: "Neue Termine",
+      startsOn: "am {{date}}",
       markAllRead: "alle als gelesen markieren",
       uploadedOn: "hochgeladen am {{date}}",
       newVersion: "neue Version vom {{date}}",

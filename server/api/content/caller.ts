@@ -3,7 +3,8 @@
  * documents only for trading partners). Who may call an endpoint at all is the access table's
  * rule (contract/access.ts), checked by the mount.
  */
-import { userTypeOf, type PagePermission, type UserType } from "../contract/permissions";
+import { PAGE_PERMISSIONS, userTypeOf, type PagePermission, type UserType } from "../contract/permissions";
+import type { CompanyRow, UserRow } from "../db/schema";
 import type { AuthContext } from "../auth/sessions";
 import type { DocumentViewer } from "./document-visibility";
 
@@ -20,4 +21,14 @@ export function contentCaller(auth: AuthContext): ContentCaller {
 /** What of the documents the caller may read (content/document-visibility.ts). */
 export function documentViewerOf(caller: ContentCaller): DocumentViewer {
   return { mayReadEva: caller.permissions.has("EVA"), tradingPartner: caller.userType === "HP", companyIds: [caller.auth.company.id] };
+}
+
+/**
+ * The reader of a mail sent without a request (digests, issue 28): the caller a session of that
+ * user would give, so a mail is read with the very rules of the lists. There is no session.
+ */
+export function readerCaller(user: UserRow, company: CompanyRow, held: readonly string[]): ContentCaller {
+  const has = new Set(held);
+  const permissions = new Set(PAGE_PERMISSIONS.filter((p) => has.has(p)));
+  return contentCaller({ sessionId: "", impersonatedBy: null, user, company, permissions });
 }

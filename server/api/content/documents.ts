@@ -145,9 +145,12 @@ export async function findDocument(db: Db, viewer: DocumentViewer, id: number): 
   return { ...doc, version: earlier.length + 1, versions: earlier };
 }
 
-/** Visible documents uploaded after `since`, newest first, at most `limit` (notifications). */
-export async function documentsSince(db: Db, viewer: DocumentViewer, since: Date, limit: number, now: Date): Promise<Document[]> {
-  return load(db, viewer, and(gt(documents.uploadedOn, since), notExpired(now)), limit);
+/**
+ * Visible documents uploaded after `since` and by `until`, still valid then, newest first, at most
+ * `limit` (notifications, digests).
+ */
+export async function documentsSince(db: Db, viewer: DocumentViewer, since: Date, limit: number, until: Date): Promise<Document[]> {
+  return load(db, viewer, and(gt(documents.uploadedOn, since), lte(documents.uploadedOn, until), notExpired(until)), limit);
 }
 
 /** The newest visible documents (dashboard). */

@@ -83,7 +83,7 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     partnerService: ({ params }) => byId(params.id, (id) => findService(db, id)),
     dashboard: ({ auth, query }) => dashboard(db, subjectOf(auth), auth.user, viewer(auth), query.widgets, ctx.now()),
     searchIndex: ({ auth }) => searchIndex(db, contentCaller(auth)),
-    notifications: ({ auth }) => notifications(db, contentCaller(auth), viewer(auth), ctx.scheduleNow()),
+    notifications: ({ auth }) => notifications(db, contentCaller(auth), ctx.scheduleNow()),
     calendarRegistrations: ({ c, auth }) => listRegistrations(db, auth.company.id, queryOf(c)),
     calendarRegistrationCreate: ({ auth, body }) => createRegistration(ctx, registrant(auth), body, ctx.now()),
     calendarRegistrationUpdate: async ({ auth, params, body }) => {

@@ -9,7 +9,7 @@ import { groupBy } from "../db/group-by";
 import { brandDivisions, brands, calendarEvents, companies, news } from "../db/schema";
 import type { ContentCaller } from "./caller";
 import { access } from "../contract/access";
-import { documentsSince, type DocumentViewer } from "./documents";
+import { newContent } from "./new-content";
 import { reviewDecisionsSince } from "../review/service";
 import { replacedSince } from "../review/versions";
 import { expiringFor } from "../review/expiry";
@@ -96,13 +96,13 @@ export async function searchIndex(db: Db, caller: ContentCaller): Promise<Search
   return { brands: brandList, suppliers: pool.suppliers, news: newsList, calendar: calendarList, services: pool.services };
 }
 
-export async function notifications(db: Db, caller: ContentCaller, viewer: DocumentViewer, now: Date): Promise<Notifications> {
+export async function notifications(db: Db, caller: ContentCaller, now: Date): Promise<Notifications> {
   const settings = caller.auth.user.portalSettings;
   const seenAt = settings.notificationsSeenAt ? new Date(settings.notificationsSeenAt) : null;
   const since = seenAt && !Number.isNaN(seenAt.getTime()) ? seenAt : new Date(now.getTime() - NEW_DOCUMENT_DAYS * 86_400_000);
   const important = ids(settings.importantNews);
   const read = ids(settings.readNews);
-  const [importantRows, docs] = await Promise.all([
+  const [importantRows, fresh] = await Promise.all([
     access.news(caller) && important.length
       ? db
           .select({ id: news.id, title: news.title, publishedOn: news.publishedOn })
@@ -111,12 +111,12 @@ export async function notifications(db: Db, caller: ContentCaller, viewer: Docum
           .orderBy(desc(news.publishedOn), desc(news.id))
           .limit(NOTIFICATION_LIMIT)
       : [],
-    documentsSince(db, viewer, since, NOTIFICATION_LIMIT, now),
+    newContent(db, caller, since, now, NOTIFICATION_LIMIT),
   ]);
   const supplier = userTypeOf(caller.auth.company.relation) === "LF";
   const [decisions, renewed, expiring] = await Promise.all([
     reviewDecisionsSince(db, caller.auth.user.id, since, NOTIFICATION_LIMIT),
-    replacedSince(db, docs.map((d) => d.id), since),
+    replacedSince(db, fresh.documents.map((d) => d.id), since),
     supplier
       ? expiringFor(db, { id: caller.auth.user.id, companyId: caller.auth.company.id, accountManager: caller.auth.permissions.has("ACCOUNTMANAGEMENT") }, now, NOTIFICATION_LIMIT)
       : [],
@@ -124,7 +124,9 @@ export async function notifications(db: Db, caller: ContentCaller, viewer: Docum
   return {
     seen_at: seenAt ? seenAt.toISOString() : null,
     important_news: importantRows.map((r) => ({ id: r.id, title: r.title, date: r.publishedOn.toISOString(), link: `/news/${r.id}` })),
-    documents: docs.map((d) => ({ id: d.id, name: d.name, uploaded_on: d.uploaded_on, link: d.link, new_version: renewed.has(d.id) })),
+    documents: fresh.documents.map((d) => ({ id: d.id, name: d.title, uploaded_on: d.date.toISOString(), link: d.link, new_version: renewed.has(d.id) })),
+    news: fresh.news.map((n) => ({ id: n.id, title: n.title, date: n.date.toISOString(), link: n.link })),
+    events: fresh.events.map((e) => ({ id: e.id, title: e.title, date: e.date.toISOString(), starts_at: e.startsAt!.toISOString(), link: e.link })),
     review_decisions: decisions,
     expiring_documents: expiring,
   };

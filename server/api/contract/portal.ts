@@ -34,6 +34,10 @@ export const notificationsSchema = z.object({
   important_news: z.array(z.object({ ...entry, title: z.string(), date: z.string() })),
   /** visible documents uploaded after seen_at (without it: within the last 14 days) */
   documents: z.array(z.object({ ...entry, name: z.string(), uploaded_on: z.string(), /** a new version replaced an earlier one (decision 0541) */ new_version: z.boolean().default(false) })),
+  /** news published after seen_at (with NEWS): the same the digest mails name (issue 28) */
+  news: z.array(z.object({ ...entry, title: z.string(), date: z.string() })).default([]),
+  /** calendar events entered after seen_at and not yet over (with CALENDAR) */
+  events: z.array(z.object({ ...entry, title: z.string(), date: z.string(), starts_at: z.string() })).default([]),
   /** decisions on the caller's review submissions after seen_at (approved, denied, needs_feedback) */
   review_decisions: z.array(z.object({ ...entry, name: z.string(), status: z.string(), date: z.string() })).default([]),
   /** the company's documents whose validity ends within 30 days, for their submitter and account managers; linked to uploading the new version */

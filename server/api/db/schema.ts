@@ -29,4 +29,5 @@ export * from "./tables/career";
 export * from "./tables/private-brands";
 export * from "./tables/page-builder";
 export * from "./tables/change-sequence";
+export * from "./tables/digests";
 export * from "./tables/queue-jobs";

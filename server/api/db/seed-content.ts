@@ -112,8 +112,8 @@ const BRANDS: { name: string; supplier: "nordholz" | "lichtwerk" | "bergmann" | 
 
 const NEWS_GROUPS = ["Verband", "Einkauf", "Messen", "Marketing"] as const;
 
-const NEWS: { title: string; abstract: string; text: string; group: (typeof NEWS_GROUPS)[number]; brand?: string; daysAgo: number }[] = [
-  { title: "Neue Jahreskonditionen 2026 veröffentlicht", abstract: "Die Konditionen für das kommende Jahr stehen im Dokumentenbereich bereit.", text: "Die mit den Lieferanten verhandelten Jahreskonditionen 2026 sind ab sofort im Dokumentenbereich abrufbar. Bitte beachten Sie die geänderten Bonusstaffeln.", group: "Einkauf", daysAgo: 2 },
+const NEWS: { title: string; abstract: string; text: string; group: (typeof NEWS_GROUPS)[number]; brand?: string; daysAgo: number; important?: boolean }[] = [
+  { title: "Neue Jahreskonditionen 2026 veröffentlicht", abstract: "Die Konditionen für das kommende Jahr stehen im Dokumentenbereich bereit.", text: "Die mit den Lieferanten verhandelten Jahreskonditionen 2026 sind ab sofort im Dokumentenbereich abrufbar. Bitte beachten Sie die geänderten Bonusstaffeln.", group: "Einkauf", daysAgo: 2, important: true },
   { title: "Nordholz Küchen: neue Frontfarben", abstract: "Drei neue Mattlackfronten ergänzen das Programm Küche Modern.", text: "Nordholz erweitert das Programm Küche Modern um die Frontfarben Salbei, Sand und Graphit. Die Muster sind ab sofort bestellbar.", group: "Einkauf", brand: "Nordholz Küchen", daysAgo: 4 },
   { title: "Verbandstag in Bielefeld", abstract: "Rückblick auf den Verbandstag mit über 200 Partnern.", text: "Über 200 Partnerinnen und Partner kamen zum Verbandstag nach Bielefeld. Im Mittelpunkt standen die Digitalisierung und die gemeinsame Werbung.", group: "Verband", daysAgo: 6 },
   { title: "Lichtwerk Ems: Lieferzeiten verkürzt", abstract: "Wohnraumleuchten sind wieder in zwei bis drei Wochen lieferbar.", text: "Durch ein neues Zentrallager in Rheine liefert Lichtwerk Ems Wohnraumleuchten wieder innerhalb von zwei bis drei Wochen.", group: "Einkauf", brand: "Lichtwerk Ems", daysAgo: 9 },
@@ -248,6 +248,7 @@ export async function seedContent(tx: Tx, now: Date): Promise<void> {
       newsGroupId: newsGroupRows.find((g) => g.title === n.group)!.id,
       brandId: n.brand ? brandId(n.brand) : null,
       publishedOn: new Date(now.getTime() - n.daysAgo * DAY),
+      important: n.important ?? false,
     })),
   );
 

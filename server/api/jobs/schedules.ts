@@ -4,7 +4,8 @@
  * line here with the schedule it defines in its own `server/api/<area>/jobs.ts`.
  */
 import { EVENT_REMINDER_SCHEDULE } from "../content/jobs";
+import { DIGEST_SCHEDULES } from "../digests/jobs";
 import type { Schedule } from "./kind";
 import { REVIEW_SCHEDULES } from "../review/jobs";
 
-export const SCHEDULES: readonly Schedule[] = [EVENT_REMINDER_SCHEDULE, ...REVIEW_SCHEDULES];
+export const SCHEDULES: readonly Schedule[] = [EVENT_REMINDER_SCHEDULE, ...REVIEW_SCHEDULES, ...DIGEST_SCHEDULES];

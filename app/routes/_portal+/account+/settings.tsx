@@ -1,6 +1,6 @@
 /**
- * /Account/Settings: profile fields the user may edit, password change (ends the other sessions)
- * and the list of active sessions with "Überall abmelden".
+ * /Account/Settings: profile fields the user may edit, password change (ends the other sessions),
+ * the digest by e-mail (issue 28) and the list of active sessions with "Überall abmelden".
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -14,6 +14,7 @@ import { signOut } from "~/.server/sign-out";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { FormAlert } from "~/components/form/form-alert";
+import { CheckboxField, ChoiceGroup } from "~/components/form/choice-fields";
 import { DataTable } from "~/components/ui/data-table";
 import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
@@ -21,6 +22,8 @@ import { t } from "~/i18n";
 import { formatDateTime } from "~/lib/format";
 import { profileSchema } from "~/lib/schemas/account";
 import { changePasswordSchema } from "~/lib/schemas/password";
+import { digestFormSchema } from "~/lib/schemas/digest";
+import type { DigestSettings } from "#contract/digests";
 import { describeDevice } from "~/lib/user-agent";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 
@@ -30,8 +33,9 @@ export const meta: MetaFunction = () => [{ title: `${t("account.settings.pageTit
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "accountSettings");
-  const sessions = await context.upstream.call("sessions");
+  const [sessions, digest] = await Promise.all([context.upstream.call("sessions"), context.upstream.call("digestSettings")]);
   return {
+    digest,
     profile: { first_name: user.first_name ?? "", last_name: user.last_name ?? "", email: user.email, company: user.company.name },
     sessions: sessions.map((s) => ({
       id: s.id,
@@ -67,6 +71,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       throw error;
     }
     return redirectWithToast(context, "/account/settings", { kind: "success", message: t("account.settings.passwordChanged") });
+  }
+
+  if (intent === "digest") {
+    const submission = parseWithZod(formData, { schema: digestFormSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const { period, important, brands, sam_tags } = submission.value;
+    try {
+      await context.upstream.call("digestSettingsSave", { body: { period, important: important === "on", brands, sam_tags } });
+    } catch (error) {
+      if (!isUpstreamError(error) || error.status >= 500) throw error;
+      return data({ intent, result: submission.reply({ formErrors: [error.message || t("account.digest.saveFailed")] }) }, { status: 400 });
+    }
+    return redirectWithToast(context, "/account/settings", { kind: "success", message: t("account.digest.saved") });
   }
 
   const submission = parseWithZod(formData, { schema: profileSchema });
@@ -148,14 +165,64 @@ function PasswordForm() {
   );
 }
 
+function DigestForm({ digest }: { digest: DigestSettings }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<z.input<typeof digestFormSchema>>({
+    id: "digest",
+    lastResult: useResultFor("digest"),
+    defaultValue: { period: digest.period, important: digest.important ? "on" : undefined, brands: digest.brands.map(String), sam_tags: digest.sam_tags.map(String) },
+  });
+  return (
+    <section aria-labelledby="digest-heading" className="rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="digest-heading" className="text-lg font-semibold">
+        {t("account.digest.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("account.digest.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="digest" />
+        <ChoiceGroup
+          meta={fields.period}
+          legend={t("account.digest.period")}
+          type="radio"
+          options={(["off", "daily", "weekly"] as const).map((value) => ({ value, label: t(`account.digest.periods.${value}`) }))}
+        />
+        <CheckboxField meta={fields.important} label={t("account.digest.important")} />
+        <div className="grid gap-5 md:grid-cols-2">
+          <ChoiceGroup
+            meta={fields.brands}
+            legend={t("account.digest.brands")}
+            hint={t("account.digest.brandsHint")}
+            type="checkbox"
+            scroll
+            options={digest.brand_options.map((b) => ({ value: String(b.id), label: b.name, group: b.company }))}
+          />
+          <ChoiceGroup
+            meta={fields.sam_tags}
+            legend={t("account.digest.samTags")}
+            hint={t("account.digest.samTagsHint")}
+            type="checkbox"
+            scroll
+            options={digest.sam_tag_options.map((tag) => ({ value: String(tag.id), label: tag.name }))}
+          />
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          {t("account.digest.save")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 export default function AccountSettings() {
-  const { profile, sessions } = useLoaderData<typeof loader>();
+  const { profile, sessions, digest } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t("account.settings.pageTitle")}</h1>
       <ProfileForm profile={profile} />
       <PasswordForm />
+      <DigestForm digest={digest} />
       <section aria-labelledby="sessions-heading" className="rounded-lg bg-white p-6 shadow-sm">
         <h2 id="sessions-heading" className="text-lg font-semibold">
           {t("account.settings.sessionsHeading")}

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { brands } from "./brands";
 import { timestamptz } from "./columns";
 
@@ -18,6 +18,8 @@ export const news = pgTable(
     newsGroupId: integer("news_group_id").references(() => newsGroups.id, { onDelete: "set null" }),
     brandId: integer("brand_id").references(() => brands.id, { onDelete: "set null" }),
     publishedOn: timestamptz("published_on").notNull().defaultNow(),
+    /** marked important by the association: mailed at once to the digest's subscribers (issue 28) */
+    important: boolean("important").notNull().default(false),
   },
   (t) => [index("news_published_on_idx").on(t.publishedOn), index("news_brand_id_idx").on(t.brandId)],
 );

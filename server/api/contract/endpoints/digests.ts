@@ -1,0 +1,15 @@
+/**
+ * Issue 28 "Digests and subscriptions": the signed-in user's own digest setting, and the one-click
+ * unsubscribe that works without signing in (the token names the user and the one setting).
+ */
+import { digestSettingsPayloadSchema, digestSettingsSchema, unsubscribePayloadSchema, unsubscribeResultSchema } from "../digests";
+import { endpoint } from "../endpoint";
+
+const tag = "Benachrichtigungen";
+
+export const DIGESTS_ENDPOINTS = {
+  digestSettings: endpoint({ method: "GET", path: "/extranet/users/me/digest", summary: "Die eigene Zusammenfassung per E-Mail", answer: digestSettingsSchema, envelope: "data", access: "signedIn", tag }),
+  digestSettingsSave: endpoint({ method: "PATCH", path: "/extranet/users/me/digest", summary: "Die eigene Zusammenfassung per E-Mail wählen", body: digestSettingsPayloadSchema, answer: digestSettingsSchema, envelope: "data", access: "signedIn", tag }),
+  // Public: the link of a mail works without signing in; the token alone names the user and the setting.
+  digestUnsubscribe: endpoint({ method: "POST", path: "/extranet/digest/unsubscribe", summary: "Eine Zusammenfassung mit dem Link aus der E-Mail abbestellen", body: unsubscribePayloadSchema, answer: unsubscribeResultSchema, envelope: "data", access: "public", tag }),
+};
