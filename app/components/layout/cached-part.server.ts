@@ -1,6 +1,6 @@
 /**
- * `CachedPart` for a screen that is the only one of its bundle to use it (the sign-in form): a
- * `.server` module, so the browser gets none of it and renders the part itself. Shared with the
- * signed-in layout, the module would become a chunk of its own on every signed-in route's first visit.
+ * `CachedPart` for a screen's own part (the sign-in form, the dashboard's widgets): a `.server`
+ * module, so the browser gets none of it and renders the part itself. Imported by a screen and by
+ * the signed-in layout, the module would become a chunk of its own on every route's first visit.
  */
 export { CachedPart as ServerCachedPart } from "./cached-part";

@@ -2,10 +2,15 @@
  * /Dashboard: the widgets the user may see (important unread news, latest news, upcoming events
  * shown on the homepage, favorite brands, newest documents) in the user's order; "nach oben",
  * "nach unten", "ausblenden" and "einblenden" are plain form posts kept in portal_settings.dashboard.
+ * The widgets are the same for everyone with the same content, so the server renders them once per
+ * content and address and copies them (decision 0535).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
+import type { PartMark } from "~/components/layout/cached-part";
+// Undefined in the browser (a `.server` module), where the widgets simply render.
+import { ServerCachedPart } from "~/components/layout/cached-part.server";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n";
 import { displayNameOf } from "#contract/display-name";
@@ -84,19 +89,28 @@ const MORE_LINKS: Record<DashboardWidget, string> = {
 export default function Dashboard() {
   const { name, company, type, widgets, hidden } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const widgetList = (mark: PartMark) => (
+    <ol {...mark} className="mt-6 grid gap-4 md:grid-cols-2">
+      {widgets.map((widget, i) => (
+        <Widget key={widget.id} id={widget.id} first={i === 0} last={i === widgets.length - 1}>
+          <WidgetList items={widget.items} />
+        </Widget>
+      ))}
+    </ol>
+  );
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-2xl font-semibold text-slate-900">{t("dashboard.greeting", { name })}</h1>
       <p className="mt-2 text-slate-700">
         {t("dashboard.company", { company })} {t("dashboard.typeLabel")}: {type}
       </p>
-      <ol className="mt-6 grid gap-4 md:grid-cols-2">
-        {widgets.map((widget, i) => (
-          <Widget key={widget.id} id={widget.id} first={i === 0} last={i === widgets.length - 1}>
-            <WidgetList items={widget.items} />
-          </Widget>
-        ))}
-      </ol>
+      {ServerCachedPart ? (
+        // The widgets' forms post to this address (search included); everything else is their content.
+        <ServerCachedPart name="dashboard-widgets" tag="ol" keyOf={() => [pathname, search, widgets]} render={widgetList} />
+      ) : (
+        widgetList({})
+      )}
       <section id="dashboard-hidden" aria-labelledby="dashboard-hidden-title" className="mt-8">
         <h2 id="dashboard-hidden-title" className="text-lg font-semibold text-slate-900">
           {t("content.dashboard.hidden")}
