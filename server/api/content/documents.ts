@@ -146,11 +146,11 @@ export async function findDocument(db: Db, viewer: DocumentViewer, id: number): 
 }
 
 /**
- * Visible documents uploaded after `since` and by `until`, still valid then, newest first, at most
- * `limit` (notifications, digests).
+ * Visible documents uploaded after `since` (and by `until`, when given), still valid at `now`, newest
+ * first, at most `limit` (notifications, digests).
  */
-export async function documentsSince(db: Db, viewer: DocumentViewer, since: Date, limit: number, until: Date): Promise<Document[]> {
-  return load(db, viewer, and(gt(documents.uploadedOn, since), lte(documents.uploadedOn, until), notExpired(until)), limit);
+export async function documentsSince(db: Db, viewer: DocumentViewer, since: Date, limit: number, now: Date, until?: Date): Promise<Document[]> {
+  return load(db, viewer, and(gt(documents.uploadedOn, since), until ? lte(documents.uploadedOn, until) : undefined, notExpired(now)), limit);
 }
 
 /** The newest visible documents (dashboard). */

@@ -73,11 +73,16 @@ async function eventsBetween(db: Db, since: Date, until: Date, limit: number): P
   return rows.map((r) => ({ id: r.id, title: r.title, date: r.createdAt, link: `/calendar/${r.id}`, abstract: r.abstract, brandIds: [], samTagIds: [], startsAt: r.dateFrom }));
 }
 
-/** News, documents and events `caller` may read that became new after `since` and by `until`, newest first, at most `limit` each. */
-export async function newContent(db: Db, caller: ContentCaller, since: Date, until: Date, limit: number): Promise<NewContent> {
+/**
+ * News, documents and events `caller` may read that became new after `since` and by `until`, newest
+ * first, at most `limit` each. `openEnded`: documents stamped after `until` count too (the
+ * notification centre names everything after the last visit, as before issue 28; a digest covers
+ * exactly its period).
+ */
+export async function newContent(db: Db, caller: ContentCaller, since: Date, until: Date, limit: number, openEnded = false): Promise<NewContent> {
   const [newsItems, documents, events] = await Promise.all([
     access.news(caller) ? newsBetween(db, since, until, limit) : [],
-    documentsSince(db, documentViewerOf(caller), since, limit, until),
+    documentsSince(db, documentViewerOf(caller), since, limit, until, openEnded ? undefined : until),
     access.calendar(caller) ? eventsBetween(db, since, until, limit) : [],
   ]);
   return {

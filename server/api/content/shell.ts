@@ -111,7 +111,7 @@ export async function notifications(db: Db, caller: ContentCaller, now: Date): P
           .orderBy(desc(news.publishedOn), desc(news.id))
           .limit(NOTIFICATION_LIMIT)
       : [],
-    newContent(db, caller, since, now, NOTIFICATION_LIMIT),
+    newContent(db, caller, since, now, NOTIFICATION_LIMIT, true),
   ]);
   const supplier = userTypeOf(caller.auth.company.relation) === "LF";
   const [decisions, renewed, expiring] = await Promise.all([
