@@ -20,7 +20,7 @@ test("search, filter and download a document", async ({ page, loginAs, javaScrip
   await page.goto("/documents?search=Preisliste+K%C3%BCche");
   await page.getByRole("link", { name: "Preisliste Küche 2026", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Preisliste Küche 2026" })).toBeVisible();
-  await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4}$/).first()).toBeVisible();
+  await expect(page.getByRole("main").getByText(/^\d{2}\.\d{2}\.\d{4}$/).first()).toBeVisible();
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("main").getByRole("link", { name: "Herunterladen", exact: true }).click();
   const download = await downloadPromise;

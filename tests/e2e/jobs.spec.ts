@@ -6,7 +6,7 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startSmtp, waitForMails, type TestSmtp } from "../api/smtp";
+import { startSmtp, type TestSmtp } from "../api/smtp";
 import { expect, test } from "./fixtures";
 import { startProcess, stopProcess } from "./processes";
 
@@ -50,12 +50,13 @@ test("a queued mail survives a killed process and a mail server that was away, a
     // past the retry's backoff on the schedule clock, then the process again
     writeFileSync(path.join(dataDir, "test-clock"), new Date(Date.now() + 5 * 60_000).toISOString());
     await start();
-    await waitForMails(smtp.received, 1, 15_000);
+    // The schedules run on the moved clock too (the demo certificate's expiry reminder): count the reset mail.
+    const resets = () => smtp!.received.filter((mail) => mail.includes("To: leser@example.com") && mail.includes("Passwort_zur"));
+    await expect.poll(() => resets().length, { timeout: 15_000 }).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 2000)); // nothing more comes
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]).toContain("To: leser@example.com");
+    expect(resets()).toHaveLength(1);
     // its one-time link (quoted-printable: soft line breaks undone)
-    expect(smtp.received[0]!.replace(/=\r?\n/g, "")).toMatch(/\/login\/resetpassword\?token=3D[A-Za-z0-9_-]{20,}/);
+    expect(resets()[0]!.replace(/=\r?\n/g, "")).toMatch(/\/login\/resetpassword\?token=3D[A-Za-z0-9_-]{20,}/);
   } finally {
     await stopProcess(api);
     await smtp?.stop();
