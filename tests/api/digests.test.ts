@@ -95,7 +95,10 @@ describe("the digest", () => {
     const jobs: { key?: string; payload: unknown }[] = [];
     const queued = await queueDigests(ctx(), "daily", planned(1), async (job) => (jobs.push(job), true));
     expect(queued).toBe(3);
-    expect(jobs.map((j) => j.key)).toContain(`digest:${DEMO_USERS.haendler.id}:${planned(1).toISOString()}`);
+    // one job for the batch, naming each recipient once
+    expect(jobs).toHaveLength(1);
+    expect((jobs[0]!.payload as { userIds: string[] }).userIds.sort()).toEqual([DEMO_USERS.haendler.id, DEMO_USERS.leser.id, DEMO_USERS.lieferant.id].sort());
+    expect(jobs[0]!.key).toBe(`digest:${planned(1).toISOString()}:from:${(jobs[0]!.payload as { userIds: string[] }).userIds[0]}`);
 
     const { sent, send } = capture();
     expect(await sendDigests(ctx(), "daily", planned(1), send)).toEqual({ sent: 3, empty: 0, skipped: 0 });

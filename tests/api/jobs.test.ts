@@ -280,6 +280,46 @@ describe("job queue", () => {
     expect(active).toBe(0);
     expect(await t.database.db.select().from(queueJobs).where(eq(queueJobs.status, "running"))).toEqual([]);
   });
+
+  it("keeps a kind to its slots: a backlog of bulk mail waiting on the pace never holds up a password mail", async () => {
+    const ran: string[] = [];
+    let bulkActive = 0;
+    let bulkMost = 0;
+    let releaseBulk!: () => void;
+    const bulkGate = new Promise<void>((r) => (releaseBulk = r));
+    const kinds: Record<string, JobKind> = {
+      // stands for the paced bulk mail: each run waits until the test lets the pace go on
+      bulk: {
+        payload: z.object({ n: z.number() }),
+        maxRunning: 1,
+        run: async (payload) => {
+          bulkMost = Math.max(bulkMost, ++bulkActive);
+          await bulkGate;
+          bulkActive--;
+          ran.push(`bulk ${(payload as { n: number }).n}`);
+        },
+      },
+      mail: { payload: z.object({}), maxRunning: 2, run: async () => void ran.push("mail") },
+    };
+    const worker = createJobWorker(t.deps, { kinds, concurrency: 4, pollMs: 60_000 });
+    worker.start();
+    try {
+      for (let n = 0; n < 20; n++) await queue().enqueue({ kind: "bulk", payload: { n } });
+      // queued after the whole backlog, and due later: it still goes out while the backlog waits
+      t.clock.advance(1);
+      await queue().enqueue({ kind: "mail", payload: {} });
+      for (let waited = 0; !ran.includes("mail") && waited < 5_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      expect(ran).toEqual(["mail"]);
+      expect(bulkActive).toBe(1);
+      releaseBulk();
+      for (let waited = 0; ran.length < 21 && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      expect(ran).toHaveLength(21);
+      expect(bulkMost).toBe(1);
+    } finally {
+      releaseBulk();
+      await worker.stop();
+    }
+  });
 });
 
 /** Starts tests/api/jobs-child.ts, waits until it holds its claimed jobs, and kills it (SIGKILL). */

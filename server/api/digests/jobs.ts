@@ -1,20 +1,20 @@
 /**
  * The digests on the job queue (issue 28, decision 0540): the daily (07:00) and weekly (Monday
- * 07:00) schedules queue one job per subscribed user, keyed `digest:<user>:<planned>`; a check
+ * 07:00) schedules queue one job per batch of 50 subscribed users, keyed by the run and its first user; a check
  * every ten minutes (queued for the day at midnight) queues one job per important news and
  * subscriber, keyed `important:<news>:<user>`. Each job reads its recipient afresh and queues at most one mail
  * under its own key, so a job that runs again after a crash sends nothing twice.
  */
 import { z } from "zod";
 import type { JobKind, Schedule } from "../jobs/kind";
-import { queueMail } from "../mail/send";
+import { queueBulkMail } from "../mail/send";
 import type { ApiContext } from "../deps";
-import { queueDigests, queueImportantNews, sendDigest, sendImportantNews, type SendMail } from "./run";
+import { queueDigests, queueImportantNews, sendDigestBatch, sendImportantNews, type SendMail } from "./run";
 
-const mailVia = (ctx: ApiContext): SendMail => (mail, key) => queueMail(ctx, mail, key);
+const mailVia = (ctx: ApiContext): SendMail => (mail, key) => queueBulkMail(ctx, mail, key);
 const enqueueVia = (ctx: ApiContext) => (job: { kind: string; payload: unknown; key?: string }) => ctx.jobs.enqueue(job);
 
-const digestPayload = z.object({ userId: z.string().uuid(), period: z.enum(["daily", "weekly"]), plannedFor: z.string().datetime() });
+const digestPayload = z.object({ userIds: z.array(z.string().uuid()).min(1), period: z.enum(["daily", "weekly"]), plannedFor: z.string().datetime() });
 const importantPayload = z.object({ userId: z.string().uuid(), newsId: z.number().int() });
 
 /** How often important news is looked for: "at once" means within this many minutes. */
@@ -27,8 +27,8 @@ export const DIGEST_JOBS: Record<string, JobKind> = {
   digest: {
     payload: digestPayload,
     async run(payload, ctx) {
-      const { userId, period, plannedFor } = digestPayload.parse(payload);
-      await sendDigest(ctx, userId, period, new Date(plannedFor), mailVia(ctx));
+      const { userIds, period, plannedFor } = digestPayload.parse(payload);
+      await sendDigestBatch(ctx, userIds, period, new Date(plannedFor), mailVia(ctx));
     },
   },
   "important-news": {

@@ -5,7 +5,7 @@
  * content, so the content of a run is read once per permission set (`ContentCache`), not per user:
  * 5,000 users come down to a few hundred queries.
  */
-import { and, asc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DigestPeriod } from "../contract/digests";
 import type { PagePermission } from "../contract/permissions";
 import { readerCaller, type ContentCaller } from "../content/caller";
@@ -123,10 +123,20 @@ async function digestFor(ctx: ApiContext, r: DigestRecipient, plannedFor: Date, 
   return empty ? "empty" : "sent";
 }
 
-/** The job of one user's digest at `plannedFor`: nothing for a user who is suspended, has not accepted the terms or switched it off. */
+/** One user's digest at `plannedFor`: nothing for a user who is suspended, has not accepted the terms or switched it off. */
 export async function sendDigest(ctx: ApiContext, userId: string, period: Period, plannedFor: Date, send: SendMail, cache = sharedCache): Promise<DigestOutcome> {
   const [r] = await recipients(ctx.db.db, and(eq(digestSubscriptions.userId, userId), eq(digestSubscriptions.period, period)), plannedFor);
   return r ? digestFor(ctx, r, plannedFor, send, cache) : "skipped";
+}
+
+/** The job of a batch of users' digests: their recipients read in one query, the content shared. */
+export async function sendDigestBatch(ctx: ApiContext, userIds: string[], period: Period, plannedFor: Date, send: SendMail, cache = sharedCache): Promise<Record<DigestOutcome, number>> {
+  const counts: Record<DigestOutcome, number> = { sent: 0, empty: 0, skipped: userIds.length };
+  for (const r of await recipients(ctx.db.db, and(inArray(digestSubscriptions.userId, userIds), eq(digestSubscriptions.period, period)), plannedFor)) {
+    counts.skipped--;
+    counts[await digestFor(ctx, r, plannedFor, send, cache)]++;
+  }
+  return counts;
 }
 
 /** The digests of every user due at `plannedFor`, in batches (the bench and a run without a queue). */
@@ -142,10 +152,16 @@ export async function sendDigests(ctx: ApiContext, period: Period, plannedFor: D
   }
 }
 
-export const digestJobKey = (userId: string, plannedFor: Date) => `digest:${userId}:${plannedFor.toISOString()}`;
+/** Users per digest job: one job per user cost the queue more than composing (bench/README.md, digest run). */
+export const DIGEST_BATCH = 50;
 
-/** The schedule's run: one job per user due, keyed so a run queued twice queues each digest once. */
-export async function queueDigests(ctx: ApiContext, period: Period, plannedFor: Date, enqueue: Enqueue, batch = 1_000): Promise<number> {
+/**
+ * The schedule's run: one job per batch of users due, keyed by the run and its first user, so a run
+ * queued twice queues each batch once (and a user in two batches after a change is skipped the
+ * second time: the digest records `lastDigestAt`, and its mail has a key of its own).
+ * Returns how many users' digests it queued.
+ */
+export async function queueDigests(ctx: ApiContext, period: Period, plannedFor: Date, enqueue: Enqueue, batch = DIGEST_BATCH): Promise<number> {
   let queued = 0;
   let after: string | undefined;
   for (;;) {
@@ -157,12 +173,13 @@ export async function queueDigests(ctx: ApiContext, period: Period, plannedFor: 
       .orderBy(asc(digestSubscriptions.userId))
       .limit(batch);
     if (page.length === 0) return queued;
-    for (const { userId } of page) {
-      if (await enqueue({ kind: "digest", payload: { userId, period, plannedFor: plannedFor.toISOString() }, key: digestJobKey(userId, plannedFor) })) queued++;
-    }
-    after = page[page.length - 1]!.userId;
+    const userIds = page.map((p) => p.userId);
+    if (await enqueue({ kind: "digest", payload: { userIds, period, plannedFor: plannedFor.toISOString() }, key: digestJobKey(userIds[0]!, plannedFor) })) queued += userIds.length;
+    after = userIds[userIds.length - 1];
   }
 }
+
+export const digestJobKey = (firstUserId: string, plannedFor: Date) => `digest:${plannedFor.toISOString()}:from:${firstUserId}`;
 
 /**
  * The frequent check for important news: every subscriber who wants it and may read the news gets

@@ -17,6 +17,11 @@ export interface JobKind {
    * and queueing other jobs need not.
    */
   changesData?: boolean;
+  /**
+   * At most this many of the kind run at once in a worker: a backlog of a slow kind (bulk mail
+   * waiting on the pace) then leaves the other slots to every other kind. Default: no limit.
+   */
+  maxRunning?: number;
 }
 
 /** ISO weekday: 1 = Monday … 7 = Sunday */

@@ -6,7 +6,7 @@
  * schedules once by key. All its times are the schedule clock (`ctx.scheduleNow`).
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import { queueJobs } from "../db/schema";
 import { resolveDeps, type ApiContext, type ApiDeps } from "../deps";
 import { DEFAULT_BACKOFF, retryDelay, type BackoffPolicy } from "./backoff";
@@ -65,12 +65,21 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
   /** the planned run last queued per schedule: planning again is pure arithmetic until the next one is due */
   const planned = new Map<string, number>();
 
-  async function claim(limit: number): Promise<JobRow[]> {
+  /** how many of each kind run now (for the kinds' `maxRunning`) */
+  const runningOfKind = new Map<string, number>();
+  const cappedKinds = Object.entries(kinds).filter(([, kind]) => kind.maxRunning !== undefined);
+
+  async function claimSome(limit: number, skipKinds: string[]): Promise<JobRow[]> {
     const now = ctx.scheduleNow();
     const due = db
       .select({ id: queueJobs.id })
       .from(queueJobs)
-      .where(or(and(eq(queueJobs.status, "pending"), lte(queueJobs.runAt, now)), and(eq(queueJobs.status, "running"), lt(queueJobs.lockedUntil, now))))
+      .where(
+        and(
+          or(and(eq(queueJobs.status, "pending"), lte(queueJobs.runAt, now)), and(eq(queueJobs.status, "running"), lt(queueJobs.lockedUntil, now))),
+          skipKinds.length > 0 ? notInArray(queueJobs.kind, skipKinds) : undefined,
+        ),
+      )
       .orderBy(asc(queueJobs.runAt), asc(queueJobs.id))
       .limit(limit)
       .for("update", { skipLocked: true });
@@ -80,6 +89,24 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
       .where(inArray(queueJobs.id, due))
       .returning();
     return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+  }
+
+  /**
+   * Claims up to `limit` due jobs, oldest first, none of a kind beyond its `maxRunning`. With a
+   * capped kind still below its cap, one at a time, so a batch never overshoots it.
+   */
+  async function claim(limit: number): Promise<JobRow[]> {
+    const taken = new Map(runningOfKind);
+    const result: JobRow[] = [];
+    while (result.length < limit) {
+      const full = cappedKinds.filter(([name, kind]) => (taken.get(name) ?? 0) >= kind.maxRunning!).map(([name]) => name);
+      const oneAtATime = cappedKinds.length > full.length;
+      const claimed = await claimSome(oneAtATime ? 1 : limit - result.length, full);
+      if (claimed.length === 0) break;
+      for (const job of claimed) taken.set(job.kind, (taken.get(job.kind) ?? 0) + 1);
+      result.push(...claimed);
+    }
+    return result;
   }
 
   /** Ends this worker's claim; a claim that ran out and went to another worker is left to it. */
@@ -121,9 +148,13 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
 
   /** Runs one job to its end; a failure to record the outcome (database gone) leaves it to the lease. */
   function track(job: JobRow): Promise<void> {
+    runningOfKind.set(job.kind, (runningOfKind.get(job.kind) ?? 0) + 1);
     const done = runJob(job)
       .catch((error: unknown) => ctx.log("warn", "job outcome not recorded", { id: job.id, kind: job.kind, error: messageOf(error) }))
-      .finally(() => running.delete(done));
+      .finally(() => {
+        running.delete(done);
+        runningOfKind.set(job.kind, runningOfKind.get(job.kind)! - 1);
+      });
     running.add(done);
     return done;
   }

@@ -7,6 +7,9 @@ import { z } from "zod";
 import type { JobKind } from "../jobs/kind";
 
 export const MAIL_JOB = "mail";
+/** Mails to many at once (digests, important news): paced like any mail, but on one slot of the
+ *  worker, so a backlog of them never holds up a password link or an invitation. */
+export const BULK_MAIL_JOB = "bulk-mail";
 
 export const outgoingMailSchema = z.object({
   to: z.string().min(1),
@@ -18,11 +21,12 @@ export const outgoingMailSchema = z.object({
   headers: z.record(z.string()).optional(),
 });
 
+const sendMail: JobKind["run"] = async (payload, ctx) => {
+  await ctx.mailer.send(outgoingMailSchema.parse(payload));
+};
+
 export const MAIL_JOBS: Record<string, JobKind> = {
-  [MAIL_JOB]: {
-    payload: outgoingMailSchema,
-    async run(payload, ctx) {
-      await ctx.mailer.send(outgoingMailSchema.parse(payload));
-    },
-  },
+  // Two slots: a mail waits on the pace (MAIL_RATE), and the worker's other slots stay free.
+  [MAIL_JOB]: { payload: outgoingMailSchema, run: sendMail, maxRunning: 2 },
+  [BULK_MAIL_JOB]: { payload: outgoingMailSchema, run: sendMail, maxRunning: 1 },
 };

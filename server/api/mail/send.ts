@@ -5,7 +5,7 @@
  */
 import type { ApiContext } from "../deps";
 import type { DbOrTx } from "../jobs/queue";
-import { MAIL_JOB } from "./jobs";
+import { BULK_MAIL_JOB, MAIL_JOB } from "./jobs";
 import { mailHtml } from "./layout";
 import type { OutgoingMail } from "./mailer";
 
@@ -17,6 +17,12 @@ export type { MailAttachment, OutgoingMail } from "./mailer";
  * Resolves true when newly queued.
  */
 export function queueMail(ctx: Pick<ApiContext, "jobs">, message: OutgoingMail, key?: string, tx?: DbOrTx): Promise<boolean> {
-  const payload: OutgoingMail = { ...message, html: message.html ?? mailHtml(message.subject, message.text) };
-  return ctx.jobs.enqueue({ kind: MAIL_JOB, payload, key }, tx);
+  return ctx.jobs.enqueue({ kind: MAIL_JOB, payload: withLayout(message), key }, tx);
 }
+
+/** As `queueMail`, for a mail that a run sends to many (a digest): it queues behind the others' mail. */
+export function queueBulkMail(ctx: Pick<ApiContext, "jobs">, message: OutgoingMail, key?: string): Promise<boolean> {
+  return ctx.jobs.enqueue({ kind: BULK_MAIL_JOB, payload: withLayout(message), key });
+}
+
+const withLayout = (message: OutgoingMail): OutgoingMail => ({ ...message, html: message.html ?? mailHtml(message.subject, message.text) });
