@@ -5,6 +5,8 @@
 // A test that only makes sense in one of them opts out with a tag:
 //   test("drag and drop sorting", { tag: "@js-only" }, async ({ page }) => { … });
 //   test("plain form post fallback", { tag: "@nojs-only" }, async ({ page }) => { … });
+// A test that moves the schedule clock (withTestClock) is also tagged "@clock": the "clock" project
+// runs it after the other two.
 // (tags also work on test.describe). Inside a test, the `javaScriptEnabled` fixture tells which.
 import fs from "node:fs";
 import os from "node:os";
@@ -72,13 +74,22 @@ export default defineConfig({
   projects: [
     {
       name: "js",
-      grepInvert: /@nojs-only/,
+      grepInvert: /@nojs-only|@clock/,
       use: { browserName: "chromium", javaScriptEnabled: true },
     },
     {
       name: "nojs",
       grepInvert: /@js-only/,
       use: { browserName: "chromium", javaScriptEnabled: false },
+    },
+    {
+      // Tests that move the schedule clock (withTestClock) run after the others: documents,
+      // notifications and reminders read that clock, so a moved clock would change what a test
+      // running beside them sees. They open their own no-JavaScript pages where they need them.
+      name: "clock",
+      grep: /@clock/,
+      dependencies: ["js", "nojs"],
+      use: { browserName: "chromium", javaScriptEnabled: true },
     },
   ],
   webServer: {

@@ -7,13 +7,7 @@
  */
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import {
-  expect as baseExpect,
-  expectImageLoaded,
-  loginAs,
-  test,
-  withTestClock,
-} from "./fixtures";
+import { expect as baseExpect, expectImageLoaded, loginAs, newNoJsContext, test, withTestClock } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const TEXT =
@@ -49,16 +43,11 @@ async function uploadPhoto(page: Page) {
 
 test(
   "submit an award entry, then see it locked after the deadline",
-  { tag: "@js-only" },
+  { tag: ["@js-only", "@clock"] },
   async ({ page, browser, axe, baseURL }) => {
     test.setTimeout(120_000); // two sessions, two uploads, three axe runs on a shared 2-core machine
     await withTestClock(async (moveClock) => {
-      const nojs = await browser.newContext({
-        javaScriptEnabled: false,
-        baseURL,
-        locale: "de-DE",
-        timezoneId: "Europe/Berlin",
-      });
+      const nojs = await newNoJsContext(browser, baseURL);
       try {
         // JavaScript on, Möbelhaus Sommer: the round, the winners, a new entry with a photo, submitted
         await loginAs(page, "haendler@example.com");

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, loginAs, test, withTestClock } from "./fixtures";
+import { expect as baseExpect, loginAs, newNoJsContext, test, withTestClock } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const USERS = { js: "haendler@example.com", nojs: "kiel@example.com" };
@@ -96,16 +96,11 @@ async function unsubscribeWith(page: Page, link: string) {
 
 test(
   "choose a daily digest, receive it at 07:00 and unsubscribe with its link",
-  { tag: "@js-only" },
+  { tag: ["@js-only", "@clock"] },
   async ({ page, browser, baseURL }) => {
     test.setTimeout(150_000); // two sessions and a scheduled run on a shared 2-core machine
     await withTestClock(async (moveClock) => {
-      const nojs = await browser.newContext({
-        javaScriptEnabled: false,
-        baseURL,
-        locale: "de-DE",
-        timezoneId: "Europe/Berlin",
-      });
+      const nojs = await newNoJsContext(browser, baseURL);
       const npage = await nojs.newPage();
       try {
         await loginAs(page, USERS.js);

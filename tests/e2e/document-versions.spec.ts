@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { makePdf } from "../../server/zr/make-pdf";
-import { expect as baseExpect, test, withTestClock } from "./fixtures";
+import { expect as baseExpect, newNoJsContext, test, withTestClock } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -167,7 +167,7 @@ async function expectMail(to: string, ...parts: string[]): Promise<void> {
 
 test(
   "a document approaching its end produces the 30- and the 7-day reminder",
-  { tag: "@js-only" },
+  { tag: ["@js-only", "@clock"] },
   async ({ page, loginAs, browser, baseURL }) => {
     await withTestClock(async (moveClock) => {
       // The reviewers' list of documents ending within 30 days names the seeded certificate.
@@ -189,12 +189,7 @@ test(
       // Today's run: 20 days left, the 30-day reminder — to the submitter, who manages the accounts too.
       await expectMail("lieferant@example.com", link, "noch 20 Tage");
       // The supplier's notification centre shows it, linked straight to the upload (without JavaScript too).
-      const nojs = await browser.newContext({
-        javaScriptEnabled: false,
-        baseURL,
-        locale: "de-DE",
-        timezoneId: "Europe/Berlin",
-      });
+      const nojs = await newNoJsContext(browser, baseURL);
       try {
         const supplier = await nojs.newPage();
         await loginAs(supplier, "lieferant@example.com");

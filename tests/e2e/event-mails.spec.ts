@@ -6,7 +6,7 @@
  * the reminder. One test drives both browsers, since the clock is one for the whole server.
  */
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, loginAs, test, withTestClock } from "./fixtures";
+import { expect as baseExpect, loginAs, newNoJsContext, test, withTestClock } from "./fixtures";
 import { readOutbox, waitForMails, type OutboxMail } from "./outbox";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -99,16 +99,11 @@ function morningBefore(start: string): string {
 
 test(
   "a registration mails the confirmation with .ics, lists it in Meine Anmeldungen, and the reminder arrives the day before",
-  { tag: "@js-only" },
+  { tag: ["@js-only", "@clock"] },
   async ({ page, browser, baseURL, axe }) => {
     test.setTimeout(180_000);
     await withTestClock(async (moveClock) => {
-      const nojsContext = await browser.newContext({
-        javaScriptEnabled: false,
-        baseURL,
-        locale: "de-DE",
-        timezoneId: "Europe/Berlin",
-      });
+      const nojsContext = await newNoJsContext(browser, baseURL);
       const nojs = await nojsContext.newPage();
       try {
         await loginAs(page, CASES.js.user);

@@ -225,13 +225,24 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
 }
 
 /**
+ * A second browser context with JavaScript off, as the "nojs" project opens pages (the project's
+ * `use` options do not reach `browser.newContext`): for a test that follows one workflow in both.
+ */
+export function newNoJsContext(browser: Browser, baseURL: string | undefined) {
+  return browser.newContext({ javaScriptEnabled: false, baseURL, locale: "de-DE", timezoneId: "Europe/Berlin" });
+}
+
+/**
  * Runs `steps` holding the server's schedule clock (TEST_CLOCK=1, DATA_DIR/test-clock; decisions
  * 0920, 0540): the award window, schedules and reminders read it. `move(iso)` sets it, an empty
  * string is the real time. One clock for the whole server, so a spec that moves it runs its steps
  * in one test, and specs on the other worker that move it wait for it (a lock folder in the run's
- * fresh data folder); the clock is real again afterwards.
+ * fresh data folder); the clock is real again afterwards. Tag the test "@clock": it runs after
+ * the others (playwright.config.ts), whose pages read the same clock.
  */
 export async function withTestClock<T>(steps: (move: (iso: string) => void) => Promise<T>): Promise<T> {
+  // Only the "clock" project may move it: the other tests run beside each other and read it.
+  if (!base.info().tags.includes("@clock")) throw new Error("a test that moves the schedule clock is tagged @clock (playwright.config.ts)");
   const dataDir = process.env.E2E_DATA_DIR!;
   const lock = path.join(dataDir, "test-clock.lock");
   for (;;) {
