@@ -98,7 +98,7 @@ export const PORTAL_ROUTES = [
   { id: "zrReceiptSearch", path: "/zrclient/receipt-search", labelKey: "nav.zr.receiptSearch", group: "zr", icon: "document", rule: "zrClient" },
   { id: "zrUpload", path: "/zrclient/upload", labelKey: "nav.zr.upload", group: "zr", icon: "document", rule: "zrUpload" },
   { id: "zrSalesReport", path: "/zrclient/sales-report", labelKey: "nav.zr.salesReport", group: "zr", icon: "check", rule: "zrSalesReport" },
-  { id: "zrStatistic", path: "/zrclient/statistic", labelKey: "nav.zr.statistic", group: "zr", icon: "check", rule: "zrStatistic" },
+  { id: "zrStatistic", path: "/zrclient/statistic", labelKey: "nav.zr.statistic", group: "reports", icon: "check", rule: "zrStatistic" },
   { id: "zrTradingPartner", path: "/zrclient/trading-partner", labelKey: "nav.zr.tradingPartner", group: "zr", icon: "user", rule: "zrTradingPartner" },
   { id: "wohnsinnspreise", path: "/wohnsinnspreise", labelKey: "nav.awards", group: "awards", icon: "star", rule: "wohnsinnspreise" },
   { id: "customerSatisfaction", path: "/customer-satisfaction", labelKey: "masterdata.nav.satisfaction", group: "reports", icon: "check", rule: "customerSatisfaction" },

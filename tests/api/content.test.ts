@@ -131,6 +131,10 @@ describe("news (NEWS)", () => {
     expect(everyBrand.items.length).toBeGreaterThan(0);
     expect(everyBrand.items.every((n) => n.brand?.name.toLowerCase().includes("e"))).toBe(true);
     expect((await dataOf<NewsList>(await get("/api/extranet/news?brand_name=%25", "leser"))).total).toBe(0);
+    // part of the title (issue 30), combined with category and brand
+    const byTitle = await dataOf<NewsList>(await get(`/api/extranet/news?title=${encodeURIComponent("FRONTfarb")}&news_group=${einkauf.id}&brand_name=nordholz`, "leser"));
+    expect(byTitle.items.map((n) => n.title)).toEqual(["Nordholz Küchen: neue Frontfarben"]);
+    expect((await dataOf<NewsList>(await get(`/api/extranet/news?title=Frontfarben&brand=2`, "leser"))).total).toBe(0);
     const id = String(filtered.items[0]!.id);
     const patch = await api.request("PATCH", "/api/users/me", { token: tokens.leser, json: { portal_settings: { readNews: [id], importantNews: [id] } } });
     expect(patch.status).toBe(204);
@@ -138,6 +142,9 @@ describe("news (NEWS)", () => {
     expect(detail).toMatchObject({ read: true, isImportant: true });
     const unreadImportant = await dataOf<NewsList>(await get("/api/extranet/news?important=true&read=false", "leser"));
     expect(unreadImportant.total).toBe(0);
+    const importantInCategory = await dataOf<NewsList>(await get(`/api/extranet/news?important=true&news_group=${einkauf.id}&brand_name=nordholz`, "leser"));
+    expect(importantInCategory.items.map((n) => String(n.id))).toEqual([id]);
+    expect((await dataOf<NewsList>(await get("/api/extranet/news?read=false&limit=50", "leser"))).total).toBe(11);
     const me = await dataOf<User>(await get("/api/extranet/users/me", "leser"));
     expect(me.portal_settings).toMatchObject({ readNews: [id], importantNews: [id] });
     const unknown = await api.request("PATCH", "/api/users/me", { token: tokens.leser, json: { portal_settings: { readNews: [id, "424242"] } } });
@@ -282,6 +289,13 @@ describe("documents, SAM tags, service pool (signed in)", () => {
     const tagged = await dataOf<DocumentList>(await get(`/api/extranet/documents?sam_tag=${tag.id}&class=EKA`, "haendler"));
     // two association documents and Nordholz's approved "Produktdatenblatt Küche Mara" (seed-review.ts)
     expect(tagged.total).toBe(3);
+    // part of a responsible brand's name (issue 30), on top of the other filters
+    const byBrand = await dataOf<DocumentList>(await get(`/api/extranet/documents?brand_name=NORDH&limit=50`, "haendler"));
+    expect(byBrand.total).toBeGreaterThan(0);
+    expect(byBrand.items.every((d) => d.responsibleBrands.some((b) => b.name.toLowerCase().includes("nordh")))).toBe(true);
+    const brandAndTag = await dataOf<DocumentList>(await get(`/api/extranet/documents?brand_name=NORDH&sam_tag=${tag.id}&class=EKA`, "haendler"));
+    expect(brandAndTag.items.map((d) => d.name)).toContain("Produktdatenblatt Küche Mara");
+    expect(brandAndTag.total).toBeLessThan(tagged.total); // the association's own documents have no brand
     const paged = await dataOf<DocumentList>(await get("/api/extranet/documents?limit=2&page=2", "haendler"));
     expect(paged.items).toHaveLength(2);
     const eva = all.items.find((d) => d.class === "EVA")!;

@@ -81,8 +81,8 @@ describe("menu and access rules per demo user", () => {
       "/account-management",
       "/zrclient/list",
       "/zrclient/receipt-search",
-      "/zrclient/statistic",
       "/zrclient/trading-partner",
+      "/zrclient/statistic",
       "/customer-satisfaction",
       "/wohnsinnspreise",
       "/serviceandmore/services",
@@ -125,6 +125,17 @@ describe("menu and access rules per demo user", () => {
         "/permission-cluster-management",
       );
     }
+  });
+
+  it("Auswertungen (issue 30): the ZR statistic with ZRCLIENT, customer satisfaction with STATISTIC and IVO", async () => {
+    const reports = (...permissions: string[]) =>
+      buildMenu({ userType: "HP", permissions: new Set(permissions) as never })
+        .find((g) => g.key === "reports")
+        ?.items.map((i) => i.path) ?? [];
+    expect(reports("STATISTIC", "IVO", "ZRCLIENT")).toEqual(["/zrclient/statistic", "/customer-satisfaction"]);
+    expect(reports("STATISTIC", "ZRCLIENT")).toEqual(["/zrclient/statistic"]);
+    expect(reports("IVO")).toEqual([]);
+    expect(buildMenu({ userType: "HP", permissions: new Set(["ZRCLIENT"]) as never }).flatMap((g) => g.items.map((i) => i.path))).not.toContain("/zrclient/statistic");
   });
 
   it("RP company counts as supplier", async () => {

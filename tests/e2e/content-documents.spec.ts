@@ -17,6 +17,14 @@ test("search, filter and download a document", async ({ page, loginAs, javaScrip
   await expect(page.getByRole("link", { name: "Preisliste Polster 2025", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Preisliste Küche 2026", exact: true })).toHaveCount(0);
 
+  // the brand filter (issue 30): documents a brand is responsible for, kept while paging
+  await page.goto("/documents");
+  await page.getByLabel("Marke").fill("nordholz");
+  await page.getByLabel("Marke").press("Enter");
+  await expect(page).toHaveURL(/brand=nordholz/);
+  await expect(page.getByRole("link", { name: "Produktdatenblatt Küche Mara", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Aktionsplakat Frühjahr", exact: true })).toHaveCount(0);
+
   await page.goto("/documents?search=Preisliste+K%C3%BCche");
   await page.getByRole("link", { name: "Preisliste Küche 2026", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Preisliste Küche 2026" })).toBeVisible();

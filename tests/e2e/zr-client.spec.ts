@@ -151,3 +151,9 @@ test("supplier: upload a CSV with one bad line, then the corrected file; enter, 
   await page.goto(`${src!}?month=${month!}`);
   expect(await axe(page)).toEqual([]);
 });
+
+test("the Auswertungen group of a STATISTIC user with the ZR client: the ZR statistic, no satisfaction survey", async ({ page, loginAs }) => {
+  await loginAs(page, "wagner@example.com");
+  const group = page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("heading", { name: "Auswertungen" }).locator("xpath=..");
+  await expect(group.getByRole("link")).toHaveText(["ZR-Statistik"]);
+});

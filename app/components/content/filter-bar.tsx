@@ -17,7 +17,20 @@ export interface SelectFilter {
   allLabel?: string;
 }
 
-export function FilterBar({ selects, search, children }: { selects: SelectFilter[]; search?: { name: string; label: string; value: string }; children?: ReactNode }) {
+export interface TextFilter {
+  name: string;
+  label: string;
+  value: string;
+}
+
+/** A yes-only filter ("ungelesen", "wichtig"): checked sends `name=1`, unchecked leaves it out of the URL. */
+export interface CheckFilter {
+  name: string;
+  label: string;
+  checked: boolean;
+}
+
+export function FilterBar({ selects, search, checks = [], children }: { selects: SelectFilter[]; search?: TextFilter | TextFilter[]; checks?: CheckFilter[]; children?: ReactNode }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -28,18 +41,19 @@ export function FilterBar({ selects, search, children }: { selects: SelectFilter
   return (
     <Form method="get" className="mb-6 flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm" onSubmit={() => clearTimeout(timer.current)} onChange={(event) => {
       const form = event.currentTarget;
-      const isText = (event.target as HTMLElement).tagName === "INPUT";
+      const target = event.target as HTMLInputElement;
+      const isText = target.tagName === "INPUT" && target.type !== "checkbox";
       clearTimeout(timer.current);
       timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), isText ? 400 : 0);
     }}>
-      {search ? (
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor={`filter-${search.name}`} className="block text-sm font-medium text-slate-800">
-            {search.label}
+      {(search === undefined ? [] : [search].flat()).map((f) => (
+        <div key={f.name} className="min-w-[14rem] flex-1">
+          <label htmlFor={`filter-${f.name}`} className="block text-sm font-medium text-slate-800">
+            {f.label}
           </label>
-          <input id={`filter-${search.name}`} type="search" name={search.name} defaultValue={search.value} className={field} />
+          <input id={`filter-${f.name}`} type="search" name={f.name} defaultValue={f.value} className={field} />
         </div>
-      ) : null}
+      ))}
       {selects.map((s) => (
         <div key={s.name} className="min-w-[10rem]">
           <label htmlFor={`filter-${s.name}`} className="block text-sm font-medium text-slate-800">
@@ -54,6 +68,12 @@ export function FilterBar({ selects, search, children }: { selects: SelectFilter
             ))}
           </select>
         </div>
+      ))}
+      {checks.map((c) => (
+        <label key={c.name} className="flex h-control items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" name={c.name} value="1" defaultChecked={c.checked} className="h-4 w-4" />
+          {c.label}
+        </label>
       ))}
       {children}
       <button type="submit" className={buttonClass("primary")}>

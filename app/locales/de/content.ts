@@ -32,6 +32,7 @@ const content = {
     back: "Zur Markenübersicht",
   },
   news: {
+    search: "Suche nach Titel",
     category: "Kategorie",
     brand: "Marke",
     unread: "Ungelesen",
@@ -108,6 +109,7 @@ const content = {
   },
   documents: {
     search: "Suche nach Name",
+    brand: "Marke",
     type: "Dokumenttyp",
     tag: "SAM-Tag",
     class: "Klasse",

@@ -4,11 +4,12 @@
  * search (spec §5) runs in memory, over the ids and names of the filtered set, and only the page
  * shown is shaped (the large data set holds 10,000 documents).
  */
-import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lt, lte, gte, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, lt, lte, gte, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Document, DocumentDetail, DocumentList, documentQuerySchema, SamTag } from "../contract/content";
 import type { Db } from "../db/client";
 import { brands, documentBrands, documents, documentSamTags, documentTypes, files, samTags } from "../db/schema";
+import { containsPattern } from "../db/like";
 import { fuzzyByName } from "./document-search";
 import { visibleDocument, type DocumentViewer } from "./document-visibility";
 import { dedupeById } from "../contract/ordering";
@@ -99,6 +100,15 @@ function listFilters(db: Db, q: ParsedQuery, today: string): (SQL | undefined)[]
     q.since ? gt(documents.uploadedOn, new Date(q.since)) : undefined,
     q.sam_tag ? exists(db.select().from(documentSamTags).where(and(eq(documentSamTags.documentId, documents.id), eq(documentSamTags.samTagId, q.sam_tag)))) : undefined,
     q.brand ? exists(db.select().from(documentBrands).where(and(eq(documentBrands.documentId, documents.id), eq(documentBrands.brandId, q.brand)))) : undefined,
+    q.brand_name
+      ? exists(
+          db
+            .select()
+            .from(documentBrands)
+            .innerJoin(brands, eq(brands.id, documentBrands.brandId))
+            .where(and(eq(documentBrands.documentId, documents.id), ilike(brands.name, containsPattern(q.brand_name)))),
+        )
+      : undefined,
   ];
 }
 

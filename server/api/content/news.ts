@@ -58,11 +58,12 @@ export async function newsItems(db: Db, user: UserRow, q: Omit<ParsedNewsQuery, 
   return dedupeById(rows.map((r) => toNews(r, user)));
 }
 
-function newsWhere(db: Db, user: UserRow, q: Pick<ParsedNewsQuery, "news_group" | "brand" | "brand_name" | "important" | "read">): SQL | undefined {
+function newsWhere(db: Db, user: UserRow, q: Pick<ParsedNewsQuery, "news_group" | "brand" | "brand_name" | "title" | "important" | "read">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q.news_group) conditions.push(eq(news.newsGroupId, q.news_group));
   if (q.brand) conditions.push(eq(news.brandId, q.brand));
   if (q.brand_name) conditions.push(inArray(news.brandId, db.select({ id: brands.id }).from(brands).where(ilike(brands.name, containsPattern(q.brand_name)))));
+  if (q.title) conditions.push(ilike(news.title, containsPattern(q.title)));
   const important = ids(user.portalSettings.importantNews);
   const read = ids(user.portalSettings.readNews);
   if (q.important === true) conditions.push(important.length ? inArray(news.id, important) : eq(news.id, -1));

@@ -237,6 +237,8 @@ export const newsQuerySchema = z
     brand: optionalId,
     /** part of a brand's name: with 2,000 brands a list to pick from is no filter (decision 0517) */
     brand_name: z.string().trim().max(100).optional(),
+    /** part of the news title (issue 30) */
+    title: z.string().trim().max(100).optional(),
     important: flag.optional(),
     read: flag.optional(),
   })
@@ -261,6 +263,8 @@ export const documentQuerySchema = z
     class: z.enum(DOCUMENT_CLASSES).optional(),
     validity: z.enum(DOCUMENT_VALIDITIES).optional(),
     brand: optionalId,
+    /** part of a responsible brand's name, as the news list filters brands (decision 0517) */
+    brand_name: z.string().trim().max(100).optional(),
     since: z.string().datetime().optional(),
   })
   .strict();

@@ -1,4 +1,4 @@
-/** /documents: fuzzy name search (spec §5), filters by type, SAM tag, class and validity, paginated. */
+/** /documents: fuzzy name search (spec §5), filters by brand, type, SAM tag, class and validity, paginated. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
@@ -19,6 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = {
     search: textParam(url, "search"),
+    brand_name: textParam(url, "brand"),
     document_type: intParam(url, "type"),
     sam_tag: intParam(url, "tag"),
     class: enumParam(url, "class", DOCUMENT_CLASSES),
@@ -37,7 +38,10 @@ export default function Documents() {
     <div className="mx-auto max-w-5xl">
       <PageTitle title={t("content.documents.title")} />
       <FilterBar
-        search={{ name: "search", label: t("content.documents.search"), value: filters.search }}
+        search={[
+          { name: "search", label: t("content.documents.search"), value: filters.search },
+          { name: "brand", label: t("content.documents.brand"), value: filters.brand_name },
+        ]}
         selects={[
           { name: "type", label: t("content.documents.type"), value: String(filters.document_type ?? ""), options: list.document_types.map((d) => ({ value: String(d.id), label: d.title })) },
           { name: "tag", label: t("content.documents.tag"), value: String(filters.sam_tag ?? ""), options: list.sam_tags.map((s) => ({ value: String(s.id), label: s.name })) },

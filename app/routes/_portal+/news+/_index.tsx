@@ -19,7 +19,14 @@ export const meta: MetaFunction = () => [{ title: `${t("content.news.title")} â€
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const filters = { news_group: intParam(url, "category"), brand_name: textParam(url, "brand") };
+  // "ungelesen" / "wichtig" are yes-only checkboxes: unchecked means no filter, not "read" / "not important".
+  const filters = {
+    title: textParam(url, "q"),
+    news_group: intParam(url, "category"),
+    brand_name: textParam(url, "brand"),
+    read: url.searchParams.has("unread") ? ("false" as const) : undefined,
+    important: url.searchParams.has("important") ? ("true" as const) : undefined,
+  };
   const { data } = await guardedLoad(request, context, "news", () =>
     context.upstream.call("newsList", { query: { ...filters, page: intParam(url, "page") ?? 1, limit: 10 } }),
   );
@@ -38,7 +45,14 @@ export default function NewsIndex() {
     <div className="mx-auto max-w-5xl">
       <PageTitle title={t("content.news.title")} />
       <FilterBar
-        search={{ name: "brand", label: t("content.news.brand"), value: filters.brand_name }}
+        search={[
+          { name: "q", label: t("content.news.search"), value: filters.title },
+          { name: "brand", label: t("content.news.brand"), value: filters.brand_name },
+        ]}
+        checks={[
+          { name: "unread", label: t("content.news.unread"), checked: filters.read === "false" },
+          { name: "important", label: t("content.news.important"), checked: filters.important === "true" },
+        ]}
         selects={[{ name: "category", label: t("content.news.category"), value: String(filters.news_group ?? ""), options: list.groups.map((g) => ({ value: String(g.id), label: g.title })) }]}
       />
       <p className="mb-3 text-sm text-slate-600">{t("content.list.results", { count: list.total })}</p>
