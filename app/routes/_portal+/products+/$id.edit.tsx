@@ -107,8 +107,9 @@ export default function EditProductGroups() {
   };
   // With JavaScript the sum follows the typing; without, it is the server's answer.
   const [live, setLive] = useState<AssignmentCheck | null>(null);
-  // A server answer (or another brand) replaces what the typing computed.
-  useEffect(() => setLive(null), [actionData, brand?.id]);
+  // A submit (its answer follows) or another brand replaces what the typing computed. Not an effect
+  // on the answer: it would run after the answer is painted and undo what the user types meanwhile.
+  useEffect(() => setLive(null), [brand?.id]);
   const check = live ?? actionData?.check ?? checkAssignment(tree, initial);
   const error = actionData?.error ?? loadError;
 
@@ -122,6 +123,7 @@ export default function EditProductGroups() {
           method="post"
           className="space-y-5 rounded-lg bg-white p-5 shadow-sm"
           onChange={(event) => setLive(checkAssignment(tree, valuesOf(new FormData(event.currentTarget))))}
+          onSubmit={() => setLive(null)}
         >
           <input type="hidden" name="intent" value="save" />
           <ProductGroupTree tree={tree} values={initial} shareErrors={live ? {} : (actionData?.check?.shareErrors ?? {})} />
