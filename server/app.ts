@@ -14,7 +14,8 @@ import { MULTIPART_OVERHEAD, UPLOAD_MAX_BYTES } from "./api/files/upload";
 import { GALLERY_UPLOAD_MAX_BYTES } from "./api/contract/masterdata";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
-import { cspNonce, securityHeaders } from "./http/security-headers";
+import { cspNonce, hsts, securityHeaders } from "./http/security-headers";
+import { forwardedHostOnlyFromTrustedProxy } from "./http/forwarded-host";
 import { cookiesSecure, createGetLoadContext, createZrConnection, documentBodyOf, frameOrigin, safeRedirect, type Transport } from "../app/.server/load-context";
 import { remixRequestHandler } from "./http/remix-handler";
 import type { EmbeddedFetch } from "./api/embedded";
@@ -63,6 +64,7 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
   app.use(requestLog(logger));
   app.use(cspNonce());
   app.use(securityHeaders({ development: env.NODE_ENV === "development", frameOrigin: frameOrigin(env.ZR_BASE_URL) }));
+  app.use(hsts());
   // zlib level 3, the fastest strategy's best ratio: a page is about 10 % larger than at the default
   // level 6 and costs half the CPU to compress (decision 0522); nginx's own default is level 1.
   app.use(compression({ level: 3 }));
@@ -99,8 +101,9 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
     );
   });
 
-  const refuse = (status: 403 | 411 | 413): RequestHandler => (req, res) => {
+  const refuse = (status: 400 | 403 | 411 | 413): RequestHandler => (req, res) => {
     const message = {
+      400: "Diese Anfrage kam über einen unbekannten Host und wurde abgelehnt.",
       403: "Diese Anfrage kam nicht von dieser Seite und wurde abgelehnt.",
       411: "Die Länge der gesendeten Daten fehlt.",
       413: "Die gesendeten Daten sind zu groß.",
@@ -113,6 +116,7 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
       res.status(status).type("text/plain; charset=utf-8").send(message);
     }
   };
+  app.use(forwardedHostOnlyFromTrustedProxy(env.PUBLIC_URL, refuse(400)));
   const baseLimit = parseByteSize(env.BODY_LIMIT);
   app.use(
     bodyLimit(

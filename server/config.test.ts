@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -46,6 +47,31 @@ describe("config", () => {
     expect(JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8"))).toEqual(first.secrets);
     expect(first.embedded).toBe(true);
   });
+
+  it("gives instances starting together on one DATA_DIR the same secrets", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "portal-config-"));
+    // Separate processes, each released only when all are loaded, then generating and writing on first start.
+    const barrier = mkdtempSync(path.join(tmpdir(), "portal-barrier-"));
+    const script = (n: number) => `import(${JSON.stringify(path.resolve("server/config.ts"))}).then(({ loadConfig }) => {
+      const fs = require("node:fs");
+      fs.writeFileSync(${JSON.stringify(path.join(barrier, "ready-"))} + ${n}, "");
+      while (!fs.existsSync(${JSON.stringify(path.join(barrier, "go"))}));
+      console.log(JSON.stringify(loadConfig({ DATA_DIR: ${JSON.stringify(dir)} }).secrets));
+    });`;
+    const start = (n: number) =>
+      new Promise<string>((resolve, reject) =>
+        execFile(path.resolve("node_modules/.bin/tsx"), ["--eval", script(n)], (error, stdout) => (error ? reject(error) : resolve(stdout.trim()))),
+      );
+    const running = Promise.all([start(1), start(2), start(3)]);
+    while (readdirSync(barrier).length < 3) await new Promise((r) => setTimeout(r, 20));
+    writeFileSync(path.join(barrier, "go"), "");
+    const results = await running;
+    const secrets = results.map((r) => JSON.parse(r) as unknown);
+    expect(secrets[1]).toEqual(secrets[0]);
+    expect(secrets[2]).toEqual(secrets[0]);
+    expect(JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8"))).toEqual(secrets[0]);
+    expect(readdirSync(dir)).toEqual(["secrets.json"]);
+  }, 20_000);
 
   it("prefers secrets from the environment and never writes them to disk", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "portal-config-"));

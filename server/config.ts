@@ -4,7 +4,7 @@
  * The README's configuration table mirrors CONFIG_DOCS.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -92,7 +92,7 @@ export const CONFIG_DOCS: Record<keyof Env, string> = {
   UPLOAD_QUOTA_MB: "Megabytes of uploaded files each company may hold in all; an upload beyond is refused.",
   ACCESSIBILITY_CONTACT: "E-mail address the accessibility statement names for feedback (default: the partner support).",
   LOG_LEVEL: "`debug`, `info`, `warn`, `error` or `silent`.",
-  PUBLIC_URL: "Origin(s) under which users reach the portal (comma-separated, e.g. `https://partner.example.org`). Password-reset and invitation links may only point there; unset, only `localhost`/`127.0.0.1` links are allowed. Mails sent without a request (digests, important news and their unsubscribe links) link to the first one: set it in production.",
+  PUBLIC_URL: "Origin(s) under which users reach the portal (comma-separated, e.g. `https://partner.example.org`). Password-reset and invitation links may only point there; unset, only `localhost`/`127.0.0.1` links are allowed. Mails sent without a request (digests, important news and their unsubscribe links) link to the first one: set it in production. An X-Forwarded-Host is believed only from a proxy TRUST_PROXY names and only for a PUBLIC_URL host; any other answers 400.",
   SMTP_URL: "Mail server for the portal's mails (password reset, invitations, notifications; `smtp://user:pass@host:587`, `smtps://…`). Unset: each mail is written as an .eml file to DATA_DIR/outbox and its link is logged.",
   MAIL_FROM: "Sender of the portal's mails.",
   MAIL_RATE: "Mails sent per second by each instance at most (a token bucket; decision 0540): a schedule that mails every user does not flood the mail server. Queued mails wait, none is dropped.",
@@ -126,24 +126,46 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-/** Reads secrets from the environment, or from DATA_DIR/secrets.json, creating it on first start. */
+/**
+ * Reads secrets from the environment, or from DATA_DIR/secrets.json, creating it on first start.
+ * Two instances starting together on one DATA_DIR must end with the same secrets: the file is
+ * written whole to a temporary name and then linked into place, which fails if it already exists
+ * (exclusive create); either way the file is read back, so the instance that lost uses the winner's.
+ */
 export function loadSecrets(env: Env, dataDir: string): Secrets {
   const file = path.join(dataDir, "secrets.json");
-  let stored: Partial<Secrets> = {};
-  if (existsSync(file)) stored = JSON.parse(readFileSync(file, "utf8")) as Partial<Secrets>;
-  const secrets: Secrets = {
-    sessionSecret: env.SESSION_SECRET ?? stored.sessionSecret ?? randomBytes(32).toString("base64url"),
-    jwtSecret: env.JWT_SECRET ?? stored.jwtSecret ?? randomBytes(32).toString("base64url"),
+  const read = (): Partial<Secrets> => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Partial<Secrets>) : {});
+  const existed = existsSync(file);
+  const stored = read();
+  const generated = {
+    sessionSecret: stored.sessionSecret ?? randomBytes(32).toString("base64url"),
+    jwtSecret: stored.jwtSecret ?? randomBytes(32).toString("base64url"),
   };
   const toStore = {
-    sessionSecret: env.SESSION_SECRET ? stored.sessionSecret : secrets.sessionSecret,
-    jwtSecret: env.JWT_SECRET ? stored.jwtSecret : secrets.jwtSecret,
+    sessionSecret: env.SESSION_SECRET ? stored.sessionSecret : generated.sessionSecret,
+    jwtSecret: env.JWT_SECRET ? stored.jwtSecret : generated.jwtSecret,
   };
+  let current = stored;
   if (toStore.sessionSecret !== stored.sessionSecret || toStore.jwtSecret !== stored.jwtSecret) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(toStore, null, 2), { mode: 0o600 });
+    const temp = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+    writeFileSync(temp, JSON.stringify(toStore, null, 2), { mode: 0o600, flag: "wx" });
+    try {
+      // Only a file seen before is replaced (completing it: a secret newly left to it); a first start
+      // never replaces one that another instance created meanwhile.
+      if (existed) renameSync(temp, file);
+      else linkSync(temp, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      if (existsSync(temp)) unlinkSync(temp);
+    }
+    current = read();
   }
-  return secrets;
+  return {
+    sessionSecret: env.SESSION_SECRET ?? current.sessionSecret ?? generated.sessionSecret,
+    jwtSecret: env.JWT_SECRET ?? current.jwtSecret ?? generated.jwtSecret,
+  };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {

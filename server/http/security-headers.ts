@@ -80,6 +80,22 @@ export function helmetFor({ development, frameOrigin }: { development: boolean; 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent by hsts() only for requests that came over https (a plain-http answer must not carry it).
+    strictTransportSecurity: false,
     referrerPolicy: { policy: "same-origin" },
   });
+}
+
+/** helmet's own default policy (a year, subdomains included). */
+export const HSTS_POLICY = "max-age=31536000; includeSubDomains";
+
+/**
+ * Strict-Transport-Security only when the request came over https, directly or as a proxy TRUST_PROXY
+ * names says in X-Forwarded-Proto (Express' `req.secure` honours exactly that); never over plain http.
+ */
+export function hsts(): RequestHandler {
+  return (req, res, next) => {
+    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS_POLICY);
+    next();
+  };
 }

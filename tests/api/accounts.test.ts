@@ -37,6 +37,14 @@ describe("account management", () => {
     expect(search.map((a) => a.email)).toEqual(["leser@example.com"]);
   });
 
+  it("shows when a colleague last signed in themselves: null before, the sign-in's time after", async () => {
+    const token = await tokenOf("haendler@example.com");
+    const koch = async () => (await dataOf<Account[]>(await t.request("GET", "/api/extranet/accounts?search=koch@", { token })))[0]!;
+    expect((await koch()).last_login_at).toBeNull();
+    await t.login("koch@example.com");
+    expect((await koch()).last_login_at).toBe(t.clock.now().toISOString());
+  });
+
   it("refuses users without ACCOUNTMANAGEMENT", async () => {
     const token = await tokenOf("leser@example.com");
     expect(await errorCodeOf(await t.request("GET", "/api/extranet/accounts", { token }))).toBe("FORBIDDEN");

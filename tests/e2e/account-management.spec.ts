@@ -29,6 +29,7 @@ test.describe("account management", () => {
     await page.goto(`/account-management?suche=${email.split("@")[0]}`);
     await page.getByRole("link", { name: /bearbeiten$/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Account");
+    await expect(page.getByText(/^(Zuletzt angemeldet am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr|Noch nie angemeldet)$/)).toBeVisible();
     await page.getByRole("link", { name: "Deaktivieren" }).click();
     await expect(page.getByText(/wirklich deaktiviert werden/)).toBeVisible();
     expect(await axe(page)).toEqual([]);
@@ -44,6 +45,11 @@ test.describe("account management", () => {
     await page.getByRole("button", { name: "Aktivieren" }).click();
     await expect(page.getByText(/wurde aktiviert\./)).toBeVisible();
     await expect(page.getByText("Der Account ist aktiv und kann sich anmelden.")).toBeVisible();
+
+    // The manager has signed in: their own account shows when (issue 29).
+    await page.goto("/account-management?suche=haendler");
+    await page.getByRole("link", { name: /bearbeiten$/ }).click();
+    await expect(page.getByText(/^Zuletzt angemeldet am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr$/)).toBeVisible();
 
     await page.goto("/account-management/protokoll");
     await expect(page.getByRole("heading", { level: 1, name: "Protokoll" })).toBeVisible();

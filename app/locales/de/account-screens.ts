@@ -89,6 +89,8 @@ const accountScreens = {
     duplicate: "Ein Account mit dieser E-Mail Adresse existiert bereits!",
     cancel: "Abbrechen",
     detailHeading: "Account {{name}}",
+    lastLogin: "Zuletzt angemeldet am {{date}}",
+    neverLoggedIn: "Noch nie angemeldet",
     savePermissions: "Berechtigungen speichern",
     statusHeading: "Status",
     statusIsActive: "Der Account ist aktiv und kann sich anmelden.",

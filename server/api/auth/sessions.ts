@@ -75,6 +75,8 @@ export async function createSession(ctx: ApiContext, userId: string, meta: Sessi
       })
       .returning();
     const created = row!;
+    // Account management shows colleagues when they last signed in (issue 29).
+    if (!meta.impersonatedBy) await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
     await tx.insert(refreshTokens).values({
       tokenHash: hashToken(deriveRefreshToken(ctx.jwtSecret, created.id, 0)),
       sessionId: created.id,

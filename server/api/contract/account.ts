@@ -43,6 +43,8 @@ export const accountSchema = z.object({
   status: z.enum(ACCOUNT_STATUSES),
   /** ISO timestamp from which the account counts as suspended; null while active */
   end_date: z.string().nullable(),
+  /** ISO timestamp of the account's last own sign-in; null if it never signed in */
+  last_login_at: z.string().nullable(),
   company: companyRefSchema,
   permissions: z.array(z.enum(PAGE_PERMISSIONS)),
 });

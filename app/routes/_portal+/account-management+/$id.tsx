@@ -14,7 +14,7 @@ import { isUpstreamError } from "~/.server/upstream";
 import { PermissionCheckboxes } from "~/components/form/permission-checkboxes";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatDateTime } from "~/lib/format";
 import { accountChangeSchema } from "~/lib/schemas/account";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 
@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "accountManagement");
   const [account, grantable] = await Promise.all([loadAccount(context, params.id ?? ""), context.upstream.call("grantablePermissions").then((items) => items.map((i) => i.identifier))]);
   return {
-    account: { ...account, name: displayNameOf(account), since: formatDate(account.end_date) },
+    account: { ...account, name: displayNameOf(account), since: formatDate(account.end_date), lastLogin: account.last_login_at ? formatDateTime(account.last_login_at) : null },
     own: account.id === user.id,
     grantable,
   };
@@ -80,6 +80,7 @@ export default function AccountDetail() {
         </Link>
         <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("account.management.detailHeading", { name: account.name })}</h1>
         <p className="mt-1 text-slate-700">{account.email}</p>
+        <p className="mt-1 text-sm text-slate-600">{account.lastLogin ? t("account.management.lastLogin", { date: account.lastLogin }) : t("account.management.neverLoggedIn")}</p>
       </div>
 
       <section aria-labelledby="status-heading" className="rounded-lg bg-white p-6 shadow-sm">

@@ -42,6 +42,8 @@ export const users = pgTable(
      * partner can grant it through account management or permission clusters.
      */
     documentReviewer: boolean("document_reviewer").notNull().default(false),
+    /** when the user last signed in themselves (a session an administrator opened as them does not count) */
+    lastLoginAt: timestamptz("last_login_at"),
     ...timestamps,
   },
   (t) => [
