@@ -137,6 +137,9 @@ const accountScreens = {
     account_created: "Account angelegt",
     account_status: "Status geändert",
     account_permissions: "Berechtigungen geändert",
+    tfa_enabled: "Zwei-Faktor-Anmeldung eingeschaltet",
+    tfa_disabled: "Zwei-Faktor-Anmeldung ausgeschaltet",
+    tfa_recovery_used: "Wiederherstellungscode verwendet",
   },} as const;
 
 export type AccountScreenTexts = typeof accountScreens;

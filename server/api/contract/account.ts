@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   "account_created",
   "account_status",
   "account_permissions",
+  "tfa_enabled",
+  "tfa_disabled",
+  "tfa_recovery_used",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
