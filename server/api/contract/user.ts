@@ -47,6 +47,8 @@ export const userSchema = z.object({
   accepted_agb: z.string().nullable(),
   /** one of the association's document reviewers (decision 0600) */
   document_reviewer: z.boolean().default(false),
+  /** two-factor sign-in is on (the secret itself never leaves the API) */
+  tfa_enabled: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;
 
