@@ -6,6 +6,27 @@
 import { addResources } from "~/locales/registry";
 
 const accountScreens = {
+  tfa: {
+    heading: "Zwei-Faktor-Anmeldung",
+    intro: "Mit der Zwei-Faktor-Anmeldung fragt das Portal nach dem Passwort zusätzlich einen Code aus einer Authenticator-App ab.",
+    on: "Die Zwei-Faktor-Anmeldung ist eingeschaltet.",
+    off: "Die Zwei-Faktor-Anmeldung ist ausgeschaltet.",
+    password: "Aktuelles Passwort",
+    start: "Einrichten",
+    scan: "Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein:",
+    qrLabel: "QR-Code für die Authenticator-App",
+    secret: "Schlüssel",
+    code: "Code aus der App",
+    confirm: "Einschalten",
+    codeRequired: "Bitte geben Sie den Code ein.",
+    recoveryHeading: "Ihre Wiederherstellungscodes",
+    recoveryIntro: "Die Zwei-Faktor-Anmeldung ist eingeschaltet. Bewahren Sie diese Codes sicher auf: Jeder Code ersetzt einmal den Code aus der App. Sie werden nur jetzt angezeigt.",
+    download: "Als Textdatei herunterladen",
+    disableCode: "Aktueller Code oder Wiederherstellungscode",
+    disable: "Ausschalten",
+    disabled: "Die Zwei-Faktor-Anmeldung wurde ausgeschaltet.",
+    fileName: "partnerportal-wiederherstellungscodes.txt",
+  },
   settings: {
     pageTitle: "Kontoeinstellungen",
     profileHeading: "Profil",
