@@ -70,9 +70,12 @@ describe("two-factor sign-in", () => {
     const now = code(secret);
     const ok = await signIn(email, now);
     expect(ok.status).toBe(200);
-    const claims = decodeJwt((await dataOf<{ access_token: string }>(ok)).access_token);
+    const { access_token: signedIn } = await dataOf<{ access_token: string }>(ok);
+    const claims = decodeJwt(signedIn);
     const [session] = await t.database.db.select().from(authSessions).where(eq(authSessions.id, claims.session as string));
     expect(session!.tfa).toBe(true);
+    const listed = await dataOf<{ id: string; tfa: boolean }[]>(await t.request("GET", "/api/extranet/users/me/sessions", { token: signedIn }));
+    expect(listed.find((s) => s.id === claims.session)?.tfa).toBe(true);
     // The same code within its window is refused.
     expect(await errorCodeOf(await signIn(email, now))).toBe("INVALID_OTP");
 

@@ -26,6 +26,9 @@ const accountScreens = {
     disable: "Ausschalten",
     disabled: "Die Zwei-Faktor-Anmeldung wurde ausgeschaltet.",
     fileName: "partnerportal-wiederherstellungscodes.txt",
+    sessionColumn: "Zwei-Faktor",
+    sessionPassed: "bestätigt",
+    sessionPasswordOnly: "nur Passwort",
   },
   settings: {
     pageTitle: "Kontoeinstellungen",

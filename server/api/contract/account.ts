@@ -99,6 +99,8 @@ export const sessionInfoSchema = z.object({
   created_at: z.string(),
   last_used_at: z.string(),
   current: z.boolean(),
+  /** the sign-in passed the second factor */
+  tfa: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

@@ -47,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       since: formatDateTime(s.created_at),
       lastUsed: formatDateTime(s.last_used_at),
       current: s.current,
+      tfa: s.tfa,
     })),
   };
 }
@@ -256,6 +257,7 @@ export default function AccountSettings() {
             { key: "ip", header: t("account.settings.ip"), cell: (s) => s.ip ?? t("account.settings.unknown") },
             { key: "since", header: t("account.settings.signedInSince"), cell: (s) => s.since },
             { key: "lastUsed", header: t("account.settings.lastUsed"), cell: (s) => s.lastUsed },
+            { key: "tfa", header: t("account.tfa.sessionColumn"), cell: (s) => (s.tfa ? t("account.tfa.sessionPassed") : t("account.tfa.sessionPasswordOnly")) },
           ]}
         />
         <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
