@@ -27,7 +27,7 @@ test("two-factor: set up with a code from the shown secret, sign in with a code 
   await page.goto("/account/settings");
   const section = page.getByRole("region", { name: "Zwei-Faktor-Anmeldung" });
   await expect(section.getByText("Die Zwei-Faktor-Anmeldung ist ausgeschaltet.")).toBeVisible();
-  await section.getByRole("textbox", { name: "Aktuelles Passwort" }).fill(DEFAULT_PASSWORD);
+  await section.getByRole("textbox", { name: "Passwort zur Bestätigung" }).fill(DEFAULT_PASSWORD);
   await section.getByRole("button", { name: "Einrichten" }).click();
   await expect(section.getByRole("img", { name: "QR-Code für die Authenticator-App" }).locator("svg")).toBeVisible();
   const secret = (await section.getByTestId("tfa-secret").innerText()).replace(/\s/g, "");

@@ -11,7 +11,7 @@ const accountScreens = {
     intro: "Mit der Zwei-Faktor-Anmeldung fragt das Portal nach dem Passwort zusätzlich einen Code aus einer Authenticator-App ab.",
     on: "Die Zwei-Faktor-Anmeldung ist eingeschaltet.",
     off: "Die Zwei-Faktor-Anmeldung ist ausgeschaltet.",
-    password: "Aktuelles Passwort",
+    password: "Passwort zur Bestätigung",
     start: "Einrichten",
     scan: "Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein:",
     qrLabel: "QR-Code für die Authenticator-App",
