@@ -48,6 +48,10 @@ describe("two-factor sign-in", () => {
     expect(row!.tfaRecoveryCodes).toHaveLength(10);
     expect(row!.tfaRecoveryCodes.some((h) => recovery_codes.includes(h))).toBe(false);
 
+    // Account management sees it per colleague.
+    const { access_token: manager } = await t.login("haendler@example.com");
+    const accounts = await dataOf<{ id: string; tfa_enabled: boolean }[]>(await t.request("GET", "/api/extranet/accounts", { token: manager }));
+    expect(accounts.find((a) => a.id === DEMO_USERS.leser.id)?.tfa_enabled).toBe(true);
     // No bypass by a refresh token issued before: every other session ended.
     expect((await t.refresh(other.refresh_token)).status).toBe(401);
     // A second setup is refused while it is on.

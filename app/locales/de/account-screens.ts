@@ -29,6 +29,8 @@ const accountScreens = {
     sessionColumn: "Zwei-Faktor",
     sessionPassed: "bestätigt",
     sessionPasswordOnly: "nur Passwort",
+    columnOn: "eingeschaltet",
+    columnOff: "aus",
   },
   settings: {
     pageTitle: "Kontoeinstellungen",

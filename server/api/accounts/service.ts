@@ -51,6 +51,7 @@ function toAccount(row: UserRow, auth: AuthContext, permissions: PagePermission[
     last_name: row.lastName,
     status: isSuspended(row, now) ? "suspended" : "active",
     end_date: row.endDate?.toISOString() ?? null,
+    tfa_enabled: row.tfaSecret !== null,
     company: companyRef(auth.company),
     // Stable order: the grantable list's.
     permissions: grantableFor(auth).filter((p) => held.has(p)),

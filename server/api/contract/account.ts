@@ -48,6 +48,8 @@ export const accountSchema = z.object({
   end_date: z.string().nullable(),
   company: companyRefSchema,
   permissions: z.array(z.enum(PAGE_PERMISSIONS)),
+  /** two-factor sign-in is on (decision 0550) */
+  tfa_enabled: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
