@@ -24,7 +24,10 @@ export function createAuthenticator(storage: PortalSessionStorage): Authenticato
   authenticator.use(
     new FormStrategy<AuthTokens>(async ({ form, context }) => {
       const { upstream } = context as unknown as LoginContext;
-      const pair = await upstream.call("login", { body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), mode: "json" } });
+      const otp = form.get("otp");
+      const pair = await upstream.call("login", {
+        body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), otp: typeof otp === "string" && otp ? otp : undefined, mode: "json" },
+      });
       return tokensFromPair(pair);
     }),
     FORM_STRATEGY,

@@ -24,6 +24,11 @@ export interface SessionData {
   parent: AuthTokens;
   /** While impersonating: the parent's name for the hint bar. */
   parentName: string;
+  /**
+   * Between the password and the second factor (decision 0550): sealed in the cookie like the
+   * tokens, ten minutes long, so the code step can repeat the sign-in with the code added.
+   */
+  tfaPending: { email: string; password: string; redirectTo: string; until: number };
   /** A password link's token, moved out of the URL into the cookie (see /login/resetpassword). */
   passwordToken: string;
   /** The ZR client's permission entries with their apiSessions (spec §4: kept per session, reset on sign-in, logout and switching user). */

@@ -10,3 +10,8 @@ export const loginSchema = z.object({
   password: z.string({ required_error: t("login.passwordRequired") }),
   redirectTo: z.string().optional(),
 });
+
+/** The second step of a sign-in with two-factor on: a TOTP or a recovery code. */
+export const loginTfaSchema = z.object({
+  otp: z.string({ required_error: t("loginTfa.codeRequired") }).trim().max(64),
+});

@@ -6,6 +6,32 @@
 import { addResources } from "~/locales/registry";
 
 const accountScreens = {
+  tfa: {
+    heading: "Zwei-Faktor-Anmeldung",
+    intro: "Mit der Zwei-Faktor-Anmeldung fragt das Portal nach dem Passwort zusätzlich einen Code aus einer Authenticator-App ab.",
+    on: "Die Zwei-Faktor-Anmeldung ist eingeschaltet.",
+    off: "Die Zwei-Faktor-Anmeldung ist ausgeschaltet.",
+    password: "Passwort zur Bestätigung",
+    start: "Einrichten",
+    scan: "Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein:",
+    qrLabel: "QR-Code für die Authenticator-App",
+    secret: "Schlüssel",
+    code: "Code aus der App",
+    confirm: "Einschalten",
+    codeRequired: "Bitte geben Sie den Code ein.",
+    recoveryHeading: "Ihre Wiederherstellungscodes",
+    recoveryIntro: "Die Zwei-Faktor-Anmeldung ist eingeschaltet. Bewahren Sie diese Codes sicher auf: Jeder Code ersetzt einmal den Code aus der App. Sie werden nur jetzt angezeigt.",
+    download: "Als Textdatei herunterladen",
+    disableCode: "Aktueller Code oder Wiederherstellungscode",
+    disable: "Ausschalten",
+    disabled: "Die Zwei-Faktor-Anmeldung wurde ausgeschaltet.",
+    fileName: "partnerportal-wiederherstellungscodes.txt",
+    sessionColumn: "Zwei-Faktor",
+    sessionPassed: "bestätigt",
+    sessionPasswordOnly: "nur Passwort",
+    columnOn: "eingeschaltet",
+    columnOff: "aus",
+  },
   settings: {
     pageTitle: "Kontoeinstellungen",
     profileHeading: "Profil",
@@ -139,6 +165,9 @@ const accountScreens = {
     account_created: "Account angelegt",
     account_status: "Status geändert",
     account_permissions: "Berechtigungen geändert",
+    tfa_enabled: "Zwei-Faktor-Anmeldung eingeschaltet",
+    tfa_disabled: "Zwei-Faktor-Anmeldung ausgeschaltet",
+    tfa_recovery_used: "Wiederherstellungscode verwendet",
   },} as const;
 
 export type AccountScreenTexts = typeof accountScreens;

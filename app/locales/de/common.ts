@@ -34,6 +34,17 @@ const common = {
     emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     passwordRequired: "Bitte geben Sie Ihr Passwort ein.",
   },
+  loginTfa: {
+    pageTitle: "Bestätigungscode",
+    heading: "Anmeldung bestätigen",
+    intro: "Geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein oder einen Ihrer Wiederherstellungscodes.",
+    code: "Code",
+    submit: "Bestätigen",
+    codeRequired: "Bitte geben Sie den Code ein.",
+    failed: "Der Code stimmt nicht oder wurde schon verwendet. Bitte geben Sie den aktuellen Code ein.",
+    expired: "Die Anmeldung hat zu lange gedauert. Bitte melden Sie sich erneut an.",
+    back: "Zurück zur Anmeldung",
+  },
   header: {
     home: "{{title}}, zum Dashboard",
     toggleSidebar: "Seitenleiste ein- oder ausklappen",

@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { useTranslation } from "~/i18n";
 import type { z } from "zod";
 import { FORM_STRATEGY, signInRefusal } from "~/.server/auth";
+import { completeSignIn, failureMessage, TFA_STEP_MS } from "~/.server/sign-in";
 import { isUpstreamError } from "~/.server/upstream";
 import { TextField } from "~/components/form/text-field";
 // Undefined in the browser (a `.server` module), where the form simply renders.
@@ -26,14 +27,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { redirectTo: safeRedirect(redirectTo, "") };
 }
 
-function failureMessage(error: unknown): { message: string; status: number } {
-  if (isUpstreamError(error)) {
-    if (error.code === "INVALID_CREDENTIALS") return { message: t("login.failed"), status: 401 };
-    if (error.code === "REQUESTS_EXCEEDED") return { message: t("login.rateLimited"), status: 429 };
-    if (error.code === "USER_SUSPENDED") return { message: t("login.suspended"), status: 401 };
-  }
-  return { message: t("login.unavailable"), status: 503 };
-}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // remix-auth copies the request, so its body must stay unread; the form is read from a clone.
@@ -52,20 +45,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const refusal = signInRefusal(error);
     if (!refusal) throw error;
+    // The password was right and two-factor is on: the code step repeats the sign-in with the code.
+    if (isUpstreamError(refusal.cause) && refusal.cause.code === "INVALID_OTP") {
+      const { email, password, redirectTo } = submission.value;
+      context.session.set("tfaPending", { email, password, redirectTo: redirectTo ?? "", until: Date.now() + TFA_STEP_MS });
+      return redirect("/login/zwei-faktor", { headers: { "Set-Cookie": await context.sessionStorage.commitSession(context.session) } });
+    }
     const { message, status } = failureMessage(refusal.cause);
     return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status });
   }
-
-  // Signing in over an existing session ends that one upstream first.
-  const previous = context.session.get("auth");
-  if (previous) await context.upstream.call("logout", { body: { refresh_token: previous.refresh_token } }).catch(() => undefined);
-
-  // A new session on every sign-in: nothing of the previous cookie carries over.
-  const session = await context.sessionStorage.getSession();
-  session.set("auth", tokens);
-  return redirect(safeRedirect(submission.value.redirectTo), {
-    headers: { "Set-Cookie": await context.sessionStorage.commitSession(session) },
-  });
+  return completeSignIn(context, tokens, submission.value.redirectTo);
 }
 
 export default function Login() {

@@ -8,6 +8,7 @@ import { profilePatchPayloadSchema } from "../contract/account";
 import type { ApiContext } from "../deps";
 import type { AuthContext, SessionMeta } from "../auth/sessions";
 import { login } from "../auth/login";
+import { disableTfa, enableTfa, generateTfa } from "../auth/tfa";
 import { logoutSession, refreshSession } from "../auth/sessions";
 import type { ApiEnv } from "../http/env";
 import { ApiError } from "../http/errors";
@@ -39,7 +40,10 @@ export function accountsHandlers(ctx: ApiContext): Handlers<typeof ACCOUNTS_ENDP
       return { status: "ok" };
     },
 
-    login: ({ c, body }) => login(ctx, { email: body.email, password: body.password }, metaOf(c)),
+    login: ({ c, body }) => login(ctx, { email: body.email, password: body.password, otp: body.otp }, metaOf(c)),
+    tfaGenerate: ({ auth, body }) => generateTfa(ctx, auth, body.password),
+    tfaEnable: ({ c, auth, body }) => enableTfa(ctx, auth, body.secret, body.otp, metaOf(c)),
+    tfaDisable: ({ c, auth, body }) => disableTfa(ctx, auth, body.otp, metaOf(c)),
     refresh: ({ body }) => refreshSession(ctx, body.refresh_token),
     logout: async ({ c, body }) => {
       const session = await logoutSession(ctx, body.refresh_token);

@@ -30,6 +30,7 @@ export async function listSessions(ctx: ApiContext, auth: AuthContext): Promise<
     created_at: s.createdAt.toISOString(),
     last_used_at: s.lastUsedAt.toISOString(),
     current: s.id === auth.sessionId,
+    tfa: s.tfa,
   }));
 }
 

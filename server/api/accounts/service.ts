@@ -52,6 +52,7 @@ function toAccount(row: UserRow, auth: AuthContext, permissions: PagePermission[
     status: isSuspended(row, now) ? "suspended" : "active",
     end_date: row.endDate?.toISOString() ?? null,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    tfa_enabled: row.tfaSecret !== null,
     company: companyRef(auth.company),
     // Stable order: the grantable list's.
     permissions: grantableFor(auth).filter((p) => held.has(p)),

@@ -8,11 +8,14 @@ import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import { checkRateLimit, clearAccountFailures, loginKeys, recordFailure } from "./rate-limit";
 import { createSession, type SessionMeta } from "./sessions";
 import { writeAudit } from "../accounts/audit";
+import { consumeSecondFactor } from "./tfa";
 
 export interface Credentials {
   /** already trimmed and lowercased by the payload schema */
   email: string;
   password: string;
+  /** TOTP or recovery code; asked for after the password when two-factor is on */
+  otp?: string;
 }
 
 export async function login(ctx: ApiContext, credentials: Credentials, meta: SessionMeta): Promise<TokenPair> {
@@ -43,8 +46,18 @@ export async function login(ctx: ApiContext, credentials: Credentials, meta: Ses
   // Checked only after the password, so suspension is not revealed to someone guessing.
   if (isSuspended(user, now)) throw new ApiError("USER_SUSPENDED");
 
+  // The second factor counts against the same limits as the password (decision 0550).
+  if (user.tfaSecret) {
+    if (!credentials.otp) throw new ApiError("INVALID_OTP");
+    if (!(await consumeSecondFactor(ctx, user, credentials.otp, meta))) {
+      await recordFailure(ctx.db.db, keys, now, ctx.loginRateLimit);
+      await writeAudit(ctx.db.db, { action: "login_failed", companyId: user.companyId, actorId: null, targetId: user.id, ip: meta.ip, userAgent: meta.userAgent }, now);
+      throw new ApiError("INVALID_OTP");
+    }
+  }
+
   await clearAccountFailures(ctx.db.db, credentials.email);
-  const pair = await createSession(ctx, user.id, meta);
+  const pair = await createSession(ctx, user.id, { ...meta, tfa: Boolean(user.tfaSecret) });
   await writeAudit(ctx.db.db, { action: "login", companyId: user.companyId, actorId: user.id, targetId: user.id, ip: meta.ip, userAgent: meta.userAgent }, now);
   return pair;
 }

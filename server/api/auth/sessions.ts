@@ -16,6 +16,8 @@ export interface SessionMeta {
   userAgent: string | null;
   ip: string | null;
   impersonatedBy?: string | null;
+  /** the sign-in passed the second factor */
+  tfa?: boolean;
 }
 
 /** Who is calling: resolved once per request by the auth middleware. */
@@ -70,6 +72,7 @@ export async function createSession(ctx: ApiContext, userId: string, meta: Sessi
         userAgent: meta.userAgent?.slice(0, 512) ?? null,
         ip: meta.ip,
         impersonatedBy: meta.impersonatedBy ?? null,
+        tfa: meta.tfa ?? false,
         createdAt: now,
         lastUsedAt: now,
       })

@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   "account_created",
   "account_status",
   "account_permissions",
+  "tfa_enabled",
+  "tfa_disabled",
+  "tfa_recovery_used",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +50,8 @@ export const accountSchema = z.object({
   last_login_at: z.string().nullable(),
   company: companyRefSchema,
   permissions: z.array(z.enum(PAGE_PERMISSIONS)),
+  /** two-factor sign-in is on (decision 0550) */
+  tfa_enabled: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -98,6 +103,8 @@ export const sessionInfoSchema = z.object({
   created_at: z.string(),
   last_used_at: z.string(),
   current: z.boolean(),
+  /** the sign-in passed the second factor */
+  tfa: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

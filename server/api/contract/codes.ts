@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   INVALID_TOKEN: 401,
   TOKEN_EXPIRED: 401,
   USER_SUSPENDED: 401,
+  /** two-factor is on and the code is missing or wrong (Directus) */
+  INVALID_OTP: 401,
   FORBIDDEN: 403,
   ROUTE_NOT_FOUND: 404,
   RECORD_NOT_UNIQUE: 400,

@@ -47,6 +47,8 @@ export const userSchema = z.object({
   accepted_agb: z.string().nullable(),
   /** one of the association's document reviewers (decision 0600) */
   document_reviewer: z.boolean().default(false),
+  /** two-factor sign-in is on (the secret itself never leaves the API) */
+  tfa_enabled: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -69,8 +71,16 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const loginPayloadSchema = z.object({
   email: z.string().trim().toLowerCase().email(),
   password: z.string().min(1),
+  /** TOTP code or recovery code, needed when two-factor is on */
+  otp: z.string().trim().min(1).max(64).optional(),
   mode: z.enum(["json", "cookie"]).default("json"),
 });
+/** Two-factor setup (Directus: /users/me/tfa/…). */
+export const tfaGeneratePayloadSchema = z.object({ password: z.string().min(1) });
+export const tfaGenerateResultSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
+export const tfaEnablePayloadSchema = z.object({ secret: z.string().trim().min(16).max(64), otp: z.string().trim().min(1).max(64) });
+export const tfaEnableResultSchema = z.object({ recovery_codes: z.array(z.string()) });
+export const tfaDisablePayloadSchema = z.object({ otp: z.string().trim().min(1).max(64) });
 export const refreshPayloadSchema = z.object({
   refresh_token: z.string().min(1),
   mode: z.enum(["json", "cookie"]).default("json"),

@@ -10,6 +10,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   INVALID_TOKEN: "Invalid token.",
   TOKEN_EXPIRED: "Token expired.",
   USER_SUSPENDED: "User suspended.",
+  INVALID_OTP: "Invalid user OTP.",
   FORBIDDEN: "You don't have permission to access this.",
   ROUTE_NOT_FOUND: "Route doesn't exist.",
   RECORD_NOT_UNIQUE: "Value has to be unique.",

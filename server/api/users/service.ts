@@ -92,5 +92,6 @@ export async function loadMe(db: Db, auth: AuthContext): Promise<User> {
     favorite_brands: user.favoriteBrands,
     accepted_agb: user.acceptedAgb?.toISOString() ?? null,
     document_reviewer: user.documentReviewer,
+    tfa_enabled: user.tfaSecret !== null,
   };
 }

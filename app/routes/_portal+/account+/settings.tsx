@@ -11,6 +11,8 @@ import { useTranslation } from "~/i18n";
 import { z } from "zod";
 import { requireRoute } from "~/.server/guards";
 import { signOut } from "~/.server/sign-out";
+import { tfaAction } from "~/.server/two-factor";
+import { TwoFactorSection, type TfaActionData } from "~/components/account/two-factor-section";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { FormAlert } from "~/components/form/form-alert";
@@ -36,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [sessions, digest] = await Promise.all([context.upstream.call("sessions"), context.upstream.call("digestSettings")]);
   return {
     digest,
+    tfaEnabled: user.tfa_enabled,
     profile: { first_name: user.first_name ?? "", last_name: user.last_name ?? "", email: user.email, company: user.company.name },
     sessions: sessions.map((s) => ({
       id: s.id,
@@ -44,14 +47,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       since: formatDateTime(s.created_at),
       lastUsed: formatDateTime(s.last_used_at),
       current: s.current,
+      tfa: s.tfa,
     })),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireRoute(request, context, "accountSettings");
+  const user = await requireRoute(request, context, "accountSettings");
   const formData = await request.formData();
   const intent = formData.get("intent");
+
+  if (typeof intent === "string" && intent.startsWith("tfa-")) return tfaAction(context, intent, formData, user.email);
 
   if (intent === "logout-everywhere") {
     await context.upstream.call("revokeAllSessions");
@@ -215,13 +221,15 @@ function DigestForm({ digest }: { digest: DigestSettings }) {
 }
 
 export default function AccountSettings() {
-  const { profile, sessions, digest } = useLoaderData<typeof loader>();
+  const { profile, sessions, digest, tfaEnabled } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t("account.settings.pageTitle")}</h1>
       <ProfileForm profile={profile} />
       <PasswordForm />
+      <TwoFactorSection enabled={tfaEnabled} actionData={actionData as TfaActionData | undefined} />
       <DigestForm digest={digest} />
       <section aria-labelledby="sessions-heading" className="rounded-lg bg-white p-6 shadow-sm">
         <h2 id="sessions-heading" className="text-lg font-semibold">
@@ -249,6 +257,7 @@ export default function AccountSettings() {
             { key: "ip", header: t("account.settings.ip"), cell: (s) => s.ip ?? t("account.settings.unknown") },
             { key: "since", header: t("account.settings.signedInSince"), cell: (s) => s.since },
             { key: "lastUsed", header: t("account.settings.lastUsed"), cell: (s) => s.lastUsed },
+            { key: "tfa", header: t("account.tfa.sessionColumn"), cell: (s) => (s.tfa ? t("account.tfa.sessionPassed") : t("account.tfa.sessionPasswordOnly")) },
           ]}
         />
         <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">

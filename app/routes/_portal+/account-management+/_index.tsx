@@ -29,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: a.email,
       status: a.status,
       since: formatDate(a.end_date),
+      tfa: a.tfa_enabled,
       permissions: a.permissions.map((p) => t(`account.permissionLabels.${p}`)).join(", "),
     })),
   };
@@ -100,6 +101,7 @@ export default function AccountManagement() {
                 <span className="rounded bg-slate-200 px-2 py-0.5 text-slate-900">{t("account.management.statusSuspended", { date: a.since })}</span>
               ),
           },
+          { key: "tfa", header: t("account.tfa.sessionColumn"), cell: (a) => (a.tfa ? t("account.tfa.columnOn") : t("account.tfa.columnOff")) },
           { key: "permissions", header: t("account.management.permissions"), cell: (a) => a.permissions || t("account.management.noPermissions"), className: "text-slate-700" },
           {
             key: "details",

@@ -22,6 +22,13 @@ import {
   userPatchPayloadSchema,
 } from "../account";
 import { endpoint } from "../endpoint";
+import {
+  tfaDisablePayloadSchema,
+  tfaEnablePayloadSchema,
+  tfaEnableResultSchema,
+  tfaGeneratePayloadSchema,
+  tfaGenerateResultSchema,
+} from "../user";
 import { loginPayloadSchema, logoutPayloadSchema, refreshPayloadSchema, subUserSchema, tokenPairSchema, userFieldsQuerySchema, userSchema } from "../user";
 
 const system = "System";
@@ -51,6 +58,10 @@ export const ACCOUNTS_ENDPOINTS = {
   // Directus' readMe: what extranet/users/me answers, narrowed to `fields`. Before GET /users/:id, which "me" would match too.
   readMe: endpoint({ method: "GET", path: "/users/me", summary: "Der angemeldete Benutzer, auf die Felder von `fields` beschränkt (Directus)", query: userFieldsQuerySchema, answer: userSchema.deepPartial(), envelope: "data", access: "signedIn", beforeTerms: true, cached: true, tag }),
   updateMe: endpoint({ method: "PATCH", path: "/users/me", summary: "Eigenen Namen und eigene Einstellungen ändern", body: userPatchPayloadSchema, envelope: "empty", access: "signedIn", tag }),
+  // Two-factor sign-in (Directus' paths; decision 0550). Not while impersonating: the service refuses.
+  tfaGenerate: endpoint({ method: "POST", path: "/users/me/tfa/generate", summary: "Ein neues Geheimnis für die Zwei-Faktor-Anmeldung erzeugen (mit Passwort)", body: tfaGeneratePayloadSchema, answer: tfaGenerateResultSchema, envelope: "data", access: "signedIn", tag }),
+  tfaEnable: endpoint({ method: "POST", path: "/users/me/tfa/enable", summary: "Die Zwei-Faktor-Anmeldung mit einem Code einschalten; antwortet die Wiederherstellungscodes", body: tfaEnablePayloadSchema, answer: tfaEnableResultSchema, envelope: "data", access: "signedIn", tag }),
+  tfaDisable: endpoint({ method: "POST", path: "/users/me/tfa/disable", summary: "Die Zwei-Faktor-Anmeldung mit einem Code ausschalten", body: tfaDisablePayloadSchema, envelope: "empty", access: "signedIn", tag }),
   user: endpoint({ method: "GET", path: "/users/:id", summary: "Der Benutzer selbst oder eines seiner Unterkonten", answer: subUserSchema, envelope: "data", access: "signedIn", tag }),
 
   // Account management of the own company (spec §7 "Accounts and permissions").

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 import { users } from "./users";
 
@@ -25,6 +25,8 @@ export const authSessions = pgTable(
     impersonatedBy: uuid("impersonated_by").references(() => users.id, { onDelete: "cascade" }),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    /** the sign-in passed the second factor (TOTP or recovery code) */
+    tfa: boolean("tfa").notNull().default(false),
     createdAt: timestamptz("created_at").notNull(),
     lastUsedAt: timestamptz("last_used_at").notNull(),
   },

@@ -44,6 +44,12 @@ export const users = pgTable(
     documentReviewer: boolean("document_reviewer").notNull().default(false),
     /** when the user last signed in themselves (a session an administrator opened as them does not count) */
     lastLoginAt: timestamptz("last_login_at"),
+    /** TOTP secret, AES-GCM encrypted with a key derived from the server secret (decision 0550); null = two-factor off */
+    tfaSecret: text("tfa_secret"),
+    /** last TOTP time step accepted: a code is refused again within its window */
+    tfaLastStep: integer("tfa_last_step"),
+    /** SHA-256 hashes of the unused recovery codes */
+    tfaRecoveryCodes: text("tfa_recovery_codes").array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
