@@ -43,8 +43,8 @@ function channelOf(database: Database): EventEmitter {
   return channel;
 }
 
-/** Calls `listener` after each job queued on `database` in this process; returns the unsubscribe. */
-export function onEnqueued(database: Database, listener: () => void): () => void {
+/** Calls `listener` with the kind of each job queued on `database` in this process; returns the unsubscribe. */
+export function onEnqueued(database: Database, listener: (kind: string) => void): () => void {
   const channel = channelOf(database);
   channel.on("enqueued", listener);
   return () => channel.off("enqueued", listener);
@@ -63,7 +63,7 @@ export function createJobQueue(database: Database, now: () => Date): JobQueue {
       if (inserted.length === 0) return false;
       // Listeners only take note (a worker wakes on the next turn); inside a transaction the row is
       // visible after the commit, and a worker that looked too early finds it at its next poll.
-      channelOf(database).emit("enqueued");
+      channelOf(database).emit("enqueued", kind);
       return true;
     },
   };

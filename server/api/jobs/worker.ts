@@ -227,7 +227,12 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
     start() {
       if (!stopped) return;
       stopped = false;
-      unsubscribe = onEnqueued(ctx.db, wake);
+      // A job of a kind whose slots are all taken waits for one of them to end (which wakes the
+      // worker anyway): a digest run queues thousands of mails, each would cost a claim for nothing.
+      unsubscribe = onEnqueued(ctx.db, (kind) => {
+        const cap = kinds[kind]?.maxRunning;
+        if (cap === undefined || (runningOfKind.get(kind) ?? 0) < cap) wake();
+      });
       timer = setInterval(() => void tick(), pollMs);
       timer.unref();
       wake();
