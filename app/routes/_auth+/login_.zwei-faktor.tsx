@@ -36,6 +36,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // as the loader: whoever is signed in has no second step to take
+  if (context.signedIn) throw redirect("/");
   const pending = await pendingOrRestart(context);
   const submission = parseWithZod(await request.formData(), { schema: loginTfaSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
