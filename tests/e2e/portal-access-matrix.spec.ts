@@ -13,6 +13,7 @@ type Access = "public" | "terms" | "session" | "permission";
 const MATRIX: Record<string, Access> = {
   "routes/_auth+/login": "public",
   "routes/_auth+/login_.impersonation": "public",
+  "routes/_auth+/login_.zwei-faktor": "public",
   "routes/_auth+/login_.resetpassword": "public",
   "routes/_auth+/unsubscribe.$token": "public",
   "routes/_index": "public",

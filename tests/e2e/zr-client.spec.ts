@@ -153,7 +153,8 @@ test("supplier: upload a CSV with one bad line, then the corrected file; enter, 
 });
 
 test("the Auswertungen group of a STATISTIC user with the ZR client: the ZR statistic, no satisfaction survey", async ({ page, loginAs }) => {
-  await loginAs(page, "wagner@example.com");
+  // Heitmann (Lichtwerk): STATISTIC and ZRCLIENT, no IVO; an account no other test changes
+  await loginAs(page, "rp@example.com");
   const group = page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("heading", { name: "Auswertungen" }).locator("xpath=..");
   await expect(group.getByRole("link")).toHaveText(["ZR-Statistik"]);
 });
