@@ -90,6 +90,16 @@ describe("two-factor sign-in", () => {
     expect(t.mails.some((m) => m.to === email && m.text.includes("Wiederherstellungscode"))).toBe(true);
   });
 
+  it("lets one of two sign-ins at once use a code, and a recovery code once", async () => {
+    const { secret, recovery } = await enable("kiel@example.com");
+    const email = "kiel@example.com";
+    const ip = "198.51.100.7"; // an address of its own: the refusals count against it
+    const both = await Promise.all([signIn(email, code(secret), ip), signIn(email, code(secret), ip)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
+    const again = await Promise.all([signIn(email, recovery[1], ip), signIn(email, recovery[1], ip)]);
+    expect(again.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
   it("counts wrong codes against the sign-in limit of the account", async () => {
     const { secret } = await enable("haendler@example.com");
     const wrong = code(secret) === "123456" ? "654321" : "123456";

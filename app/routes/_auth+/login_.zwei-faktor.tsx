@@ -13,7 +13,7 @@ import { tokensFromPair } from "~/.server/session";
 import { isUpstreamError } from "~/.server/upstream";
 import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { FormAlert } from "~/components/form/form-alert";
 import { Link } from "~/components/ui/link";
 import { t, useTranslation } from "~/i18n";
 import { loginTfaSchema } from "~/lib/schemas/login";
@@ -63,12 +63,7 @@ export default function LoginTfa() {
       <h1 className="text-2xl font-semibold text-slate-900">{t("loginTfa.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("loginTfa.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        {form.errors?.length ? (
-          <div id={form.errorId} role="alert" className="flex gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            <Icon name="alert" className="mt-0.5 h-5 w-5 shrink-0" />
-            <p>{form.errors.join(" ")}</p>
-          </div>
-        ) : null}
+        <FormAlert id={form.errorId} errors={form.errors} />
         <TextField meta={fields.otp} label={t("loginTfa.code")} autoComplete="one-time-code" />
         <button type="submit" className={buttonClass("primary", "lg", "w-full")} disabled={submitting}>
           {t("loginTfa.submit")}

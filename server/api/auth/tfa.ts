@@ -3,7 +3,7 @@
  * with one code, disable it with a code. Recovery codes are ours: ten, shown once, stored hashed.
  * Decision 0550.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { ApiContext } from "../deps";
 import { users, type UserRow } from "../db/schema";
 import { ApiError } from "../http/errors";
@@ -60,16 +60,22 @@ export async function disableTfa(ctx: ApiContext, auth: AuthContext, otp: string
 export async function consumeSecondFactor(ctx: ApiContext, user: UserRow, otp: string, meta: SessionMeta): Promise<boolean> {
   const secret = decryptSecret(user.tfaSecret!, ctx.jwtSecret);
   const step = safeMatch(secret, otp, ctx.now(), user.tfaLastStep);
+  // Each use is a conditional write: of two sign-ins with the same code at once, one wins.
   if (step !== null) {
-    await ctx.db.db.update(users).set({ tfaLastStep: step }).where(eq(users.id, user.id));
-    return true;
+    const used = await ctx.db.db
+      .update(users)
+      .set({ tfaLastStep: step })
+      .where(and(eq(users.id, user.id), or(isNull(users.tfaLastStep), lt(users.tfaLastStep, step))))
+      .returning({ id: users.id });
+    return used.length > 0;
   }
   const hash = hashRecoveryCode(otp);
-  if (!user.tfaRecoveryCodes.includes(hash)) return false;
-  await ctx.db.db
+  const used = await ctx.db.db
     .update(users)
-    .set({ tfaRecoveryCodes: user.tfaRecoveryCodes.filter((h) => h !== hash) })
-    .where(eq(users.id, user.id));
+    .set({ tfaRecoveryCodes: sql`array_remove(${users.tfaRecoveryCodes}, ${hash})` })
+    .where(and(eq(users.id, user.id), sql`${hash} = any(${users.tfaRecoveryCodes})`))
+    .returning({ id: users.id });
+  if (used.length === 0) return false;
   await notify(ctx, user, "tfa_recovery_used", meta, "Für Ihr Konto wurde ein Wiederherstellungscode verwendet. Er ist damit verbraucht.");
   return true;
 }
