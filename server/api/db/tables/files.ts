@@ -37,6 +37,11 @@ export const files = pgTable(
      * served and by the hourly housekeeping (files/normalize.ts, decision 0531).
      */
     processedAt: timestamptz("processed_at"),
+    /**
+     * The text inside a PDF or Office file, for the full search (issue 30): extracted off the
+     * request path by a queued job. Null: not extracted (yet); empty: nothing readable inside.
+     */
+    contentText: text("content_text"),
   },
   (t) => [
     index("files_company_checksum_idx").on(t.companyId, t.checksum),

@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "content_text" text;
