@@ -37,8 +37,8 @@ try {
   let bytes = 0;
   const plannedFor = new Date();
   const started = performance.now();
-  const counts = await sendDigests(ctx, "daily", plannedFor, async (mail) => {
-    bytes += mail.text.length + mail.html.length;
+  const counts = await sendDigests(ctx, "daily", plannedFor, async (mails) => {
+    for (const { mail } of mails) bytes += mail.text.length + mail.html.length;
   });
   const seconds = (performance.now() - started) / 1000;
   console.log(`${database.kind}: ${users} subscribed users, ${counts.sent} digests composed, ${counts.empty} with nothing new, ${counts.skipped} skipped`);

@@ -28,7 +28,7 @@ const unsubscribe = (token: string) => api.request("POST", "/api/extranet/digest
 
 function capture() {
   const sent: { mail: DigestMail; key: string }[] = [];
-  return { sent, send: async (mail: DigestMail, key: string) => void sent.push({ mail, key }) };
+  return { sent, send: async (mails: { mail: DigestMail; key: string }[]) => void sent.push(...mails) };
 }
 const mailTo = (sent: { mail: DigestMail }[], who: Who) => sent.find((s) => s.mail.to === DEMO_USERS[who].email)?.mail;
 const tokenOf = (mail: DigestMail) => /\/unsubscribe\/([^>]+)>/.exec(mail.headers["List-Unsubscribe"]!)![1]!;

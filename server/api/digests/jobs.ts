@@ -7,11 +7,11 @@
  */
 import { z } from "zod";
 import type { JobKind, Schedule } from "../jobs/kind";
-import { queueBulkMail } from "../mail/send";
+import { queueBulkMails } from "../mail/send";
 import type { ApiContext } from "../deps";
-import { queueDigests, queueImportantNews, sendDigestBatch, sendImportantNews, type SendMail } from "./run";
+import { queueDigests, queueImportantNews, sendDigestBatch, sendImportantNews, type SendMails } from "./run";
 
-const mailVia = (ctx: ApiContext): SendMail => (mail, key) => queueBulkMail(ctx, mail, key);
+const mailVia = (ctx: ApiContext): SendMails => (mails, tx) => queueBulkMails(ctx, mails.map(({ mail, key }) => ({ message: mail, key })), tx);
 const enqueueVia = (ctx: ApiContext) => (job: { kind: string; payload: unknown; key?: string }) => ctx.jobs.enqueue(job);
 
 const digestPayload = z.object({ userIds: z.array(z.string().uuid()).min(1), period: z.enum(["daily", "weekly"]), plannedFor: z.string().datetime() });

@@ -13,6 +13,7 @@ import { importantNewsBetween, importantNewsIds, newContent, visibilityKey, type
 import type { Db } from "../db/client";
 import { companies, digestSubscriptions, news, userPermissions, users, type DigestSubscriptionRow } from "../db/schema";
 import type { ApiContext } from "../deps";
+import type { DbOrTx } from "../jobs/queue";
 import { composeDigest, composeImportantNews, type DigestMail } from "./compose";
 import { unsubscribeLink } from "./settings";
 
@@ -25,8 +26,17 @@ const FETCH_LIMIT = 200;
 /** Important news is looked for this far back, so a worker that was down sends it late rather than never. */
 export const IMPORTANT_LOOKBACK_MS = DAY;
 
-/** Hands a mail to the mail queue under a key (queueMail); the key keeps it from being sent twice. */
-export type SendMail = (mail: DigestMail, key: string) => Promise<unknown>;
+/** A composed mail and the key that keeps it from being sent twice. */
+export interface KeyedMail {
+  mail: DigestMail;
+  key: string;
+}
+
+/**
+ * Hands mails to the mail queue (queueBulkMails) inside `tx`, the transaction that also records
+ * them sent: a batch's mails and its `lastDigestAt` are one statement each, not two per user.
+ */
+export type SendMails = (mails: KeyedMail[], tx: DbOrTx) => Promise<unknown>;
 
 /** The queue's `enqueue` (jobs/queue.ts), as far as the digests need it. */
 export type Enqueue = (job: { kind: string; payload: unknown; key?: string }) => Promise<boolean>;
@@ -104,50 +114,73 @@ function windowStart(sub: DigestSubscriptionRow, period: Period, plannedFor: Dat
 
 export type DigestOutcome = "sent" | "empty" | "skipped";
 
-async function digestFor(ctx: ApiContext, r: DigestRecipient, plannedFor: Date, send: SendMail, cache: ContentCache): Promise<DigestOutcome> {
-  const db = ctx.db.db;
+interface DigestPlan {
+  outcome: DigestOutcome;
+  mail?: KeyedMail;
+}
+
+/** What one recipient's digest at `plannedFor` holds; writes nothing (recordDigests does). */
+async function planDigest(ctx: ApiContext, r: DigestRecipient, plannedFor: Date, cache: ContentCache): Promise<DigestPlan> {
   const period = r.sub.period;
-  if (period === "off" || (r.sub.lastDigestAt && r.sub.lastDigestAt >= plannedFor)) return "skipped";
+  if (period === "off" || (r.sub.lastDigestAt && r.sub.lastDigestAt >= plannedFor)) return { outcome: "skipped" };
   const since = windowStart(r.sub, period, plannedFor);
   // The cache's window is the whole period, so readers with the same permissions share it; each keeps what is newer than its own start.
-  const content = chosen(await cache.get(db, r.caller, new Date(plannedFor.getTime() - PERIOD_MS[period]), plannedFor), r.sub, since);
-  const empty = content.news.length + content.documents.length + content.events.length === 0;
-  if (!empty) {
-    const unsubscribeUrl = unsubscribeLink(origin(ctx), ctx.jwtSecret, r.sub, "digest");
-    await send(composeDigest({ origin: origin(ctx), recipient: recipientOf(r.caller), period, since, content, unsubscribeUrl }), `mail:digest:${r.sub.userId}:${plannedFor.toISOString()}`);
-  }
-  await db
-    .update(digestSubscriptions)
-    .set({ lastDigestAt: plannedFor })
-    .where(and(eq(digestSubscriptions.userId, r.sub.userId), or(isNull(digestSubscriptions.lastDigestAt), lt(digestSubscriptions.lastDigestAt, plannedFor))));
-  return empty ? "empty" : "sent";
+  const content = chosen(await cache.get(ctx.db.db, r.caller, new Date(plannedFor.getTime() - PERIOD_MS[period]), plannedFor), r.sub, since);
+  if (content.news.length + content.documents.length + content.events.length === 0) return { outcome: "empty" };
+  const unsubscribeUrl = unsubscribeLink(origin(ctx), ctx.jwtSecret, r.sub, "digest");
+  const mail = composeDigest({ origin: origin(ctx), recipient: recipientOf(r.caller), period, since, content, unsubscribeUrl });
+  return { outcome: "sent", mail: { mail, key: `mail:digest:${r.sub.userId}:${plannedFor.toISOString()}` } };
 }
+
+/**
+ * Plans the digests of `batch` and records them in one transaction: the mails queued and every
+ * planned user's `lastDigestAt` set, so a batch is done wholly or (after a crash) again wholly,
+ * and its mails' keys keep a repeated batch from sending twice.
+ */
+async function sendPlanned(ctx: ApiContext, batch: DigestRecipient[], plannedFor: Date, send: SendMails, cache: ContentCache, counts: Record<DigestOutcome, number>): Promise<void> {
+  const done: string[] = [];
+  const mails: KeyedMail[] = [];
+  for (const r of batch) {
+    const plan = await planDigest(ctx, r, plannedFor, cache);
+    counts[plan.outcome]++;
+    if (plan.outcome !== "skipped") done.push(r.sub.userId);
+    if (plan.mail) mails.push(plan.mail);
+  }
+  if (done.length === 0) return;
+  await ctx.db.db.transaction(async (tx) => {
+    if (mails.length > 0) await send(mails, tx);
+    await tx
+      .update(digestSubscriptions)
+      .set({ lastDigestAt: plannedFor })
+      .where(and(inArray(digestSubscriptions.userId, done), or(isNull(digestSubscriptions.lastDigestAt), lt(digestSubscriptions.lastDigestAt, plannedFor))));
+  });
+}
+
+const noOutcomes = (skipped = 0): Record<DigestOutcome, number> => ({ sent: 0, empty: 0, skipped });
 
 /** One user's digest at `plannedFor`: nothing for a user who is suspended, has not accepted the terms or switched it off. */
-export async function sendDigest(ctx: ApiContext, userId: string, period: Period, plannedFor: Date, send: SendMail, cache = sharedCache): Promise<DigestOutcome> {
-  const [r] = await recipients(ctx.db.db, and(eq(digestSubscriptions.userId, userId), eq(digestSubscriptions.period, period)), plannedFor);
-  return r ? digestFor(ctx, r, plannedFor, send, cache) : "skipped";
+export async function sendDigest(ctx: ApiContext, userId: string, period: Period, plannedFor: Date, send: SendMails, cache = sharedCache): Promise<DigestOutcome> {
+  const counts = await sendDigestBatch(ctx, [userId], period, plannedFor, send, cache);
+  return counts.sent ? "sent" : counts.empty ? "empty" : "skipped";
 }
 
-/** The job of a batch of users' digests: their recipients read in one query, the content shared. */
-export async function sendDigestBatch(ctx: ApiContext, userIds: string[], period: Period, plannedFor: Date, send: SendMail, cache = sharedCache): Promise<Record<DigestOutcome, number>> {
-  const counts: Record<DigestOutcome, number> = { sent: 0, empty: 0, skipped: userIds.length };
-  for (const r of await recipients(ctx.db.db, and(inArray(digestSubscriptions.userId, userIds), eq(digestSubscriptions.period, period)), plannedFor)) {
-    counts.skipped--;
-    counts[await digestFor(ctx, r, plannedFor, send, cache)]++;
-  }
+/** The job of a batch of users' digests: their recipients read in one query, the content shared, the results written together. */
+export async function sendDigestBatch(ctx: ApiContext, userIds: string[], period: Period, plannedFor: Date, send: SendMails, cache = sharedCache): Promise<Record<DigestOutcome, number>> {
+  const batch = await recipients(ctx.db.db, and(inArray(digestSubscriptions.userId, userIds), eq(digestSubscriptions.period, period)), plannedFor);
+  const counts = noOutcomes(userIds.length - batch.length);
+  await sendPlanned(ctx, batch, plannedFor, send, cache, counts);
   return counts;
 }
 
 /** The digests of every user due at `plannedFor`, in batches (the bench and a run without a queue). */
-export async function sendDigests(ctx: ApiContext, period: Period, plannedFor: Date, send: SendMail, batch = 500): Promise<Record<DigestOutcome, number>> {
-  const counts: Record<DigestOutcome, number> = { sent: 0, empty: 0, skipped: 0 };
+export async function sendDigests(ctx: ApiContext, period: Period, plannedFor: Date, send: SendMails, batch = 500): Promise<Record<DigestOutcome, number>> {
+  const counts = noOutcomes();
   const cache = new ContentCache();
   let after: string | undefined;
   for (;;) {
     const page = await recipients(ctx.db.db, and(eq(digestSubscriptions.period, period), after ? gt(digestSubscriptions.userId, after) : undefined), plannedFor, batch);
     if (page.length === 0) return counts;
-    for (const r of page) counts[await digestFor(ctx, r, plannedFor, send, cache)]++;
+    await sendPlanned(ctx, page, plannedFor, send, cache, counts);
     after = page[page.length - 1]!.sub.userId;
   }
 }
@@ -205,7 +238,7 @@ export async function queueImportantNews(ctx: ApiContext, plannedFor: Date, enqu
 }
 
 /** The job of one important news for one user: sent only if the user still wants it and may read it now. */
-export async function sendImportantNews(ctx: ApiContext, userId: string, newsId: number, send: SendMail, now: Date): Promise<boolean> {
+export async function sendImportantNews(ctx: ApiContext, userId: string, newsId: number, send: SendMails, now: Date): Promise<boolean> {
   const db = ctx.db.db;
   const [r] = await recipients(db, and(eq(digestSubscriptions.userId, userId), ne(digestSubscriptions.period, "off"), eq(digestSubscriptions.important, true)), now);
   if (!r) return false;
@@ -214,6 +247,6 @@ export async function sendImportantNews(ctx: ApiContext, userId: string, newsId:
   const item = (await importantNewsBetween(db, r.caller, new Date(row.publishedOn.getTime() - 1), row.publishedOn)).find((n) => n.id === newsId);
   if (!item) return false;
   const unsubscribeUrl = unsubscribeLink(origin(ctx), ctx.jwtSecret, r.sub, "important");
-  await send(composeImportantNews({ origin: origin(ctx), recipient: recipientOf(r.caller), item, unsubscribeUrl }), `mail:important:${newsId}:${userId}`);
+  await send([{ mail: composeImportantNews({ origin: origin(ctx), recipient: recipientOf(r.caller), item, unsubscribeUrl }), key: `mail:important:${newsId}:${userId}` }], db);
   return true;
 }

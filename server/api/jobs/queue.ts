@@ -28,6 +28,8 @@ export interface JobQueue {
   /** queues a job; a job whose `key` was queued before (pending, done or failed) is not queued
    *  again — this is how "never twice" is kept. Pass `tx` to queue inside a transaction. */
   enqueue(job: JobRequest, tx?: DbOrTx): Promise<boolean>; // true when newly queued
+  /** queues many jobs in one statement (a digest batch's mails); returns how many were new */
+  enqueueAll(jobs: JobRequest[], tx?: DbOrTx): Promise<number>;
 }
 
 /**
@@ -52,19 +54,21 @@ export function onEnqueued(database: Database, listener: (kind: string) => void)
 
 /** The queue over `database`; `now` is the schedule clock (a job without `runAt` is due at once). */
 export function createJobQueue(database: Database, now: () => Date): JobQueue {
+  async function enqueueAll(jobs: JobRequest[], tx?: DbOrTx): Promise<number> {
+    if (jobs.length === 0) return 0;
+    const at = now();
+    const inserted = await (tx ?? database.db)
+      .insert(queueJobs)
+      .values(jobs.map(({ kind, payload, runAt, key }) => ({ kind, payload: payload ?? null, key: key ?? null, runAt: runAt ?? at, createdAt: at })))
+      .onConflictDoNothing({ target: queueJobs.key })
+      .returning({ id: queueJobs.id, kind: queueJobs.kind });
+    // Listeners only take note (a worker wakes on the next turn); inside a transaction the row is
+    // visible after the commit, and a worker that looked too early finds it at its next poll.
+    for (const kind of new Set(inserted.map((row) => row.kind))) channelOf(database).emit("enqueued", kind);
+    return inserted.length;
+  }
   return {
-    async enqueue({ kind, payload, runAt, key }, tx) {
-      const at = now();
-      const inserted = await (tx ?? database.db)
-        .insert(queueJobs)
-        .values({ kind, payload: payload ?? null, key: key ?? null, runAt: runAt ?? at, createdAt: at })
-        .onConflictDoNothing({ target: queueJobs.key })
-        .returning({ id: queueJobs.id });
-      if (inserted.length === 0) return false;
-      // Listeners only take note (a worker wakes on the next turn); inside a transaction the row is
-      // visible after the commit, and a worker that looked too early finds it at its next poll.
-      channelOf(database).emit("enqueued", kind);
-      return true;
-    },
+    enqueueAll,
+    enqueue: async (job, tx) => (await enqueueAll([job], tx)) === 1,
   };
 }

@@ -20,9 +20,12 @@ export function queueMail(ctx: Pick<ApiContext, "jobs">, message: OutgoingMail, 
   return ctx.jobs.enqueue({ kind: MAIL_JOB, payload: withLayout(message), key }, tx);
 }
 
-/** As `queueMail`, for a mail that a run sends to many (a digest): it queues behind the others' mail. */
-export function queueBulkMail(ctx: Pick<ApiContext, "jobs">, message: OutgoingMail, key?: string): Promise<boolean> {
-  return ctx.jobs.enqueue({ kind: BULK_MAIL_JOB, payload: withLayout(message), key });
+/**
+ * As `queueMail`, for mails that a run sends to many (digests): they queue behind the others' mail,
+ * in one statement, inside the transaction that records them sent. Resolves how many were new.
+ */
+export function queueBulkMails(ctx: Pick<ApiContext, "jobs">, mails: { message: OutgoingMail; key: string }[], tx?: DbOrTx): Promise<number> {
+  return ctx.jobs.enqueueAll(mails.map(({ message, key }) => ({ kind: BULK_MAIL_JOB, payload: withLayout(message), key })), tx);
 }
 
 const withLayout = (message: OutgoingMail): OutgoingMail => ({ ...message, html: message.html ?? mailHtml(message.subject, message.text) });
