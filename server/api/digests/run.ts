@@ -119,7 +119,7 @@ interface DigestPlan {
   mail?: KeyedMail;
 }
 
-/** What one recipient's digest at `plannedFor` holds; writes nothing (recordDigests does). */
+/** What one recipient's digest at `plannedFor` holds; writes nothing (sendPlanned records it). */
 async function planDigest(ctx: ApiContext, r: DigestRecipient, plannedFor: Date, cache: ContentCache): Promise<DigestPlan> {
   const period = r.sub.period;
   if (period === "off" || (r.sub.lastDigestAt && r.sub.lastDigestAt >= plannedFor)) return { outcome: "skipped" };
