@@ -159,6 +159,10 @@ const DATA: Record<string, RouteData> = {
   },
   "GET /api/extranet/accounts/:id": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id } },
   "PATCH /api/extranet/accounts/:id": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ status: "suspended" }) } },
+  // A colleague's links and address (decision 0557): the supplier's account is not Sommer's.
+  "POST /api/extranet/accounts/:id/invite": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ invite_url: "http://127.0.0.1:3000/login/resetpassword" }) } },
+  "POST /api/extranet/accounts/:id/password-link": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ reset_url: "http://127.0.0.1:3000/login/resetpassword" }) } },
+  "POST /api/extranet/accounts/:id/email": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ email: "fremd.neu@example.com", confirm_url: "http://127.0.0.1:3000/email-bestaetigen" }) } },
   "GET /api/activity": { query: "collection=contact&item=1", namesRecord: true },
   "GET /api/items/contact/:id": { foreign: { as: "haendler", id: foreignContact } },
   "PATCH /api/items/contact/:id": { foreign: { as: "haendler", id: foreignContact, body: () => ({ last_name: "Fremd", version: 1 }) } },

@@ -19,6 +19,7 @@ import { narrowUser } from "../users/me-fields";
 import { updatePreferences } from "../users/preferences";
 import { findUserSummary, loadMe } from "../users/service";
 import { companyOfUser, listAudit, writeAudit } from "./audit";
+import { confirmEmailChange, requestEmailChange, resendInvitation, sendPasswordLink } from "./colleagues";
 import { impersonate } from "./impersonation";
 import { acceptTerms, listSessions, revokeAllSessions, updateProfile } from "./me";
 import { changePassword, requestPasswordReset, resetPassword } from "./passwords";
@@ -64,6 +65,7 @@ export function accountsHandlers(ctx: ApiContext): Handlers<typeof ACCOUNTS_ENDP
     },
     passwordRequest: ({ body }) => requestPasswordReset(ctx, body.email, body.reset_url),
     passwordReset: ({ c, body }) => resetPassword(ctx, body.token, body.password, metaOf(c)),
+    emailConfirm: ({ c, body }) => confirmEmailChange(ctx, body.token, metaOf(c)),
 
     me: ({ auth }) => loadMe(db, auth),
     passwordChange: ({ c, auth, body }) => changePassword(ctx, auth, body.current_password, body.password, metaOf(c)),
@@ -89,6 +91,9 @@ export function accountsHandlers(ctx: ApiContext): Handlers<typeof ACCOUNTS_ENDP
     accountCreate: ({ c, auth, body }) => createAccount(ctx, auth, body, metaOf(c)),
     account: ({ auth, params }) => accountOf(auth, params.id),
     accountUpdate: async ({ c, auth, params, body }) => patchAccount(ctx, auth, (await accountOf(auth, params.id)).id, body, metaOf(c)),
+    accountInvite: ({ c, auth, params, body }) => resendInvitation(ctx, auth, params.id ?? "", body.invite_url, metaOf(c)),
+    accountPasswordLink: ({ c, auth, params, body }) => sendPasswordLink(ctx, auth, params.id ?? "", body.reset_url, metaOf(c)),
+    accountEmail: ({ c, auth, params, body }) => requestEmailChange(ctx, auth, params.id ?? "", body.email, body.confirm_url, metaOf(c)),
     grantablePermissions: ({ auth }) => grantableFor(auth).map((identifier) => ({ identifier })),
     auditLog: ({ auth }) => listAudit(db, auth.company.id),
     impersonate: ({ c, auth, body }) => impersonate(ctx, auth, body.id, metaOf(c)),

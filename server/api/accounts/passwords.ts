@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeUserSessions, type AuthContext, type SessionMeta } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
 import type { ApiContext } from "../deps";
+import type { DbOrTx } from "../jobs/queue";
 import { passwordTokens, users, type PasswordTokenPurpose, type UserRow } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { queueMail } from "../mail/send";
@@ -30,10 +31,10 @@ export function assertLinkAllowed(ctx: ApiContext, link: string): URL {
   return url;
 }
 
-export async function issuePasswordLink(ctx: ApiContext, user: Pick<UserRow, "id">, purpose: PasswordTokenPurpose, base: URL): Promise<string> {
+export async function issuePasswordLink(ctx: ApiContext, user: Pick<UserRow, "id">, purpose: PasswordTokenPurpose, base: URL, db: DbOrTx = ctx.db.db): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const now = ctx.now();
-  await ctx.db.db.insert(passwordTokens).values({
+  await db.insert(passwordTokens).values({
     userId: user.id,
     tokenHash: hashToken(token),
     purpose,
@@ -50,8 +51,13 @@ export async function requestPasswordReset(ctx: ApiContext, email: string, reset
   const base = assertLinkAllowed(ctx, resetUrl);
   const user = await findUserByEmail(ctx.db.db, email);
   if (!user || isSuspended(user, ctx.now())) return;
-  const link = await issuePasswordLink(ctx, user, "reset", base);
   // Queued, not sent here: mail delivery time must not reveal that the address exists.
+  await mailPasswordLink(ctx, user, base);
+}
+
+/** Issues a reset link (one hour) and queues the mail that carries it to the user's address. */
+export async function mailPasswordLink(ctx: ApiContext, user: Pick<UserRow, "id" | "email">, base: URL): Promise<void> {
+  const link = await issuePasswordLink(ctx, user, "reset", base);
   await queueMail(ctx, {
     to: user.email,
     subject: "Partnerportal: Passwort zurücksetzen",

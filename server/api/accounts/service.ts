@@ -4,15 +4,15 @@
  * always the caller's; permissions only within what that company's user type may hold.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, inArray, isNull, or } from "drizzle-orm";
 import { containsPattern } from "../db/like";
 import type { Account, AccountCreatePayload, AccountPatchPayload } from "../contract/account";
 import { GRANTABLE_PERMISSIONS, userTypeOf, type PagePermission } from "../contract/permissions";
 import { hashPassword } from "../auth/passwords";
 import { revokeUserSessions, type AuthContext, type SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
-import type { Db } from "../db/client";
-import { userPermissions, users, type UserRow } from "../db/schema";
+import type { Db, Tx } from "../db/client";
+import { emailChanges, userPermissions, users, type UserRow } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
 import { isSuspended } from "../users/account-status";
 import { companyRef, findUserByEmail } from "../users/service";
@@ -42,7 +42,18 @@ async function permissionsByUser(db: Db, ids: string[]): Promise<Map<string, Pag
   return map;
 }
 
-function toAccount(row: UserRow, auth: AuthContext, permissions: PagePermission[], now: Date): Account {
+/** The newest address waiting for its confirmation link, per user (decision 0557). */
+async function pendingEmailsByUser(db: Db, ids: string[], now: Date): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ userId: emailChanges.userId, newEmail: emailChanges.newEmail })
+    .from(emailChanges)
+    .where(and(inArray(emailChanges.userId, ids), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
+    .orderBy(asc(emailChanges.createdAt));
+  return new Map(rows.map((r) => [r.userId, r.newEmail]));
+}
+
+function toAccount(row: UserRow, auth: AuthContext, permissions: PagePermission[], now: Date, pendingEmail: string | null): Account {
   const held = new Set(permissions);
   return {
     id: row.id,
@@ -53,6 +64,7 @@ function toAccount(row: UserRow, auth: AuthContext, permissions: PagePermission[
     end_date: row.endDate?.toISOString() ?? null,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     tfa_enabled: row.tfaSecret !== null,
+    pending_email: pendingEmail,
     company: companyRef(auth.company),
     // Stable order: the grantable list's.
     permissions: grantableFor(auth).filter((p) => held.has(p)),
@@ -70,12 +82,13 @@ export async function listAccounts(ctx: ApiContext, auth: AuthContext, search?: 
     .from(users)
     .where(and(...conditions))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
-  const perms = await permissionsByUser(ctx.db.db, rows.map((r) => r.id));
   const now = ctx.now();
-  return rows.map((r) => toAccount(r, auth, perms.get(r.id) ?? [], now));
+  const ids = rows.map((r) => r.id);
+  const [perms, pending] = await Promise.all([permissionsByUser(ctx.db.db, ids), pendingEmailsByUser(ctx.db.db, ids, now)]);
+  return rows.map((r) => toAccount(r, auth, perms.get(r.id) ?? [], now, pending.get(r.id) ?? null));
 }
 
-async function findRow(db: Db, auth: AuthContext, id: string): Promise<UserRow | undefined> {
+export async function findRow(db: Db, auth: AuthContext, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.companyId, auth.company.id))).limit(1);
   return row;
 }
@@ -83,11 +96,12 @@ async function findRow(db: Db, auth: AuthContext, id: string): Promise<UserRow |
 export async function findAccount(ctx: ApiContext, auth: AuthContext, id: string): Promise<Account | undefined> {
   const row = await findRow(ctx.db.db, auth, id);
   if (!row) return undefined;
-  const perms = await permissionsByUser(ctx.db.db, [row.id]);
-  return toAccount(row, auth, perms.get(row.id) ?? [], ctx.now());
+  const now = ctx.now();
+  const [perms, pending] = await Promise.all([permissionsByUser(ctx.db.db, [row.id]), pendingEmailsByUser(ctx.db.db, [row.id], now)]);
+  return toAccount(row, auth, perms.get(row.id) ?? [], now, pending.get(row.id) ?? null);
 }
 
-const actorFields = (auth: AuthContext, meta: SessionMeta) => ({
+export const actorFields = (auth: AuthContext, meta: SessionMeta) => ({
   companyId: auth.company.id,
   actorId: auth.impersonatedBy ?? auth.user.id,
   onBehalfOfId: auth.impersonatedBy ? auth.user.id : null,
@@ -129,22 +143,32 @@ export async function createAccount(ctx: ApiContext, auth: AuthContext, payload:
     throw error;
   }
   await writeAudit(ctx.db.db, { action: "account_created", targetId: row.id, ...actorFields(auth, meta) }, now);
-  const link = await issuePasswordLink(ctx, row, "invite", inviteBase);
-  await queueMail(ctx, {
-    to: row.email,
-    subject: "Einladung in das Partnerportal",
-    text: [
-      "Guten Tag,",
-      "",
-      `für Sie wurde ein Konto im Partnerportal für ${auth.company.name} angelegt. Über diesen Link legen Sie Ihr Passwort fest (sieben Tage gültig, nur einmal verwendbar):`,
-      "",
+  await mailInvitation(ctx, auth, row, inviteBase);
+  return toAccount(row, auth, payload.permissions, now, null);
+}
+
+/** Issues an invitation link (seven days) and queues the mail that carries it; `tx` holds the link with the caller's other writes. */
+export async function mailInvitation(ctx: ApiContext, auth: AuthContext, row: Pick<UserRow, "id" | "email">, base: URL, tx?: Tx): Promise<void> {
+  const link = await issuePasswordLink(ctx, row, "invite", base, tx);
+  await queueMail(
+    ctx,
+    {
+      to: row.email,
+      subject: "Einladung in das Partnerportal",
+      text: [
+        "Guten Tag,",
+        "",
+        `für Sie wurde ein Konto im Partnerportal für ${auth.company.name} angelegt. Über diesen Link legen Sie Ihr Passwort fest (sieben Tage gültig, nur einmal verwendbar):`,
+        "",
+        link,
+        "",
+        "Danach melden Sie sich mit Ihrer E-Mail-Adresse und dem neuen Passwort an.",
+      ].join("\n"),
       link,
-      "",
-      "Danach melden Sie sich mit Ihrer E-Mail-Adresse und dem neuen Passwort an.",
-    ].join("\n"),
-    link,
-  });
-  return toAccount(row, auth, payload.permissions, now);
+    },
+    undefined,
+    tx,
+  );
 }
 
 export async function patchAccount(ctx: ApiContext, auth: AuthContext, id: string, payload: AccountPatchPayload, meta: SessionMeta): Promise<Account> {
@@ -173,6 +197,12 @@ export async function patchAccount(ctx: ApiContext, auth: AuthContext, id: strin
   if (statusChange) {
     if (statusChange === "suspended") await revokeUserSessions(ctx, row.id, "suspended");
     await writeAudit(ctx.db.db, { action: "account_status", targetId: row.id, detail: statusChange, ...actorFields(auth, meta) }, now);
+  }
+  const renamed = (changes.firstName !== undefined && changes.firstName !== row.firstName) || (changes.lastName !== undefined && changes.lastName !== row.lastName);
+  if (renamed) {
+    const name = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(" ") || "–";
+    const detail = `${name(row.firstName, row.lastName)} → ${name(changes.firstName === undefined ? row.firstName : changes.firstName, changes.lastName === undefined ? row.lastName : changes.lastName)}`;
+    await writeAudit(ctx.db.db, { action: "account_name", targetId: row.id, detail, ...actorFields(auth, meta) }, now);
   }
   if (payload.permissions) {
     await writeAudit(ctx.db.db, { action: "account_permissions", targetId: row.id, detail: payload.permissions.join(", ") || "–", ...actorFields(auth, meta) }, now);

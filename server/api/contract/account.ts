@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = [
   "account_created",
   "account_status",
   "account_permissions",
+  "account_name",
+  "invitation_resent",
+  "password_link_sent",
+  "email_change_requested",
+  "email_changed",
   "tfa_enabled",
   "tfa_disabled",
   "tfa_recovery_used",
@@ -52,6 +57,8 @@ export const accountSchema = z.object({
   permissions: z.array(z.enum(PAGE_PERMISSIONS)),
   /** two-factor sign-in is on (decision 0550) */
   tfa_enabled: z.boolean(),
+  /** a new address entered by a manager, waiting for its confirmation link (decision 0557) */
+  pending_email: z.string().nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -76,6 +83,17 @@ export const accountPatchPayloadSchema = z
   })
   .strict();
 export type AccountPatchPayload = z.input<typeof accountPatchPayloadSchema>;
+
+/** Resend the invitation of a colleague who never signed in: a new link, the earlier ones stop working. */
+export const accountInvitePayloadSchema = z.object({ invite_url: z.string().url() }).strict();
+/** Mail a colleague a link to set a new password (the forgotten-password link). */
+export const accountPasswordLinkPayloadSchema = z.object({ reset_url: z.string().url() }).strict();
+/** A colleague's new address: it takes effect when the link mailed to it (`confirm_url`/<token>) is used. */
+export const accountEmailPayloadSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254), confirm_url: z.string().url() }).strict();
+export type AccountEmailPayload = z.input<typeof accountEmailPayloadSchema>;
+export const emailConfirmPayloadSchema = z.object({ token: z.string().min(1).max(200) }).strict();
+/** The address that is now the sign-in. */
+export const emailConfirmResultSchema = z.object({ email: z.string() });
 
 export const accountListQuerySchema = z.object({ search: z.string().trim().max(100).optional() }).strict();
 

@@ -29,6 +29,11 @@ export const DEMO_SOMMER_ACCOUNTS = {
   krause: { id: "5b1d7e20-4c3a-4f61-8d2e-7a9b0c1d2e06", email: "krause@example.com", firstName: "Tobias", lastName: "Krause", permissions: ["NEWS", "ZRCLIENT", "STATISTIC"], acceptedAgb: true },
   berg: { id: "5b1d7e20-4c3a-4f61-8d2e-7a9b0c1d2e07", email: "berg@example.com", firstName: "Nils", lastName: "Berg", permissions: ["NEWS", "CALENDAR"], acceptedAgb: true },
   lange: { id: "5b1d7e20-4c3a-4f61-8d2e-7a9b0c1d2e08", email: "lange@example.com", firstName: "Sophie", lastName: "Lange", permissions: ["NEWS", "CALENDAR"], acceptedAgb: true },
+  // Links and address corrections by the account manager (decision 0557): invited, never signed in.
+  hartmann: { id: "5b1d7e20-4c3a-4f61-8d2e-7a9b0c1d2e91", email: "hartmann@example.com", firstName: "Lea", lastName: "Hartmann", permissions: ["NEWS"], acceptedAgb: false },
+  wolf: { id: "5b1d7e20-4c3a-4f61-8d2e-7a9b0c1d2e92", email: "wolf@example.com", firstName: "Paul", lastName: "Wolf", permissions: ["NEWS"], acceptedAgb: false },
+  neumann: { id: "5b1d7e20-4c3a-4f61-8d2e-7a9b0c1d2e93", email: "neumann@example.com", firstName: "Greta", lastName: "Neumann", permissions: ["NEWS", "CALENDAR"], acceptedAgb: true },
+  schmitt: { id: "5b1d7e20-4c3a-4f61-8d2e-7a9b0c1d2e94", email: "schmitt@example.com", firstName: "Jan", lastName: "Schmitt", permissions: ["NEWS", "CALENDAR"], acceptedAgb: true },
 } as const satisfies Record<string, AccountSeed>;
 
 const AGB_ACCEPTED_AT = new Date("2025-02-03T09:15:00.000Z");

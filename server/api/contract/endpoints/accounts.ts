@@ -7,10 +7,15 @@
 import { z } from "zod";
 import {
   accountCreatePayloadSchema,
+  accountEmailPayloadSchema,
+  accountInvitePayloadSchema,
+  accountPasswordLinkPayloadSchema,
   accountListQuerySchema,
   accountPatchPayloadSchema,
   accountSchema,
   auditEntrySchema,
+  emailConfirmPayloadSchema,
+  emailConfirmResultSchema,
   impersonatePayloadSchema,
   impersonateResultSchema,
   passwordChangePayloadSchema,
@@ -48,6 +53,8 @@ export const ACCOUNTS_ENDPOINTS = {
   logout: endpoint({ method: "POST", path: "/auth/logout", summary: "Abmelden (beendet auch eine Übernahme)", body: logoutPayloadSchema, envelope: "empty", access: "public", tag: session }),
   passwordRequest: endpoint({ method: "POST", path: "/auth/password/request", summary: "Einen Link zum Zurücksetzen des Passworts anfordern", body: passwordRequestPayloadSchema, envelope: "empty", access: "public", tag: session }),
   passwordReset: endpoint({ method: "POST", path: "/auth/password/reset", summary: "Das Passwort mit dem Link-Token neu setzen", body: passwordResetPayloadSchema, envelope: "empty", access: "public", tag: session }),
+  // The link mailed to a new address proves it (decision 0557): no sign-in, the token alone.
+  emailConfirm: endpoint({ method: "POST", path: "/auth/email/confirm", summary: "Eine neue E-Mail-Adresse mit dem Link-Token bestätigen", body: emailConfirmPayloadSchema, answer: emailConfirmResultSchema, envelope: "data", access: "public", tag: session }),
 
   // The user itself: reading and accepting the terms work before the terms are accepted (spec §4).
   me: endpoint({ method: "GET", path: "/extranet/users/me", summary: "Der angemeldete Benutzer", answer: userSchema, envelope: "data", access: "signedIn", beforeTerms: true, cached: true, tag }),
@@ -68,7 +75,11 @@ export const ACCOUNTS_ENDPOINTS = {
   accounts: endpoint({ method: "GET", path: "/extranet/accounts", summary: "Die Konten der eigenen Firma", query: accountListQuerySchema, answer: z.array(accountSchema), envelope: "data", access: "accountManagement", tag }),
   accountCreate: endpoint({ method: "POST", path: "/extranet/accounts", summary: "Ein Konto anlegen und einladen", body: accountCreatePayloadSchema, answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
   account: endpoint({ method: "GET", path: "/extranet/accounts/:id", summary: "Ein Konto der eigenen Firma", answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
-  accountUpdate: endpoint({ method: "PATCH", path: "/extranet/accounts/:id", summary: "Ein Konto sperren, freigeben oder seine Berechtigungen ändern", body: accountPatchPayloadSchema, answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
+  accountUpdate: endpoint({ method: "PATCH", path: "/extranet/accounts/:id", summary: "Ein Konto sperren, freigeben, seinen Namen oder seine Berechtigungen ändern", body: accountPatchPayloadSchema, answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
+  // A colleague's links and address (decision 0557); company-scoped like the account itself.
+  accountInvite: endpoint({ method: "POST", path: "/extranet/accounts/:id/invite", summary: "Die Einladung erneut senden (ältere Einladungslinks werden ungültig)", body: accountInvitePayloadSchema, envelope: "empty", access: "accountManagement", tag }),
+  accountPasswordLink: endpoint({ method: "POST", path: "/extranet/accounts/:id/password-link", summary: "Einen Link zum Zurücksetzen des Passworts senden", body: accountPasswordLinkPayloadSchema, envelope: "empty", access: "accountManagement", tag }),
+  accountEmail: endpoint({ method: "POST", path: "/extranet/accounts/:id/email", summary: "Eine neue E-Mail-Adresse eintragen; sie gilt nach der Bestätigung über den Link an sie", body: accountEmailPayloadSchema, answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
   grantablePermissions: endpoint({ method: "GET", path: "/extranet/all-portal-permissions", summary: "Die Berechtigungen, die die eigene Firma vergeben kann", answer: z.array(permissionItemSchema), envelope: "data", access: "accountManagement", tag }),
   auditLog: endpoint({ method: "GET", path: "/extranet/audit-log", summary: "Das Protokoll der eigenen Firma", answer: z.array(auditEntrySchema), envelope: "data", access: "accountManagement", tag }),
   // Directus answers impersonation at the top level; the service allows only the caller's own sub-accounts.
