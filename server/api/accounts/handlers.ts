@@ -20,6 +20,7 @@ import { updatePreferences } from "../users/preferences";
 import { findUserSummary, loadMe } from "../users/service";
 import { companyOfUser, listAudit, writeAudit } from "./audit";
 import { impersonate } from "./impersonation";
+import { readTfaPolicy, setTfaPolicy } from "./tfa-policy";
 import { acceptTerms, listSessions, revokeAllSessions, updateProfile } from "./me";
 import { changePassword, requestPasswordReset, resetPassword } from "./passwords";
 import { createAccount, findAccount, grantableFor, listAccounts, patchAccount } from "./service";
@@ -90,6 +91,8 @@ export function accountsHandlers(ctx: ApiContext): Handlers<typeof ACCOUNTS_ENDP
     account: ({ auth, params }) => accountOf(auth, params.id),
     accountUpdate: async ({ c, auth, params, body }) => patchAccount(ctx, auth, (await accountOf(auth, params.id)).id, body, metaOf(c)),
     grantablePermissions: ({ auth }) => grantableFor(auth).map((identifier) => ({ identifier })),
+    tfaPolicy: ({ auth }) => readTfaPolicy(auth),
+    tfaPolicyUpdate: ({ c, auth, body }) => setTfaPolicy(ctx, auth, body, metaOf(c)),
     auditLog: ({ auth }) => listAudit(db, auth.company.id),
     impersonate: ({ c, auth, body }) => impersonate(ctx, auth, body.id, metaOf(c)),
   };
