@@ -32,9 +32,11 @@ export async function redirectToLogin(request: Request, context: AppLoadContext,
 /**
  * The signed-in user. Until they have accepted the terms of use (spec §4; impersonation excepted)
  * every page, form post and download sends them to the terms screen instead, so nothing is read or
- * changed before; only that screen itself passes `beforeTerms`. The API refuses the same calls.
+ * changed before; only that screen itself passes `beforeTerms`. Before that, a user whose company
+ * requires two-factor sign-in and who has none yet is sent to its setup (decision 0551; only that
+ * screen passes `beforeTfa`). The API refuses the same calls.
  */
-export async function requireUser(request: Request, context: AppLoadContext, options: { beforeTerms?: boolean } = {}): Promise<User> {
+export async function requireUser(request: Request, context: AppLoadContext, options: { beforeTerms?: boolean; beforeTfa?: boolean } = {}): Promise<User> {
   if (!context.signedIn) return redirectToLogin(request, context, context.sessionExpired);
   let user: User;
   try {
@@ -44,6 +46,7 @@ export async function requireUser(request: Request, context: AppLoadContext, opt
     if (isUnavailable(error)) throw await unavailableKeepingInput(request, context, error);
     throw error;
   }
+  if (!options.beforeTfa && tfaSetupPending(user, context)) throw redirect(TFA_SETUP_PATH);
   if (!options.beforeTerms && !user.accepted_agb && !context.impersonating) throw redirect(TERMS_PATH);
   return user;
 }
@@ -57,6 +60,12 @@ async function unavailableKeepingInput(request: Request, context: AppLoadContext
 }
 
 export const TERMS_PATH = "/nutzungsbedingungen";
+export const TFA_SETUP_PATH = "/zwei-faktor-einrichten";
+
+/** The company requires two-factor sign-in and the user has none yet (an impersonation is covered by the parent's sign-in). */
+export function tfaSetupPending(user: User, context: AppLoadContext): boolean {
+  return user.tfa_required && !user.tfa_enabled && !context.impersonating;
+}
 
 /** 403 'Keine Berechtigung!'; `description` replaces the generic explanation (e.g. the calendar's). */
 export function forbidden(description?: string): Response {

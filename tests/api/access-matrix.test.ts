@@ -214,7 +214,7 @@ async function reviewDocumentOf(db: Db): Promise<number> {
 
 let foreignContactId = 0;
 let ownContactId = 0;
-const tokens = {} as Record<Actor | "termsPending" | "suspended", string>;
+const tokens = {} as Record<Actor | "termsPending" | "tfaPending" | "suspended", string>;
 const subjects = {} as Record<Actor, AccessSubject>;
 /** a user of Wohnwelt Hanse Kiel, suspended once signed in (gesperrt@ cannot sign in at all) */
 const SUSPENDED = DEMO_USERS.kiel.email;
@@ -228,6 +228,8 @@ beforeAll(async () => {
     }),
   );
   tokens.termsPending = (await t.login(DEMO_USERS.neu.email)).access_token;
+  // Polstermöbel Albrecht requires two-factor, which pohl@ has not set up (decision 0551).
+  tokens.tfaPending = (await t.login(DEMO_USERS.pohl.email)).access_token;
   tokens.suspended = (await t.login(SUSPENDED)).access_token;
   await db.update(users).set({ endDate: new Date(t.clock.now().getTime() - 1000) }).where(eq(users.email, SUSPENDED));
   foreignContactId = await foreignContact(db);
@@ -270,7 +272,7 @@ describe("access matrix over every API route", () => {
     expect(Object.keys(DATA).filter((key) => !table.includes(key)), "data for routes that are gone").toEqual([]);
   });
 
-  it("refuses each route signed out, when suspended, and before the terms unless its entry allows it", async () => {
+  it("refuses each route signed out, when suspended, before the terms and before a required two-factor setup unless its entry allows it", async () => {
     const failures: string[] = [];
     for (const { method, path, key, entry } of TABLE_ROUTES.filter(signedInOnly)) {
       const url = urlOf(path, 1, DATA[key]?.query);
@@ -279,6 +281,7 @@ describe("access matrix over every API route", () => {
         ["suspended", tokens.suspended, (r) => r.status === 401 && r.code === "USER_SUSPENDED"],
       ];
       if (!entry.beforeTerms) expectations.push(["terms not accepted", tokens.termsPending, isForbidden]);
+      if (!entry.beforeTfa) expectations.push(["two-factor required, not set up", tokens.tfaPending, isForbidden]);
       for (const [who, token, ok] of expectations) {
         const result = await call(method, url, token);
         if (!ok(result)) failures.push(`${key} ${who}: ${result.status} ${result.code ?? ""}`);

@@ -35,3 +35,9 @@ export const impersonationStartSchema = z.object({ id: z.string().uuid() });
 
 /** Ask for a password link by e-mail. */
 export const resetRequestSchema = z.object({ email: emailSchema });
+
+/** Account-Verwaltung: the company's two-factor requirement (decision 0551); an unticked box is "not required". */
+export const tfaRequirementSchema = z.object({
+  intent: z.literal("tfa-required"),
+  tfa_required: z.literal("on").optional(),
+});

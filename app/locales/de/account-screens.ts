@@ -31,6 +31,17 @@ const accountScreens = {
     sessionPasswordOnly: "nur Passwort",
     columnOn: "eingeschaltet",
     columnOff: "aus",
+    detail: "Zwei-Faktor-Anmeldung: {{state}}",
+    requiredHeading: "Zwei-Faktor-Anmeldung für alle Accounts",
+    requiredIntro: "Ist sie Pflicht, richtet jeder Account ohne Zwei-Faktor-Anmeldung sie direkt nach der nächsten Anmeldung mit dem Passwort ein, bevor er etwas anderes tun kann.",
+    requiredLabel: "Zwei-Faktor-Anmeldung für alle Accounts von {{company}} verlangen",
+    requiredSave: "Speichern",
+    requiredOn: "Die Zwei-Faktor-Anmeldung ist jetzt für alle Accounts Pflicht.",
+    requiredOff: "Die Zwei-Faktor-Anmeldung ist nicht mehr Pflicht.",
+    setupPageTitle: "Zwei-Faktor-Anmeldung einrichten",
+    setupIntro: "{{company}} verlangt für alle Accounts die Zwei-Faktor-Anmeldung. Bitte richten Sie sie jetzt ein, danach geht es weiter.",
+    setupContinue: "Weiter zum Portal",
+    setupLogout: "Abmelden",
   },
   settings: {
     pageTitle: "Kontoeinstellungen",
@@ -173,6 +184,8 @@ const accountScreens = {
     tfa_enabled: "Zwei-Faktor-Anmeldung eingeschaltet",
     tfa_disabled: "Zwei-Faktor-Anmeldung ausgeschaltet",
     tfa_recovery_used: "Wiederherstellungscode verwendet",
+    tfa_requirement_on: "Zwei-Faktor-Anmeldung für alle Accounts verlangt",
+    tfa_requirement_off: "Zwei-Faktor-Pflicht aufgehoben",
   },} as const;
 
 export type AccountScreenTexts = typeof accountScreens;

@@ -21,6 +21,7 @@ import { findUserSummary, loadMe } from "../users/service";
 import { companyOfUser, listAudit, writeAudit } from "./audit";
 import { confirmEmailChange, requestEmailChange, resendInvitation, sendPasswordLink } from "./colleagues";
 import { impersonate } from "./impersonation";
+import { readTfaPolicy, setTfaPolicy } from "./tfa-policy";
 import { acceptTerms, listSessions, revokeAllSessions, updateProfile } from "./me";
 import { changePassword, requestPasswordReset, resetPassword } from "./passwords";
 import { createAccount, findAccount, grantableFor, listAccounts, patchAccount } from "./service";
@@ -95,6 +96,8 @@ export function accountsHandlers(ctx: ApiContext): Handlers<typeof ACCOUNTS_ENDP
     accountPasswordLink: ({ c, auth, params, body }) => sendPasswordLink(ctx, auth, params.id ?? "", body.reset_url, metaOf(c)),
     accountEmail: ({ c, auth, params, body }) => requestEmailChange(ctx, auth, params.id ?? "", body.email, body.confirm_url, metaOf(c)),
     grantablePermissions: ({ auth }) => grantableFor(auth).map((identifier) => ({ identifier })),
+    tfaPolicy: ({ auth }) => readTfaPolicy(auth),
+    tfaPolicyUpdate: ({ c, auth, body }) => setTfaPolicy(ctx, auth, body, metaOf(c)),
     auditLog: ({ auth }) => listAudit(db, auth.company.id),
     impersonate: ({ c, auth, body }) => impersonate(ctx, auth, body.id, metaOf(c)),
   };

@@ -7,8 +7,9 @@ import { and, eq } from "drizzle-orm";
 import type { ImpersonateResult } from "../contract/account";
 import { createSession, type AuthContext, type SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
-import { users, userSubUsers } from "../db/schema";
-import { forbidden } from "../http/errors";
+import { companies, users, userSubUsers } from "../db/schema";
+import { ApiError, forbidden } from "../http/errors";
+import { TFA_SETUP_REASON } from "../auth/middleware";
 import { isSuspended } from "../users/account-status";
 import { writeAudit } from "./audit";
 
@@ -18,13 +19,19 @@ export async function impersonate(ctx: ApiContext, auth: AuthContext, childId: s
   // No chains: an impersonated session cannot impersonate further.
   if (auth.impersonatedBy) throw forbidden();
   const [child] = await ctx.db.db
-    .select({ user: users })
+    .select({ user: users, tfaRequired: companies.tfaRequired })
     .from(userSubUsers)
     .innerJoin(users, eq(users.id, userSubUsers.childUserId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(userSubUsers.parentUserId, auth.user.id), eq(userSubUsers.childUserId, childId)))
     .limit(1);
   if (!child || isSuspended(child.user, ctx.now())) throw forbidden();
-  const pair = await createSession(ctx, child.user.id, { ...meta, impersonatedBy: auth.user.id });
+  // Decision 0551: the parent's sign-in covers the sub-account, so into a company that requires
+  // two-factor only a parent session that passed it may switch.
+  if (child.tfaRequired && !auth.tfa) {
+    throw new ApiError("FORBIDDEN", "The sub-account's company requires two-factor authentication: sign in with it first.", {}, { reason: TFA_SETUP_REASON });
+  }
+  const pair = await createSession(ctx, child.user.id, { ...meta, impersonatedBy: auth.user.id, tfa: auth.tfa });
   await writeAudit(
     ctx.db.db,
     {

@@ -15,19 +15,35 @@ export function termsPending(auth: AuthContext): boolean {
   return auth.user.acceptedAgb === null && auth.impersonatedBy === null;
 }
 
+/** `extensions.reason` of the refusal, so a client can send the user to the setup. */
+export const TFA_SETUP_REASON = "TFA_SETUP_REQUIRED";
+export const TFA_SETUP_PENDING_MESSAGE = "Your company requires two-factor authentication: set it up first.";
+
+/**
+ * Decision 0551: a user of a company that requires two-factor sign-in and has no second factor yet
+ * may only read themselves and set it up. An impersonated session is covered by the parent's
+ * sign-in (impersonation into such a company needs a session that passed two-factor).
+ */
+export function tfaSetupPending(auth: AuthContext): boolean {
+  return auth.company.tfaRequired && auth.user.tfaSecret === null && auth.impersonatedBy === null;
+}
+
 /**
  * Protects a route: Bearer access token required. Like Directus, a request without credentials
  * gets 403 FORBIDDEN (it is treated as the public role, which may do nothing here), while a bad
  * or expired token gets 401. A user who has not accepted the terms of use gets FORBIDDEN too,
- * except on the few routes that say `beforeTerms` (reading oneself, accepting the terms).
+ * except on the few routes that say `beforeTerms` (reading oneself, accepting the terms), and so
+ * does a user whose company requires two-factor sign-in before they set it up, except on the
+ * routes that say `beforeTfa` (reading oneself, generating and enabling the second factor).
  */
-export function requireAuth(ctx: ApiContext, options: { beforeTerms?: boolean } = {}) {
+export function requireAuth(ctx: ApiContext, options: { beforeTerms?: boolean; beforeTfa?: boolean } = {}) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const header = c.req.header("authorization");
     if (!header) throw new ApiError("FORBIDDEN");
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new ApiError("INVALID_TOKEN");
     const auth = await authenticate(ctx, match[1]!, parseChangeSeq(c.req.header(CHANGE_SEQ_HEADER)));
+    if (!options.beforeTfa && tfaSetupPending(auth)) throw new ApiError("FORBIDDEN", TFA_SETUP_PENDING_MESSAGE, {}, { reason: TFA_SETUP_REASON });
     if (!options.beforeTerms && termsPending(auth)) throw new ApiError("FORBIDDEN", TERMS_PENDING_MESSAGE);
     c.set("auth", auth);
     await next();

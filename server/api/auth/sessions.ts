@@ -25,6 +25,8 @@ export interface AuthContext {
   sessionId: string;
   /** the parent account when this session is an impersonation */
   impersonatedBy: string | null;
+  /** the session's sign-in passed the second factor (an impersonation: the parent's did) */
+  tfa: boolean;
   user: UserRow;
   company: CompanyRow;
   /** the user's page permissions (spec §6), read with the session so checks cost no extra query */
@@ -266,6 +268,7 @@ export async function authenticate(ctx: ApiContext, accessToken: string, changeS
   return {
     sessionId: row.session.id,
     impersonatedBy: row.session.impersonatedBy,
+    tfa: row.session.tfa,
     user: row.user,
     company: row.company,
     permissions: new Set(PAGE_PERMISSIONS.filter((p) => held.has(p))),

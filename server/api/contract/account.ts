@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   "tfa_enabled",
   "tfa_disabled",
   "tfa_recovery_used",
+  "tfa_requirement_on",
+  "tfa_requirement_off",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,6 +63,14 @@ export const accountSchema = z.object({
   pending_email: z.string().nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/**
+ * The company's two-factor requirement (decision 0551): when on, every account of the company
+ * must set up two-factor sign-in before it can do anything else.
+ */
+export const tfaPolicySchema = z.object({ tfa_required: z.boolean() });
+export type TfaPolicy = z.infer<typeof tfaPolicySchema>;
+export const tfaPolicyPayloadSchema = tfaPolicySchema.strict();
 
 export const accountCreatePayloadSchema = z
   .object({

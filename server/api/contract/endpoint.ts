@@ -41,6 +41,8 @@ export interface Endpoint {
   access: EndpointAccess;
   /** callable before the terms of use are accepted (reading oneself, accepting) */
   beforeTerms?: boolean;
+  /** callable while the company's two-factor requirement is unmet (reading oneself, setting it up; decision 0551) */
+  beforeTfa?: boolean;
   /** served from the read cache per user, session and query (cache/cached-read.ts) */
   cached?: boolean;
   /**

@@ -49,6 +49,8 @@ export const userSchema = z.object({
   document_reviewer: z.boolean().default(false),
   /** two-factor sign-in is on (the secret itself never leaves the API) */
   tfa_enabled: z.boolean().default(false),
+  /** the user's company requires two-factor sign-in (decision 0551): without it, only its setup is open */
+  tfa_required: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -43,6 +43,8 @@ export const DEMO_COMPANIES = {
   hanse: { id: 5, name: "Wohnwelt Hanse Verbund GmbH", relation: "HP", street: "Wandsbeker Chaussee 88", zip: "22089", city: "Hamburg", phone: "+49 40 689 77-0", email: "zentrale@wohnwelt-hanse.example", website: "https://www.wohnwelt-hanse.example" },
   hanseLuebeck: { id: 6, name: "Wohnwelt Hanse Lübeck GmbH", relation: "HP", street: "Schwartauer Allee 125", zip: "23554", city: "Lübeck", phone: "+49 451 479 12-0", email: "luebeck@wohnwelt-hanse.example", website: "https://www.wohnwelt-hanse.example/luebeck" },
   hanseKiel: { id: 7, name: "Wohnwelt Hanse Kiel GmbH", relation: "HP", street: "Alte Lübecker Chaussee 25", zip: "24113", city: "Kiel", phone: "+49 431 640 58-0", email: "kiel@wohnwelt-hanse.example", website: "https://www.wohnwelt-hanse.example/kiel" },
+  // requires two-factor sign-in of all its accounts; neither has set it up yet (decision 0551)
+  albrecht: { id: 8, name: "Polstermöbel Albrecht", relation: "HP", street: "Vahrenwalder Straße 156", zip: "30165", city: "Hannover", phone: "+49 511 35 27 14-0", email: "info@polstermoebel-albrecht.example", website: "https://www.polstermoebel-albrecht.example", tfaRequired: true },
 } as const;
 type CompanyKey = keyof typeof DEMO_COMPANIES;
 
@@ -74,6 +76,9 @@ export const DEMO_USERS = {
   luebeck: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b09", email: "luebeck@example.com", firstName: "Ole", lastName: "Petersen", company: "hanseLuebeck", permissions: ALL_HP },
   kiel: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b10", email: "kiel@example.com", firstName: "Anke", lastName: "Jensen", company: "hanseKiel", permissions: ALL_HP },
   gruppe: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b11", email: "gruppe@example.com", firstName: "Rainer", lastName: "Nordholz", company: "nordholz", permissions: [], accountType: "multiuser" },
+  // Polstermöbel Albrecht requires two-factor: both are led to set it up after the password.
+  albrecht: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b12", email: "albrecht@example.com", firstName: "Henrik", lastName: "Albrecht", company: "albrecht", permissions: ALL_HP },
+  pohl: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b13", email: "pohl@example.com", firstName: "Svenja", lastName: "Pohl", company: "albrecht", permissions: ["NEWS", "CALENDAR", "BRAND"] },
 } as const satisfies Record<string, DemoUser>;
 
 /** verbund@ switches into two branch accounts, gruppe@ (a supplier) into two of its own. */

@@ -38,6 +38,8 @@ export class ApiError extends Error {
     message: string = DEFAULT_MESSAGES[code],
     /** extra response headers, e.g. Retry-After */
     readonly headers: Record<string, string> = {},
+    /** more of the answer's `extensions` besides the code, e.g. the `reason` of a gate's refusal */
+    readonly extensions: Record<string, string> = {},
   ) {
     super(message);
     this.status = ERROR_STATUS[code];
@@ -47,11 +49,11 @@ export class ApiError extends Error {
 /** The one answer for "not yours", "doesn't exist" and "malformed id" alike, so nothing can be probed. */
 export const forbidden = () => new ApiError("FORBIDDEN");
 
-export function errorBody(code: ErrorCode, message: string): ApiErrorBody {
-  return { errors: [{ message, extensions: { code } }] };
+export function errorBody(code: ErrorCode, message: string, extensions: Record<string, string> = {}): ApiErrorBody {
+  return { errors: [{ message, extensions: { ...extensions, code } }] };
 }
 
 export function errorResponse(c: Context, error: ApiError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-  return c.json(errorBody(error.code, error.message), error.status);
+  return c.json(errorBody(error.code, error.message, error.extensions), error.status);
 }

@@ -70,7 +70,15 @@ export function mountEndpoints<T extends Record<string, Endpoint>>(
   handlers: Handlers<T>,
   each: Partial<Record<NonNullable<Endpoint["each"]>, EachSource>> = {},
 ): void {
-  const auth = { plain: requireAuth(ctx), beforeTerms: requireAuth(ctx, { beforeTerms: true }) };
+  // One guard per combination of the gates an entry may be called before (terms, two-factor setup).
+  const guards = new Map<string, MiddlewareHandler<ApiEnv>>();
+  const guardOf = (entry: Endpoint) => {
+    const gates = { beforeTerms: entry.beforeTerms ?? false, beforeTfa: entry.beforeTfa ?? false };
+    const key = `${gates.beforeTerms}/${gates.beforeTfa}`;
+    let guard = guards.get(key);
+    if (!guard) guards.set(key, (guard = requireAuth(ctx, gates)));
+    return guard;
+  };
   for (const name of Object.keys(table) as (keyof T & string)[]) {
     const entry = table[name]!;
     const handler = handlers[name] as Handler<Endpoint>;
@@ -80,7 +88,7 @@ export function mountEndpoints<T extends Record<string, Endpoint>>(
       const path = entry.each ? entry.path.replace(`{${entry.each}}`, one) : entry.path;
       const steps: MiddlewareHandler<ApiEnv>[] = [];
       const rule = accessOf(entry, sources, one);
-      if (rule !== "public") steps.push(entry.beforeTerms ? auth.beforeTerms : auth.plain, requireRule(rule));
+      if (rule !== "public") steps.push(guardOf(entry), requireRule(rule));
       // A read without a query schema takes no parameters: anything given is reported rather than ignored.
       if (entry.query) steps.push(asStep(validate("query", entry.query)));
       else if (entry.method === "GET" && entry.envelope !== "stream") steps.push(asStep(validate("query", noQuery)));

@@ -93,5 +93,6 @@ export async function loadMe(db: Db, auth: AuthContext): Promise<User> {
     accepted_agb: user.acceptedAgb?.toISOString() ?? null,
     document_reviewer: user.documentReviewer,
     tfa_enabled: user.tfaSecret !== null,
+    tfa_required: company.tfaRequired,
   };
 }

@@ -1,15 +1,27 @@
-/** /Account-Management: the company's accounts with status, search and links to detail and creation. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+/**
+ * /Account-Management: the company's accounts with status, two-factor, search and links to detail
+ * and creation; the company's two-factor requirement (decision 0551).
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { displayNameOf } from "#contract/display-name";
 import { textParam } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
+import { redirectWithToast } from "~/.server/toast";
+import { CheckboxField } from "~/components/form/choice-fields";
+import { FormAlert } from "~/components/form/form-alert";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
+import { SectionCard } from "~/components/ui/section-card";
 import { t } from "~/i18n";
 import { formatDate } from "~/lib/format";
+import { tfaRequirementSchema } from "~/lib/schemas/account";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 
 registerAccountScreens();
@@ -19,9 +31,10 @@ export const meta: MetaFunction = () => [{ title: `${t("account.management.pageT
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRoute(request, context, "accountManagement");
   const search = textParam(new URL(request.url), "suche");
-  const accounts = await context.upstream.call("accounts", { query: { search: search || undefined } });
+  const [accounts, policy] = await Promise.all([context.upstream.call("accounts", { query: { search: search || undefined } }), context.upstream.call("tfaPolicy")]);
   return {
     company: user.company.name,
+    tfaRequired: policy.tfa_required,
     search,
     accounts: accounts.map((a) => ({
       id: a.id,
@@ -35,8 +48,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireRoute(request, context, "accountManagement");
+  const submission = parseWithZod(await request.formData(), { schema: tfaRequirementSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const required = submission.value.tfa_required === "on";
+  await context.upstream.call("tfaPolicyUpdate", { body: { tfa_required: required } });
+  return redirectWithToast(context, "/account-management", { kind: "success", message: t(required ? "account.tfa.requiredOn" : "account.tfa.requiredOff") });
+}
+
+/** The company's two-factor requirement: one checkbox, a plain form post. */
+function TfaRequirementForm({ company, required }: { company: string; required: boolean }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<z.input<typeof tfaRequirementSchema>>({
+    id: "tfa-required",
+    lastResult: useActionData<typeof action>()?.result,
+    defaultValue: { tfa_required: required ? "on" : undefined },
+  });
+  return (
+    <SectionCard id="tfa-required" heading={t("account.tfa.requiredHeading")} intro={t("account.tfa.requiredIntro")} className="mt-6">
+      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-wrap items-end gap-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="tfa-required" />
+        <CheckboxField meta={fields.tfa_required} label={t("account.tfa.requiredLabel", { company })} />
+        <button type="submit" className={buttonClass("secondary")}>
+          {t("account.tfa.requiredSave")}
+        </button>
+      </Form>
+    </SectionCard>
+  );
+}
+
 export default function AccountManagement() {
-  const { company, search, accounts } = useLoaderData<typeof loader>();
+  const { company, tfaRequired, search, accounts } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-6xl">
@@ -54,6 +98,8 @@ export default function AccountManagement() {
           </Link>
         </div>
       </div>
+
+      <TfaRequirementForm key={String(tfaRequired)} company={company} required={tfaRequired} />
 
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <div>

@@ -24,6 +24,8 @@ import {
   permissionItemSchema,
   sessionInfoSchema,
   termsAcceptPayloadSchema,
+  tfaPolicyPayloadSchema,
+  tfaPolicySchema,
   userPatchPayloadSchema,
 } from "../account";
 import { endpoint } from "../endpoint";
@@ -56,18 +58,20 @@ export const ACCOUNTS_ENDPOINTS = {
   // The link mailed to a new address proves it (decision 0557): no sign-in, the token alone.
   emailConfirm: endpoint({ method: "POST", path: "/auth/email/confirm", summary: "Eine neue E-Mail-Adresse mit dem Link-Token bestätigen", body: emailConfirmPayloadSchema, answer: emailConfirmResultSchema, envelope: "data", access: "public", tag: session }),
 
-  // The user itself: reading and accepting the terms work before the terms are accepted (spec §4).
-  me: endpoint({ method: "GET", path: "/extranet/users/me", summary: "Der angemeldete Benutzer", answer: userSchema, envelope: "data", access: "signedIn", beforeTerms: true, cached: true, tag }),
+  // The user itself: reading and accepting the terms work before the terms are accepted (spec §4);
+  // reading and setting up two-factor before the company's requirement is met (decision 0551).
+  me: endpoint({ method: "GET", path: "/extranet/users/me", summary: "Der angemeldete Benutzer", answer: userSchema, envelope: "data", access: "signedIn", beforeTerms: true, beforeTfa: true, cached: true, tag }),
   passwordChange: endpoint({ method: "POST", path: "/extranet/users/me/password", summary: "Das eigene Passwort ändern", body: passwordChangePayloadSchema, envelope: "empty", access: "signedIn", tag }),
   acceptTerms: endpoint({ method: "POST", path: "/extranet/users/me/accept-terms", summary: "Die Nutzungsbedingungen annehmen", body: termsAcceptPayloadSchema, envelope: "empty", access: "signedIn", beforeTerms: true, tag }),
   sessions: endpoint({ method: "GET", path: "/extranet/users/me/sessions", summary: "Die eigenen aktiven Sitzungen", answer: z.array(sessionInfoSchema), envelope: "data", access: "signedIn", tag }),
   revokeAllSessions: endpoint({ method: "POST", path: "/extranet/users/me/sessions/revoke-all", summary: "Alle eigenen Sitzungen beenden", envelope: "empty", access: "signedIn", tag }),
   // Directus' readMe: what extranet/users/me answers, narrowed to `fields`. Before GET /users/:id, which "me" would match too.
-  readMe: endpoint({ method: "GET", path: "/users/me", summary: "Der angemeldete Benutzer, auf die Felder von `fields` beschränkt (Directus)", query: userFieldsQuerySchema, answer: userSchema.deepPartial(), envelope: "data", access: "signedIn", beforeTerms: true, cached: true, tag }),
+  readMe: endpoint({ method: "GET", path: "/users/me", summary: "Der angemeldete Benutzer, auf die Felder von `fields` beschränkt (Directus)", query: userFieldsQuerySchema, answer: userSchema.deepPartial(), envelope: "data", access: "signedIn", beforeTerms: true, beforeTfa: true, cached: true, tag }),
   updateMe: endpoint({ method: "PATCH", path: "/users/me", summary: "Eigenen Namen und eigene Einstellungen ändern", body: userPatchPayloadSchema, envelope: "empty", access: "signedIn", tag }),
   // Two-factor sign-in (Directus' paths; decision 0550). Not while impersonating: the service refuses.
-  tfaGenerate: endpoint({ method: "POST", path: "/users/me/tfa/generate", summary: "Ein neues Geheimnis für die Zwei-Faktor-Anmeldung erzeugen (mit Passwort)", body: tfaGeneratePayloadSchema, answer: tfaGenerateResultSchema, envelope: "data", access: "signedIn", tag }),
-  tfaEnable: endpoint({ method: "POST", path: "/users/me/tfa/enable", summary: "Die Zwei-Faktor-Anmeldung mit einem Code einschalten; antwortet die Wiederherstellungscodes", body: tfaEnablePayloadSchema, answer: tfaEnableResultSchema, envelope: "data", access: "signedIn", tag }),
+  // Setting it up comes first when the company requires it, before the terms too (decision 0551).
+  tfaGenerate: endpoint({ method: "POST", path: "/users/me/tfa/generate", summary: "Ein neues Geheimnis für die Zwei-Faktor-Anmeldung erzeugen (mit Passwort)", body: tfaGeneratePayloadSchema, answer: tfaGenerateResultSchema, envelope: "data", access: "signedIn", beforeTerms: true, beforeTfa: true, tag }),
+  tfaEnable: endpoint({ method: "POST", path: "/users/me/tfa/enable", summary: "Die Zwei-Faktor-Anmeldung mit einem Code einschalten; antwortet die Wiederherstellungscodes", body: tfaEnablePayloadSchema, answer: tfaEnableResultSchema, envelope: "data", access: "signedIn", beforeTerms: true, beforeTfa: true, tag }),
   tfaDisable: endpoint({ method: "POST", path: "/users/me/tfa/disable", summary: "Die Zwei-Faktor-Anmeldung mit einem Code ausschalten", body: tfaDisablePayloadSchema, envelope: "empty", access: "signedIn", tag }),
   user: endpoint({ method: "GET", path: "/users/:id", summary: "Der Benutzer selbst oder eines seiner Unterkonten", answer: subUserSchema, envelope: "data", access: "signedIn", tag }),
 
@@ -81,6 +85,9 @@ export const ACCOUNTS_ENDPOINTS = {
   accountPasswordLink: endpoint({ method: "POST", path: "/extranet/accounts/:id/password-link", summary: "Einen Link zum Zurücksetzen des Passworts senden", body: accountPasswordLinkPayloadSchema, envelope: "empty", access: "accountManagement", tag }),
   accountEmail: endpoint({ method: "POST", path: "/extranet/accounts/:id/email", summary: "Eine neue E-Mail-Adresse eintragen; sie gilt nach der Bestätigung über den Link an sie", body: accountEmailPayloadSchema, answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
   grantablePermissions: endpoint({ method: "GET", path: "/extranet/all-portal-permissions", summary: "Die Berechtigungen, die die eigene Firma vergeben kann", answer: z.array(permissionItemSchema), envelope: "data", access: "accountManagement", tag }),
+  // The company's two-factor requirement (decision 0551): always the caller's own company.
+  tfaPolicy: endpoint({ method: "GET", path: "/extranet/tfa-policy", summary: "Ob die eigene Firma die Zwei-Faktor-Anmeldung verlangt", answer: tfaPolicySchema, envelope: "data", access: "accountManagement", tag }),
+  tfaPolicyUpdate: endpoint({ method: "POST", path: "/extranet/tfa-policy", summary: "Die Zwei-Faktor-Anmeldung für alle Konten der eigenen Firma verlangen oder freistellen", body: tfaPolicyPayloadSchema, answer: tfaPolicySchema, envelope: "data", access: "accountManagement", tag }),
   auditLog: endpoint({ method: "GET", path: "/extranet/audit-log", summary: "Das Protokoll der eigenen Firma", answer: z.array(auditEntrySchema), envelope: "data", access: "accountManagement", tag }),
   // Directus answers impersonation at the top level; the service allows only the caller's own sub-accounts.
   impersonate: endpoint({ method: "POST", path: "/extranet/auth/impersonate", summary: "Als eines der eigenen Unterkonten anmelden", body: impersonatePayloadSchema, answer: impersonateResultSchema, envelope: "raw", access: "signedIn", tag }),

@@ -1,4 +1,4 @@
-import { check, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { COMPANY_RELATIONS, type CompanyRelation } from "../../contract/permissions";
 import { inList, timestamps } from "./columns";
 
@@ -19,6 +19,8 @@ export const companies = pgTable(
     website: text("website"),
     /** optimistic concurrency for the partner's edits of the master data (PATCH items/company) */
     version: integer("version").notNull().default(1),
+    /** the account managers require two-factor sign-in of every account (issue 29, decision 0551) */
+    tfaRequired: boolean("tfa_required").notNull().default(false),
     ...timestamps,
   },
   (t) => [check("companies_relation_check", inList(t.relation, COMPANY_RELATIONS))],
