@@ -43,12 +43,14 @@ const EMBEDDED_ORIGIN = "http://embedded.api";
  * (each file is still limited on its own). Everything else keeps BODY_LIMIT. All are checked from
  * Content-Length before any byte of the body is read.
  */
-export const UPLOAD_PATHS = new Set(["/api/files", "/files/upload"]);
+/** The settings' avatar form (decision 0552). */
+export const AVATAR_UPLOAD_PATH = "/account/avatar";
+export const UPLOAD_PATHS = new Set(["/api/files", "/files/upload", "/api/users/me/avatar", AVATAR_UPLOAD_PATH]);
 export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD;
 export const GALLERY_UPLOAD_PATH = "/files/gallery";
 export const GALLERY_UPLOAD_BODY_LIMIT = GALLERY_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD;
 /** The portal's upload forms: a refusal goes back to the screen (returnTo) with the reason in the URL. */
-const PORTAL_UPLOAD_REFUSAL: Record<string, string> = { "/files/upload": "too-large", [GALLERY_UPLOAD_PATH]: "batch-too-large" };
+const PORTAL_UPLOAD_REFUSAL: Record<string, string> = { "/files/upload": "too-large", [GALLERY_UPLOAD_PATH]: "batch-too-large", [AVATAR_UPLOAD_PATH]: "too-large" };
 /** The ZR-Simulator's receipt upload and sales-report import take files too (up to ZR_UPLOAD_MAX_BYTES). */
 const ZR_UPLOAD_PATH = /^\/sam\/s\/[\w-]+\/(upload|sales-report)$/;
 

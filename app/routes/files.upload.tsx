@@ -8,7 +8,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { isUpstreamError } from "~/.server/upstream";
+import { uploadRefusal } from "~/.server/upload-refusal";
 import { loadOrForbidden } from "~/.server/editing";
 import { requireUser } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
@@ -16,7 +16,6 @@ import { t } from "~/i18n";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 import { UPLOAD_PARAMS } from "~/components/editing/image-upload";
 import { registerShell } from "~/locales/de/shell";
-import { TOO_MANY_PIXELS_PREFIX } from "#contract/masterdata";
 
 registerShell();
 
@@ -31,16 +30,6 @@ function back(returnTo: string, params: Record<string, string>): string {
   for (const name of UPLOAD_PARAMS) url.searchParams.delete(name);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.pathname + url.search;
-}
-
-function refusal(error: unknown): string {
-  if (!isUpstreamError(error)) throw error;
-  if (error.code === "CONTENT_TOO_LARGE") return error.message.startsWith(TOO_MANY_PIXELS_PREFIX) ? "pixels" : "too-large";
-  if (error.code === "UPLOAD_QUOTA_EXCEEDED") return "quota";
-  if (error.code === "UNSUPPORTED_MEDIA_TYPE") return "wrong-type";
-  if (error.code === "INVALID_PAYLOAD") return "missing";
-  if (error.status === 403 || error.status === 401) throw error;
-  return "failed";
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -65,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       return redirectWithToast(context, back(returnTo, { image: file.id }), { kind: "success", message: t("masterdata.upload.uploaded") }, { status: 303 });
     } catch (error) {
-      return redirect(back(returnTo, { upload: refusal(error) }), 303);
+      return redirect(back(returnTo, { upload: uploadRefusal(error) }), 303);
     }
   }
 

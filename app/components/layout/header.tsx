@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n";
 import type { Notifications } from "#contract/portal";
 import type { SearchArea } from "~/lib/search/matcher";
 import { HeaderSearch } from "../search/header-search";
+import { Avatar } from "../ui/avatar";
 import { DisclosureMenu } from "../ui/disclosure-menu";
 import { Icon } from "../ui/icon";
 import { Logo } from "./logo";
@@ -13,6 +14,9 @@ import { withPanel } from "./panels";
 export interface ShellUser {
   name: string;
   email: string;
+  /** file id of the avatar; without one the initials are shown */
+  avatar: string | null;
+  initials: string;
   companyName: string;
   userTypeLabel: string;
   /** can switch into sub-accounts (spec §6: a multi-user account's only navigation) */
@@ -100,9 +104,7 @@ export function Header({
           summaryLabel={t("header.profileMenu", { name: user.name })}
           summary={
             <>
-              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                <Icon name="user" className="h-4 w-4" />
-              </span>
+              <Avatar avatar={user.avatar} initials={user.initials} />
               <span className="hidden max-w-[12rem] truncate text-sm font-medium md:inline">{user.name}</span>
               <Icon name="chevronDown" className="h-4 w-4" />
             </>

@@ -22,6 +22,7 @@ import { Header } from "~/components/layout/header";
 import { MenuList } from "~/components/layout/menu-list";
 import { panelOf, withoutPanels } from "~/components/layout/panels";
 import { relevantInstructions } from "~/lib/instructions";
+import { initialsOf } from "~/lib/initials";
 import { Sidebar } from "~/components/layout/sidebar";
 import { Drawer } from "~/components/ui/drawer";
 import { t } from "~/i18n";
@@ -76,6 +77,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: {
       name,
       email: user.email,
+      avatar: user.avatar,
+      initials: initialsOf(user),
       companyName: user.company.name,
       userTypeLabel: t(`dashboard.userType.${subject.userType}`),
       hasSubAccounts: subject.hasSubAccounts === true,

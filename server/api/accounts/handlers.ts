@@ -15,6 +15,7 @@ import { ApiError } from "../http/errors";
 import type { Handlers } from "../http/mount";
 import { accessScope, loadScopedOrForbidden, parseId } from "../http/scope";
 import { queryOf } from "../items/compile";
+import { deleteAvatar, uploadAvatar } from "../users/avatar";
 import { narrowUser } from "../users/me-fields";
 import { updatePreferences } from "../users/preferences";
 import { findUserSummary, loadMe } from "../users/service";
@@ -43,6 +44,8 @@ export function accountsHandlers(ctx: ApiContext): Handlers<typeof ACCOUNTS_ENDP
     },
 
     login: ({ c, body }) => login(ctx, { email: body.email, password: body.password, otp: body.otp }, metaOf(c)),
+    avatarUpload: ({ c, auth }) => uploadAvatar(ctx, auth, c),
+    avatarDelete: ({ auth }) => deleteAvatar(ctx, auth),
     tfaGenerate: ({ auth, body }) => generateTfa(ctx, auth, body.password),
     tfaEnable: ({ c, auth, body }) => enableTfa(ctx, auth, body.secret, body.otp, metaOf(c)),
     tfaDisable: ({ c, auth, body }) => disableTfa(ctx, auth, body.otp, metaOf(c)),

@@ -90,3 +90,6 @@ export const refreshPayloadSchema = z.object({
 export const logoutPayloadSchema = z.object({ refresh_token: z.string().min(1) });
 
 export { displayNameOf } from "./display-name";
+
+/** POST /users/me/avatar's answer (decision 0552; the constants in ./avatar.ts). */
+export const avatarResultSchema = z.object({ avatar: z.string().uuid(), width: z.number().int(), height: z.number().int() });

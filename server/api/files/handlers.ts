@@ -9,6 +9,7 @@ import { access } from "../contract/access";
 import type { FILES_ENDPOINTS } from "../contract/endpoints/files";
 import { REVIEW_FOLDER } from "../contract/review";
 import { ICON_FOLDER } from "../contract/values";
+import { AVATAR_FOLDER } from "../contract/avatar";
 import { contentCaller, documentViewerOf } from "../content/caller";
 import { files } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
@@ -18,7 +19,7 @@ import { saveReviewMetadata } from "../review/service";
 import { sweepAbandonedUploads } from "./pending";
 import { fileResponse } from "./respond";
 import { findReadableFile } from "./service";
-import { deleteOwnFile, MULTIPART_OVERHEAD, storeDocument, storeImage, tooLarge, UPLOAD_MAX_BYTES } from "./upload";
+import { deleteOwnFile, readUpload, storeDocument, storeImage } from "./upload";
 
 export function filesHandlers(ctx: ApiContext): Handlers<typeof FILES_ENDPOINTS> {
   const db = ctx.db.db;
@@ -36,18 +37,10 @@ export function filesHandlers(ctx: ApiContext): Handlers<typeof FILES_ENDPOINTS>
         .where(and(eq(files.folder, ICON_FOLDER), isNull(files.pendingSince), or(isNull(files.companyId), eq(files.companyId, auth.company.id))))
         .orderBy(asc(files.title), asc(files.filenameDownload)),
     fileUpload: async ({ c, auth }) => {
-      const length = Number(c.req.header("content-length") ?? Number.NaN);
-      if (!Number.isFinite(length)) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. Content-Length is required.");
-      if (length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge(UPLOAD_MAX_BYTES);
-      if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
-        throw new ApiError("INVALID_PAYLOAD", "Invalid payload. Expected multipart/form-data.");
-      }
-      const body = await c.req.parseBody().catch(() => {
-        throw new ApiError("INVALID_PAYLOAD", "Invalid payload. The multipart body could not be read.");
-      });
-      const file = body["file"];
-      if (!(file instanceof File) || file.size === 0) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. file: Required.");
-      const folder = typeof body["folder"] === "string" && /^[a-z_-]{1,40}$/.test(body["folder"]) ? body["folder"] : "images";
+      const { file, fields } = await readUpload(c);
+      const folder = fields["folder"] && /^[a-z_-]{1,40}$/.test(fields["folder"]) ? fields["folder"] : "images";
+      // An avatar is its user's own (DELETE /files/{id} leaves it alone): only POST /users/me/avatar stores one.
+      if (folder === AVATAR_FOLDER) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. folder: avatars are uploaded as /users/me/avatar.");
       // Documents for review are a supplier's; every other folder holds the editing screens' images.
       const review = folder === REVIEW_FOLDER;
       if (!access[review ? "documentSubmission" : "imageUpload"](subjectOf(auth))) throw forbidden();

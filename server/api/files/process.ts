@@ -22,11 +22,20 @@ export interface ProcessedImage {
   height: number;
 }
 
+/** A square crop (a user's avatar, decision 0552): the part of the upright image kept, scaled to `edge` px. */
+export interface SquareCrop {
+  edge: number;
+  /** which part of the longer side is kept: the middle by default */
+  position: "centre" | "top" | "bottom" | "left" | "right";
+}
+
 /**
  * Reads the image at `path` (already typed from its content) and returns what is stored instead.
- * GIFs keep their frames (no EXIF to turn by); everything else is one still image.
+ * GIFs keep their frames (no EXIF to turn by); everything else is one still image. With `square`
+ * the upright image is cropped to a square (the largest one, at `position`) and scaled to its edge
+ * (never enlarged).
  */
-export async function processImage(path: string, type: ImageType): Promise<ProcessedImage> {
+export async function processImage(path: string, type: ImageType, square?: SquareCrop): Promise<ProcessedImage> {
   const animated = type === "image/gif";
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, animated, failOn: "error" as const };
   let meta: Metadata;
@@ -44,7 +53,7 @@ export async function processImage(path: string, type: ImageType): Promise<Proce
   const image = sharp(path, options)
     // EXIF orientation applied to the pixels; the tag itself goes with the rest of the metadata.
     .rotate()
-    .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: "inside", withoutEnlargement: true });
+    .resize(square ? squareResize(Math.min(meta.width, frameHeight), square) : { width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: "inside", withoutEnlargement: true });
   const encoded =
     type === "image/png"
       ? image.png({ compressionLevel: 9, effort: 4 })
@@ -60,4 +69,10 @@ export async function processImage(path: string, type: ImageType): Promise<Proce
     if (String(error).includes("pixel limit")) throw tooManyPixels();
     throw unreadable();
   }
+}
+
+/** The square is as large as the shorter side allows (which side is shorter does not change by turning). */
+function squareResize(shorter: number, square: SquareCrop) {
+  const edge = Math.max(1, Math.min(square.edge, shorter));
+  return { width: edge, height: edge, fit: "cover" as const, position: square.position };
 }

@@ -7,14 +7,17 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import type { AuthContext } from "../auth/sessions";
 import { IMAGE_MAX_BYTES, type UploadedFile } from "../contract/masterdata";
 import { DOCUMENT_MAX_BYTES, REVIEW_FOLDER } from "../contract/review";
+import { AVATAR_FOLDER } from "../contract/avatar";
 import type { ApiContext } from "../deps";
 import { files } from "../db/schema";
+import type { ApiEnv } from "../http/env";
 import { ApiError } from "../http/errors";
 import { removeStoredFile } from "./pending";
-import { processImage } from "./process";
+import { processImage, type SquareCrop } from "./process";
 import { DOCUMENT_EXTENSION_OF, DOCUMENT_SNIFF_BYTES, EXTENSION_OF, sniffDocumentType, sniffImageType } from "./sniff";
 import { FileTooLargeError } from "./storage";
 
@@ -25,6 +28,27 @@ export const tooLarge = (limit = IMAGE_MAX_BYTES) => new ApiError("CONTENT_TOO_L
 
 /** The largest upload of any kind: what the Express layer and POST /files let through before parsing. */
 export const UPLOAD_MAX_BYTES = Math.max(IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES);
+
+/**
+ * Reads a multipart upload (field `file` and small text fields) after checking its Content-Length
+ * against `limit`; anything else is INVALID_PAYLOAD or CONTENT_TOO_LARGE before a byte is parsed.
+ */
+export async function readUpload(c: Context<ApiEnv>, limit = UPLOAD_MAX_BYTES): Promise<{ file: File; fields: Record<string, string> }> {
+  const length = Number(c.req.header("content-length") ?? Number.NaN);
+  if (!Number.isFinite(length)) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. Content-Length is required.");
+  if (length > limit + MULTIPART_OVERHEAD) throw tooLarge(limit);
+  if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
+    throw new ApiError("INVALID_PAYLOAD", "Invalid payload. Expected multipart/form-data.");
+  }
+  const body = await c.req.parseBody().catch(() => {
+    throw new ApiError("INVALID_PAYLOAD", "Invalid payload. The multipart body could not be read.");
+  });
+  const file = body["file"];
+  if (!(file instanceof File) || file.size === 0) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. file: Required.");
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) if (typeof value === "string") fields[name] = value;
+  return { file, fields };
+}
 
 export const DEFAULT_UPLOAD_QUOTA_BYTES = 2 * 1024 * 1024 * 1024;
 
@@ -43,7 +67,11 @@ async function checkQuota(ctx: ApiContext, companyId: number, incoming: number):
   }
 }
 
-export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File, folder: string): Promise<UploadedFile> {
+/**
+ * Stores an uploaded image. With `square` (a user's avatar, decision 0552) it is cropped square and
+ * never asked about as a duplicate: an avatar is the user's own, not one of the company's images.
+ */
+export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File, folder: string, square?: SquareCrop): Promise<UploadedFile> {
   if (file.size > IMAGE_MAX_BYTES) throw tooLarge();
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const type = sniffImageType(head);
@@ -61,7 +89,7 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
   }
   let processed;
   try {
-    processed = await processImage(ctx.storage.pathOf(upload), type);
+    processed = await processImage(ctx.storage.pathOf(upload), type, square);
   } finally {
     await ctx.storage.remove(upload);
   }
@@ -70,11 +98,13 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
   const stored = await ctx.storage.write(filenameDisk, processed.data);
   const meta = { width: processed.width, height: processed.height };
   const db = ctx.db.db;
-  const [duplicate] = await db
-    .select({ id: files.id, filename_download: files.filenameDownload, type: files.type })
-    .from(files)
-    .where(and(eq(files.companyId, auth.company.id), eq(files.checksum, stored.checksum), ne(files.id, id)))
-    .limit(1);
+  const [duplicate] = square
+    ? []
+    : await db
+        .select({ id: files.id, filename_download: files.filenameDownload, type: files.type })
+        .from(files)
+        .where(and(eq(files.companyId, auth.company.id), eq(files.checksum, stored.checksum), ne(files.id, id)))
+        .limit(1);
   const filenameDownload = (file.name || `bild.${EXTENSION_OF[type]}`).replace(/[\\/\r\n]/g, "_").slice(0, 200);
   await db.insert(files).values({
     id,
@@ -143,11 +173,14 @@ export async function storeDocument(ctx: ApiContext, auth: AuthContext, file: Fi
   return { id, filename_download: filenameDownload, type, filesize: stored.size, width: null, height: null, checksum: stored.checksum, duplicate_of: null };
 }
 
-/** DELETE /files/{id}: only a file of the caller's company; its bytes and cached variants go too. */
+/**
+ * DELETE /files/{id}: only a file of the caller's company; its bytes and cached variants go too.
+ * A user's avatar is not one of these: only its user removes it (DELETE /users/me/avatar).
+ */
 export async function deleteOwnFile(ctx: ApiContext, auth: AuthContext, id: string): Promise<boolean> {
   const [row] = await ctx.db.db
     .delete(files)
-    .where(and(eq(files.id, id), eq(files.companyId, auth.company.id)))
+    .where(and(eq(files.id, id), eq(files.companyId, auth.company.id), sql`${files.folder} is distinct from ${AVATAR_FOLDER}`))
     .returning({ id: files.id, filenameDisk: files.filenameDisk });
   if (!row) return false;
   await removeStoredFile(ctx, row);

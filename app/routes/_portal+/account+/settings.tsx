@@ -1,5 +1,5 @@
 /**
- * /Account/Settings: profile fields the user may edit, password change (ends the other sessions),
+ * /Account/Settings: profile fields the user may edit, the avatar (decision 0552), password change (ends the other sessions),
  * the digest by e-mail (issue 28) and the list of active sessions with "Überall abmelden".
  */
 import { getFormProps, useForm } from "@conform-to/react";
@@ -13,6 +13,9 @@ import { requireRoute } from "~/.server/guards";
 import { signOut } from "~/.server/sign-out";
 import { tfaAction } from "~/.server/two-factor";
 import { TwoFactorSection, type TfaActionData } from "~/components/account/two-factor-section";
+import { AvatarSection } from "~/components/account/avatar-section";
+import { uploadStateOf } from "~/components/editing/image-upload";
+import { initialsOf } from "~/lib/initials";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { FormAlert } from "~/components/form/form-alert";
@@ -38,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [sessions, digest] = await Promise.all([context.upstream.call("sessions"), context.upstream.call("digestSettings")]);
   return {
     digest,
+    avatar: { avatar: user.avatar, initials: initialsOf(user), error: uploadStateOf(new URL(request.url)).error },
     tfaEnabled: user.tfa_enabled,
     profile: { first_name: user.first_name ?? "", last_name: user.last_name ?? "", email: user.email, company: user.company.name },
     sessions: sessions.map((s) => ({
@@ -221,13 +225,14 @@ function DigestForm({ digest }: { digest: DigestSettings }) {
 }
 
 export default function AccountSettings() {
-  const { profile, sessions, digest, tfaEnabled } = useLoaderData<typeof loader>();
+  const { profile, avatar, sessions, digest, tfaEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t("account.settings.pageTitle")}</h1>
       <ProfileForm profile={profile} />
+      <AvatarSection {...avatar} />
       <PasswordForm />
       <TwoFactorSection enabled={tfaEnabled} actionData={actionData as TfaActionData | undefined} />
       <DigestForm digest={digest} />

@@ -30,6 +30,7 @@ import {
 } from "../account";
 import { endpoint } from "../endpoint";
 import {
+  avatarResultSchema,
   tfaDisablePayloadSchema,
   tfaEnablePayloadSchema,
   tfaEnableResultSchema,
@@ -68,6 +69,9 @@ export const ACCOUNTS_ENDPOINTS = {
   // Directus' readMe: what extranet/users/me answers, narrowed to `fields`. Before GET /users/:id, which "me" would match too.
   readMe: endpoint({ method: "GET", path: "/users/me", summary: "Der angemeldete Benutzer, auf die Felder von `fields` beschränkt (Directus)", query: userFieldsQuerySchema, answer: userSchema.deepPartial(), envelope: "data", access: "signedIn", beforeTerms: true, beforeTfa: true, cached: true, tag }),
   updateMe: endpoint({ method: "PATCH", path: "/users/me", summary: "Eigenen Namen und eigene Einstellungen ändern", body: userPatchPayloadSchema, envelope: "empty", access: "signedIn", tag }),
+  // Multipart (field `file`, optional `crop`: center, top, bottom, left, right); cropped square on the server (decision 0552).
+  avatarUpload: endpoint({ method: "POST", path: "/users/me/avatar", summary: "Das eigene Profilbild hochladen (quadratisch zugeschnitten)", body: "multipart", answer: avatarResultSchema, envelope: "data", access: "signedIn", tag }),
+  avatarDelete: endpoint({ method: "DELETE", path: "/users/me/avatar", summary: "Das eigene Profilbild entfernen", envelope: "empty", access: "signedIn", tag }),
   // Two-factor sign-in (Directus' paths; decision 0550). Not while impersonating: the service refuses.
   // Setting it up comes first when the company requires it, before the terms too (decision 0551).
   tfaGenerate: endpoint({ method: "POST", path: "/users/me/tfa/generate", summary: "Ein neues Geheimnis für die Zwei-Faktor-Anmeldung erzeugen (mit Passwort)", body: tfaGeneratePayloadSchema, answer: tfaGenerateResultSchema, envelope: "data", access: "signedIn", beforeTerms: true, beforeTfa: true, tag }),
