@@ -43,6 +43,8 @@ export const DEMO_COMPANIES = {
   hanse: { id: 5, name: "Wohnwelt Hanse Verbund GmbH", relation: "HP", street: "Wandsbeker Chaussee 88", zip: "22089", city: "Hamburg", phone: "+49 40 689 77-0", email: "zentrale@wohnwelt-hanse.example", website: "https://www.wohnwelt-hanse.example" },
   hanseLuebeck: { id: 6, name: "Wohnwelt Hanse Lübeck GmbH", relation: "HP", street: "Schwartauer Allee 125", zip: "23554", city: "Lübeck", phone: "+49 451 479 12-0", email: "luebeck@wohnwelt-hanse.example", website: "https://www.wohnwelt-hanse.example/luebeck" },
   hanseKiel: { id: 7, name: "Wohnwelt Hanse Kiel GmbH", relation: "HP", street: "Alte Lübecker Chaussee 25", zip: "24113", city: "Kiel", phone: "+49 431 640 58-0", email: "kiel@wohnwelt-hanse.example", website: "https://www.wohnwelt-hanse.example/kiel" },
+  // the reports' demo company (decision 0566): a trading partner with two years of settlement data
+  brandtKassel: { id: 8, name: "Wohnstudio Brandt GmbH", relation: "HP", street: "Wilhelmshöher Allee 164", zip: "34119", city: "Kassel", phone: "+49 561 739 48-0", email: "info@wohnstudio-brandt-kassel.example", website: "https://www.wohnstudio-brandt-kassel.example" },
 } as const;
 type CompanyKey = keyof typeof DEMO_COMPANIES;
 
@@ -74,6 +76,9 @@ export const DEMO_USERS = {
   luebeck: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b09", email: "luebeck@example.com", firstName: "Ole", lastName: "Petersen", company: "hanseLuebeck", permissions: ALL_HP },
   kiel: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b10", email: "kiel@example.com", firstName: "Anke", lastName: "Jensen", company: "hanseKiel", permissions: ALL_HP },
   gruppe: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b11", email: "gruppe@example.com", firstName: "Rainer", lastName: "Nordholz", company: "nordholz", permissions: [], accountType: "multiuser" },
+  // Of the report permissions only IVO (the purchase volume), or only STATISTIC without ZRCLIENT (decision 0566).
+  ivo: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a5661", email: "ivo@example.com", firstName: "Tobias", lastName: "Brandt", company: "brandtKassel", permissions: ["NEWS", "CALENDAR", "IVO"] },
+  statistik: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a5662", email: "statistik@example.com", firstName: "Miriam", lastName: "Albrecht", company: "brandtKassel", permissions: ["NEWS", "CALENDAR", "STATISTIC"] },
 } as const satisfies Record<string, DemoUser>;
 
 /** verbund@ switches into two branch accounts, gruppe@ (a supplier) into two of its own. */
