@@ -43,7 +43,7 @@ test("IVO only: Auswertungen holds the purchase volume; chart, table, year and C
   expect(await axe(page)).toEqual([]);
 
   // the year: a GET form, in the URL
-  await page.getByLabel("Jahr").selectOption(String(thisYear - 1));
+  await page.getByLabel("Jahr", { exact: true }).selectOption(String(thisYear - 1));
   await page.getByRole("button", { name: "Anzeigen" }).click();
   await expect(page).toHaveURL(new RegExp(`\\?year=${thisYear - 1}$`));
   await expect(page.getByRole("img", { name: new RegExp(`${thisYear - 1} gegen ${thisYear - 2}`) })).toBeVisible();
@@ -79,7 +79,7 @@ test("STATISTIC only, without ZRCLIENT: Auswertungen holds the settlement statis
   await reportsGroup(page).getByRole("link", { name: "Regulierungsstatistik" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Regulierungsstatistik" })).toBeVisible();
 
-  await page.getByLabel("Jahr").selectOption(String(thisYear - 1));
+  await page.getByLabel("Jahr", { exact: true }).selectOption(String(thisYear - 1));
   await page.getByRole("button", { name: "Anzeigen" }).click();
   await expect(page).toHaveURL(new RegExp(`\\?year=${thisYear - 1}$`));
   const table = page.getByRole("table", { name: `Regulierungsläufe je Monat ${thisYear - 1}` });
