@@ -52,3 +52,10 @@ export function formatMoney(value: number): string {
 export function truncate(text: string, max = 30): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
+
+const amountFormat = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount without the currency sign (1.234,56), as the CSV exports write money. */
+export function formatAmount(value: number): string {
+  return amountFormat.format(value);
+}

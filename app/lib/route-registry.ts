@@ -39,6 +39,8 @@ type LabelKey =
   | "nav.zr.salesReport"
   | "nav.zr.statistic"
   | "nav.zr.tradingPartner"
+  | "nav.reports.purchaseVolume"
+  | "nav.reports.settlements"
   // the website screens of the described collections (issue 12)
   | `website.nav.${keyof typeof shell.website.nav}`
   // the career screens (issue 14)
@@ -102,6 +104,9 @@ export const PORTAL_ROUTES = [
   { id: "zrTradingPartner", path: "/zrclient/trading-partner", labelKey: "nav.zr.tradingPartner", group: "zr", icon: "user", rule: "zrTradingPartner" },
   { id: "wohnsinnspreise", path: "/wohnsinnspreise", labelKey: "nav.awards", group: "awards", icon: "star", rule: "wohnsinnspreise" },
   { id: "customerSatisfaction", path: "/customer-satisfaction", labelKey: "masterdata.nav.satisfaction", group: "reports", icon: "check", rule: "customerSatisfaction" },
+  // Reports from the settlement data (issue 30, decision 0566).
+  { id: "purchaseVolume", path: "/reports/purchase-volume", labelKey: "nav.reports.purchaseVolume", group: "reports", icon: "check", rule: "purchaseVolume" },
+  { id: "settlementStatistic", path: "/reports/settlements", labelKey: "nav.reports.settlements", group: "reports", icon: "check", rule: "settlementStatistic" },
   { id: "accountSettings", path: "/account/settings", labelKey: "account.nav.settings", group: "account", icon: "settings", rule: "signedIn" },
   { id: "subAccounts", path: "/sub-accounts", labelKey: "account.nav.subAccounts", group: "account", icon: "user", rule: "subAccounts" },
 ] as const satisfies readonly PortalRoute[];

@@ -57,6 +57,9 @@ export const ACTORS = {
   innendienst: DEMO_USERS.innendienst.email,
   verbund: DEMO_USERS.verbund.email,
   gruppe: DEMO_USERS.gruppe.email,
+  // of the report permissions only IVO, or only STATISTIC without ZRCLIENT (decision 0566)
+  ivo: DEMO_USERS.ivo.email,
+  statistik: DEMO_USERS.statistik.email,
   pruefung: DEMO_REVIEWER.email,
 } as const;
 export type Actor = keyof typeof ACTORS;

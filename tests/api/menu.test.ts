@@ -41,7 +41,9 @@ describe("menu and access rules per demo user", () => {
         "masterData",
         "news",
         "privateBrands",
+        "purchaseVolume",
         "reports",
+        "settlementStatistic",
         "signedIn",
         "website",
         "wohnsinnspreise",
@@ -84,6 +86,8 @@ describe("menu and access rules per demo user", () => {
       "/zrclient/trading-partner",
       "/zrclient/statistic",
       "/customer-satisfaction",
+      "/reports/purchase-volume",
+      "/reports/settlements",
       "/wohnsinnspreise",
       "/serviceandmore/services",
       "/serviceandmore/contactpartner",
@@ -127,15 +131,25 @@ describe("menu and access rules per demo user", () => {
     }
   });
 
-  it("Auswertungen (issue 30): the ZR statistic with ZRCLIENT, customer satisfaction with STATISTIC and IVO", async () => {
-    const reports = (...permissions: string[]) =>
-      buildMenu({ userType: "HP", permissions: new Set(permissions) as never })
+  it("Auswertungen (issue 30, decision 0566): the ZR statistic with ZRCLIENT, customer satisfaction with STATISTIC and IVO, purchase volume with IVO (HP), settlement statistic with STATISTIC", async () => {
+    const reports = (userType: "HP" | "LF", ...permissions: string[]) =>
+      buildMenu({ userType, permissions: new Set(permissions) as never })
         .find((g) => g.key === "reports")
         ?.items.map((i) => i.path) ?? [];
-    expect(reports("STATISTIC", "IVO", "ZRCLIENT")).toEqual(["/zrclient/statistic", "/customer-satisfaction"]);
-    expect(reports("STATISTIC", "ZRCLIENT")).toEqual(["/zrclient/statistic"]);
-    expect(reports("IVO")).toEqual([]);
+    expect(reports("HP", "STATISTIC", "IVO", "ZRCLIENT")).toEqual(["/zrclient/statistic", "/customer-satisfaction", "/reports/purchase-volume", "/reports/settlements"]);
+    expect(reports("HP", "STATISTIC", "ZRCLIENT")).toEqual(["/zrclient/statistic", "/reports/settlements"]);
+    expect(reports("HP", "IVO")).toEqual(["/reports/purchase-volume"]);
+    expect(reports("HP", "STATISTIC")).toEqual(["/reports/settlements"]);
+    // a supplier with IVO alone: no purchase volume (a trading partner's view), so no group
+    expect(reports("LF", "IVO")).toEqual([]);
+    expect(reports("HP", "ZRCLIENT", "NEWS")).toEqual([]);
     expect(buildMenu({ userType: "HP", permissions: new Set(["ZRCLIENT"]) as never }).flatMap((g) => g.items.map((i) => i.path))).not.toContain("/zrclient/statistic");
+  });
+
+  it("the demo users ivo@ and statistik@ see the Auswertungen group with exactly their report", async () => {
+    const group = async (key: "ivo" | "statistik") => buildMenu(accessSubjectOf(await me(key))).find((g) => g.key === "reports")?.items.map((i) => i.path);
+    expect(await group("ivo")).toEqual(["/reports/purchase-volume"]);
+    expect(await group("statistik")).toEqual(["/reports/settlements"]);
   });
 
   it("RP company counts as supplier", async () => {

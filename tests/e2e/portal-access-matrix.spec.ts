@@ -53,6 +53,8 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/contact-properties_.export[.]csv": "permission",
   "routes/_portal+/customer-satisfaction": "permission",
   "routes/_portal+/customer-satisfaction_.export[.]csv": "permission",
+  "routes/_portal+/reports+/purchase-volume_.export[.]csv": "permission",
+  "routes/_portal+/reports+/settlements_.export[.]csv": "permission",
   "routes/_portal+/news+/$id": "permission",
   "routes/_portal+/news+/_index": "permission",
   "routes/_portal+/permission-cluster-management+/$id": "permission",
@@ -157,6 +159,30 @@ test("every action and resource route refuses the signed-out, the terms-pending 
     }
   } finally {
     await Promise.all([anonymous.dispose(), termsPending.dispose(), unpermitted.dispose()]);
+  }
+  expect(failures).toEqual([]);
+});
+
+// The reports (decision 0566): each screen and its CSV for exactly the actors its rule admits.
+test("the reports' screens and exports answer the actors their rules admit", { tag: "@nojs-only" }, async ({ playwright, baseURL }) => {
+  const expected: Record<string, Record<string, number>> = {
+    "ivo@example.com": { "/reports/purchase-volume": 200, "/reports/purchase-volume/export.csv": 200, "/reports/settlements": 403, "/reports/settlements/export.csv": 403 },
+    "statistik@example.com": { "/reports/purchase-volume": 403, "/reports/purchase-volume/export.csv": 403, "/reports/settlements": 200, "/reports/settlements/export.csv": 200 },
+    "haendler@example.com": { "/reports/purchase-volume": 200, "/reports/purchase-volume/export.csv": 200, "/reports/settlements": 200, "/reports/settlements/export.csv": 200 },
+    "lieferant@example.com": { "/reports/purchase-volume": 403, "/reports/purchase-volume/export.csv": 403, "/reports/settlements": 200, "/reports/settlements/export.csv": 200 },
+    "leser@example.com": { "/reports/purchase-volume": 403, "/reports/purchase-volume/export.csv": 403, "/reports/settlements": 403, "/reports/settlements/export.csv": 403 },
+  };
+  const failures: string[] = [];
+  for (const [email, urls] of Object.entries(expected)) {
+    const ctx = await signedIn(await playwright.request.newContext({ baseURL }), email);
+    try {
+      for (const [url, status] of Object.entries(urls)) {
+        const res = await ctx.get(url, { maxRedirects: 0 });
+        if (res.status() !== status) failures.push(`${email} GET ${url}: ${res.status()}, expected ${status}`);
+      }
+    } finally {
+      await ctx.dispose();
+    }
   }
   expect(failures).toEqual([]);
 });

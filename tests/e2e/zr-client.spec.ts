@@ -152,9 +152,9 @@ test("supplier: upload a CSV with one bad line, then the corrected file; enter, 
   expect(await axe(page)).toEqual([]);
 });
 
-test("the Auswertungen group of a STATISTIC user with the ZR client: the ZR statistic, no satisfaction survey", async ({ page, loginAs }) => {
+test("the Auswertungen group of a STATISTIC user with the ZR client: the ZR statistic and the settlement statistic, no satisfaction survey", async ({ page, loginAs }) => {
   // Heitmann (Lichtwerk): STATISTIC and ZRCLIENT, no IVO; an account no other test changes
   await loginAs(page, "rp@example.com");
   const group = page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("heading", { name: "Auswertungen" }).locator("xpath=..");
-  await expect(group.getByRole("link")).toHaveText(["ZR-Statistik"]);
+  await expect(group.getByRole("link")).toHaveText(["ZR-Statistik", "Regulierungsstatistik"]);
 });

@@ -7,6 +7,7 @@ import { registerAccountScreens } from "./account-screens";
 import { registerAwards } from "./awards";
 import { registerContent } from "./content";
 import { registerMasterdata } from "./masterdata";
+import { registerReports } from "./reports";
 import { registerReview } from "./review";
 import { registerSatisfaction } from "./satisfaction";
 import { registerSupplier } from "./supplier";
@@ -21,6 +22,7 @@ export function registerAllAreas(): void {
   registerAwards();
   registerContent();
   registerMasterdata();
+  registerReports();
   registerReview();
   registerSatisfaction();
   registerSupplier();

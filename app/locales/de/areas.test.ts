@@ -24,6 +24,7 @@ const areas = [
   ["masterdata.", "registerMasterdata"],
   ["supplier.", "registerSupplier"],
   ["zr.", "registerZr"],
+  ["reports.", "registerReports"],
   ["website.info.", "registerWebsitePages"],
   ["website.settings.", "registerWebsitePages"],
   ["website.", "registerWebsite"],

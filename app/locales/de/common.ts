@@ -85,6 +85,10 @@ const common = {
       statistic: "ZR-Statistik",
       tradingPartner: "Meine Lieferanten",
     },
+    reports: {
+      purchaseVolume: "Einkaufsvolumen",
+      settlements: "Regulierungsstatistik",
+    },
   },
   settings: {
     title: "Darstellung",

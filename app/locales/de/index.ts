@@ -19,6 +19,7 @@ import type website from "./website";
 import type websitePages from "./website-pages";
 import type websiteServer from "./website-server";
 import type { ZrTexts } from "./zr";
+import type { ReportsTexts } from "./reports";
 import type shell from "./shell";
 import type { AwardsTexts } from "./awards";
 import type pageBuilder from "./page-builder";
@@ -32,4 +33,4 @@ type PageBuilderTexts = typeof pageBuilder & typeof pageBuilderTree & typeof pag
 
 export const initialResources = { ...common, account } as const;
 
-export type GermanResources = typeof initialResources & { account: AccountScreenTexts } & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; zr: ZrTexts; awards: AwardsTexts; pageBuilder: PageBuilderTexts };
+export type GermanResources = typeof initialResources & { account: AccountScreenTexts } & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; zr: ZrTexts; reports: ReportsTexts; awards: AwardsTexts; pageBuilder: PageBuilderTexts };

@@ -47,6 +47,9 @@ const rules = {
   calendar: has("CALENDAR"),
   reports: anyOf(has("STATISTIC"), has("IVO")),
   customerSatisfaction: allOf(has("STATISTIC"), has("IVO")),
+  // The reports area's own screens (decision 0566): a trading partner's purchase volume with IVO, the settlement runs' statistic with STATISTIC.
+  purchaseVolume: allOf(has("IVO"), isHP),
+  settlementStatistic: has("STATISTIC"),
   website,
   // Spec §2 lists /Private-Brands among the brands, §7 among the website content: a trading partner's (HP) own brands on its website (decision 0742).
   privateBrands: allOf(website, isHP),

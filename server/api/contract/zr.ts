@@ -27,3 +27,34 @@ export const zrLogonRequestSchema = z.object({
 });
 
 export const zrLogonResponseSchema = z.object({ apiSession: z.string().min(16).max(256) });
+
+/*
+ * The reports read from the settlement data (issue 30, decision 0566): amounts in cents, signed
+ * (invoices less credit notes); a month is `YYYY-MM`.
+ */
+
+/** `?year=2026`: a four-digit year; without it the current year (Europe/Berlin). */
+export const reportYearQuerySchema = z.object({ year: z.string().regex(/^20\d\d$/, "Expected a year from 2000 to 2099.").optional() }).strict();
+
+const cents = z.number().int();
+export const purchaseVolumeSchema = z.object({
+  year: z.number().int(),
+  /** the years with settlement data, newest first; always holds the current year */
+  years: z.array(z.number().int()),
+  /** the twelve months; `cents` null for a month of the current year that has not begun */
+  months: z.array(z.object({ month: z.string(), cents: cents.nullable(), previous_cents: cents })),
+  /** per supplier, over the months that have begun (the comparable period), largest first */
+  suppliers: z.array(z.object({ supplier: z.string(), cents, previous_cents: cents })),
+  total_cents: cents,
+  /** the previous year over the same months as total_cents */
+  previous_total_cents: cents,
+});
+export type PurchaseVolume = z.infer<typeof purchaseVolumeSchema>;
+
+export const settlementStatisticSchema = z.object({
+  year: z.number().int(),
+  years: z.array(z.number().int()),
+  /** the twelve months with the settlement runs of all the company's ZR accounts */
+  months: z.array(z.object({ month: z.string(), runs: z.number().int(), receipts: z.number().int(), gross_cents: cents, discount_cents: cents })),
+});
+export type SettlementStatistic = z.infer<typeof settlementStatisticSchema>;

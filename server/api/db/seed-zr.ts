@@ -1,6 +1,6 @@
 /**
  * Demo data of the central settlement (issue 15): the ZR accounts the demo companies may open, and
- * for the ZR-Simulator twelve months of receipts between the association's suppliers and trading
+ * for the ZR-Simulator twelve months of receipts (two years for Wohnstudio Brandt Kassel) between the association's suppliers and trading
  * partners, the monthly settlement runs and the suppliers' sales reports. Generated from a fixed
  * seed, so every fresh installation shows the same figures for the same start date.
  */
@@ -8,7 +8,7 @@ import { monthBefore } from "../../zr/months";
 import type { Tx } from "./client";
 import { zrAccounts, zrClosedMonths, zrReceipts, zrSales, zrSettlementRuns, type ZrRunStatus } from "./schema";
 
-type Companies = { sommer: number; brandt: number; nordholz: number; lichtwerk: number; hanse: number };
+type Companies = { sommer: number; brandt: number; nordholz: number; lichtwerk: number; hanse: number; brandtKassel: number };
 
 /** accid → the company it belongs to and how its tab reads. Exported for the tests. */
 export const ZR_DEMO_ACCOUNTS = {
@@ -16,6 +16,7 @@ export const ZR_DEMO_ACCOUNTS = {
   sommerKueche: { accid: "ZR-100232", company: "sommer", federation: "Einkaufsverband Wohnen eG", brandName: "Sommer Küchenwelt", sort: 2, tabName: "Küchenwelt" },
   brandt: { accid: "ZR-100415", company: "brandt", federation: "Einkaufsverband Wohnen eG", brandName: "Wohnstudio Brandt", sort: 1, tabName: "Zentralregulierung" },
   hanse: { accid: "ZR-100520", company: "hanse", federation: "Einkaufsverband Wohnen eG", brandName: "Wohnwelt Hanse", sort: 1, tabName: "Zentralregulierung" },
+  brandtKassel: { accid: "ZR-100648", company: "brandtKassel", federation: "Einkaufsverband Wohnen eG", brandName: "Wohnstudio Brandt Kassel", sort: 1, tabName: "Zentralregulierung" },
   nordholz: { accid: "ZR-500118", company: "nordholz", federation: "Einkaufsverband Wohnen eG", brandName: "Nordholz Küchenmöbel", sort: 1, tabName: "Zentralregulierung" },
   lichtwerk: { accid: "ZR-500207", company: "lichtwerk", federation: "Einkaufsverband Wohnen eG", brandName: "Lichtwerk Ems Leuchten", sort: 1, tabName: "Zentralregulierung" },
 } as const;
@@ -58,6 +59,63 @@ function lastDay(month: string): string {
 
 const MONTHS = 12;
 
+/** The suppliers Wohnstudio Brandt Kassel buys from: the association's, two of them outside the portal. */
+const KASSEL_SUPPLIERS: (Party & { prefix: string; brands: string[]; monthly: number })[] = [
+  { ...SUPPLIERS[0]!, monthly: 18_500_00 },
+  { ...SUPPLIERS[1]!, monthly: 4_200_00 },
+  { ...SUPPLIERS[2]!, monthly: 12_800_00 },
+  { ...SUPPLIERS[3]!, monthly: 9_600_00 },
+  { accid: null, name: "Vogtland Tischmanufaktur GmbH", prefix: "VT", brands: ["Vogtland Tische", "Vogtland Stuhlwerk"], monthly: 6_300_00 },
+  { accid: null, name: "Heimtex Weber Teppiche GmbH", prefix: "HW", brands: ["Weber Teppiche", "Heimtex Läufer"], monthly: 3_100_00 },
+];
+/** trade peaks in spring and autumn, a quiet summer */
+const SEASON = [0.8, 0.9, 1.15, 1.1, 0.95, 0.8, 0.7, 0.85, 1.1, 1.25, 1.3, 1.1];
+
+/**
+ * Wohnstudio Brandt Kassel (decision 0566): the whole previous year and this year up to today, so
+ * its purchase volume compares two years; the current year grows about 6 % on the previous.
+ * Its own generator, so the other accounts' figures stay as they were.
+ */
+function kasselReceipts(now: Date): (typeof zrReceipts.$inferInsert)[] {
+  const rnd = random(566_2026);
+  const partner = { accid: ZR_DEMO_ACCOUNTS.brandtKassel.accid, name: "Wohnstudio Brandt GmbH" };
+  const thisYear = now.getUTCFullYear();
+  const current = monthBefore(now, 0);
+  const out: (typeof zrReceipts.$inferInsert)[] = [];
+  let n = 60_000;
+  for (const year of [thisYear - 1, thisYear]) {
+    for (let m = 1; m <= 12; m++) {
+      const month = `${year}-${pad(m)}`;
+      if (month > current) break;
+      const days = month === current ? Math.max(1, now.getUTCDate()) : Number(lastDay(month).slice(8));
+      const growth = year === thisYear ? 1.06 : 1;
+      for (const supplier of KASSEL_SUPPLIERS) {
+        // the month's volume in two to four invoices, now and then a credit note
+        const target = supplier.monthly * SEASON[m - 1]! * growth * (0.8 + rnd() * 0.4);
+        const invoices = 2 + Math.floor(rnd() * 3);
+        const receipt = (kind: "invoice" | "credit", grossCents: number, brand: string) => {
+          n++;
+          out.push({
+            number: `${kind === "credit" ? "GS" : "RE"}-${supplier.prefix}-${year}-${pad(n, 5)}`,
+            kind,
+            receiptDate: `${month}-${pad(1 + Math.floor(rnd() * days))}`,
+            supplierAccid: supplier.accid,
+            supplierName: supplier.name,
+            partnerAccid: partner.accid,
+            partnerName: partner.name,
+            brand,
+            grossCents,
+            runNumber: month === current ? null : `RL ${month}`,
+          });
+        };
+        for (let i = 0; i < invoices; i++) receipt("invoice", Math.max(100_00, Math.round(target / invoices)), supplier.brands[Math.floor(rnd() * supplier.brands.length)]!);
+        if (rnd() < 0.15) receipt("credit", Math.round(target * (0.03 + rnd() * 0.05)), supplier.brands[0]!);
+      }
+    }
+  }
+  return out;
+}
+
 export async function seedZr(tx: Tx, companyIds: Companies, now: Date): Promise<void> {
   await tx.insert(zrAccounts).values(
     (Object.values(ZR_DEMO_ACCOUNTS) as (typeof ZR_DEMO_ACCOUNTS)[AccountKey][]).map(({ company, ...a }) => ({ ...a, companyId: companyIds[company] })),
@@ -93,12 +151,14 @@ export async function seedZr(tx: Tx, companyIds: Companies, now: Date): Promise<
       }
     }
   }
+  receipts.push(...kasselReceipts(now));
   await tx.insert(zrReceipts).values(receipts);
 
   // One settlement run per account and month; the current month's is still open.
   const runs: (typeof zrSettlementRuns.$inferInsert)[] = [];
   for (const { accid } of Object.values(ZR_DEMO_ACCOUNTS)) {
-    for (let back = MONTHS - 1; back >= 0; back--) {
+    // two years: Wohnstudio Brandt Kassel's receipts reach back that far, the others' one year
+    for (let back = 2 * MONTHS - 1; back >= 0; back--) {
       const month = monthBefore(now, back);
       const mine = receipts.filter((r) => r.receiptDate.startsWith(month) && (r.supplierAccid === accid || r.partnerAccid === accid));
       if (mine.length === 0) continue;

@@ -45,6 +45,8 @@ export const DEMO_COMPANIES = {
   hanseKiel: { id: 7, name: "Wohnwelt Hanse Kiel GmbH", relation: "HP", street: "Alte Lübecker Chaussee 25", zip: "24113", city: "Kiel", phone: "+49 431 640 58-0", email: "kiel@wohnwelt-hanse.example", website: "https://www.wohnwelt-hanse.example/kiel" },
   // requires two-factor sign-in of all its accounts; neither has set it up yet (decision 0551)
   albrecht: { id: 8, name: "Polstermöbel Albrecht", relation: "HP", street: "Vahrenwalder Straße 156", zip: "30165", city: "Hannover", phone: "+49 511 35 27 14-0", email: "info@polstermoebel-albrecht.example", website: "https://www.polstermoebel-albrecht.example", tfaRequired: true },
+  // the reports' demo company (decision 0566): a trading partner with two years of settlement data
+  brandtKassel: { id: 9, name: "Wohnstudio Brandt GmbH", relation: "HP", street: "Wilhelmshöher Allee 164", zip: "34119", city: "Kassel", phone: "+49 561 739 48-0", email: "info@wohnstudio-brandt-kassel.example", website: "https://www.wohnstudio-brandt-kassel.example" },
 } as const;
 type CompanyKey = keyof typeof DEMO_COMPANIES;
 
@@ -79,6 +81,9 @@ export const DEMO_USERS = {
   // Polstermöbel Albrecht requires two-factor: both are led to set it up after the password.
   albrecht: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b12", email: "albrecht@example.com", firstName: "Henrik", lastName: "Albrecht", company: "albrecht", permissions: ALL_HP },
   pohl: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b13", email: "pohl@example.com", firstName: "Svenja", lastName: "Pohl", company: "albrecht", permissions: ["NEWS", "CALENDAR", "BRAND"] },
+  // Of the report permissions only IVO (the purchase volume), or only STATISTIC without ZRCLIENT (decision 0566).
+  ivo: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a5661", email: "ivo@example.com", firstName: "Tobias", lastName: "Brandt", company: "brandtKassel", permissions: ["NEWS", "CALENDAR", "IVO"] },
+  statistik: { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a5662", email: "statistik@example.com", firstName: "Miriam", lastName: "Hofmann", company: "brandtKassel", permissions: ["NEWS", "CALENDAR", "STATISTIC"] },
 } as const satisfies Record<string, DemoUser>;
 
 /** verbund@ switches into two branch accounts, gruppe@ (a supplier) into two of its own. */

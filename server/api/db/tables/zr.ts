@@ -25,7 +25,8 @@ export const zrAccounts = pgTable(
 /*
  * Everything below belongs to the ZR-Simulator (server/zr), which stands in for the external
  * settlement system. Its tables share the one migration chain so the embedded default stays one
- * database; nothing in server/api reads them.
+ * database; server/api only reads receipts and runs for the reports (server/api/zr/reports.ts,
+ * decision 0566), standing in for the settlement system's data feed.
  */
 
 export const ZR_ACCOUNT_KINDS = ["HP", "LF"] as const;

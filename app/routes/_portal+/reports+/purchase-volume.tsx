@@ -1,0 +1,106 @@
+/**
+ * /reports/purchase-volume (IVO, trading partners; decision 0566): the company's purchase volume
+ * with the association's suppliers per month against the previous year, as a server-rendered SVG
+ * chart with its table, and per supplier; the year is chosen by a GET form. Figures from
+ * GET extranet/reports/purchase-volume.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { loadPurchaseVolume } from "~/.server/reports";
+import { ComparisonChart } from "~/components/reports/comparison-chart";
+import { YearForm } from "~/components/reports/year-form";
+import { CsvLink } from "~/components/ui/csv-link";
+import { DataTable } from "~/components/ui/data-table";
+import { ErrorNotice } from "~/components/ui/error-notice";
+import { t, useTranslation } from "~/i18n";
+import { formatMoney } from "~/lib/format";
+import { changeOf, monthName, monthShortName, yearsToOffer } from "~/lib/reports";
+import { registerReports } from "~/locales/de/reports";
+
+registerReports();
+
+export const meta: MetaFunction = () => [{ title: `${t("reports.purchaseVolume.pageTitle")} – ${t("portal.title")}` }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadPurchaseVolume(request, context);
+}
+
+const euro = (cents: number) => formatMoney(cents / 100);
+
+export default function PurchaseVolume() {
+  const { report, invalid } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { year } = report;
+  const previous = year - 1;
+  const begun = report.months.filter((m) => m.cents !== null);
+  const hasData = report.months.some((m) => (m.cents ?? 0) !== 0 || m.previous_cents !== 0);
+  const max = Math.max(0, ...report.months.map((m) => Math.max(m.cents ?? 0, m.previous_cents)));
+  const csv = `/reports/purchase-volume/export.csv?year=${year}`;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="text-2xl font-semibold text-slate-900">{t("reports.purchaseVolume.pageTitle")}</h1>
+      <p className="mt-1 text-slate-600">{t("reports.purchaseVolume.intro")}</p>
+      <ErrorNotice message={invalid ? t("reports.invalidYear") : null} className="mt-4" />
+      <YearForm year={year} years={yearsToOffer(year, report.years)} />
+      {!hasData ? (
+        <p className="mt-6">{t("reports.purchaseVolume.empty")}</p>
+      ) : (
+        <>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+            <div className="rounded-lg bg-white p-4 shadow-sm">
+              <dt className="text-sm text-slate-600">{t("reports.purchaseVolume.total", { year })}</dt>
+              <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid="volume-total">{euro(report.total_cents)}</dd>
+              {begun.length > 0 && begun.length < 12 ? <dd className="text-sm text-slate-600">{t("reports.purchaseVolume.period", { month: monthName(begun[begun.length - 1]!.month) })}</dd> : null}
+            </div>
+            <div className="rounded-lg bg-white p-4 shadow-sm">
+              <dt className="text-sm text-slate-600">{t("reports.purchaseVolume.previousTotal", { year: previous })}</dt>
+              <dd className="mt-1 text-2xl font-semibold tabular-nums">{euro(report.previous_total_cents)}</dd>
+            </div>
+            <div className="rounded-lg bg-white p-4 shadow-sm">
+              <dt className="text-sm text-slate-600">{t("reports.change")}</dt>
+              <dd className="mt-1 text-2xl font-semibold tabular-nums">{changeOf(report.total_cents, report.previous_total_cents) ?? t("reports.noChange")}</dd>
+            </div>
+          </dl>
+          <p className="mt-6 flex justify-end">
+            <CsvLink href={csv} label={t("reports.exportCsv")} size="sm" />
+          </p>
+          <div className="mt-2">
+            <ComparisonChart
+              id="volume-months"
+              title={t("reports.purchaseVolume.chartTitle", { year, previous })}
+              desc={t("reports.purchaseVolume.chartDesc", { year, previous, max: euro(max) })}
+              caption={t("reports.purchaseVolume.monthsCaption", { year })}
+              columnLabel={t("reports.month")}
+              valueLabel={String(year)}
+              previousLabel={String(previous)}
+              changeLabel={t("reports.change")}
+              bars={report.months.map((m) => ({
+                label: monthShortName(m.month),
+                value: m.cents,
+                previous: m.previous_cents,
+                display: m.cents === null ? t("reports.notYet") : euro(m.cents),
+                previousDisplay: euro(m.previous_cents),
+                change: changeOf(m.cents, m.previous_cents) ?? t("reports.noChange"),
+              }))}
+            />
+          </div>
+          <h2 className="mt-8 text-lg font-semibold">{t("reports.purchaseVolume.suppliers")}</h2>
+          <DataTable
+            className="mt-2"
+            caption={t("reports.purchaseVolume.suppliersCaption", { year })}
+            rows={report.suppliers}
+            rowKey={(s) => s.supplier}
+            empty={t("reports.purchaseVolume.empty")}
+            csv={{ href: `${csv}&part=suppliers`, label: t("reports.exportCsv") }}
+            columns={[
+              { key: "supplier", header: t("reports.purchaseVolume.supplier"), cell: (s) => s.supplier },
+              { key: "cents", header: String(year), cell: (s) => euro(s.cents), className: "whitespace-nowrap text-right tabular-nums" },
+              { key: "previous", header: String(previous), cell: (s) => euro(s.previous_cents), className: "whitespace-nowrap text-right tabular-nums" },
+              { key: "change", header: t("reports.change"), cell: (s) => changeOf(s.cents, s.previous_cents) ?? t("reports.noChange"), className: "whitespace-nowrap text-right tabular-nums" },
+            ]}
+          />
+        </>
+      )}
+    </div>
+  );
+}

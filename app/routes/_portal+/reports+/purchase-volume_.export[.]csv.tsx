@@ -1,0 +1,30 @@
+/**
+ * /reports/purchase-volume/export.csv?year=2026 — the months as the screen's table shows them;
+ * with `part=suppliers` the table per supplier (resource route). Amounts as 1.234,56 in euros.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { csvResponse } from "~/.server/csv";
+import { loadPurchaseVolume } from "~/.server/reports";
+import { t } from "~/i18n";
+import { formatAmount } from "~/lib/format";
+import { changeOf, monthNumeric } from "~/lib/reports";
+import { registerReports } from "~/locales/de/reports";
+
+registerReports();
+
+const amount = (cents: number | null) => (cents === null ? null : formatAmount(cents / 100));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { report } = await loadPurchaseVolume(request, context);
+  const { year } = report;
+  const money = [
+    { header: `${t("reports.purchaseVolume.total", { year })} (EUR)`, value: (r: { cents: number | null }) => amount(r.cents) },
+    { header: `${t("reports.purchaseVolume.total", { year: year - 1 })} (EUR)`, value: (r: { previous_cents: number }) => amount(r.previous_cents) },
+    { header: t("reports.change"), value: (r: { cents: number | null; previous_cents: number }) => changeOf(r.cents, r.previous_cents) },
+  ];
+  const file = t("reports.purchaseVolume.csvFile", { year });
+  if (new URL(request.url).searchParams.get("part") === "suppliers") {
+    return csvResponse(file.replace(".csv", "-lieferanten.csv"), [{ header: t("reports.purchaseVolume.supplier"), value: (s) => s.supplier }, ...money], report.suppliers);
+  }
+  return csvResponse(file, [{ header: t("reports.month"), value: (m) => monthNumeric(m.month) }, ...money], report.months);
+}

@@ -1,0 +1,59 @@
+/**
+ * /reports/settlements (STATISTIC; decision 0566): the settlement runs of the company's ZR
+ * accounts per month of the chosen year, with the year's sum; from
+ * GET extranet/reports/settlement-statistic.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { loadSettlementStatistic } from "~/.server/reports";
+import { YearForm } from "~/components/reports/year-form";
+import { DataTable } from "~/components/ui/data-table";
+import { ErrorNotice } from "~/components/ui/error-notice";
+import { t, useTranslation } from "~/i18n";
+import { formatMoney, formatNumber } from "~/lib/format";
+import { monthName, yearsToOffer } from "~/lib/reports";
+import { registerReports } from "~/locales/de/reports";
+
+registerReports();
+
+export const meta: MetaFunction = () => [{ title: `${t("reports.settlements.pageTitle")} – ${t("portal.title")}` }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSettlementStatistic(request, context);
+}
+
+const euro = (cents: number) => formatMoney(cents / 100);
+
+export default function Settlements() {
+  const { report, invalid } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { year } = report;
+  const used = report.months.filter((m) => m.runs > 0);
+  const sum = used.reduce((s, m) => ({ month: "sum", runs: s.runs + m.runs, receipts: s.receipts + m.receipts, gross_cents: s.gross_cents + m.gross_cents, discount_cents: s.discount_cents + m.discount_cents }), { month: "sum", runs: 0, receipts: 0, gross_cents: 0, discount_cents: 0 });
+  const rows = used.length ? [...used, sum] : [];
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="text-2xl font-semibold text-slate-900">{t("reports.settlements.pageTitle")}</h1>
+      <p className="mt-1 text-slate-600">{t("reports.settlements.intro")}</p>
+      <ErrorNotice message={invalid ? t("reports.invalidYear") : null} className="mt-4" />
+      <YearForm year={year} years={yearsToOffer(year, report.years)} />
+      <DataTable
+        className="mt-6"
+        caption={t("reports.settlements.caption", { year })}
+        showCaption
+        rows={rows}
+        rowKey={(m) => m.month}
+        rowProps={(m) => (m.month === "sum" ? { className: "border-t-2 border-slate-300 font-semibold" } : {})}
+        empty={t("reports.settlements.empty")}
+        csv={used.length ? { href: `/reports/settlements/export.csv?year=${year}`, label: t("reports.exportCsv") } : undefined}
+        columns={[
+          { key: "month", header: t("reports.month"), cell: (m) => (m.month === "sum" ? t("reports.settlements.sum") : monthName(m.month)) },
+          { key: "runs", header: t("reports.settlements.runs"), cell: (m) => formatNumber(m.runs), className: "text-right tabular-nums" },
+          { key: "receipts", header: t("reports.settlements.receipts"), cell: (m) => formatNumber(m.receipts), className: "text-right tabular-nums" },
+          { key: "gross", header: t("reports.settlements.gross"), cell: (m) => euro(m.gross_cents), className: "whitespace-nowrap text-right tabular-nums" },
+          { key: "discount", header: t("reports.settlements.discount"), cell: (m) => euro(m.discount_cents), className: "whitespace-nowrap text-right tabular-nums" },
+        ]}
+      />
+    </div>
+  );
+}
