@@ -13,6 +13,8 @@ import { DOCUMENT_MAX_BYTES, REVIEW_FOLDER } from "../contract/review";
 import type { ApiContext } from "../deps";
 import { files } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { hasExtractableText } from "./extract-text";
+import { queueTextExtraction } from "./jobs";
 import { removeStoredFile } from "./pending";
 import { processImage } from "./process";
 import { DOCUMENT_EXTENSION_OF, DOCUMENT_SNIFF_BYTES, EXTENSION_OF, sniffDocumentType, sniffImageType } from "./sniff";
@@ -140,6 +142,8 @@ export async function storeDocument(ctx: ApiContext, auth: AuthContext, file: Fi
     // Until PATCH files/{id} saves the metadata (and claims it), an abandoned upload is swept.
     pendingSince: ctx.now(),
   });
+  // Its text for the full search, read off the request path (files/jobs.ts).
+  if (hasExtractableText(type)) await queueTextExtraction(ctx, id);
   return { id, filename_download: filenameDownload, type, filesize: stored.size, width: null, height: null, checksum: stored.checksum, duplicate_of: null };
 }
 
