@@ -3,6 +3,8 @@
 //   server/index.ts          → server-build/server.js  (HTTP server: Express + Remix + API)
 //   (written here)           → server-build/index.js   (entry: production default, then server.js)
 //   server/api/standalone.ts → server-build/api.js     (API alone)
+//   server/api/files/extract-worker.ts → server-build/extract-worker.js (the text extraction's
+//                              worker thread, spawned by files/text-extractor.ts next to the bundle)
 // Local TypeScript is bundled; every npm package stays external (resolved from node_modules at
 // run time). SQL migrations are copied to server-build/migrations.
 import { build } from "esbuild";
@@ -15,6 +17,7 @@ const outdir = path.join(root, "server-build");
 const entries = [
   { in: "server/index.ts", out: "server" },
   { in: "server/api/standalone.ts", out: "api" },
+  { in: "server/api/files/extract-worker.ts", out: "extract-worker" },
 ];
 const migrations = path.join(root, "server/api/db/migrations");
 

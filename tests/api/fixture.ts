@@ -166,6 +166,8 @@ function templateKey(): string {
       .sort()
       .map((name) => path.join(apiDir, "db", name)),
     path.join(apiDir, "contract/permissions.ts"),
+    // the seeds fill files.content_text with it (issue 30)
+    path.join(apiDir, "files/extract-text.ts"),
     fileURLToPath(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url)),
   ];
   for (const file of inputs) hash.update(file).update(readFileSync(file));

@@ -3,7 +3,7 @@
  * what its scale says, a second run changes nothing, the demo users get long lists, generated
  * accounts and files work, and the company scope still holds.
  */
-import { count, eq, inArray, ne } from "drizzle-orm";
+import { count, eq, inArray, like, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brands, calendarEvents, calendarRegistrations, companies, contacts, documents, files, news, users } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from "../../server/api/db/seed";
@@ -92,6 +92,18 @@ describe("seed:large", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("fills every generated document's file text from its shared PDF (issue 30)", async () => {
+    const rows = await t.database.db
+      .selectDistinct({ disk: files.filenameDisk, text: files.contentText })
+      .from(files)
+      .innerJoin(documents, eq(documents.fileId, files.id))
+      .where(like(files.filenameDisk, "seed-large-%"));
+    expect(rows.length).toBeGreaterThan(5);
+    // one text per shared PDF, its title first
+    expect(new Set(rows.map((r) => r.disk)).size).toBe(rows.length);
+    for (const row of rows) expect(row.text).toMatch(/^\S.*\nEinkaufsverband Partnerportal\nBeispieldokument aus dem grossen Datensatz\nNur fuer Last- und Leistungstests$/);
   });
 
   it("the HP demo user still cannot read another company's contacts", async () => {

@@ -24,7 +24,7 @@ import {
   productGroups,
   samTags,
 } from "./schema";
-import { buildSeedFiles, checksumOf, diskNameOf } from "./seed-files";
+import { buildSeedFiles, checksumOf, diskNameOf, seedFileText } from "./seed-files";
 
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -300,6 +300,7 @@ export async function seedContent(tx: Tx, now: Date): Promise<void> {
         checksum: checksumOf(f),
         folder: f.folder ?? "documents",
         companyId: null,
+        contentText: await seedFileText(f),
       })
       .returning({ id: files.id });
     fileIds.set(f.key, row!.id);

@@ -5,7 +5,9 @@
  */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { hasExtractableText } from "../files/extract-text";
 import type { FileStorage } from "../files/storage";
+import { textExtractor } from "../files/text-extractor";
 import { makePdf } from "../../zr/make-pdf";
 
 export interface SeedFile {
@@ -43,7 +45,9 @@ export async function buildSeedFiles(): Promise<SeedFile[]> {
   });
   return [
     pdf("preisliste-kueche", "Preisliste Küche 2026.pdf", "Preisliste Kueche 2026", ["Nordholz Kuechenmoebel GmbH", "Gueltig ab 01.01.2026", "Alle Preise netto zzgl. MwSt."]),
-    pdf("montage-kueche", "Montageanleitung Hochschrank.pdf", "Montageanleitung Hochschrank", ["1. Korpus ausrichten", "2. Scharniere einhaengen", "3. Fronten justieren"]),
+    // "Sockelblendenverbinder" stands only inside this PDF in the demo data: the search's browser
+    // test finds the document by a word of its file's text (issue 30).
+    pdf("montage-kueche", "Montageanleitung Hochschrank.pdf", "Montageanleitung Hochschrank", ["1. Korpus ausrichten", "2. Scharniere einhaengen", "3. Fronten justieren", "4. Sockelblendenverbinder aufstecken"]),
     pdf("konditionen-2026", "Konditionenübersicht 2026.pdf", "Konditionenuebersicht 2026", ["Jahresboni, Skonti und Werbekostenzuschuesse", "Nur fuer den internen Gebrauch"]),
     pdf("lieferbedingungen-leuchten", "Lieferbedingungen Leuchten.pdf", "Lieferbedingungen Leuchten", ["Frachtfrei ab 800 EUR", "Lieferzeit 2 bis 3 Wochen"]),
     pdf("schulung-polster", "Schulungsunterlagen Polster.pdf", "Schulungsunterlagen Polstermoebel", ["Bezugsstoffe und Pflege", "Reklamationsabwicklung"]),
@@ -166,6 +170,18 @@ export async function buildAwardSeedFiles(): Promise<SeedFile[]> {
     photo("wohnsinn-ausstellung-brandt", "Wohnstudio Loft", "#6b21a8"),
     photo("wohnsinn-schaufenster-kiel", "Schaufenster Kieler Woche", "#0e7490"),
   ]);
+}
+
+/**
+ * The text of a seed file for `files.content_text` (issue 30): extracted now, as the extract-text
+ * job would (files/jobs.ts), so a seeded database needs no backfill; null for files without text
+ * (images). The seeds' own files are always readable: a failure is a bug and stops the seed.
+ */
+export async function seedFileText(file: SeedFile): Promise<string | null> {
+  if (!hasExtractableText(file.type)) return null;
+  const result = await textExtractor().extract(file.bytes, file.type);
+  if (!result.ok) throw new Error(`seed file ${file.key}: text not extracted (${result.reason})`);
+  return result.text;
 }
 
 export function checksumOf(file: SeedFile): string {

@@ -48,7 +48,7 @@ import {
 } from "./schema";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./seed";
 import { conditions } from "./seed-content";
-import { checksumOf, diskNameOf, writeSeedFiles, type SeedFile } from "./seed-files";
+import { checksumOf, diskNameOf, seedFileText, writeSeedFiles, type SeedFile } from "./seed-files";
 import { makePdf } from "../../zr/make-pdf";
 import { STORE_HOURS } from "./seed-masterdata";
 import * as W from "./seed-large-words";
@@ -489,6 +489,9 @@ export async function seedLarge(db: Db, storage: FileStorage, opts: SeedLargeOpt
   const pdfs = largeFiles();
   // Files before rows (decision 0420): a backup taken meanwhile never names a missing file.
   await writeSeedFiles(storage, [...pdfs.values()]);
+  // The documents share these PDFs: each one's text is extracted once, for all its rows (issue 30).
+  const pdfTexts = new Map<string, string | null>();
+  for (const [type, pdf] of pdfs) pdfTexts.set(type, await seedFileText(pdf));
 
   const rows: Record<string, number> = {};
   let lap = Date.now();
@@ -509,7 +512,7 @@ export async function seedLarge(db: Db, storage: FileStorage, opts: SeedLargeOpt
     await seedMasterdataRows(s, owners);
     const brandList = await seedBrands(s, owners);
     const newsIds = await seedNews(s, brandList);
-    await seedDocuments(s, brandList, pdfs);
+    await seedDocuments(s, brandList, pdfs, pdfTexts);
     await seedEvents(s, owners, managerOf);
     await seedDemoPreferences(s, newsIds, brandList);
     return true;
@@ -712,7 +715,7 @@ async function seedNews({ tx, scale, refs, done }: Stage, brandList: readonly Br
   return newsIds;
 }
 
-async function seedDocuments({ tx, scale, refs, done }: Stage, brandList: readonly BrandRef[], pdfs: Map<string, SeedFile>): Promise<void> {
+async function seedDocuments({ tx, scale, refs, done }: Stage, brandList: readonly BrandRef[], pdfs: Map<string, SeedFile>, pdfTexts: Map<string, string | null>): Promise<void> {
   // --- documents, newest first, one every 100 minutes back; each with its own file row
   const typeId = new Map((await tx.select().from(documentTypes).where(inArray(documentTypes.title, DOCUMENT_TYPE_TITLES))).map((t) => [t.title, t.id]));
   const newTypes = DOCUMENT_TYPE_TITLES.filter((title) => !typeId.has(title)).map((title) => ({ title }));
@@ -745,6 +748,7 @@ async function seedDocuments({ tx, scale, refs, done }: Stage, brandList: readon
         folder: "documents",
         companyId: null,
         uploadedOn,
+        contentText: pdfTexts.get(type) ?? null,
       },
       row: {
         name,

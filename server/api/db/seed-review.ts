@@ -10,7 +10,7 @@ import { REVIEW_FOLDER } from "../contract/review";
 import type { Tx } from "./client";
 import { activity, brands, companies, documentBrands, documents, documentSamTags, documentTypes, documentVersions, files, revisions, samTags, users } from "./schema";
 import { berlinDay } from "../review/expiry";
-import { buildReviewSeedFiles, checksumOf, diskNameOf } from "./seed-files";
+import { buildReviewSeedFiles, checksumOf, diskNameOf, seedFileText } from "./seed-files";
 
 
 /** The association's document reviewer: a fixed id, so tests and bug reports can name the account. */
@@ -210,6 +210,7 @@ export async function seedReview(tx: Tx, now: Date, supplier: { companyId: numbe
         type: f.type,
         filesize: f.bytes.length,
         checksum: checksumOf(f),
+        contentText: await seedFileText(f),
         folder: REVIEW_FOLDER,
         companyId: supplier.companyId,
         uploadedBy: supplier.userId,

@@ -16,6 +16,8 @@ import type { ApiContext } from "../deps";
 import { files } from "../db/schema";
 import type { ApiEnv } from "../http/env";
 import { ApiError } from "../http/errors";
+import { hasExtractableText } from "./extract-text";
+import { queueTextExtraction } from "./jobs";
 import { removeStoredFile } from "./pending";
 import { processImage, type SquareCrop } from "./process";
 import { DOCUMENT_EXTENSION_OF, DOCUMENT_SNIFF_BYTES, EXTENSION_OF, sniffDocumentType, sniffImageType } from "./sniff";
@@ -170,6 +172,8 @@ export async function storeDocument(ctx: ApiContext, auth: AuthContext, file: Fi
     // Until PATCH files/{id} saves the metadata (and claims it), an abandoned upload is swept.
     pendingSince: ctx.now(),
   });
+  // Its text for the full search, read off the request path (files/jobs.ts).
+  if (hasExtractableText(type)) await queueTextExtraction(ctx, id);
   return { id, filename_download: filenameDownload, type, filesize: stored.size, width: null, height: null, checksum: stored.checksum, duplicate_of: null };
 }
 

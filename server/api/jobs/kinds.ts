@@ -3,6 +3,7 @@
  * `server/api/<area>/jobs.ts` (typed with `JobKind` from ./kind) and adds ONE line here.
  */
 import { DIGEST_JOBS } from "../digests/jobs";
+import { FILE_JOBS } from "../files/jobs";
 import { MAIL_JOBS } from "../mail/jobs";
 import type { JobKind } from "./kind";
 import { SCHEDULE_JOBS } from "./schedule-job";
@@ -11,4 +12,5 @@ export const JOB_KINDS: Readonly<Record<string, JobKind>> = {
   ...SCHEDULE_JOBS,
   ...MAIL_JOBS,
   ...DIGEST_JOBS,
+  ...FILE_JOBS,
 };

@@ -5,7 +5,8 @@
  */
 import { EVENT_REMINDER_SCHEDULE } from "../content/jobs";
 import { DIGEST_SCHEDULES } from "../digests/jobs";
+import { FILE_SCHEDULES } from "../files/jobs";
 import type { Schedule } from "./kind";
 import { REVIEW_SCHEDULES } from "../review/jobs";
 
-export const SCHEDULES: readonly Schedule[] = [EVENT_REMINDER_SCHEDULE, ...REVIEW_SCHEDULES, ...DIGEST_SCHEDULES];
+export const SCHEDULES: readonly Schedule[] = [EVENT_REMINDER_SCHEDULE, ...REVIEW_SCHEDULES, ...DIGEST_SCHEDULES, ...FILE_SCHEDULES];

@@ -19,6 +19,7 @@ import { activity, brands, companies, documentBrands, documents, documentSamTags
 import type { ApiContext } from "../deps";
 import { recordActivity } from "../editing/audit";
 import { claimFile, removeStoredFile } from "../files/pending";
+import { queueTextExtraction } from "../files/jobs";
 import { ApiError, forbidden } from "../http/errors";
 import { availableEvents, decide, EVENT_FOR_TARGET, type ReviewActor, type ReviewRole } from "./state-machine";
 import { notifySubmitter } from "./notify";
@@ -329,6 +330,8 @@ export async function transitionReviewDocument(
     if (!changed) throw new ApiError("ILLEGAL_TRANSITION", "The document's status changed meanwhile; reload it.");
     await recordActivity(tx, auth, now, { action: event, collection: REVIEW_COLLECTION, item: id, delta: { from, status: to }, companyId: row.doc.companyId!, comment: payload.comment });
     if (publishing && versionOf !== null) await promoteVersion(tx, id, versionOf, now);
+    // The published file's text for the full search, unless its upload's job has it (files/jobs.ts).
+    if (publishing) await queueTextExtraction(ctx, row.doc.fileId, tx);
     // queued with the decision: a decision rolled back mails nothing, a saved one is mailed for sure
     if (event === "approve" || event === "deny" || event === "request_feedback") {
       await notifySubmitter(ctx, tx, { documentId: resultId, name: row.doc.name, submittedBy: row.doc.submittedBy, status: to, comment: payload.comment ?? null });
