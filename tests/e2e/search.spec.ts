@@ -11,8 +11,8 @@ test("a stemmed word finds its other forms, with the words marked", async ({ pag
   await loginAs(page, "haendler@example.com");
   await page.goto("/search");
   await expect(page.getByText("Geben Sie einen Suchbegriff ein")).toBeVisible();
-  await page.getByRole("searchbox", { name: "Suchbegriff" }).fill("Preislisten");
-  await page.getByRole("button", { name: "Filtern" }).click();
+  await page.getByRole("main").getByRole("searchbox", { name: "Suchbegriff" }).fill("Preislisten");
+  await page.getByRole("main").getByRole("button", { name: "Filtern" }).click();
   await expect(page).toHaveURL(/\/search\?q=Preislisten/);
   const list = results(page, "Preislisten");
   await expect(list.getByRole("link", { name: "Preisliste Küche 2026" })).toBeVisible();
@@ -33,17 +33,17 @@ test("a typo still finds the title", async ({ page, loginAs }) => {
 test("the area filter keeps the term and narrows the hits", async ({ page, loginAs }) => {
   await loginAs(page, "haendler@example.com");
   await page.goto("/search?q=K%C3%BCche");
-  const area = page.getByRole("combobox", { name: "Bereich" });
+  const area = page.getByRole("main").getByRole("combobox", { name: "Bereich" });
   await expect(area.locator("option", { hasText: /^News \(\d+\)$/ })).toHaveCount(1);
   await area.selectOption({ value: "documents" });
   // without JavaScript the select waits for the button (with it, the change submits at once as well)
-  await page.getByRole("button", { name: "Filtern" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Filtern" }).click();
   await expect(page).toHaveURL(/area=documents/);
   const list = results(page, "Küche");
   await expect(list.getByRole("link", { name: "Preisliste Küche 2026" })).toBeVisible();
   await expect(list.getByText("Dokumente", { exact: false }).first()).toBeVisible();
   await expect(list.getByRole("link", { name: "Nordholz Küchen: neue Frontfarben" })).toHaveCount(0);
-  await expect(page.getByRole("searchbox", { name: "Suchbegriff" })).toHaveValue("Küche");
+  await expect(page.getByRole("main").getByRole("searchbox", { name: "Suchbegriff" })).toHaveValue("Küche");
 });
 
 test("pages through many hits", async ({ page, loginAs }) => {
