@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import { rethrowUpstream } from "./content";
 import { forbidden, requireUser } from "./guards";
 import { accessSubjectOf } from "#contract/access";
+import { fullSearchAreasFor, type FullSearchAnswer, type FullSearchArea } from "#contract/search";
 import { searchAreasFor } from "~/lib/search/areas";
 import type { IndexDownload } from "~/lib/search/client-index";
 import { areasOf, scopeOf, search, type AreaResult, type SearchIndex, type SearchScope } from "~/lib/search/matcher";
@@ -46,4 +47,16 @@ export function indexDownload(index: SearchIndex, budget = INDEX_BUDGET_GZIP_BYT
   const json = JSON.stringify(index);
   if (gzipSync(json).byteLength <= budget) return json;
   return JSON.stringify({ perQuery: true } satisfies IndexDownload);
+}
+
+/** The signed-in user's areas of the full search (/search, issue 30); a multi-user account has none (spec §6). */
+export async function requireFullSearcher(request: Request, context: AppLoadContext): Promise<FullSearchArea[]> {
+  const subject = accessSubjectOf(await requireUser(request, context));
+  if (subject.multiUser) throw forbidden();
+  return fullSearchAreasFor(subject);
+}
+
+/** One page of the full search; the API answers only what the user may open. */
+export function fullSearchPage(request: Request, context: AppLoadContext, query: { q: string; area?: FullSearchArea; page: number }): Promise<FullSearchAnswer> {
+  return context.upstream.call("fullSearch", { query }).catch((error: unknown) => rethrowUpstream(request, context, error));
 }

@@ -5,11 +5,20 @@
  * the same GET to /search, so without JavaScript it leads to the server-rendered results.
  */
 import { useEffect, useRef, useState } from "react";
+import { FULL_SEARCH_AREAS } from "#contract/search-areas";
 import { useTranslation } from "~/i18n";
 import { useSearchResults } from "~/lib/search/client-index";
 import { scopeOf, type SearchArea, type SearchScope } from "~/lib/search/matcher";
 import { Drawer } from "../ui/drawer";
+import { Link } from "../ui/link";
 import { SEARCH_DEBOUNCE_MS, SearchFields, SearchForm, SearchResults } from "./search-ui";
+
+/** The full search (/search) on the drawer's term; the header's areas that are areas there too are kept. */
+export function fullSearchHref(q: string, area: SearchScope): string {
+  const params = new URLSearchParams({ q: q.trim() });
+  if ((FULL_SEARCH_AREAS as readonly string[]).includes(area)) params.set("area", area);
+  return `/search?${params.toString()}`;
+}
 
 export function SearchDrawer({ closeTo, q, area, areas, indexKey }: { closeTo: string; q: string; area: string | null; areas: readonly SearchArea[]; indexKey: string }) {
   const { t } = useTranslation();
@@ -43,6 +52,13 @@ export function SearchDrawer({ closeTo, q, area, areas, indexKey }: { closeTo: s
         <SearchFields id="drawer-search" q={q} area={term.area} areas={areas} />
       </SearchForm>
       <div aria-live="polite">{failed ? <p className="text-red-700">{t("content.search.failed")}</p> : <SearchResults q={settled.q} results={results} />}</div>
+      {settled.q.trim() ? (
+        <p className="mt-5 border-t border-slate-200 pt-4">
+          <Link to={fullSearchHref(settled.q, settled.area)} className="font-medium text-brand-700 underline">
+            {t("content.search.allResults")}
+          </Link>
+        </p>
+      ) : null}
     </Drawer>
   );
 }

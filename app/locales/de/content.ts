@@ -4,6 +4,33 @@ import type review from "./review";
 import shell, { registerShell } from "./shell";
 
 const content = {
+  // issue 30: the full search (/search, decision 0561)
+  fullSearch: {
+    intro:
+      "Durchsucht News, Dokumente (auch den Text in ihren Dateien), Termine, Marken, Anleitungen, den Servicepool und die SAM-Tags – nur, was Sie öffnen dürfen. Wortformen werden erkannt: „Küchen“ findet auch „Küche“.",
+    term: "Suchbegriff",
+    area: "Bereich",
+    allAreas: "Alle Bereiche",
+    areaCount: "{{area}} ({{count}})",
+    areaCapped: "{{area}} (mehr als {{count}})",
+    areas: {
+      news: "News",
+      documents: "Dokumente",
+      calendar: "Termine",
+      brands: "Marken",
+      instructions: "Anleitungen",
+      services: "Servicepool",
+      tags: "SAM-Tags",
+    },
+    hint: "Geben Sie einen Suchbegriff ein, zum Beispiel „Preisliste“ oder „Küche“.",
+    resultsFor: "Treffer für „{{q}}“",
+    count_one: "{{count}} Treffer",
+    count_other: "{{count}} Treffer",
+    capped: "Mehr als {{count}} Treffer; die neuesten sind nach Relevanz geordnet.",
+    similar: "Keine genauen Treffer für „{{q}}“. Ähnlich geschriebene Titel:",
+    noResults: "Keine Treffer für „{{q}}“. Prüfen Sie die Schreibweise oder wählen Sie „Alle Bereiche“.",
+    results: "Suchergebnisse",
+  },
   instructions: {
     intro: "Schritt-für-Schritt-Anleitungen zu den Bereichen des Partnerportals.",
     empty: "Es sind noch keine Anleitungen veröffentlicht.",

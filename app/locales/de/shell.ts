@@ -106,6 +106,8 @@ const shell = {
       intro:
         "Höchstens fünf Treffer je Bereich; gesucht wird ohne Beachtung der Groß- und Kleinschreibung.",
       resultsFor: "Treffer für „{{q}}“",
+      // issue 30: the drawer's quick answer leads to the full search
+      allResults: "Alle Ergebnisse anzeigen",
     },
   },
   masterdata: {

@@ -1,41 +1,82 @@
 /**
- * /search?q=…&area=…: the header search without JavaScript. The server runs the same matcher
- * (app/lib/search/matcher.ts) over the same index the browser would use.
+ * /search?q=…&area=…&page=…: the full search (issue 30, decision 0561), a GET form that works
+ * without JavaScript. The header's search box leads here without JavaScript, and its drawer's
+ * "Alle Ergebnisse anzeigen" with it. Ranked hits of every area the user may open, 20 a page,
+ * with excerpts whose matching words are marked.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n";
-import { MAX_TERM_LENGTH, requireSearcher, searchOnServer } from "~/.server/search";
+import { useLoaderData } from "@remix-run/react";
+import { FULL_SEARCH_AREA_CAP, FULL_SEARCH_AREAS, FULL_SEARCH_MAX_TERM, FULL_SEARCH_PAGE_SIZE } from "#contract/search";
+import { enumParam, intParam, textParam } from "~/.server/content";
+import { fullSearchPage, requireFullSearcher } from "~/.server/search";
+import { FilterBar } from "~/components/content/filter-bar";
 import { PageTitle } from "~/components/content/page-title";
-import { SearchFields, SearchResults } from "~/components/search/search-ui";
-import { t } from "~/i18n";
-import { scopeOf } from "~/lib/search/matcher";
+import { Pagination } from "~/components/content/pagination";
+import { FullSearchResults } from "~/components/search/full-search-results";
+import { t, useTranslation } from "~/i18n";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 export const meta: MetaFunction = () => [{ title: `${t("content.search.title")} – ${t("portal.title")}` }];
 
+const LAST_PAGE = FULL_SEARCH_AREA_CAP / FULL_SEARCH_PAGE_SIZE;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").slice(0, MAX_TERM_LENGTH);
-  const areas = await requireSearcher(request, context);
-  const { results } = await searchOnServer(request, context, q, url.searchParams.get("area"));
-  return { q, area: scopeOf(url.searchParams.get("area"), areas), areas, results };
+  const q = textParam(url, "q", FULL_SEARCH_MAX_TERM);
+  const areas = await requireFullSearcher(request, context);
+  // The header's areas ("suppliers", "all") are no areas here: everything is searched.
+  const area = enumParam(url, "area", FULL_SEARCH_AREAS);
+  const page = Math.min(intParam(url, "page") ?? 1, LAST_PAGE);
+  const result = q ? await fullSearchPage(request, context, { q, area: area && areas.includes(area) ? area : undefined, page }) : null;
+  return { q, area: area ?? "", areas, result };
 }
 
 export default function SearchPage() {
-  const { q, area, areas, results } = useLoaderData<typeof loader>();
+  const { q, area, areas, result } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const countOf = new Map(result?.counts.map((c) => [c.area, c]));
+  const capped = result?.counts.some((c) => c.capped) ?? false;
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageTitle title={t("content.search.title")} intro={t("content.search.intro")} />
-      <Form method="get" role="search" aria-label={t("content.search.title")} className="mb-6 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm" key={`${q}|${area}`}>
-        <SearchFields id="page-search" q={q} area={area} areas={areas} />
-      </Form>
+    <div className="mx-auto max-w-4xl">
+      <PageTitle title={t("content.search.title")} intro={t("content.fullSearch.intro")} />
+      <FilterBar
+        key={`${q}|${area}`}
+        search={{ name: "q", label: t("content.fullSearch.term"), value: q }}
+        selects={[
+          {
+            name: "area",
+            label: t("content.fullSearch.area"),
+            value: area,
+            allLabel: t("content.fullSearch.allAreas"),
+            options: areas.map((a) => {
+              const label = t(`content.fullSearch.areas.${a}`);
+              const count = countOf.get(a);
+              if (!count || area) return { value: a, label };
+              return { value: a, label: t(count.capped ? "content.fullSearch.areaCapped" : "content.fullSearch.areaCount", { area: label, count: count.total }) };
+            }),
+          },
+        ]}
+      />
       <section aria-labelledby="search-results-title" className="rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="search-results-title" className="mb-3 text-lg font-semibold">
-          {q.trim() ? t("content.search.resultsFor", { q }) : t("content.search.title")}
+        <h2 id="search-results-title" className="mb-1 text-lg font-semibold">
+          {q ? t("content.fullSearch.resultsFor", { q }) : t("content.fullSearch.results")}
         </h2>
-        <SearchResults q={q} results={results} />
+        {!result ? (
+          <p className="text-slate-600">{t("content.fullSearch.hint")}</p>
+        ) : result.items.length === 0 ? (
+          <p className="text-slate-600">{t("content.fullSearch.noResults", { q })}</p>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-slate-600">
+              {result.similar ? t("content.fullSearch.similar", { q }) : capped ? t("content.fullSearch.capped", { count: result.total }) : t("content.fullSearch.count", { count: result.total })}
+            </p>
+            <FullSearchResults items={result.items} />
+          </>
+        )}
       </section>
+      {result ? <Pagination page={result.page} total={Math.min(result.total, FULL_SEARCH_AREA_CAP)} limit={result.limit} /> : null}
     </div>
   );
 }

@@ -116,7 +116,7 @@ function listFilters(db: Db, q: ParsedQuery, today: string): (SQL | undefined)[]
  * Lists show a document while it is valid or upcoming: on the day after its "Gültig bis" it leaves
  * them (issue 28); only the "abgelaufen" filter still finds it, and its link keeps working.
  */
-const notExpired = (now: Date) => or(isNull(documents.validTo), gte(documents.validTo, berlinDay(now)));
+export const notExpired = (now: Date) => or(isNull(documents.validTo), gte(documents.validTo, berlinDay(now)));
 
 export async function listDocuments(db: Db, viewer: DocumentViewer, q: ParsedQuery, now: Date): Promise<DocumentList> {
   const today = berlinDay(now);

@@ -23,6 +23,7 @@ import { findNews, listNews, newsByBrand } from "./news";
 import { findService, serviceTree } from "./partner-services";
 import { dashboard } from "./dashboard";
 import { notifications, searchIndex } from "./shell";
+import { fullSearch } from "./search";
 import { versionFileId } from "../review/versions";
 import type { AuthContext } from "../auth/sessions";
 
@@ -83,6 +84,7 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     partnerService: ({ params }) => byId(params.id, (id) => findService(db, id)),
     dashboard: ({ auth, query }) => dashboard(db, subjectOf(auth), auth.user, viewer(auth), query.widgets, ctx.now()),
     searchIndex: ({ auth }) => searchIndex(db, contentCaller(auth)),
+    fullSearch: ({ auth, query }) => fullSearch(db, contentCaller(auth), query, ctx.scheduleNow()),
     notifications: ({ auth }) => notifications(db, contentCaller(auth), ctx.scheduleNow()),
     calendarRegistrations: ({ c, auth }) => listRegistrations(db, auth.company.id, queryOf(c)),
     calendarRegistrationCreate: ({ auth, body }) => createRegistration(ctx, registrant(auth), body, ctx.now()),

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles, type MigrationMeta } from "drizzle-orm/migrator";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -102,13 +103,16 @@ const registry = (globals[PGLITE_KEY] ??= new Map()) as PgliteRegistry;
 const PGLITE_SHARED_BUFFERS = "32MB";
 
 /** Opens a data folder with PGLITE_SHARED_BUFFERS; the setting needs a restart, so a folder without it is reopened once. */
+/** Extensions the migrations create (pg_trgm for the full search's typo tolerance, decision 0561). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPgliteFolder(dir: string): Promise<PGlite> {
-  const client = await PGlite.create({ dataDir: dir });
+  const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
   const { rows } = await client.query<{ shared_buffers: string }>("show shared_buffers");
   if (rows[0]?.shared_buffers === PGLITE_SHARED_BUFFERS) return client;
   await client.exec(`ALTER SYSTEM SET shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
   await client.close();
-  return PGlite.create({ dataDir: dir });
+  return PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
 }
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
@@ -117,7 +121,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
 
   if (dataDir === MEMORY) {
     // Always fresh: tests want isolation, nothing to share.
-    client = await PGlite.create({ loadDataDir: template });
+    client = await PGlite.create({ loadDataDir: template, extensions: PGLITE_EXTENSIONS });
     release = () => client.close();
   } else {
     const dir = path.resolve(dataDir, "pglite");

@@ -28,6 +28,7 @@ import {
 import { endpoint } from "../endpoint";
 import { documentFileQuerySchema, itemsAnswer, itemsQuerySchema } from "../items";
 import { dashboardQuerySchema, dashboardSchema, notificationsSchema, searchIndexSchema } from "../portal";
+import { fullSearchAnswerSchema, fullSearchQuerySchema } from "../search";
 import { supplierBrandListSchema, supplierBrandSchema, type SupplierBrand } from "../supplier";
 import type { Brand, BrandList } from "../content";
 
@@ -59,6 +60,8 @@ export const CONTENT_ENDPOINTS = {
   // Each widget needs what its own list needs (WIDGET_RULES): asking for one the caller may not open is FORBIDDEN.
   dashboard: endpoint({ method: "GET", path: "/extranet/dashboard", summary: "Die Einträge der Dashboard-Widgets in einem Aufruf", query: dashboardQuerySchema, answer: dashboardSchema, envelope: "data", access: "signedIn", cached: true, tag }),
   searchIndex: endpoint({ method: "GET", path: "/extranet/search-index", summary: "Der Index der Kopfzeilen-Suche", answer: searchIndexSchema, envelope: "data", access: "signedIn", cached: true, tag }),
+  // Each area as its own lists show it to the caller (content/search.ts): an area the caller may not open is not searched.
+  fullSearch: endpoint({ method: "GET", path: "/extranet/search", summary: "Volltextsuche über alle Bereiche, seitenweise", query: fullSearchQuerySchema, answer: fullSearchAnswerSchema, envelope: "data", access: "signedIn", cached: true, tag }),
   notifications: endpoint({ method: "GET", path: "/extranet/notifications", summary: "Benachrichtigungen", answer: notificationsSchema, envelope: "data", access: "signedIn", cached: true, tag }),
   calendarRegistrations: endpoint({ method: "GET", path: "/items/calendar_registrations", summary: "Anmeldungen der eigenen Firma (Directus-Abfrage)", query: itemsQuerySchema, answer: itemsAnswer(calendarRegistrationSchema), envelope: "raw", access: "calendar", cached: true, tag }),
   calendarRegistrationCreate: endpoint({ method: "POST", path: "/items/calendar_registrations", summary: "Zu einem Termin anmelden", body: registrationPayloadSchema, answer: calendarRegistrationSchema, envelope: "data", access: "calendar", tag }),

@@ -1,0 +1,216 @@
+/**
+ * The full search (issue 30, decision 0561): German words with stemming over the stored search
+ * vectors of news, documents (with the text inside their files) and events, and over the small
+ * tables (brands, instructions, service pool, SAM tags) directly; umlaut spellings folded by the
+ * one SQL function `search_fold` on both sides; a typo found by trigram similarity of the titles,
+ * asked only when the words found nothing.
+ *
+ * Each area is searched as its own list shows it to the caller: the access table's rule of its
+ * list, the documents' visibility and validity of the documents list (visibleDocument,
+ * notExpired), published instructions only. Per area at most FULL_SEARCH_AREA_CAP hits are
+ * ranked (the newest, when more match); only the page shown gets its excerpts.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import {
+  EXCERPT_MARK_END,
+  EXCERPT_MARK_START,
+  FULL_SEARCH_AREA_CAP,
+  FULL_SEARCH_PAGE_SIZE,
+  fullSearchAreasFor,
+  type FullSearchAnswer,
+  type FullSearchArea,
+  type FullSearchHit,
+} from "../contract/search";
+import type { Db } from "../db/client";
+import { documentViewerOf, type ContentCaller } from "./caller";
+import { visibleDocument } from "./document-visibility";
+import { notExpired } from "./documents";
+
+interface Candidate {
+  area: FullSearchArea;
+  id: number;
+  rank: number;
+  date: Date | null;
+}
+
+interface Matching {
+  /** the stemmed words, each also as a prefix ("Küchen" finds "Küchenschrank") */
+  words: SQL;
+  /** the folded term, for trigram similarity */
+  folded: SQL;
+}
+
+/** `websearch_to_tsquery` of the folded term with every word a prefix (`'kuech':*`). */
+const prefixed = (tsquery: SQL) => sql`regexp_replace((${tsquery})::text, '''( |$)', ''':*\\1', 'g')::tsquery`;
+const wordsOf = (term: string) => prefixed(sql`websearch_to_tsquery('german', search_fold(${term}))`);
+
+/** Umlauts the user wrote as ae/oe/ue: only for highlighting the original spelling in excerpts. */
+const unfolded = (term: string) => term.replace(/ae/g, "ä").replace(/oe/g, "ö").replace(/ue/g, "ü");
+
+/** The query of the highlights: the folded term, the term as typed and with umlauts restored (the excerpt's text is not folded). */
+function highlightQuery(term: string): SQL {
+  const variants = [...new Set([term, unfolded(term)])];
+  return sql.join(
+    [wordsOf(term), ...variants.map((v) => prefixed(sql`websearch_to_tsquery('german', ${v})`))],
+    sql` || `,
+  );
+}
+
+const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as { rows: T[] }).rows;
+
+const cap = FULL_SEARCH_AREA_CAP;
+const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** The newest `cap` rows of a big table whose vector matches, ranked (the GIN index finds them). */
+function vectorCandidates(db: Db, area: FullSearchArea, table: SQL, date: SQL, where: SQL, m: Matching): Promise<Candidate[]> {
+  return rowsOf<{ id: number; rank: number; date: Date | null }>(
+    db.execute(sql`
+      select id, ts_rank(search_vector, w.q) as rank, date from (
+        select ${table}.id, search_vector, ${date} as date from ${table}
+        where search_vector @@ ${m.words} and ${where}
+        order by ${date} desc nulls last limit ${cap}
+      ) c, (select ${m.words} as q) w`),
+  ).then((rows) => rows.map((r) => ({ area, id: r.id, rank: Number(r.rank), date: dateOf(r.date) })));
+}
+
+/** Rows of a big table whose title is similar to the term (a typo), most similar first. */
+function similarCandidates(db: Db, area: FullSearchArea, table: SQL, title: SQL, date: SQL, where: SQL, m: Matching): Promise<Candidate[]> {
+  return rowsOf<{ id: number; rank: number; date: Date | null }>(
+    db.execute(sql`
+      select ${table}.id, extensions.word_similarity(${m.folded}, search_fold(${title})) as rank, ${date} as date from ${table}
+      where ${m.folded} operator(extensions.<%) search_fold(${title}) and ${where}
+      order by rank desc, ${date} desc nulls last limit ${cap}`),
+  ).then((rows) => rows.map((r) => ({ area, id: r.id, rank: Number(r.rank), date: dateOf(r.date) })));
+}
+
+interface AreaSource {
+  /** the area's table; its rows the caller may open: `where` */
+  table: SQL;
+  where: SQL;
+  title: SQL;
+  /** the text around the words (excerpt) */
+  body: SQL;
+  date: SQL;
+  link: (id: number, extra: string | null) => string;
+  /** small tables: the vector is made on the fly */
+  vector?: SQL;
+  /** a link detail (service pool: whether the entry has a page) */
+  extra?: SQL;
+}
+
+const noDate = sql`null::timestamptz`;
+const stripTags = (text: SQL) => sql`regexp_replace(${text}, '<[^>]*>', ' ', 'g')`;
+
+function sources(caller: ContentCaller, now: Date): Record<FullSearchArea, AreaSource> {
+  const viewer = documentViewerOf(caller);
+  return {
+    news: { table: sql`news`, where: sql`true`, title: sql`news.title`, body: stripTags(sql`news.abstract || ' ' || news.text`), date: sql`news.published_on`, link: (id) => `/news/${id}` },
+    documents: {
+      // The documents list's own rules: approved, EVA only with EVA, another supplier's never, not expired.
+      table: sql`documents`,
+      where: sql`${visibleDocument(viewer)} and ${notExpired(now)}`,
+      title: sql`documents.name`,
+      body: sql`coalesce((select left(f.content_text, 20000) from files f where f.id = documents.file_id), '')`,
+      date: sql`documents.uploaded_on`,
+      link: (id) => `/documents/${id}`,
+    },
+    calendar: {
+      table: sql`calendar_events`,
+      where: sql`true`,
+      title: sql`calendar_events.title`,
+      body: stripTags(sql`calendar_events.abstract || ' ' || coalesce(calendar_events.location, '') || ' ' || calendar_events.text`),
+      date: sql`calendar_events.date_from`,
+      link: (id) => `/calendar/${id}`,
+    },
+    brands: {
+      table: sql`brands`,
+      where: sql`true`,
+      title: sql`brands.name`,
+      body: sql`coalesce(brands.description, '') || ' ' || (select c.name from companies c where c.id = brands.company_id)`,
+      date: noDate,
+      link: (id) => `/brands/${id}`,
+    },
+    instructions: {
+      table: sql`instructions`,
+      where: sql`instructions.status = 'published'`,
+      title: sql`instructions.title`,
+      body: sql`instructions.summary || ' ' || coalesce((select string_agg(s.title || ' ' || s.text, ' ') from instruction_steps s where s.instruction_id = instructions.id), '')`,
+      date: noDate,
+      link: (id) => `/instructions/${id}`,
+    },
+    services: {
+      table: sql`partner_services`,
+      where: sql`true`,
+      title: sql`partner_services.title`,
+      body: sql`partner_services.name || ' ' || partner_services.teaser || ' ' || partner_services.text`,
+      date: noDate,
+      // Spec §2: an entry without service_id has no page of its own: the service pool.
+      link: (id, serviceId) => (serviceId ? `/serviceandmore/services/${id}` : "/serviceandmore/services"),
+      extra: sql`partner_services.service_id`,
+    },
+    tags: { table: sql`sam_tags`, where: sql`true`, title: sql`sam_tags.name`, body: sql`sam_tags.description`, date: noDate, link: (id) => `/tags/${id}` },
+  };
+}
+
+/** Areas with a stored vector (and trigram index on the title): the large data set holds thousands of their rows. */
+const BIG_AREAS: ReadonlySet<FullSearchArea> = new Set(["news", "documents", "calendar", "brands"]);
+
+/** The small tables (instructions, service pool, SAM tags): the vector of title and body made per row. */
+function smallCandidates(db: Db, area: FullSearchArea, s: AreaSource, m: Matching): Promise<Candidate[]> {
+  return rowsOf<{ id: number; rank: number }>(
+    db.execute(sql`
+      select id, ts_rank(v, w.q) as rank from (
+        select ${s.table}.id, search_vector(${s.title}, ${s.body}) as v from ${s.table} where ${s.where}
+      ) c, (select ${m.words} as q) w
+      where v @@ w.q order by rank desc limit ${cap}`),
+  ).then((rows) => rows.map((r) => ({ area, id: r.id, rank: Number(r.rank), date: null })));
+}
+
+function wordCandidates(db: Db, area: FullSearchArea, s: AreaSource, m: Matching): Promise<Candidate[]> {
+  return BIG_AREAS.has(area) ? vectorCandidates(db, area, s.table, s.date, s.where, m) : smallCandidates(db, area, s, m);
+}
+
+const byRank = (a: Candidate, b: Candidate) => b.rank - a.rank || (b.date?.getTime() ?? 0) - (a.date?.getTime() ?? 0) || a.id - b.id;
+
+/** Title, link and excerpt of the hits of one area shown on the page. */
+async function shape(db: Db, area: FullSearchArea, s: AreaSource, hits: Candidate[], highlight: SQL): Promise<Map<number, Omit<FullSearchHit, "rank" | "date" | "area">>> {
+  if (hits.length === 0) return new Map();
+  const ids = sql.join(
+    hits.map((h) => sql`${h.id}`),
+    sql`, `,
+  );
+  const marks = `StartSel=${EXCERPT_MARK_START}, StopSel=${EXCERPT_MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+  const rows = await rowsOf<{ id: number; title: string; excerpt: string; extra: string | null }>(
+    db.execute(sql`
+      select ${s.table}.id, ${s.title} as title, ${s.extra ?? sql`null`} as extra,
+        ts_headline('german', translate(${s.body}, ${EXCERPT_MARK_START + EXCERPT_MARK_END}, ''), ${highlight}, ${marks}) as excerpt
+      from ${s.table} where ${s.table}.id in (${ids})`),
+  );
+  return new Map(rows.map((r) => [r.id, { id: r.id, title: r.title, link: s.link(r.id, r.extra), excerpt: r.excerpt.trim() }]));
+}
+
+export async function fullSearch(db: Db, caller: ContentCaller, query: { q: string; area?: FullSearchArea; page: number }, now: Date): Promise<FullSearchAnswer> {
+  const areas = fullSearchAreasFor(caller);
+  const searched = query.area ? areas.filter((a) => a === query.area) : areas;
+  const source = sources(caller, now);
+  const m: Matching = { words: wordsOf(query.q), folded: sql`search_fold(${query.q})` };
+
+  let found = await Promise.all(searched.map((area) => wordCandidates(db, area, source[area], m)));
+  const similar = found.every((list) => list.length === 0);
+  if (similar) {
+    found = await Promise.all(searched.map((area) => similarCandidates(db, area, source[area].table, source[area].title, source[area].date, source[area].where, m)));
+  }
+  const counts = searched.map((area, i) => ({ area, total: found[i]!.length, capped: found[i]!.length >= cap }));
+  const ranked = found.flat().sort(byRank);
+  const start = (query.page - 1) * FULL_SEARCH_PAGE_SIZE;
+  const page = ranked.slice(start, start + FULL_SEARCH_PAGE_SIZE);
+
+  const highlight = highlightQuery(query.q);
+  const shaped = await Promise.all(searched.map((area) => shape(db, area, source[area], page.filter((h) => h.area === area), highlight)));
+  const shapeOf = new Map(searched.map((area, i) => [area, shaped[i]!]));
+  const items = page.flatMap((hit): FullSearchHit[] => {
+    const row = shapeOf.get(hit.area)?.get(hit.id);
+    return row ? [{ ...row, area: hit.area, rank: hit.rank, date: hit.date?.toISOString() ?? null }] : [];
+  });
+  return { q: query.q, area: query.area ?? null, page: query.page, limit: FULL_SEARCH_PAGE_SIZE, total: ranked.length, areas, counts, similar, items };
+}
