@@ -20,6 +20,8 @@ const MATRIX: Record<string, Access> = {
   "routes/logout": "public",
   "routes/settings": "public",
   "routes/_auth+/nutzungsbedingungen": "terms",
+  // the forced two-factor setup (decision 0551): signed in, before the terms; a user it is not for is sent home
+  "routes/_auth+/zwei-faktor-einrichten": "terms",
   "routes/_portal+/account+/settings": "session",
   "routes/notifications": "session",
   "routes/search-index": "session",
@@ -34,6 +36,7 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/document-review+/$id": "permission",
   "routes/_portal+/document-review+/new": "permission",
   "routes/_portal+/dashboard": "session",
+  "routes/_portal+/account-management+/_index": "permission",
   "routes/_portal+/account-management+/$id": "permission",
   "routes/_portal+/account-management+/new": "permission",
   "routes/_portal+/address-management+/_index": "permission",
