@@ -7,6 +7,9 @@ import { Link } from "~/components/ui/link";
 import { EXCERPT_MARK_END, EXCERPT_MARK_START, type FullSearchHit } from "#contract/search";
 import { useTranslation } from "~/i18n";
 import { formatDate } from "~/lib/format";
+import { registerContent } from "~/locales/de/content";
+
+registerContent();
 
 /** Text and marked parts of an excerpt, in order. */
 export function excerptParts(excerpt: string): { text: string; marked: boolean }[] {
