@@ -16,6 +16,7 @@ const MATRIX: Record<string, Access> = {
   "routes/_auth+/login_.zwei-faktor": "public",
   "routes/_auth+/login_.resetpassword": "public",
   "routes/_auth+/unsubscribe.$token": "public",
+  "routes/_auth+/email-bestaetigen.$token": "public",
   "routes/_index": "public",
   "routes/logout": "public",
   "routes/settings": "public",

@@ -23,12 +23,20 @@ export const accountFormSchema = z.object({
 /** The user's own name (account settings). */
 export const profileSchema = z.object({ first_name: nameSchema, last_name: nameSchema });
 
-/** A managed account's permissions, activation or deactivation. */
+/** A managed account's permissions, activation or deactivation, and the links mailed to it. */
 export const accountChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("permissions"), permissions: permissionsSchema }),
   z.object({ intent: z.literal("activate") }),
   z.object({ intent: z.literal("deactivate") }),
+  z.object({ intent: z.literal("invite") }),
+  z.object({ intent: z.literal("password-link") }),
 ]);
+
+/** A colleague's name and e-mail address, corrected by the account manager. */
+export const accountDetailsSchema = z.object({ first_name: nameSchema, last_name: nameSchema, email: emailSchema });
+
+/** The token of an e-mail confirmation link (base64url, as the API issues it). */
+export const emailConfirmTokenSchema = z.string().regex(/^[\w-]{16,200}$/);
 
 /** Which sub-account to act as. */
 export const impersonationStartSchema = z.object({ id: z.string().uuid() });

@@ -8,10 +8,10 @@ afterEach(() => {
 describe("scheduleHousekeeping", () => {
   it("runs soon after start, then every interval, logs a failure instead of throwing, and stops", async () => {
     vi.useFakeTimers();
-    const results = [new Error("database gone"), { sessions: 1, loginFailures: 2, passwordLinks: 0, jobs: 0 }];
+    const results = [new Error("database gone"), { sessions: 1, loginFailures: 2, passwordLinks: 0, emailLinks: 0, jobs: 0 }];
     const task = vi.fn(() => {
       const next = results.shift();
-      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next ?? { sessions: 0, loginFailures: 0, passwordLinks: 0, jobs: 0 });
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next ?? { sessions: 0, loginFailures: 0, passwordLinks: 0, emailLinks: 0, jobs: 0 });
     });
     const log = vi.fn();
     const schedule = scheduleHousekeeping(task, log, 60_000);
@@ -24,7 +24,7 @@ describe("scheduleHousekeeping", () => {
 
     await vi.advanceTimersByTimeAsync(30_000);
     expect(task).toHaveBeenCalledTimes(2);
-    expect(log).toHaveBeenLastCalledWith("info", "housekeeping done", { sessions: 1, loginFailures: 2, passwordLinks: 0, jobs: 0 });
+    expect(log).toHaveBeenLastCalledWith("info", "housekeeping done", { sessions: 1, loginFailures: 2, passwordLinks: 0, emailLinks: 0, jobs: 0 });
 
     schedule.stop();
     await vi.advanceTimersByTimeAsync(600_000);

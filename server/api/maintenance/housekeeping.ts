@@ -1,13 +1,13 @@
 /**
  * Housekeeping: rows that only ever grow are removed once nobody can need them any more —
  * ended sign-in sessions (with their refresh tokens), failed sign-ins outside every rate-limit
- * window, used or expired password links, and finished jobs of the queue (decision 0540). Runs at
+ * window, used or expired password and e-mail confirmation links, and finished jobs of the queue (decision 0540). Runs at
  * start and then hourly (see `scheduleHousekeeping`).
  */
 import { and, eq, isNotNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { LogFn } from "../log";
-import { authSessions, loginFailures, passwordTokens, queueJobs } from "../db/schema";
+import { authSessions, emailChanges, loginFailures, passwordTokens, queueJobs } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,6 +29,8 @@ export interface HousekeepingResult {
   sessions: number;
   loginFailures: number;
   passwordLinks: number;
+  /** used or expired e-mail confirmation links (decision 0557), kept as long as password links */
+  emailLinks: number;
   /** done and failed jobs past their retention */
   jobs: number;
   /** images uploaded before issue 27 processed in this run (files/normalize.ts) */
@@ -42,7 +44,7 @@ export async function runHousekeeping(db: Db, now: Date, settings: HousekeepingS
   const doneCutoff = new Date(now.getTime() - DONE_JOB_RETENTION_DAYS * DAY_MS);
   const failedCutoff = new Date(now.getTime() - FAILED_JOB_RETENTION_DAYS * DAY_MS);
   // Independent tables: one round trip each, in parallel. Refresh tokens go with their session (cascade).
-  const [sessions, failures, links, finishedJobs] = await Promise.all([
+  const [sessions, failures, links, emailLinks, finishedJobs] = await Promise.all([
     db
       .delete(authSessions)
       .where(or(lt(authSessions.expiresAt, sessionCutoff), and(isNotNull(authSessions.revokedAt), lt(authSessions.revokedAt, sessionCutoff))))
@@ -53,11 +55,15 @@ export async function runHousekeeping(db: Db, now: Date, settings: HousekeepingS
       .where(or(lt(passwordTokens.expiresAt, linkCutoff), and(isNotNull(passwordTokens.usedAt), lt(passwordTokens.usedAt, linkCutoff))))
       .returning({ id: passwordTokens.id }),
     db
+      .delete(emailChanges)
+      .where(or(lt(emailChanges.expiresAt, linkCutoff), and(isNotNull(emailChanges.usedAt), lt(emailChanges.usedAt, linkCutoff))))
+      .returning({ id: emailChanges.id }),
+    db
       .delete(queueJobs)
       .where(or(and(eq(queueJobs.status, "done"), lt(queueJobs.finishedAt, doneCutoff)), and(eq(queueJobs.status, "failed"), lt(queueJobs.finishedAt, failedCutoff))))
       .returning({ id: queueJobs.id }),
   ]);
-  return { sessions: sessions.length, loginFailures: failures.length, passwordLinks: links.length, jobs: finishedJobs.length };
+  return { sessions: sessions.length, loginFailures: failures.length, passwordLinks: links.length, emailLinks: emailLinks.length, jobs: finishedJobs.length };
 }
 
 export interface HousekeepingSchedule {

@@ -1,9 +1,14 @@
 /**
- * /Account-Management/{id}: one account of the company: page permissions, activate or deactivate
- * (deactivation confirmed by a second form, `?bestaetigen=deaktivieren`, spec §4 Account).
+ * /Account-Management/{id}: one account of the company: name and e-mail address (a new address
+ * counts once confirmed through the link mailed to it, decision 0557), the invitation or a password
+ * link mailed again, two-factor status, page permissions, activate or deactivate (deactivation
+ * confirmed by a second form, `?bestaetigen=deaktivieren`, spec §4 Account).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { z } from "zod";
 import { Link } from "~/components/ui/link";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "~/i18n";
@@ -11,11 +16,13 @@ import { displayNameOf } from "#contract/display-name";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
+import { FormAlert } from "~/components/form/form-alert";
 import { PermissionCheckboxes } from "~/components/form/permission-checkboxes";
+import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { formatDate, formatDateTime } from "~/lib/format";
-import { accountChangeSchema } from "~/lib/schemas/account";
+import { accountChangeSchema, accountDetailsSchema } from "~/lib/schemas/account";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 
 registerAccountScreens();
@@ -44,15 +51,68 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
+type Context = ActionFunctionArgs["context"];
+
+/**
+ * Name and address in one form: a new address first (an address in use refuses the whole form,
+ * nothing saved), then the name. The address counts once the colleague confirms it.
+ */
+async function saveDetails(context: Context, request: Request, id: string, formData: FormData) {
+  const here = `/account-management/${id}`;
+  const submission = parseWithZod(formData, { schema: accountDetailsSchema });
+  if (submission.status !== "success") return data({ intent: "details" as const, result: submission.reply() }, { status: 400 });
+  const account = await loadAccount(context, id);
+  const { first_name = null, last_name = null } = submission.value;
+  const email = submission.value.email.toLowerCase();
+  const emailChanged = email !== account.email;
+  const renamed = first_name !== account.first_name || last_name !== account.last_name;
+  if (!emailChanged && !renamed) return redirectWithToast(context, here, { kind: "info", message: t("account.management.nothingChanged") });
+  try {
+    if (emailChanged) {
+      await context.upstream.call("accountEmail", { params: { id }, body: { email, confirm_url: new URL("/email-bestaetigen", request.url).toString() } });
+    }
+  } catch (error) {
+    if (!isUpstreamError(error) || error.status >= 500) throw error;
+    const taken = error.code === "RECORD_NOT_UNIQUE";
+    return data({ intent: "details" as const, result: submission.reply(taken ? { fieldErrors: { email: [t("account.management.emailTaken")] } } : { formErrors: [t("account.saveFailed")] }) }, { status: 400 });
+  }
+  try {
+    if (renamed) await context.upstream.call("accountUpdate", { params: { id }, body: { first_name, last_name } });
+  } catch (error) {
+    if (!isUpstreamError(error) || error.status >= 500) throw error;
+    return redirectWithToast(context, here, { kind: "error", message: t("account.saveFailed") });
+  }
+  const messages = [renamed ? t("account.management.nameSaved") : "", emailChanged ? t("account.management.emailSent", { email }) : ""];
+  return redirectWithToast(context, here, { kind: "success", message: messages.filter(Boolean).join(" ") });
+}
+
+/** The invitation again, or a password link: to the colleague's current address, from this origin. */
+async function mailLink(context: Context, request: Request, id: string, intent: "invite" | "password-link", email: string) {
+  const here = `/account-management/${id}`;
+  const url = new URL("/login/resetpassword", request.url).toString();
+  try {
+    if (intent === "invite") await context.upstream.call("accountInvite", { params: { id }, body: { invite_url: url } });
+    else await context.upstream.call("accountPasswordLink", { params: { id }, body: { reset_url: url } });
+  } catch (error) {
+    if (!isUpstreamError(error) || error.status >= 500) throw error;
+    return redirectWithToast(context, here, { kind: "error", message: t("account.management.linkRefused") });
+  }
+  const message = intent === "invite" ? t("account.management.inviteSent", { email }) : t("account.management.passwordLinkSent", { email });
+  return redirectWithToast(context, here, { kind: "success", message });
+}
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireRoute(request, context, "accountManagement");
   const id = params.id ?? "";
   const here = `/account-management/${id}`;
-  const submission = parseWithZod(await request.formData(), { schema: accountChangeSchema });
+  const formData = await request.formData();
+  if (formData.get("intent") === "details") return saveDetails(context, request, id, formData);
+  const submission = parseWithZod(formData, { schema: accountChangeSchema });
   if (submission.status !== "success") return redirectWithToast(context, here, { kind: "error", message: t("account.saveFailed") });
   const account = await loadAccount(context, id);
   const name = displayNameOf(account);
   const value = submission.value;
+  if (value.intent === "invite" || value.intent === "password-link") return mailLink(context, request, id, value.intent, account.email);
   try {
     if (value.intent === "permissions") {
       await context.upstream.call("accountUpdate", { params: { id }, body: { permissions: value.permissions } });
@@ -65,6 +125,74 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const message = value.intent === "activate" ? t("account.management.activated", { name }) : t("account.management.deactivated", { name });
   return redirectWithToast(context, here, { kind: "success", message });
+}
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>["account"];
+
+function DetailsForm({ account }: { account: Loaded }) {
+  const { t } = useTranslation();
+  const answer = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof accountDetailsSchema>>({
+    id: "account-details",
+    lastResult: answer && "intent" in answer && answer.intent === "details" ? answer.result : undefined,
+    defaultValue: { first_name: account.first_name ?? "", last_name: account.last_name ?? "", email: account.email },
+    constraint: { email: { required: true } },
+  });
+  return (
+    <section aria-labelledby="details-heading" className="rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="details-heading" className="text-lg font-semibold">
+        {t("account.management.detailsHeading")}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">{t("account.management.detailsIntro")}</p>
+      {account.pending_email ? <p className="mt-2 font-medium text-slate-800">{t("account.management.emailPending", { email: account.pending_email })}</p> : null}
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="details" />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.first_name} label={t("account.management.firstName")} autoComplete="off" />
+          <TextField meta={fields.last_name} label={t("account.management.lastName")} autoComplete="off" />
+        </div>
+        <TextField meta={fields.email} label={t("account.management.email")} type="email" autoComplete="off" />
+        <button type="submit" className={buttonClass("primary")}>
+          {t("account.management.saveDetails")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** One button that mails a link, with what the link does beside it. */
+function MailLinkButton({ intent, label, hint }: { intent: "invite" | "password-link"; label: string; hint: string }) {
+  return (
+    <Form method="post">
+      <button type="submit" name="intent" value={intent} aria-describedby={`${intent}-hint`} className={buttonClass("secondary")}>
+        {label}
+      </button>
+      <p id={`${intent}-hint`} className="mt-1 text-sm text-slate-600">
+        {hint}
+      </p>
+    </Form>
+  );
+}
+
+/** Two-factor status, and the links an active colleague can be sent (an invitation only before the first sign-in). */
+function SignInSection({ account, own }: { account: Loaded; own: boolean }) {
+  const { t } = useTranslation();
+  const active = account.status === "active" && !own;
+  return (
+    <section aria-labelledby="sign-in-heading" className="rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="sign-in-heading" className="text-lg font-semibold">
+        {t("account.management.signInHeading")}
+      </h2>
+      <p className="mt-2">{account.tfa_enabled ? t("account.management.tfaOn") : t("account.management.tfaOff")}</p>
+      {active ? (
+        <div className="mt-4 space-y-4">
+          {account.last_login_at === null ? <MailLinkButton intent="invite" label={t("account.management.resendInvite")} hint={t("account.management.resendInviteHint")} /> : null}
+          <MailLinkButton intent="password-link" label={t("account.management.passwordLink")} hint={t("account.management.passwordLinkHint")} />
+        </div>
+      ) : null}
+    </section>
+  );
 }
 
 export default function AccountDetail() {
@@ -83,6 +211,10 @@ export default function AccountDetail() {
         <p className="mt-1 text-sm text-slate-600">{account.lastLogin ? t("account.management.lastLogin", { date: account.lastLogin }) : t("account.management.neverLoggedIn")}</p>
         <p className="mt-1 text-sm text-slate-600">{t("account.tfa.detail", { state: account.tfa_enabled ? t("account.tfa.columnOn") : t("account.tfa.columnOff") })}</p>
       </div>
+
+      {/* Remounted when the saved values change, so the fields show what is stored. */}
+      <DetailsForm key={[account.email, account.first_name, account.last_name, account.pending_email].join("|")} account={account} />
+      <SignInSection account={account} own={own} />
 
       <section aria-labelledby="status-heading" className="rounded-lg bg-white p-6 shadow-sm">
         <h2 id="status-heading" className="text-lg font-semibold">
