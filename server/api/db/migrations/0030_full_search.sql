@@ -47,6 +47,9 @@ END $$;
 CREATE TRIGGER documents_search_vector BEFORE INSERT OR UPDATE OF name, file_id ON documents
   FOR EACH ROW EXECUTE FUNCTION documents_search_vector();
 --> statement-breakpoint
+-- The trigger below finds a file's documents by file_id (the extraction job writes one file at a time).
+CREATE INDEX IF NOT EXISTS "documents_file_id_idx" ON "documents" ("file_id");
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION files_content_search_vector() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE documents SET search_vector = search_vector(name, NEW.content_text) WHERE file_id = NEW.id;
