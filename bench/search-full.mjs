@@ -52,7 +52,7 @@ const PDF_TEXT = [
   "Lieferung frei Haus ab einem Auftragswert von 1.500 Euro, Montage auf Anfrage.",
   "Gültig ab dem 1. Januar bis auf Widerruf; es gelten die Allgemeinen Geschäftsbedingungen des Lieferanten.",
   "Fronten in Mattlack, Echtholzfurnier und Schichtstoff; Griffe und Sockelblenden gegen Aufpreis.",
-].join(" ").repeat(40);
+].join(" ").repeat(8);
 
 const database = await openDatabase({ dataDir, databaseUrl });
 const db = database.db;

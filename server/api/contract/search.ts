@@ -29,7 +29,7 @@ export function fullSearchAreasFor(subject: AccessSubject): FullSearchArea[] {
 /** Hits per page. */
 export const FULL_SEARCH_PAGE_SIZE = 20;
 /** At most this many hits of one area are ranked and counted; more: `capped` ("mehr als …"). */
-export const FULL_SEARCH_AREA_CAP = 1000;
+export const FULL_SEARCH_AREA_CAP = 200;
 export const FULL_SEARCH_MAX_TERM = 100;
 
 /** Private-use characters around a highlighted word in `excerpt` (stored text never holds them: the search strips them). */
