@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNul
 import type { z } from "zod";
 import type { Document, DocumentDetail, DocumentList, documentQuerySchema, SamTag } from "../contract/content";
 import type { Db } from "../db/client";
-import { brands, documentBrands, documents, documentSamTags, documentTypes, files, samTags } from "../db/schema";
+import { brands, documentBrands, documents, documentSamTags, documentTypes, fileColumns, files, samTags, type FileRow } from "../db/schema";
 import { containsPattern } from "../db/like";
 import { fuzzyByName } from "./document-search";
 import { visibleDocument, type DocumentViewer } from "./document-visibility";
@@ -30,7 +30,7 @@ async function load(db: Db, viewer: DocumentViewer, where?: SQL, limit?: number)
 
 function documentRows(db: Db, where: SQL | undefined) {
   return db
-    .select({ doc: documents, file: files, typeTitle: documentTypes.title })
+    .select({ doc: documents, file: fileColumns, typeTitle: documentTypes.title })
     .from(documents)
     .innerJoin(files, eq(files.id, documents.fileId))
     .leftJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
@@ -46,7 +46,7 @@ async function withLinks(db: Db, rows: readonly DocumentRow[]): Promise<Document
 
 export interface DocumentRow {
   doc: typeof documents.$inferSelect;
-  file: typeof files.$inferSelect;
+  file: FileRow;
   typeTitle: string | null;
 }
 

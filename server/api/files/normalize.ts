@@ -8,7 +8,7 @@
  */
 import { and, eq, isNotNull, isNull, like, ne, or } from "drizzle-orm";
 import type { ApiContext } from "../deps";
-import { files, type FileRow } from "../db/schema";
+import { fileColumns, files, type FileRow } from "../db/schema";
 import { REVIEW_FOLDER } from "../contract/review";
 import { processImage } from "./process";
 import { sniffImageType } from "./sniff";
@@ -41,7 +41,7 @@ export async function processStoredImage(ctx: Ctx, file: FileRow): Promise<FileR
       ctx.log("warn", "a stored image could not be processed", { file: file.id, error: String(error) });
     }
   }
-  const [row] = await ctx.db.db.update(files).set(update).where(eq(files.id, file.id)).returning();
+  const [row] = await ctx.db.db.update(files).set(update).where(eq(files.id, file.id)).returning(fileColumns);
   return row ?? file;
 }
 
@@ -56,7 +56,7 @@ async function readHead(ctx: Ctx, name: string): Promise<Buffer> {
 
 /** The housekeeping's share: up to `limit` originals still stored as uploaded; answers how many. */
 export async function processStoredImages(ctx: Ctx, limit = 20): Promise<number> {
-  const rows = await ctx.db.db.select().from(files).where(legacyCondition()).limit(limit);
+  const rows = await ctx.db.db.select(fileColumns).from(files).where(legacyCondition()).limit(limit);
   for (const row of rows) await processStoredImage(ctx, row);
   return rows.length;
 }

@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { awardSubmissions, documents, documentVersions, files, instructions, instructionSteps, samContacts, type FileRow } from "../db/schema";
+import { awardSubmissions, documents, documentVersions, fileColumns, files, instructions, instructionSteps, samContacts, type FileRow } from "../db/schema";
 import { visibleDocument, type DocumentViewer } from "../content/document-visibility";
 import { linkedContentFile } from "../collections/files";
 
@@ -71,7 +71,7 @@ export function readableFileCondition(db: Db, reader: FileReader): SQL {
 
 export async function findReadableFile(db: Db, id: string, reader: FileReader): Promise<FileRow | undefined> {
   const [row] = await db
-    .select()
+    .select(fileColumns)
     .from(files)
     .where(and(eq(files.id, id), readableFileCondition(db, reader)))
     .limit(1);

@@ -15,7 +15,7 @@ import type { ReviewDocument, ReviewDocumentDetail, ReviewHistoryEntry, ReviewLi
 import { EXPIRY_NOTICE_DAYS, REVIEW_FOLDER, SUBMITTED_STATUSES } from "../contract/review";
 import { documentShapes, type DocumentRow } from "../content/documents";
 import type { Db } from "../db/client";
-import { activity, brands, companies, documentBrands, documents, documentSamTags, documentTypes, files, revisions, samTags, users } from "../db/schema";
+import { activity, brands, companies, documentBrands, documents, documentSamTags, documentTypes, fileColumns, files, revisions, samTags, users } from "../db/schema";
 import type { ApiContext } from "../deps";
 import { recordActivity } from "../editing/audit";
 import { claimFile, removeStoredFile } from "../files/pending";
@@ -73,7 +73,7 @@ async function loadRows(db: Db, who: Reviewer, where?: SQL, paging?: Paging): Pr
   const query = db
     .select({
       doc: documents,
-      file: files,
+      file: fileColumns,
       typeTitle: documentTypes.title,
       companyName: companies.name,
       submitterFirst: users.firstName,

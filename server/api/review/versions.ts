@@ -11,7 +11,7 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { DocumentVersion } from "../contract/content";
 import type { Db } from "../db/client";
-import { activity, documentBrands, documents, documentSamTags, documentVersions, files, revisions, users } from "../db/schema";
+import { activity, documentBrands, documents, documentSamTags, documentVersions, fileColumns, files, revisions, users } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
 
 /** The review documents' activity collection (also review/service.ts). */
@@ -25,7 +25,7 @@ export async function earlierVersions(db: Db, documentIds: readonly number[]): P
   const out = new Map<number, DocumentVersion[]>();
   if (documentIds.length === 0) return out;
   const rows = await db
-    .select({ v: documentVersions, file: files, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ v: documentVersions, file: fileColumns, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(documentVersions)
     .innerJoin(files, eq(files.id, documentVersions.fileId))
     .leftJoin(users, eq(users.id, documentVersions.approvedBy))

@@ -1,3 +1,4 @@
+import { getTableColumns } from "drizzle-orm";
 import { bigint, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 import { companies } from "./companies";
@@ -50,4 +51,11 @@ export const files = pgTable(
   ],
 );
 
-export type FileRow = typeof files.$inferSelect;
+const { contentText: _contentText, ...columnsWithoutText } = getTableColumns(files);
+/**
+ * A file's columns but its extracted text (up to 200,000 characters, read only by the search and
+ * the extraction job): what every read of whole file rows selects, `select(fileColumns)` or
+ * `{ file: fileColumns }`, so a list of documents never carries their files' text.
+ */
+export const fileColumns = columnsWithoutText;
+export type FileRow = Omit<typeof files.$inferSelect, "contentText">;
