@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { MAX_TERM_LENGTH, requireSearcher, searchOnServer } from "~/.server/search";
+import { requireSearcher, searchOnServer, searchQueryOf } from "~/.server/search";
 import { PageTitle } from "~/components/content/page-title";
 import { SearchFields, SearchResults } from "~/components/search/search-ui";
 import { t } from "~/i18n";
@@ -15,10 +15,10 @@ export const meta: MetaFunction = () => [{ title: `${t("content.search.title")} 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").slice(0, MAX_TERM_LENGTH);
+  const { q, area: rawArea } = searchQueryOf(url);
   const areas = await requireSearcher(request, context);
-  const { results } = await searchOnServer(request, context, q, url.searchParams.get("area"));
-  return { q, area: scopeOf(url.searchParams.get("area"), areas), areas, results };
+  const { results } = await searchOnServer(request, context, q, rawArea ?? null);
+  return { q, area: scopeOf(rawArea, areas), areas, results };
 }
 
 export default function SearchPage() {

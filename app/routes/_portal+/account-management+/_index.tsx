@@ -4,7 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { displayNameOf } from "#contract/display-name";
-import { textParam } from "~/.server/content";
+import { textParam } from "~/.server/query";
 import { requireRoute } from "~/.server/guards";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
