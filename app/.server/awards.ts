@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { AwardFormErrors, AwardFormResult, AwardFormValues } from "~/components/awards/entry";
-import { uploadStateOf } from "~/components/editing/image-upload";
+import { uploadStateOf } from "./upload-state";
 import { t } from "~/i18n";
 import { idParam, loadOrForbidden } from "./editing";
 import { forbidden } from "./guards";

@@ -17,9 +17,8 @@ import type { ItemsQueryInput } from "#contract/items";
 import { t } from "~/i18n";
 import { itemPayload } from "~/lib/collections/payload";
 import { statusPatch } from "~/lib/editing/status";
-import { uploadStateOf } from "~/components/editing/image-upload";
+import { galleryResultsOf, uploadStateOf } from "./upload-state";
 import { altPayload } from "~/lib/collections/alt-texts";
-import { galleryResultsOf } from "~/lib/gallery-results";
 import { withMessages } from "./gallery-upload";
 import { failedSaveReply, idParam, invalidReply, loadOrForbidden, saveFailure } from "./editing";
 import { requireRoute } from "./guards";
@@ -32,6 +31,7 @@ import { PAGE_BUILDER_SCREENS, type PageBuilderScreenKey } from "./page-builder-
 import { collectionByName } from "#contract/collections/registry";
 import { addressChoice } from "./address-choice";
 import { keepManageable, templatePrefill, type ScreenItem } from "~/lib/collections/screen-items";
+import * as query from "./query";
 
 /** Every screen of a described collection: the website's (issue 12), the career's (issue 14) and the page builder's (issue 13). */
 export const COLLECTION_SCREENS: Record<WebsiteScreenKey | CareerScreenKey | PageBuilderScreenKey, WebsiteScreen> = { ...WEBSITE_SCREENS, ...CAREER_SCREENS, ...PAGE_BUILDER_SCREENS };
@@ -82,8 +82,8 @@ export function listLoader(key: ScreenKey) {
     await requireRoute(request, context, screen.routeId);
     const loaded = await loadOrForbidden(() => listItems(context, screen.description.name, { sort: "sort", limit: -1, ...variantQuery(screen) }));
     const items = screen.ownOnly ? keepManageable(loaded) : loaded;
-    const deleting = new URL(request.url).searchParams.get("delete");
-    return { screen: viewOf(screen), items, deleting: deleting ? (items.find((i) => String(i.id) === deleting && i.access === "edit") ?? null) : null };
+    const deleting = query.intParam(new URL(request.url), "delete");
+    return { screen: viewOf(screen), items, deleting: deleting ? (items.find((i) => i.id === deleting && i.access === "edit") ?? null) : null };
   };
 }
 
@@ -174,9 +174,9 @@ async function relationChoices(context: LoaderFunctionArgs["context"], screen: W
 /** "Create from template": the add form opened with ?template={id} starts from that template's values. */
 async function prefillOf(screen: WebsiteScreen, context: LoaderFunctionArgs["context"], url: URL, isNewEntry: boolean): Promise<ScreenItem | null> {
   const field = screen.description.templateField;
-  const raw = url.searchParams.get("template");
-  if (!field || !isNewEntry || !raw) return null;
-  const template = await loadOrForbidden(() => context.upstream.call("collectionItem", { params: { collection: screen.description.name, id: idParam(raw) } }));
+  const templateId = query.intParam(url, "template");
+  if (!field || !isNewEntry || !templateId) return null;
+  const template = await loadOrForbidden(() => context.upstream.call("collectionItem", { params: { collection: screen.description.name, id: templateId } }));
   assertVariant(screen, template);
   if (template[field] !== true) throw new Response(null, { status: 404 });
   return templatePrefill(template, field);
@@ -191,6 +191,8 @@ export function editLoader(key: ScreenKey) {
     const id = await entryId(screen, context, params.id);
     const up = context.upstream;
     const url = new URL(request.url);
+    // The values a new entry takes from the URL (a page's ?parent=) are read here too: malformed is the 400 page.
+    if (id === null) screen.createValues?.(url);
     const [item, history, contacts, addresses, icons, relations, prefill, groups] = await Promise.all([
       id ? loadOrForbidden(() => up.call("collectionItem", { params: { collection: screen.description.name, id } })) : null,
       id ? loadOrForbidden(() => up.call("activity", { query: { collection: screen.description.name, item: String(id) } })) : [],
@@ -203,7 +205,7 @@ export function editLoader(key: ScreenKey) {
     ]);
     if (item) assertVariant(screen, item);
     const upload = uploadStateOf(url);
-    const target = uploadTarget(screen.description, url.searchParams.get("target"));
+    const target = uploadTarget(screen.description, url);
     return {
       screen: viewOf(screen),
       item,
@@ -216,8 +218,8 @@ export function editLoader(key: ScreenKey) {
       prefill,
       upload,
       target,
-      results: withMessages(galleryResultsOf(url.searchParams)),
-      deleting: url.searchParams.has("delete"),
+      results: withMessages(galleryResultsOf(url)),
+      deleting: query.flagParam(url, "delete"),
     };
   };
 }
@@ -226,9 +228,9 @@ export function editLoader(key: ScreenKey) {
  * Where an upload's answer goes (URL state `target`): the main image ("image"), an image field
  * (a logo) by its name, the main gallery ("gallery") or a named gallery by its field.
  */
-function uploadTarget(d: CollectionDescription, raw: string | null): string {
-  const targets = [...imageFieldsOf(d), ...galleriesOf(d).map((g) => (g.field === "images" ? "gallery" : g.field))];
-  return raw && targets.includes(raw) ? raw : "image";
+function uploadTarget(d: CollectionDescription, url: URL): string {
+  const targets = ["image", ...imageFieldsOf(d), ...galleriesOf(d).map((g) => (g.field === "images" ? "gallery" : g.field))];
+  return query.enumParam(url, "target", targets) ?? "image";
 }
 
 const galleryAction = z.discriminatedUnion("intent", [

@@ -45,24 +45,3 @@ export async function rethrowUpstream(request: Request, context: AppLoadContext,
   throw error;
 }
 
-/** Positive integer of a search parameter, else undefined. */
-export function intParam(url: URL, name: string): number | undefined {
-  const raw = url.searchParams.get(name);
-  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
-}
-
-/**
- * A free-text filter from a search parameter (a list's search field): trimmed, at most `max`
- * characters, without NUL, which PostgreSQL cannot store and the API therefore refuses with a 400.
- * A pasted filter is not worth an error page. (URL decoding already turns broken UTF-8 into U+FFFD,
- * so no lone surrogate arrives this way.)
- */
-export function textParam(url: URL, name: string, max = 100): string {
-  return (url.searchParams.get(name) ?? "").slice(0, max).replaceAll("\u0000", "").trim();
-}
-
-/** One of `values` from a search parameter, else undefined. */
-export function enumParam<T extends string>(url: URL, name: string, values: readonly T[]): T | undefined {
-  const raw = url.searchParams.get(name);
-  return values.find((v) => v === raw);
-}

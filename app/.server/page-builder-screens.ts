@@ -10,6 +10,7 @@ import { pageDataCollection, pagesCollection } from "#contract/collections/pages
 import type { CollectionDescription } from "#contract/collections/describe";
 import { t } from "~/i18n";
 import type { WebsiteScreen } from "./website-screens";
+import { intParam } from "./query";
 
 /** The element types in the drawer's URL and the collection each one is (spec §2 element types). */
 export const ELEMENT_TYPES = {
@@ -54,7 +55,10 @@ export const PAGE_BUILDER_SCREENS = {
     description: pagesCollection,
     labels: pagesCollection.labels,
     omit: ["parent"],
-    createValues: (url: URL) => (/^\d{1,10}$/.test(url.searchParams.get("parent") ?? "") ? { parent: Number(url.searchParams.get("parent")) } : {}),
+    createValues: (url: URL) => {
+      const parent = intParam(url, "parent");
+      return parent ? { parent } : {};
+    },
     messages: pageSaveTexts,
     previewPath: "/page-builder/preview",
   },

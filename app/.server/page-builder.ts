@@ -19,6 +19,7 @@ import { renderPreview } from "./page-preview";
 import { redirectWithToast } from "./toast";
 import { websiteSettingsRecord } from "./website-overview";
 import type { CollectionItem } from "#contract/collection-item";
+import { intParam } from "./query";
 
 const PAGES = "trading_partner_pages";
 
@@ -32,7 +33,7 @@ export async function treeLoader({ request, context }: LoaderFunctionArgs) {
   ]);
   const tree = pageTree(pages);
   const url = new URL(request.url);
-  const deletingId = Number(url.searchParams.get("delete"));
+  const deletingId = intParam(url, "delete");
   const node = deletingId ? findNode(tree, deletingId) : undefined;
   return {
     tree,

@@ -6,6 +6,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { gzipSync } from "node:zlib";
 import { rethrowUpstream } from "./content";
+import { enumParam, textParam, TEXT_PARAM_MAX } from "./query";
+import { SEARCH_AREAS } from "#contract/portal";
 import { forbidden, requireUser } from "./guards";
 import { accessSubjectOf } from "#contract/access";
 import { fullSearchAreasFor, type FullSearchAnswer, type FullSearchArea } from "#contract/search";
@@ -17,6 +19,16 @@ import { areasOf, scopeOf, search, type AreaResult, type SearchIndex, type Searc
 export const INDEX_BUDGET_GZIP_BYTES = 150 * 1024;
 /** Longest term matched (the search fields' maxlength). */
 export const MAX_TERM_LENGTH = 100;
+
+/**
+ * The search's query (`q`, `area`; decision 0553): a term of at most 200 characters (searched for its
+ * first MAX_TERM_LENGTH) and an area of the search, else the 400 page.
+ */
+export function searchQueryOf(url: URL): { q: string; area: SearchScope | undefined } {
+  textParam(url, "q", TEXT_PARAM_MAX);
+  // Untrimmed: the browser matches the answer to the term it sent.
+  return { q: (url.searchParams.get("q") ?? "").slice(0, MAX_TERM_LENGTH), area: enumParam(url, "area", ["all", ...SEARCH_AREAS] as const) };
+}
 
 /** The signed-in user's search areas; spec §6: a multi-user account has no search. */
 export async function requireSearcher(request: Request, context: AppLoadContext) {

@@ -3,6 +3,7 @@
  * from the API, one POST /sam/logon per entry for its apiSession, kept in the session cookie until
  * sign-in, logout or a switch of user, and the frame URL of the chosen tab.
  */
+import { enumParam } from "./query";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { t } from "~/i18n";
 import { routeById } from "~/lib/route-registry";
@@ -74,6 +75,7 @@ export async function loadZrScreen(request: Request, context: AppLoadContext, ro
     context.session.set("zr", { userId: user.id, entries, fetchedAt: Date.now() });
     headers = { "Set-Cookie": await context.sessionStorage.commitSession(context.session) };
   }
-  const chosen = chosenEntry(entries, new URL(request.url).searchParams.get("accid"))!;
+  // A tab the user does not have (or a malformed one) is the 400 page; none chosen is the first.
+  const chosen = chosenEntry(entries, enumParam(new URL(request.url), "accid", entries.map((e) => e.accid)) ?? null)!;
   return answer({ state: "ready", tabs: entries.map(tabOf), accid: chosen.accid, frameSrc: frameUrl(context.zr.frameBase, chosen.apiSession, screen) }, headers);
 }

@@ -5,7 +5,7 @@
  * GET /search-index?q=…&area=… per term instead, matched here over the same index (decision 0513).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { indexDownload, upstreamSearchIndex, requireSearcher, searchOnServer } from "~/.server/search";
+import { indexDownload, upstreamSearchIndex, requireSearcher, searchOnServer, searchQueryOf } from "~/.server/search";
 import type { TermResults } from "~/lib/search/client-index";
 
 const json = (body: string) => new Response(body, { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, no-store" } });
@@ -13,9 +13,9 @@ const json = (body: string) => new Response(body, { headers: { "Content-Type": "
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireSearcher(request, context);
   const url = new URL(request.url);
-  const q = url.searchParams.get("q");
-  if (q !== null) {
-    const { area, results } = await searchOnServer(request, context, q, url.searchParams.get("area"));
+  if (url.searchParams.has("q")) {
+    const { q, area: rawArea } = searchQueryOf(url);
+    const { area, results } = await searchOnServer(request, context, q, rawArea ?? null);
     return json(JSON.stringify({ q, area, results } satisfies TermResults));
   }
   return json(indexDownload(await upstreamSearchIndex(request, context)));

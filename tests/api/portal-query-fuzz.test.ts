@@ -3,7 +3,9 @@
  * each route module with a loader (pages, file downloads, exports, .ics, previews, search, ZR
  * screens) is called as Remix calls it, signed in, with hostile values under the query names its
  * own source reads. A malformed value must be refused (a 4xx, the German error page) or ignored,
- * never a 5xx.
+ * never a 5xx. The known malformed values of each route's numeric, enum, id and text parameters
+ * (page=abc, page=-1, page=1e9, an unknown choice, over-long text, NUL) answer exactly 400 with
+ * "Ungültige Adresse" (app/.server/query.ts, decision 0553).
  *
  * FUZZ_RUNS and FUZZ_SEED as in fuzz.test.ts.
  */
@@ -74,7 +76,7 @@ beforeAll(async () => {
   for (const file of routeFiles(ROUTES_DIR)) {
     const relative = path.relative(ROUTES_DIR, file);
     const source = readFileSync(file, "utf8");
-    if (!/export (async function|const) loader\b/.test(source)) continue;
+    if (!/export (async function|function|const) loader\b/.test(source)) continue;
     const module = (await import(file)) as { loader: LoaderFunction };
     routes.push({ file: relative, loader: module.loader, names: queryNames(source) });
   }
@@ -113,4 +115,63 @@ describe("fuzzing the portal's query strings", () => {
     // The runs reached the loaders as a signed-in user, not the sign-in redirect.
     expect(toLogin).toBeLessThan(RUNS / 10);
   }, 600_000);
+});
+
+/** Known malformed query values: [route file, query, who (0 dealer, 1 supplier), route id]. */
+const MALFORMED: [string, string, 0 | 1, string?][] = [
+  ["_portal+/_layout.tsx", "panel=kaputt", 0],
+  ["_portal+/news+/_index.tsx", "page=abc", 0],
+  ["_portal+/news+/_index.tsx", "page=-1", 0],
+  ["_portal+/news+/_index.tsx", "page=1e9", 0],
+  ["_portal+/news+/_index.tsx", "category=Küche", 0],
+  ["_portal+/news+/_index.tsx", "unread=vielleicht", 0],
+  ["_portal+/news+/_index.tsx", `q=${"x".repeat(201)}`, 0],
+  ["_portal+/news+/_index.tsx", "q=a%00b", 0],
+  ["_portal+/brands+/_index.tsx", "page=0", 0],
+  ["_portal+/brands+/_index.tsx", "page=1&page=2", 0],
+  ["_portal+/documents+/_index.tsx", "class=unbekannt", 0],
+  ["_portal+/documents+/_index.tsx", "validity=morgen", 0],
+  ["_portal+/documents+/_index.tsx", "type=1.5", 0],
+  ["_portal+/documents+/_index.tsx", "tag=99999999999999999999", 0],
+  ["_portal+/calendar+/_index.tsx", "when=morgen", 0],
+  ["_portal+/calendar+/_index.tsx", "page=2147483648", 0],
+  ["_portal+/document-review+/_index.tsx", "status=kaputt", 1],
+  ["_portal+/document-review+/_index.tsx", "expiring=vielleicht", 1],
+  ["_portal+/document-review+/_index.tsx", "brand=abc", 1],
+  ["_portal+/document-review+/$id.tsx", "delete=vielleicht", 1, "1"],
+  ["_portal+/document-review+/new.tsx", "upload=kaputt", 1],
+  ["_portal+/document-review+/new.tsx", "file=../../etc/passwd", 1],
+  ["_portal+/tradepartners.tsx", "brand=-1", 1],
+  ["_portal+/account-management+/_index.tsx", `suche=${"x".repeat(101)}`, 0],
+  ["_portal+/account+/settings.tsx", "upload=kaputt", 0],
+  ["_portal+/contact-management+/_index.tsx", "archive=abc", 0],
+  ["_portal+/contact-management+/$id.tsx", "image=12", 0, "add"],
+  ["_portal+/address-management+/_index.tsx", "delete=-1", 0],
+  ["_portal+/website+/generalsettings.tsx", "pending=x&duplicate=y", 0],
+  ["_portal+/website+/references+/_index.tsx", "delete=1.5", 0],
+  ["_portal+/website+/references+/$id.tsx", "template=abc", 0, "add"],
+  ["_portal+/website+/references+/$id.tsx", "target=nirgends", 0, "add"],
+  ["_portal+/website+/references+/$id.tsx", "result=evil:%3Cscript%3E", 0, "add"],
+  ["_portal+/website+/references+/$id.tsx", "delete=ja", 0, "add"],
+  ["_portal+/page-builder+/_index.tsx", "delete=abc", 0],
+  ["_portal+/page-builder+/edit-page.$id.tsx", "parent=-1", 0, "add"],
+  ["_portal+/search.tsx", "area=nirgends&q=Sofa", 0],
+  ["_portal+/search.tsx", `q=${"x".repeat(201)}`, 0],
+  ["search-index.tsx", "q=Sofa&area=nirgends", 0],
+  ["assets.$id.tsx", "width=abc", 0, "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b01"],
+  ["assets.$id.tsx", "width=4001", 0, "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b01"],
+  ["assets.$id.tsx", "fit=kaputt", 0, "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b01"],
+  ["assets.$id.tsx", "download=vielleicht", 0, "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b01"],
+  ["_portal+/documents+/$id_.file.tsx", "thumbnail=nein", 0, "1"],
+  ["_portal+/documents+/$id_.versions.$version.file.tsx", "download=x", 0, "1"],
+];
+
+describe("malformed query values", () => {
+  it.each(MALFORMED)("%s?%s answers 400 with the German error", async (file, query, who, id = "1") => {
+    const route = routes.find((r) => r.file === file);
+    expect(route, file).toBeDefined();
+    const res = await call(route!, query, cookies[who]!, id);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe("Ungültige Adresse");
+  });
 });

@@ -24,27 +24,6 @@ export interface UploadState {
   error: UploadError | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Reads the upload parameters of the screen's URL (ignores anything malformed). */
-export function uploadStateOf(url: URL): UploadState {
-  const p = url.searchParams;
-  const id = (name: string) => {
-    const v = p.get(name);
-    return v && UUID.test(v) ? v : null;
-  };
-  const pending = id("pending");
-  const duplicate = id("duplicate");
-  const error = p.get("upload");
-  const file = id("file");
-  return {
-    image: id("image"),
-    file: file ? { id: file, name: (p.get("name") ?? "").slice(0, 200) } : null,
-    pending: pending && duplicate ? { id: pending, duplicate, name: (p.get("name") ?? "").slice(0, 200) } : null,
-    error: (UPLOAD_ERRORS as readonly string[]).includes(error ?? "") ? (error as UploadError) : null,
-  };
-}
-
 /** The screen URL without the upload parameters (where the dialog's cancel leads). */
 export function withoutUploadParams(pathname: string, search: string): string {
   const params = new URLSearchParams(search);

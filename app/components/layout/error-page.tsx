@@ -1,5 +1,6 @@
 /**
- * Error screens of spec §2/§8: 404 'Nicht gefunden!', 403 'Keine Berechtigung!', 500
+ * Error screens of spec §2/§8: 404 'Nicht gefunden!', 403 'Keine Berechtigung!', 400 'Ungültige
+ * Adresse' (a malformed query value, decision 0553), 500
  * 'Interner Server Fehler!' with the support hint, any other status as its code, else 'Error'.
  * If rendering the error itself fails, a last fallback with a link home is shown.
  */
@@ -21,7 +22,9 @@ export function ErrorContent({ status, requestId, signedIn = false, detail, kept
       ? [t("errors.notFound"), t("errors.notFoundDescription")]
       : status === 403
         ? [t("errors.forbidden"), t("errors.forbiddenDescription")]
-        : status === 503
+        : status === 400
+          ? [t("errors.badRequest"), t("errors.badRequestDescription")]
+          : status === 503
           ? [t("errors.unavailable"), t("errors.unavailableDescription")]
           : status === 500 || status === undefined
           ? [status === undefined ? t("errors.generic") : t("errors.internal"), t("errors.internalDescription")]

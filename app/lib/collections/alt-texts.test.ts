@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { altDefaults, altPayload, undescribedCount } from "./alt-texts";
-import { galleryResultsOf } from "../gallery-results";
 
 const item = {
   image: { id: "f1" },
@@ -43,17 +42,5 @@ describe("alternative texts of the edit form", () => {
       },
     });
     expect(altPayload(["image"], galleries, {}, item)).toEqual({});
-  });
-
-  it("reads a multi-photo upload's results from the URL and ignores anything malformed", () => {
-    const params = new URLSearchParams([
-      ["result", "ok:foto 1.jpg"],
-      ["result", "too-large:gross.jpg"],
-      ["result", "evil:<script>"],
-      ["result", "nocolon"],
-      ["more", "3"],
-    ]);
-    expect(galleryResultsOf(params)).toEqual({ files: [{ code: "ok", name: "foto 1.jpg" }, { code: "too-large", name: "gross.jpg" }], more: 3 });
-    expect(galleryResultsOf(new URLSearchParams("more=2"))).toBeNull();
   });
 });

@@ -163,6 +163,8 @@ const common = {
     typeValue: "{{type}} ({{relation}})",
   },
   errors: {
+    badRequest: "Ungültige Adresse",
+    badRequestDescription: "Die Adresse dieser Seite enthält einen ungültigen Wert. Bitte öffnen Sie die Seite über das Menü oder einen Link im Portal.",
     forbidden: "Keine Berechtigung!",
     forbiddenDescription: "Sie haben keine Berechtigung, diese Seite zu sehen.",
     notFound: "Nicht gefunden!",

@@ -20,7 +20,8 @@ import { ErrorContent, ErrorPageGuard } from "~/components/layout/error-page";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { MenuList } from "~/components/layout/menu-list";
-import { panelOf, withoutPanels } from "~/components/layout/panels";
+import { PANELS, panelOf, withoutPanels } from "~/components/layout/panels";
+import { enumParam } from "~/.server/query";
 import { relevantInstructions } from "~/lib/instructions";
 import { initialsOf } from "~/lib/initials";
 import { Sidebar } from "~/components/layout/sidebar";
@@ -64,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requireUser(request, context),
     readShellSettings(request),
     context.upstream.call("notifications").catch(() => null),
-    panelOf(url.search) === "hilfe"
+    enumParam(url, "panel", PANELS) === "hilfe"
       ? context.upstream.call("instructions").catch(() => null)
       : null,
   ]);

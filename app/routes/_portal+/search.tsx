@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FULL_SEARCH_AREA_CAP, FULL_SEARCH_AREAS, FULL_SEARCH_MAX_TERM, FULL_SEARCH_PAGE_SIZE } from "#contract/search";
-import { enumParam, intParam, textParam } from "~/.server/content";
+import { enumParam, pageParam, textParam } from "~/.server/query";
 import { fullSearchPage, requireFullSearcher } from "~/.server/search";
 import { FilterBar } from "~/components/content/filter-bar";
 import { PageTitle } from "~/components/content/page-title";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const areas = await requireFullSearcher(request, context);
   // The header's areas ("suppliers", "all") are no areas here: everything is searched.
   const area = enumParam(url, "area", FULL_SEARCH_AREAS);
-  const page = Math.min(intParam(url, "page") ?? 1, LAST_PAGE);
+  const page = Math.min(pageParam(url), LAST_PAGE);
   const result = q ? await fullSearchPage(request, context, { q, area: area && areas.includes(area) ? area : undefined, page }) : null;
   return { q, area: area ?? "", areas, result };
 }

@@ -22,7 +22,9 @@ export function itemsAnswer<T extends z.ZodTypeAny>(item: T) {
 }
 
 export const IMAGE_FITS = ["cover", "contain", "inside", "outside", "fill"] as const;
-const dimension = z.coerce.number().int().min(1).max(4000);
+/** The largest image variant asked of GET assets/{id}, in px. */
+export const IMAGE_VARIANT_MAX = 4000;
+const dimension = z.coerce.number().int().min(1).max(IMAGE_VARIANT_MAX);
 /** GET assets/{id}: an image variant of at most 4000 px, or the file as an attachment. */
 export const assetQuerySchema = z
   .object({

@@ -14,7 +14,7 @@ import { signOut } from "~/.server/sign-out";
 import { tfaAction } from "~/.server/two-factor";
 import { TwoFactorSection, type TfaActionData } from "~/components/account/two-factor-section";
 import { AvatarSection } from "~/components/account/avatar-section";
-import { uploadStateOf } from "~/components/editing/image-upload";
+import { uploadStateOf } from "~/.server/upload-state";
 import { initialsOf } from "~/lib/initials";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { displayNameOf } from "#contract/display-name";
-import { textParam } from "~/.server/content";
+import { textParam } from "~/.server/query";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { CheckboxField } from "~/components/form/choice-fields";

@@ -23,6 +23,7 @@ import { PageTitle } from "~/components/content/page-title";
 import { CsvLink } from "~/components/ui/csv-link";
 import { addressListActionSchema } from "~/lib/schemas/address";
 import { registerMasterdata } from "~/locales/de/masterdata";
+import { intParam } from "~/.server/query";
 
 registerMasterdata();
 
@@ -34,11 +35,11 @@ const addressName = (a: Pick<Address, "address_type" | "name">, tr: typeof t = t
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "addressManagement");
   const addresses = await loadOrForbidden(() => context.upstream.call("addresses"));
-  const deleteParam = new URL(request.url).searchParams.get("delete");
+  const deleteId = intParam(new URL(request.url), "delete");
   // Spec §3 order of the types: PA, RA, PO, FI, CA, LA, SO.
   return {
     addresses: [...addresses].sort((a, b) => ADDRESS_TYPES.indexOf(a.address_type) - ADDRESS_TYPES.indexOf(b.address_type) || a.id - b.id),
-    deleting: deleteParam ? (addresses.find((a) => String(a.id) === deleteParam) ?? null) : null,
+    deleting: deleteId ? (addresses.find((a) => a.id === deleteId) ?? null) : null,
   };
 }
 

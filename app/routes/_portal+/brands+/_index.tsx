@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
-import { guardedLoad, intParam, textParam } from "~/.server/content";
+import { guardedLoad } from "~/.server/content";
+import { pageParam, textParam } from "~/.server/query";
 import { requireRoute } from "~/.server/guards";
 import { toggleFavorite } from "~/.server/preferences";
 import { FavoriteButton } from "~/components/content/favorite-button";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = textParam(url, "search");
   const { data } = await guardedLoad(request, context, "brands", () =>
-    context.upstream.call("brandList", { query: { search, page: intParam(url, "page") ?? 1, limit: BRANDS_PER_PAGE } }).then(asTradingPartnerView),
+    context.upstream.call("brandList", { query: { search, page: pageParam(url), limit: BRANDS_PER_PAGE } }).then(asTradingPartnerView),
   );
   return { list: data, search };
 }

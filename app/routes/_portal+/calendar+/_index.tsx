@@ -8,7 +8,8 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { ErrorNotice } from "~/components/ui/error-notice";
 import { useTranslation } from "~/i18n";
-import { enumParam, guardedLoad, intParam, nullWhenFailed } from "~/.server/content";
+import { guardedLoad, nullWhenFailed } from "~/.server/content";
+import { enumParam, pageParam } from "~/.server/query";
 import { PageTitle } from "~/components/content/page-title";
 import { Pagination } from "~/components/content/pagination";
 import { t } from "~/i18n";
@@ -23,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: `${t("content.calendar.title")
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const when = enumParam(url, "when", CALENDAR_VIEWS) ?? "upcoming";
-  const page = intParam(url, "page") ?? 1;
+  const page = pageParam(url);
   const { data } = await guardedLoad(
     request,
     context,

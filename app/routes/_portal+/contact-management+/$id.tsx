@@ -14,7 +14,8 @@ import { failedSaveReply, idParam, invalidReply, loadOrForbidden } from "~/.serv
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { History } from "~/components/editing/history";
-import { ImageUpload, uploadStateOf, withoutUploadParams } from "~/components/editing/image-upload";
+import { ImageUpload, withoutUploadParams } from "~/components/editing/image-upload";
+import { uploadStateOf } from "~/.server/upload-state";
 import { SelectField, TextareaField } from "~/components/form/fields";
 import { EntityFields, requiredFields } from "~/components/form/entity-fields";
 import { useEditForm } from "~/components/editing/use-edit-form";

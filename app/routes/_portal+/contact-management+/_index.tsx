@@ -28,6 +28,7 @@ import { entityColumns } from "~/lib/entities/columns";
 import { contactEntity } from "#contract/entities/contacts";
 import { entityScreenOf, type EntityScreenField } from "#contract/entities/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
+import { intParam } from "~/.server/query";
 
 registerMasterdata();
 
@@ -36,8 +37,8 @@ export const meta: MetaFunction = () => [{ title: `${t("masterdata.contacts.page
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "contactManagement");
   const contacts = await loadOrForbidden(() => context.upstream.call("contacts", { query: { sort: "sort" } }).then(itemsOf));
-  const archiveParam = new URL(request.url).searchParams.get("archive");
-  const archiving = archiveParam ? (contacts.find((c) => String(c.id) === archiveParam) ?? null) : null;
+  const archiveId = intParam(new URL(request.url), "archive");
+  const archiving = archiveId ? (contacts.find((c) => c.id === archiveId) ?? null) : null;
   return { contacts, archiving, screen: entityScreenOf(contactEntity) };
 }
 

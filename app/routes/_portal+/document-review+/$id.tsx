@@ -30,6 +30,7 @@ import { t } from "~/i18n";
 import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
 import { reviewActionFormSchema, reviewMetadataFormSchema, reviewMetadataPayload, type ReviewActionForm } from "~/lib/schemas/review";
 import { registerReview } from "~/locales/de/review";
+import { flagParam } from "~/.server/query";
 
 registerReview();
 
@@ -37,13 +38,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = idParam(params.id);
+  const deleting = flagParam(new URL(request.url), "delete");
   const { user, data: doc } = await guardedLoad(request, context, "documentReview", () => context.upstream.call("reviewDocument", { params: { id } }));
   const editable = doc.actions.includes("edit");
   const options = editable ? await context.upstream.call("reviewDocuments", { query: { status: "draft" } }) : null;
   return {
     doc,
     options: options ? { brands: options.brands, document_types: options.document_types, sam_tags: options.sam_tags } : null,
-    confirmDelete: new URL(request.url).searchParams.has("delete") && doc.actions.includes("delete"),
+    confirmDelete: deleting && doc.actions.includes("delete"),
     reviewer: user.document_reviewer,
   };
 }

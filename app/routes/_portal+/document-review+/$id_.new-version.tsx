@@ -14,7 +14,7 @@ import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { DetailHeader } from "~/components/content/page-title";
-import { uploadStateOf } from "~/components/editing/image-upload";
+import { uploadStateOf } from "~/.server/upload-state";
 import { DocumentUpload } from "~/components/review/document-upload";
 import { ReviewMetadataForm } from "~/components/review/metadata-form";
 import { Link } from "~/components/ui/link";

@@ -10,7 +10,8 @@ import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import type { ReviewDocument, ReviewStatus } from "#contract/review";
 import { REVIEW_STATUSES } from "#contract/values";
-import { enumParam, guardedLoad, intParam } from "~/.server/content";
+import { guardedLoad } from "~/.server/content";
+import { enumParam, intParam, pageParam } from "~/.server/query";
 import { FilterBar } from "~/components/content/filter-bar";
 import { Pagination } from "~/components/content/pagination";
 import { PageTitle } from "~/components/content/page-title";
@@ -35,10 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status: enumParam(url, "status", [...STATUS_FILTER, ...REVIEW_STATUSES]),
     brand: intParam(url, "brand"),
     document_type: intParam(url, "type"),
-    expiring: url.searchParams.get("expiring") === "true",
+    expiring: enumParam(url, "expiring", ["true", "false"]) === "true",
   };
   const { expiring, ...rest } = filters;
-  const query = { ...rest, ...(expiring ? { expiring: "true" as const, status: undefined } : {}), page: intParam(url, "page") ?? 1 };
+  const query = { ...rest, ...(expiring ? { expiring: "true" as const, status: undefined } : {}), page: pageParam(url) };
   const { user, data } = await guardedLoad(request, context, "documentReview", () => context.upstream.call("reviewDocuments", { query }));
   return { list: data, filters, supplier: user.company.relation !== "HP" && !data.reviewer };
 }

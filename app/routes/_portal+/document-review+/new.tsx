@@ -11,7 +11,7 @@ import { failedSaveReply, invalidReply } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { DetailHeader } from "~/components/content/page-title";
-import { uploadStateOf } from "~/components/editing/image-upload";
+import { uploadStateOf } from "~/.server/upload-state";
 import { DocumentUpload } from "~/components/review/document-upload";
 import { ReviewMetadataForm } from "~/components/review/metadata-form";
 import { t } from "~/i18n";

@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
 import { DOCUMENT_CLASSES, DOCUMENT_VALIDITIES } from "#contract/values";
-import { enumParam, guardedLoad, intParam, textParam } from "~/.server/content";
+import { guardedLoad } from "~/.server/content";
+import { enumParam, intParam, pageParam, textParam } from "~/.server/query";
 import { DocumentList } from "~/components/content/document-list";
 import { FilterBar } from "~/components/content/filter-bar";
 import { PageTitle } from "~/components/content/page-title";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     validity: enumParam(url, "validity", DOCUMENT_VALIDITIES),
   };
   const { data } = await guardedLoad(request, context, "documents", () =>
-    context.upstream.call("documentList", { query: { ...filters, page: intParam(url, "page") ?? 1, limit: 10 } }),
+    context.upstream.call("documentList", { query: { ...filters, page: pageParam(url), limit: 10 } }),
   );
   return { list: data, filters };
 }

@@ -2,7 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
-import { guardedLoad, intParam, textParam } from "~/.server/content";
+import { guardedLoad } from "~/.server/content";
+import { flagParam, intParam, pageParam, textParam } from "~/.server/query";
 import { requireRoute } from "~/.server/guards";
 import { toggleImportant } from "~/.server/preferences";
 import { FilterBar } from "~/components/content/filter-bar";
@@ -24,11 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: textParam(url, "q"),
     news_group: intParam(url, "category"),
     brand_name: textParam(url, "brand"),
-    read: url.searchParams.has("unread") ? ("false" as const) : undefined,
-    important: url.searchParams.has("important") ? ("true" as const) : undefined,
+    read: flagParam(url, "unread") ? ("false" as const) : undefined,
+    important: flagParam(url, "important") ? ("true" as const) : undefined,
   };
   const { data } = await guardedLoad(request, context, "news", () =>
-    context.upstream.call("newsList", { query: { ...filters, page: intParam(url, "page") ?? 1, limit: 10 } }),
+    context.upstream.call("newsList", { query: { ...filters, page: pageParam(url), limit: 10 } }),
   );
   return { list: data, filters };
 }
