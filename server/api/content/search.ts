@@ -207,7 +207,7 @@ export async function fullSearch(db: Db, caller: ContentCaller, query: { q: stri
   const m: Matching = { words: wordsOf(query.q), folded: sql`search_fold(${query.q})` };
 
   let found = await Promise.all(searched.map((area) => wordCandidates(db, area, source[area], m)));
-  const similar = found.every((list) => list.length === 0);
+  const similar = searched.length > 0 && found.every((list) => list.length === 0);
   if (similar) {
     found = await Promise.all(searched.map((area) => similarCandidates(db, area, source[area].table, source[area].title, source[area].date, source[area].where, m)));
   }

@@ -101,12 +101,23 @@ describe("the bounded extractor (worker thread)", () => {
     expect(await extractor.extract(makePdf("Danach", ["wieder lesbar"]), "application/pdf")).toEqual({ ok: true, text: "Danach\nwieder lesbar" });
   });
 
-  it("terminates a file that takes longer than the time limit; the next file gets a new worker", async () => {
-    const slow = createTextExtractor({ timeoutMs: 1 });
+  it("terminates a file that takes longer than the time limit", async () => {
+    // the limit counts from the file's arrival in a started worker; 30,000 paragraphs take far longer than 5 ms
+    const slow = createTextExtractor({ timeoutMs: 5 });
     try {
-      expect(await slow.extract(makePdf("Zu langsam", ["x"]), "application/pdf")).toEqual({ ok: false, reason: "took longer than 1 ms" });
+      expect(await slow.extract(docx(Array.from({ length: 30_000 }, (_, i) => `Absatz ${i}`)), DOCX)).toEqual({ ok: false, reason: "took longer than 5 ms" });
     } finally {
       await slow.close();
+    }
+  });
+
+  it("fails (for the queue to retry) when its worker cannot even start, and tries a new one for the next file", async () => {
+    const starved = createTextExtractor({ heapMb: 1 });
+    try {
+      await expect(starved.extract(makePdf("x", ["y"]), "application/pdf")).rejects.toThrow(/did not start/);
+      await expect(starved.extract(makePdf("x", ["y"]), "application/pdf")).rejects.toThrow(/did not start/);
+    } finally {
+      await starved.close();
     }
   });
 

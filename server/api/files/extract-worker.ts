@@ -13,7 +13,8 @@ export interface ExtractRequest {
   maxChars: number;
 }
 
-export type ExtractAnswer = { id: number; text: string } | { id: number; error: string };
+/** `ready` once, when the modules are loaded; then one answer per request */
+export type ExtractAnswer = { ready: true } | { id: number; text: string } | { id: number; error: string };
 
 const port = parentPort;
 if (!port) throw new Error("extract-worker.ts runs as a worker thread only");
@@ -23,3 +24,4 @@ port.on("message", (request: ExtractRequest) => {
     (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) } satisfies ExtractAnswer),
   );
 });
+port.postMessage({ ready: true } satisfies ExtractAnswer);
