@@ -5,7 +5,6 @@ import { registerShell } from "./shell";
 const reports = {
   year: "Jahr",
   show: "Anzeigen",
-  invalidYear: "Dieses Jahr gibt es nicht. Angezeigt wird das aktuelle Jahr; bitte wählen Sie ein Jahr aus der Liste.",
   month: "Monat",
   change: "Veränderung",
   noChange: "–",

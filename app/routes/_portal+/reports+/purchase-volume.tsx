@@ -11,7 +11,6 @@ import { ComparisonChart } from "~/components/reports/comparison-chart";
 import { YearForm } from "~/components/reports/year-form";
 import { CsvLink } from "~/components/ui/csv-link";
 import { DataTable } from "~/components/ui/data-table";
-import { ErrorNotice } from "~/components/ui/error-notice";
 import { t, useTranslation } from "~/i18n";
 import { formatMoney } from "~/lib/format";
 import { changeOf, monthName, monthShortName, yearsToOffer } from "~/lib/reports";
@@ -28,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const euro = (cents: number) => formatMoney(cents / 100);
 
 export default function PurchaseVolume() {
-  const { report, invalid } = useLoaderData<typeof loader>();
+  const { report } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { year } = report;
   const previous = year - 1;
@@ -40,7 +39,6 @@ export default function PurchaseVolume() {
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-semibold text-slate-900">{t("reports.purchaseVolume.pageTitle")}</h1>
       <p className="mt-1 text-slate-600">{t("reports.purchaseVolume.intro")}</p>
-      <ErrorNotice message={invalid ? t("reports.invalidYear") : null} className="mt-4" />
       <YearForm year={year} years={yearsToOffer(year, report.years)} />
       {!hasData ? (
         <p className="mt-6">{t("reports.purchaseVolume.empty")}</p>

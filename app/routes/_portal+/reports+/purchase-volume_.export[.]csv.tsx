@@ -4,6 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvResponse } from "~/.server/csv";
+import { enumParam } from "~/.server/query";
 import { loadPurchaseVolume } from "~/.server/reports";
 import { t } from "~/i18n";
 import { formatAmount } from "~/lib/format";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { header: t("reports.change"), value: (r: { cents: number | null; previous_cents: number }) => changeOf(r.cents, r.previous_cents) },
   ];
   const file = t("reports.purchaseVolume.csvFile", { year });
-  if (new URL(request.url).searchParams.get("part") === "suppliers") {
+  if (enumParam(new URL(request.url), "part", ["suppliers"]) === "suppliers") {
     return csvResponse(file.replace(".csv", "-lieferanten.csv"), [{ header: t("reports.purchaseVolume.supplier"), value: (s) => s.supplier }, ...money], report.suppliers);
   }
   return csvResponse(file, [{ header: t("reports.month"), value: (m) => monthNumeric(m.month) }, ...money], report.months);

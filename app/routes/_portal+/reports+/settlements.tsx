@@ -8,7 +8,6 @@ import { useLoaderData } from "@remix-run/react";
 import { loadSettlementStatistic } from "~/.server/reports";
 import { YearForm } from "~/components/reports/year-form";
 import { DataTable } from "~/components/ui/data-table";
-import { ErrorNotice } from "~/components/ui/error-notice";
 import { t, useTranslation } from "~/i18n";
 import { formatMoney, formatNumber } from "~/lib/format";
 import { monthName, yearsToOffer } from "~/lib/reports";
@@ -25,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const euro = (cents: number) => formatMoney(cents / 100);
 
 export default function Settlements() {
-  const { report, invalid } = useLoaderData<typeof loader>();
+  const { report } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { year } = report;
   const used = report.months.filter((m) => m.runs > 0);
@@ -35,7 +34,6 @@ export default function Settlements() {
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-semibold text-slate-900">{t("reports.settlements.pageTitle")}</h1>
       <p className="mt-1 text-slate-600">{t("reports.settlements.intro")}</p>
-      <ErrorNotice message={invalid ? t("reports.invalidYear") : null} className="mt-4" />
       <YearForm year={year} years={yearsToOffer(year, report.years)} />
       <DataTable
         className="mt-6"
