@@ -2,7 +2,7 @@
  * The avatar (issue 29, decision 0552), with JavaScript on and off: a wrong file is refused in
  * German, an upload shows the square image in the header's profile menu and the settings, and
  * removing it brings the initials back. Each project changes its own account (the JS project
- * haendler@, the no-JS project schulz@ of the same company); both end without an avatar.
+ * haendler@, the no-JS project leser@ of the same company; account-password.spec changes schulz@'s password); both end without an avatar.
  */
 import sharp from "sharp";
 import { accountFor } from "./account-helpers";
@@ -11,8 +11,8 @@ import { expect, expectImageLoaded, expectToast, test } from "./fixtures";
 const portrait = () => sharp({ create: { width: 300, height: 200, channels: 3, background: "#7a4b2a" } }).png().toBuffer();
 
 test("avatar: a wrong file refused in German, upload shown in the header, removal shows the initials", async ({ page, loginAs, javaScriptEnabled }) => {
-  const email = accountFor(javaScriptEnabled, "haendler@example.com", "schulz@example.com");
-  const initials = javaScriptEnabled ? "KS" : "ES";
+  const email = accountFor(javaScriptEnabled, "haendler@example.com", "leser@example.com");
+  const initials = javaScriptEnabled ? "KS" : "JA";
   await loginAs(page, email);
   await page.goto("/account/settings");
   const section = page.getByRole("region", { name: "Profilbild" });

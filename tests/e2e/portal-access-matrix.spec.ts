@@ -24,6 +24,7 @@ const MATRIX: Record<string, Access> = {
   // the forced two-factor setup (decision 0551): signed in, before the terms; a user it is not for is sent home
   "routes/_auth+/zwei-faktor-einrichten": "terms",
   "routes/_portal+/account+/settings": "session",
+  "routes/account.avatar": "session",
   "routes/notifications": "session",
   "routes/search-index": "session",
   // renders a formatted text's live preview; reads and writes nothing (decision 0530)

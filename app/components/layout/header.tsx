@@ -101,7 +101,8 @@ export function Header({
         <NotificationsMenu notifications={notifications} redirectTo={here} />
 
         <DisclosureMenu
-          summaryLabel={t("header.profileMenu", { name: user.name })}
+          // The initials are what a speech-input user sees and says (WCAG 2.5.3 label in name).
+          summaryLabel={user.avatar ? t("header.profileMenu", { name: user.name }) : t("header.profileMenuInitials", { name: user.name, initials: user.initials })}
           summary={
             <>
               <Avatar avatar={user.avatar} initials={user.initials} />
