@@ -51,7 +51,7 @@ const common = {
     openNavigation: "Navigation öffnen",
     closeNavigation: "Navigation schließen",
     profileMenu: "{{name}}, Profilmenü",
-    profileMenuInitials: "{{name}} ({{initials}}), Profilmenü",
+    profileMenuInitials: "{{initials}} {{name}}, Profilmenü",
     signedInAs: "Angemeldet als",
     logout: "Abmelden",
     settings: "Darstellung",
