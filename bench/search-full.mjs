@@ -59,10 +59,9 @@ const db = database.db;
 const rows = async (query) => (await db.execute(query)).rows;
 try {
   const filled = await rows(sql`update files set content_text = ${PDF_TEXT} where content_text is null and id in (select distinct file_id from documents) and type = 'application/pdf' returning id`);
-  if (filled.length) {
-    console.log(`filled the text of ${filled.length} PDF files`);
-    if (database.kind === "postgres") await db.execute(sql`analyze`);
-  }
+  if (filled.length) console.log(`filled the text of ${filled.length} PDF files`);
+  // Neither PGlite nor this machine's PostgreSQL (autovacuum off) gathers statistics by itself.
+  await db.execute(sql`analyze`);
   const [{ news, documents }] = await rows(sql`select (select count(*)::int from news) as news, (select count(*)::int from documents) as documents`);
   console.log(`${database.kind}: ${news} news, ${documents} documents`);
 

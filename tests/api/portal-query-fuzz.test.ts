@@ -91,7 +91,8 @@ describe("fuzzing the portal's query strings", () => {
     let toLogin = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.nat({ max: routes.length - 1 }).chain((which) => fc.tuple(fc.constant(which), queryFor(routes[which]!))),
+        // without bias: fast-check favours small numbers, and routes late in the list went unvisited
+        fc.noBias(fc.nat({ max: routes.length - 1 })).chain((which) => fc.tuple(fc.constant(which), queryFor(routes[which]!))),
         fc.nat({ max: cookies.length - 1 }),
         hostileId,
         async ([which, query], who, id) => {
