@@ -21,13 +21,16 @@ registerContent();
 export const meta: MetaFunction = () => [{ title: `${t("content.search.title")} – ${t("portal.title")}` }];
 
 const LAST_PAGE = FULL_SEARCH_AREA_CAP / FULL_SEARCH_PAGE_SIZE;
+const HEADER_ONLY_AREAS = ["all", "suppliers"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = textParam(url, "q", FULL_SEARCH_MAX_TERM);
   const areas = await requireFullSearcher(request, context);
-  // The header's areas ("suppliers", "all") are no areas here: everything is searched.
-  const area = enumParam(url, "area", FULL_SEARCH_AREAS);
+  // The header's form (without JavaScript) sends its own areas: "all" and "suppliers" are no
+  // areas here, so everything is searched; anything else is a malformed address.
+  const asked = enumParam(url, "area", [...FULL_SEARCH_AREAS, ...HEADER_ONLY_AREAS]);
+  const area = FULL_SEARCH_AREAS.find((a) => a === asked);
   const page = Math.min(pageParam(url), LAST_PAGE);
   const result = q ? await fullSearchPage(request, context, { q, area: area && areas.includes(area) ? area : undefined, page }) : null;
   return { q, area: area ?? "", areas, result };
