@@ -9,6 +9,7 @@ import { AVATAR_CROPS } from "#contract/avatar";
 import { ERROR_KEYS, type UploadError } from "~/components/editing/image-upload";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
+import { SectionCard } from "~/components/ui/section-card";
 import { useTranslation } from "~/i18n";
 
 export const AVATAR_ACTION = "/account/avatar";
@@ -16,11 +17,7 @@ export const AVATAR_ACTION = "/account/avatar";
 export function AvatarSection({ avatar, initials, error }: { avatar: string | null; initials: string; error: UploadError | null }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="avatar-heading" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="avatar-heading" className="text-lg font-semibold">
-        {t("account.avatar.heading")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("account.avatar.intro")}</p>
+    <SectionCard id="avatar" heading={t("account.avatar.heading")} intro={t("account.avatar.intro")}>
       <div className="mt-4 flex flex-wrap items-start gap-6">
         <figure className="flex flex-col items-center gap-2">
           <Avatar avatar={avatar} initials={initials} size="large" />
@@ -75,6 +72,6 @@ export function AvatarSection({ avatar, initials, error }: { avatar: string | nu
           ) : null}
         </div>
       </div>
-    </section>
+    </SectionCard>
   );
 }

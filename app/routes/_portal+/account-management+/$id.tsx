@@ -20,6 +20,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { PermissionCheckboxes } from "~/components/form/permission-checkboxes";
 import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
+import { SectionCard } from "~/components/ui/section-card";
 import { t } from "~/i18n";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { accountChangeSchema, accountDetailsSchema } from "~/lib/schemas/account";
@@ -139,11 +140,7 @@ function DetailsForm({ account }: { account: Loaded }) {
     constraint: { email: { required: true } },
   });
   return (
-    <section aria-labelledby="details-heading" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="details-heading" className="text-lg font-semibold">
-        {t("account.management.detailsHeading")}
-      </h2>
-      <p className="mt-2 text-sm text-slate-600">{t("account.management.detailsIntro")}</p>
+    <SectionCard id="details" heading={t("account.management.detailsHeading")} intro={t("account.management.detailsIntro")}>
       {account.pending_email ? <p className="mt-2 font-medium text-slate-800">{t("account.management.emailPending", { email: account.pending_email })}</p> : null}
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="details" />
@@ -157,7 +154,7 @@ function DetailsForm({ account }: { account: Loaded }) {
           {t("account.management.saveDetails")}
         </button>
       </Form>
-    </section>
+    </SectionCard>
   );
 }
 
