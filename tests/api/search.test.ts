@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { EXCERPT_MARK_END, EXCERPT_MARK_START, type FullSearchAnswer, type FullSearchArea } from "#contract/search";
+import { eq } from "drizzle-orm";
+import { news } from "../../server/api/db/schema";
 import { DEMO_USERS } from "../../server/api/db/seed";
 import { ACTOR_NAMES, ACTORS } from "./access-table";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
@@ -42,7 +44,7 @@ describe("full search: matching", () => {
   it("matches an umlaut spelled out ('Moebel' finds 'Möbel') and marks the word in the excerpt", async () => {
     const t = await token(DEMO_USERS.haendler.email);
     const answer = await search(t, { q: "Moebel" });
-    expect(answer.similar).toBe(false);
+    expect(answer.corrected).toBeNull();
     expect(answer.items.length).toBeGreaterThan(0);
     expect(answer.items.some((hit) => `${hit.title} ${hit.excerpt}`.includes("Möbel"))).toBe(true);
     expect(answer.items.some((hit) => hit.excerpt.includes(`${EXCERPT_MARK_START}Möbel`))).toBe(true);
@@ -50,15 +52,29 @@ describe("full search: matching", () => {
     for (const hit of answer.items) expect(hit.excerpt.split(EXCERPT_MARK_START).length).toBe(hit.excerpt.split(EXCERPT_MARK_END).length);
   });
 
-  it("finds a title despite a typo, only when the words find nothing", async () => {
+  it("corrects a typo to the most similar title word, only when the words find nothing", async () => {
     const t = await token(DEMO_USERS.haendler.email);
     const typo = await search(t, { q: "Fronfarben" });
-    expect(typo.similar).toBe(true);
+    expect(typo.corrected).toBe("Frontfarben");
     expect(titles(typo)).toContain("Nordholz Küchen: neue Frontfarben");
+    // only the unknown word is replaced; a known word and the search syntax stay
+    expect((await search(t, { q: "Nordholz Fronfarben" })).corrected).toBe("Nordholz Frontfarben");
     const exact = await search(t, { q: "Frontfarben" });
-    expect(exact.similar).toBe(false);
+    expect(exact.corrected).toBeNull();
     expect(titles(exact)).toContain("Nordholz Küchen: neue Frontfarben");
     expect(titles(await search(t, { q: "Xylophonquartett" })).length).toBe(0);
+  });
+
+  it("knows the words of a title written after the seed (the list of title words follows inserts and renames)", async () => {
+    const t = await token(DEMO_USERS.haendler.email);
+    const [added] = await api.database.db.insert(news).values({ title: "Einladung zur Hausmesse Wohnaccessoires", abstract: "Neuheiten im Frühjahr." }).returning({ id: news.id });
+    const typo = await search(t, { q: "Wohnacessoires" });
+    expect(typo.corrected).toBe("Wohnaccessoires");
+    expect(titles(typo)).toContain("Einladung zur Hausmesse Wohnaccessoires");
+    await api.database.db.update(news).set({ title: "Einladung zur Hausmesse Teppichböden" }).where(eq(news.id, added!.id));
+    const renamed = await search(t, { q: "Tepichböden" });
+    expect(renamed.corrected).toBe("Teppichböden");
+    expect(titles(renamed)).toContain("Einladung zur Hausmesse Teppichböden");
   });
 
   it("filters by area and counts per area", async () => {

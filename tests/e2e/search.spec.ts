@@ -26,7 +26,7 @@ test("a typo still finds the title", async ({ page, loginAs }) => {
   await loginAs(page, "haendler@example.com");
   await page.goto("/search?q=Fronfarben");
   const list = results(page, "Fronfarben");
-  await expect(list.getByText("Keine genauen Treffer für „Fronfarben“. Ähnlich geschriebene Titel:")).toBeVisible();
+  await expect(list.getByText("Keine Treffer für „Fronfarben“. Gezeigt werden die Treffer für „Frontfarben“:")).toBeVisible();
   await expect(list.getByRole("link", { name: "Nordholz Küchen: neue Frontfarben" })).toBeVisible();
 });
 

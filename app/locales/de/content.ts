@@ -27,7 +27,7 @@ const content = {
     count_one: "{{count}} Treffer",
     count_other: "{{count}} Treffer",
     capped: "Mehr als {{count}} Treffer; die neuesten sind nach Relevanz geordnet.",
-    similar: "Keine genauen Treffer für „{{q}}“. Ähnlich geschriebene Titel:",
+    corrected: "Keine Treffer für „{{q}}“. Gezeigt werden die Treffer für „{{corrected}}“:",
     noResults: "Keine Treffer für „{{q}}“. Prüfen Sie die Schreibweise oder wählen Sie „Alle Bereiche“.",
     results: "Suchergebnisse",
   },

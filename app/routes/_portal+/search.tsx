@@ -73,7 +73,7 @@ export default function SearchPage() {
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-600">
-              {result.similar ? t("content.fullSearch.similar", { q }) : capped ? t("content.fullSearch.capped", { count: result.total }) : t("content.fullSearch.count", { count: result.total })}
+              {result.corrected ? t("content.fullSearch.corrected", { q, corrected: result.corrected }) : capped ? t("content.fullSearch.capped", { count: result.total }) : t("content.fullSearch.count", { count: result.total })}
             </p>
             <FullSearchResults items={result.items} />
           </>

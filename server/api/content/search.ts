@@ -2,8 +2,9 @@
  * The full search (issue 30, decision 0561): German words with stemming over the stored search
  * vectors of news, documents (with the text inside their files) and events, and over the small
  * tables (brands, instructions, service pool, SAM tags) directly; umlaut spellings folded by the
- * one SQL function `search_fold` on both sides; a typo found by trigram similarity of the titles,
- * asked only when the words found nothing.
+ * one SQL function `search_fold` on both sides; a typo: when the words found nothing, each word of
+ * the term that no title holds is replaced by the most similar title word (trigrams over the table
+ * `search_words`, decision 0567) and the corrected term is searched.
  *
  * Each area is searched as its own list shows it to the caller: the access table's rule of its
  * list, the documents' visibility and validity of the documents list (visibleDocument,
@@ -36,8 +37,6 @@ interface Candidate {
 interface Matching {
   /** the stemmed words, each also as a prefix ("Küchen" finds "Küchenschrank") */
   words: SQL;
-  /** the folded term, for trigram similarity */
-  folded: SQL;
 }
 
 /** `websearch_to_tsquery` of the folded term with every word a prefix (`'kuech':*`). */
@@ -84,14 +83,36 @@ function vectorCandidates(db: Db, area: FullSearchArea, table: SQL, date: SQL, w
 
 const distinctHits = (list: Candidate[]) => [...new Map(list.map((c) => [c.id, c])).values()];
 
-/** Up to `cap` rows of a big table whose title is similar to the term (a typo), without sorting every similar title. */
-function similarCandidates(db: Db, area: FullSearchArea, table: SQL, title: SQL, date: SQL, where: SQL, m: Matching): Promise<Candidate[]> {
-  return rowsOf<{ id: number; rank: number; date: Date | null }>(
+/** A word as `search_words` holds them: the rule of the migration's `search_words_add`. */
+const WORD = "0-9A-Za-zÀ-ÖØ-öø-ÿẞ";
+const wordsOfTerm = (term: string) => [...new Set(term.match(new RegExp(`[${WORD}]+`, "g")) ?? [])].filter((w) => w.length >= 3 && !/^[0-9]+$/.test(w) && w !== "OR");
+/** How alike a typo and a title word must be (trigram similarity): "Frontfarbne"/"Frontfarben" 0.6, "Möbl"/"Möbel" 0.44. */
+const SIMILAR_WORD = 0.4;
+
+/**
+ * The term with each word that no title holds replaced by the most similar title word, or null
+ * when no word was replaced (every word is known, or nothing is similar enough).
+ */
+async function correctedTerm(db: Db, term: string): Promise<string | null> {
+  const words = wordsOfTerm(term);
+  if (words.length === 0) return null;
+  const typed = sql.join(
+    words.map((w) => sql`(${w})`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ typed: string; spelling: string | null }>(
     db.execute(sql`
-      select ${table}.id, extensions.word_similarity(${m.folded}, search_fold(${title})) as rank, ${date} as date from ${table}
-      where ${m.folded} operator(extensions.<%) search_fold(${title}) and ${where}
-      limit ${cap}`),
-  ).then((rows) => rows.map((r) => ({ area, id: r.id, rank: Number(r.rank), date: dateOf(r.date) })));
+      select q.typed, (
+        select s.spelling from search_words s
+        where s.word operator(extensions.%) q.folded and extensions.similarity(s.word, q.folded) >= ${SIMILAR_WORD}
+        order by extensions.similarity(s.word, q.folded) desc, s.word limit 1) as spelling
+      from (select typed, lower(search_fold(typed)) as folded from (values ${typed}) v(typed)) q
+      where not exists (select 1 from search_words k where k.word = q.folded)`),
+  );
+  const replaced = rows.filter((r): r is { typed: string; spelling: string } => r.spelling !== null);
+  if (replaced.length === 0) return null;
+  const spellingOf = new Map(replaced.map((r) => [r.typed, r.spelling]));
+  return term.replace(new RegExp(`[${WORD}]+`, "g"), (w) => spellingOf.get(w) ?? w);
 }
 
 interface AreaSource {
@@ -163,7 +184,7 @@ function sources(caller: ContentCaller, now: Date): Record<FullSearchArea, AreaS
   };
 }
 
-/** Areas with a stored vector (and trigram index on the title): the large data set holds thousands of their rows. */
+/** Areas with a stored vector: the large data set holds thousands of their rows. */
 const BIG_AREAS: ReadonlySet<FullSearchArea> = new Set(["news", "documents", "calendar", "brands"]);
 
 /** The small tables (instructions, service pool, SAM tags): the vector of title and body made per row. */
@@ -204,24 +225,26 @@ export async function fullSearch(db: Db, caller: ContentCaller, query: { q: stri
   const areas = fullSearchAreasFor(caller);
   const searched = query.area ? areas.filter((a) => a === query.area) : areas;
   const source = sources(caller, now);
-  const m: Matching = { words: wordsOf(query.q), folded: sql`search_fold(${query.q})` };
+  const candidatesOf = (term: string) => Promise.all(searched.map((area) => wordCandidates(db, area, source[area], { words: wordsOf(term) })));
 
-  let found = await Promise.all(searched.map((area) => wordCandidates(db, area, source[area], m)));
-  const similar = searched.length > 0 && found.every((list) => list.length === 0);
-  if (similar) {
-    found = await Promise.all(searched.map((area) => similarCandidates(db, area, source[area].table, source[area].title, source[area].date, source[area].where, m)));
+  let found = await candidatesOf(query.q);
+  let term = query.q;
+  const corrected = searched.length > 0 && found.every((list) => list.length === 0) ? await correctedTerm(db, query.q) : null;
+  if (corrected) {
+    found = await candidatesOf(corrected);
+    term = corrected;
   }
   const counts = searched.map((area, i) => ({ area, total: found[i]!.length, capped: found[i]!.length >= cap }));
   const ranked = found.flat().sort(byRank);
   const start = (query.page - 1) * FULL_SEARCH_PAGE_SIZE;
   const page = ranked.slice(start, start + FULL_SEARCH_PAGE_SIZE);
 
-  const highlight = highlightQuery(query.q);
+  const highlight = highlightQuery(term);
   const shaped = await Promise.all(searched.map((area) => shape(db, area, source[area], page.filter((h) => h.area === area), highlight)));
   const shapeOf = new Map(searched.map((area, i) => [area, shaped[i]!]));
   const items = page.flatMap((hit): FullSearchHit[] => {
     const row = shapeOf.get(hit.area)?.get(hit.id);
     return row ? [{ ...row, area: hit.area, rank: hit.rank, date: hit.date?.toISOString() ?? null }] : [];
   });
-  return { q: query.q, area: query.area ?? null, page: query.page, limit: FULL_SEARCH_PAGE_SIZE, total: ranked.length, areas, counts, similar, items };
+  return { q: query.q, area: query.area ?? null, page: query.page, limit: FULL_SEARCH_PAGE_SIZE, total: ranked.length, areas, counts, corrected, items };
 }

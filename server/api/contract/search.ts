@@ -70,8 +70,8 @@ export const fullSearchAnswerSchema = z.object({
   areas: z.array(z.enum(FULL_SEARCH_AREAS)),
   /** hits per searched area; `capped`: there are more than `total` */
   counts: z.array(z.object({ area: z.enum(FULL_SEARCH_AREAS), total: z.number().int(), capped: z.boolean() })),
-  /** the words matched nothing: these hits are titles similar to the term (a typo) */
-  similar: z.boolean(),
+  /** the term's words found nothing: the hits are those of this term, its unknown words replaced by the most similar title words (a typo) */
+  corrected: z.string().nullable(),
   items: z.array(fullSearchHitSchema),
 });
 export type FullSearchAnswer = z.infer<typeof fullSearchAnswerSchema>;
