@@ -20,6 +20,8 @@ export class UpstreamError extends Error {
     readonly status: number,
     readonly code: ErrorCode | "UNKNOWN",
     message: string,
+    /** `extensions.reason`, where the API names one (e.g. TFA_SETUP_REASON) */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -185,7 +187,8 @@ async function toUpstreamError(response: Response): Promise<UpstreamError> {
   try {
     const body = errorBodySchema.parse(JSON.parse(text));
     const first = body.errors[0]!;
-    return new UpstreamError(response.status, first.extensions.code as ErrorCode, first.message);
+    const reason = first.extensions.reason;
+    return new UpstreamError(response.status, first.extensions.code as ErrorCode, first.message, typeof reason === "string" ? reason : undefined);
   } catch {
     return new UpstreamError(response.status, "UNKNOWN", text.slice(0, 200) || response.statusText);
   }

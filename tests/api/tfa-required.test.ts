@@ -9,8 +9,10 @@ import { auditLog, companies } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from "../../server/api/db/seed";
 import { timeStep, totpAt } from "../../server/api/auth/totp";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
+import { portalContext } from "./portal-context";
 
 const t = useTestApi();
+const portal = portalContext(t);
 
 const code = (secret: string, offset = 0) => totpAt(secret, timeStep(t.clock.now()) + offset);
 const POLICY = "/api/extranet/tfa-policy";
@@ -127,6 +129,27 @@ describe("the company's two-factor requirement", () => {
     expect((await t.request("GET", "/api/extranet/news", { token: access_token })).status).toBe(200);
   });
 
+  it("tells the parent in the portal why the switch is refused and what to do (before the parent sets up a factor below)", async () => {
+    const { action } = await import("../../app/routes/_auth+/login_.impersonation");
+    const url = "http://portal.test/login/impersonation";
+    const cookie = await portal.signIn(DEMO_USERS.verbund.email);
+    const switchTo = async (id: string) => {
+      const context = await portal.contextFor(new URL(url), "POST", { cookie });
+      const body = new URLSearchParams({ intent: "start", id });
+      const response = (await action({ request: new Request(url, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body }), context, params: {} })) as Response;
+      return { location: response.headers.get("location"), toast: context.session.get("toast"), impersonating: context.session.get("parent") !== undefined };
+    };
+    await setRequired(DEMO_COMPANIES.hanseLuebeck.id, true);
+    const refused = await switchTo(DEMO_USERS.luebeck.id);
+    expect(refused).toEqual({
+      location: "/sub-accounts",
+      toast: { kind: "error", message: "Wohnwelt Hanse Lübeck GmbH verlangt die Zwei-Faktor-Authentifizierung. Richten Sie sie in Ihrem Profil ein und melden Sie sich mit ihr neu an, dann können Sie wechseln." },
+      impersonating: false,
+    });
+    await setRequired(DEMO_COMPANIES.hanseLuebeck.id, false);
+    expect(await switchTo(DEMO_USERS.luebeck.id)).toMatchObject({ location: "/dashboard", toast: { kind: "success" }, impersonating: true });
+  });
+
   it("lets a parent switch into a sub-account of a requiring company only after a sign-in with two-factor", async () => {
     await setRequired(DEMO_COMPANIES.hanseLuebeck.id, true);
     const parent = await t.login(DEMO_USERS.verbund.email);
@@ -149,4 +172,5 @@ describe("the company's two-factor requirement", () => {
     expect((await t.request("GET", "/api/extranet/news", { token: asChild })).status).toBe(200);
     await setRequired(DEMO_COMPANIES.hanseLuebeck.id, false);
   });
+
 });

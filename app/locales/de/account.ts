@@ -84,6 +84,7 @@ const account = {
     switchToLabel: "Zu {{name}} wechseln",
     switched: "Sie sind jetzt als {{name}} angemeldet.",
     failed: "Der Wechsel in dieses Konto ist nicht möglich.",
+    tfaRequired: "{{name}} verlangt die Zwei-Faktor-Authentifizierung. Richten Sie sie in Ihrem Profil ein und melden Sie sich mit ihr neu an, dann können Sie wechseln.",
     headerSwitch: "Unterkonto wechseln",
   },
   impersonation: {

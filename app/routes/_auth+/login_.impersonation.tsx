@@ -7,6 +7,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { TFA_SETUP_REASON } from "#contract/codes";
 import { displayNameOf } from "#contract/display-name";
 import { requireUser } from "~/.server/guards";
 import { tokensFromPair } from "~/.server/session";
@@ -51,7 +52,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     resetZrClients(context.session);
   } catch (error) {
     if (!isUpstreamError(error) || error.status >= 500) throw error;
-    return redirectWithToast(context, "/sub-accounts", { kind: "error", message: t("account.subAccounts.failed") });
+    // The sub-account's company requires two-factor and this session was signed in without it.
+    const message = error.reason === TFA_SETUP_REASON ? t("account.subAccounts.tfaRequired", { name: target.company.name }) : t("account.subAccounts.failed");
+    return redirectWithToast(context, "/sub-accounts", { kind: "error", message });
   }
   return redirectWithToast(context, "/dashboard", { kind: "success", message: t("account.subAccounts.switched", { name: displayNameOf(target) }) });
 }

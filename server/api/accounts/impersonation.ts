@@ -9,7 +9,7 @@ import { createSession, type AuthContext, type SessionMeta } from "../auth/sessi
 import type { ApiContext } from "../deps";
 import { companies, users, userSubUsers } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
-import { TFA_SETUP_REASON } from "../auth/middleware";
+import { TFA_SETUP_REASON } from "../contract/codes";
 import { isSuspended } from "../users/account-status";
 import { writeAudit } from "./audit";
 

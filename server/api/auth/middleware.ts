@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { CHANGE_SEQ_HEADER, parseChangeSeq } from "../contract/change-seq";
 import type { ApiContext } from "../deps";
 import type { ApiEnv } from "../http/env";
+import { TFA_SETUP_REASON } from "../contract/codes";
 import { ApiError } from "../http/errors";
 import { authenticate, type AuthContext } from "./sessions";
 
@@ -15,8 +16,6 @@ export function termsPending(auth: AuthContext): boolean {
   return auth.user.acceptedAgb === null && auth.impersonatedBy === null;
 }
 
-/** `extensions.reason` of the refusal, so a client can send the user to the setup. */
-export const TFA_SETUP_REASON = "TFA_SETUP_REQUIRED";
 export const TFA_SETUP_PENDING_MESSAGE = "Your company requires two-factor authentication: set it up first.";
 
 /**

@@ -37,6 +37,13 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * `extensions.reason` of a FORBIDDEN the company's two-factor requirement causes (decision 0551):
+ * the user has no second factor yet, or a parent without a two-factor sign-in switches into such a
+ * company's sub-account. A client sends the user to the setup or says why.
+ */
+export const TFA_SETUP_REASON = "TFA_SETUP_REQUIRED";
+
 export interface ApiErrorBody {
   errors: { message: string; extensions: { code: ErrorCode; [key: string]: unknown } }[];
 }
