@@ -148,7 +148,7 @@ async function listed(t: string, area: FullSearchArea): Promise<Set<number>> {
   }
 }
 
-const PROBES = ["Küche", "Preisliste", "Konditionen", "Möbel", "Messe", "Polster", "Leuchten", "Lieferbedingungen", "Schulung", "Service"];
+const PROBES = ["Küche", "Preisliste", "Konditionen", "Möbel", "Messe", "Polster", "Leuchten", "Lieferbedingungen", "Schulung", "Service", "Konditionenübersict" /* a typo: the corrected term's hits */];
 
 describe("full search: only what the actor may open", () => {
   for (const actor of ACTOR_NAMES) {
@@ -189,5 +189,12 @@ describe("full search: only what the actor may open", () => {
     expect(titles(withEva)).toContain("Konditionenübersicht 2026");
     const leser = await search(await token(DEMO_USERS.leser.email), { q: "Konditionenübersicht", area: "documents" });
     expect(titles(leser)).not.toContain("Konditionenübersicht 2026");
+  });
+
+  it("never names a correction taken from a title the user may not open", async () => {
+    const withEva = await search(await token(DEMO_USERS.haendler.email), { q: "Konditionenübersict", area: "documents" });
+    expect([withEva.corrected, titles(withEva)]).toEqual(["Konditionenübersicht", expect.arrayContaining(["Konditionenübersicht 2026"])]);
+    const leser = await search(await token(DEMO_USERS.leser.email), { q: "Konditionenübersict", area: "documents" });
+    expect([leser.corrected, leser.items]).toEqual([null, []]);
   });
 });

@@ -229,10 +229,13 @@ export async function fullSearch(db: Db, caller: ContentCaller, query: { q: stri
 
   let found = await candidatesOf(query.q);
   let term = query.q;
-  const corrected = searched.length > 0 && found.every((list) => list.length === 0) ? await correctedTerm(db, query.q) : null;
+  let corrected = searched.length > 0 && found.every((list) => list.length === 0) ? await correctedTerm(db, query.q) : null;
   if (corrected) {
-    found = await candidatesOf(corrected);
-    term = corrected;
+    const foundCorrected = await candidatesOf(corrected);
+    // The word list holds the words of every title, also of those the caller may not open (an EVA
+    // document, another supplier's): a correction that finds nothing the caller may open is not named.
+    if (foundCorrected.some((list) => list.length > 0)) [found, term] = [foundCorrected, corrected];
+    else corrected = null;
   }
   const counts = searched.map((area, i) => ({ area, total: found[i]!.length, capped: found[i]!.length >= cap }));
   const ranked = found.flat().sort(byRank);
