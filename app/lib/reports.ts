@@ -19,5 +19,20 @@ export function changeOf(value: number | null, previous: number): string | null 
   return percent.format((value - previous) / Math.abs(previous));
 }
 
+/**
+ * The bars of a month-by-month comparison chart: each month's value (null: the month has not
+ * begun) against the same month a year before, formatted, with the change.
+ */
+export function monthComparisonBars(months: readonly { month: string; value: number | null; previous: number }[], format: (n: number) => string, texts: { notYet: string; noChange: string }) {
+  return months.map((m) => ({
+    label: monthShortName(m.month),
+    value: m.value,
+    previous: m.previous,
+    display: m.value === null ? texts.notYet : format(m.value),
+    previousDisplay: format(m.previous),
+    change: changeOf(m.value, m.previous) ?? texts.noChange,
+  }));
+}
+
 /** the years to offer: those with data and the one shown */
 export const yearsToOffer = (year: number, years: readonly number[]) => [...new Set([year, ...years])].sort((a, b) => b - a);

@@ -105,6 +105,16 @@ describe("GET extranet/reports/settlement-statistic", () => {
     expect(body.months.reduce((n, m) => n + m.discount_cents, 0)).toBe(runs.reduce((n, r) => n + r.discountCents, 0));
   });
 
+  it("sets each month's gross amount beside the same month a year before; months not begun are marked", async () => {
+    // the test clock stands on 02.03.2026
+    const body = await dataOf<SettlementStatistic>(await api.request("GET", `${STATISTIC}?year=2026`, { token: tokens.statistik }));
+    const before = await dataOf<SettlementStatistic>(await api.request("GET", `${STATISTIC}?year=2025`, { token: tokens.statistik }));
+    expect(body.months.map((m) => m.previous_gross_cents)).toEqual(before.months.map((m) => m.gross_cents));
+    expect(body.months.map((m) => m.begun)).toEqual([true, true, true, ...Array(9).fill(false)]);
+    expect(before.months.every((m) => m.begun)).toBe(true);
+    expect(before.months.reduce((n, m) => n + m.gross_cents, 0)).toBeGreaterThan(0);
+  });
+
   it("never counts another company's runs and refuses users without STATISTIC", async () => {
     // rp@ (Lichtwerk) holds STATISTIC: only Lichtwerk's account
     const rp = await dataOf<SettlementStatistic>(await api.request("GET", `${STATISTIC}?year=2025`, { token: tokens.rp }));

@@ -86,6 +86,9 @@ test("STATISTIC only, without ZRCLIENT: Auswertungen holds the settlement statis
   await expect(table.getByRole("row")).toHaveCount(14); // header, twelve months, sum
   await expect(table.getByRole("row").last()).toContainText("Summe");
   await expect(table.getByRole("row").nth(1).getByRole("cell").nth(3)).toHaveText(MONEY);
+  // the gross amounts as a chart against the year before, with its own table of the figures
+  await expect(page.getByRole("img", { name: new RegExp(`Bruttobetrag der Regulierungsläufe je Monat, ${thisYear - 1} gegen ${thisYear - 2}`) })).toBeVisible();
+  await expect(page.getByRole("table", { name: `Bruttobetrag je Monat, ${thisYear - 1} und Vorjahr` }).getByRole("row")).toHaveCount(13);
   expect(await axe(page)).toEqual([]);
 
   const { file, lines } = await downloadCsv(page);

@@ -58,7 +58,7 @@ export function SearchFields({
         <label htmlFor={`${id}-area`} className={label}>
           {t("content.search.area")}
         </label>
-        <select id={`${id}-area`} name="area" defaultValue={area} className={`${field} ${compact ? "max-w-[9rem]" : "block"}`}>
+        <select id={`${id}-area`} name="area" defaultValue={area} className={`${field} ${compact ? "max-w-[11rem]" : "block"}`}>
           <option value="all">{t("content.search.areas.all")}</option>
           {areas.map((a) => (
             <option key={a} value={a}>

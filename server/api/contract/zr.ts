@@ -54,7 +54,10 @@ export type PurchaseVolume = z.infer<typeof purchaseVolumeSchema>;
 export const settlementStatisticSchema = z.object({
   year: z.number().int(),
   years: z.array(z.number().int()),
-  /** the twelve months with the settlement runs of all the company's ZR accounts */
-  months: z.array(z.object({ month: z.string(), runs: z.number().int(), receipts: z.number().int(), gross_cents: cents, discount_cents: cents })),
+  /**
+   * the twelve months with the settlement runs of all the company's ZR accounts; `begun`: the month
+   * has begun (Europe/Berlin); `previous_gross_cents`: the same month a year before
+   */
+  months: z.array(z.object({ month: z.string(), begun: z.boolean(), runs: z.number().int(), receipts: z.number().int(), gross_cents: cents, discount_cents: cents, previous_gross_cents: cents })),
 });
 export type SettlementStatistic = z.infer<typeof settlementStatisticSchema>;

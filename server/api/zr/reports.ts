@@ -69,9 +69,12 @@ export async function purchaseVolumeOf(db: Db, companyId: number, when: ReturnTy
   };
 }
 
-/** The settlement runs of the company's accounts per month of `year` (a run's month is its period's start). */
+/**
+ * The settlement runs of the company's accounts per month of `year` (a run's month is its period's
+ * start), each month's gross amount beside that of the same month a year before.
+ */
 export async function settlementStatisticOf(db: Db, companyId: number, when: ReturnType<typeof reportYear>): Promise<SettlementStatistic> {
-  const { year, currentYear } = when;
+  const { year, currentYear, currentMonth } = when;
   const mine = inArray(zrSettlementRuns.accid, companyAccids(db, companyId));
   const runMonth = sql<string>`to_char(${zrSettlementRuns.periodFrom}, 'YYYY-MM')`;
   const [rows, years] = await Promise.all([
@@ -84,7 +87,7 @@ export async function settlementStatisticOf(db: Db, companyId: number, when: Ret
         discount: sql<string>`sum(${zrSettlementRuns.discountCents})`,
       })
       .from(zrSettlementRuns)
-      .where(and(mine, gte(zrSettlementRuns.periodFrom, `${year}-01-01`), lt(zrSettlementRuns.periodFrom, `${year + 1}-01-01`)))
+      .where(and(mine, gte(zrSettlementRuns.periodFrom, `${year - 1}-01-01`), lt(zrSettlementRuns.periodFrom, `${year + 1}-01-01`)))
       .groupBy(runMonth),
     db
       .selectDistinct({ year: sql<number>`extract(year from ${zrSettlementRuns.periodFrom})::int` })
@@ -97,7 +100,16 @@ export async function settlementStatisticOf(db: Db, companyId: number, when: Ret
     years: yearList(years, currentYear),
     months: monthsOf(year).map((month) => {
       const r = rows.find((row) => row.month === month);
-      return { month, runs: Number(r?.runs ?? 0), receipts: Number(r?.receipts ?? 0), gross_cents: Number(r?.gross ?? 0), discount_cents: Number(r?.discount ?? 0) };
+      const before = rows.find((row) => row.month === `${year - 1}${month.slice(4)}`);
+      return {
+        month,
+        begun: month <= currentMonth,
+        runs: Number(r?.runs ?? 0),
+        receipts: Number(r?.receipts ?? 0),
+        gross_cents: Number(r?.gross ?? 0),
+        discount_cents: Number(r?.discount ?? 0),
+        previous_gross_cents: Number(before?.gross ?? 0),
+      };
     }),
   };
 }

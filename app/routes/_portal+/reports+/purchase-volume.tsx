@@ -13,7 +13,7 @@ import { CsvLink } from "~/components/ui/csv-link";
 import { DataTable } from "~/components/ui/data-table";
 import { t, useTranslation } from "~/i18n";
 import { formatMoney } from "~/lib/format";
-import { changeOf, monthName, monthShortName, yearsToOffer } from "~/lib/reports";
+import { changeOf, monthComparisonBars, monthName, yearsToOffer } from "~/lib/reports";
 import { registerReports } from "~/locales/de/reports";
 
 registerReports();
@@ -72,14 +72,11 @@ export default function PurchaseVolume() {
               valueLabel={String(year)}
               previousLabel={String(previous)}
               changeLabel={t("reports.change")}
-              bars={report.months.map((m) => ({
-                label: monthShortName(m.month),
-                value: m.cents,
-                previous: m.previous_cents,
-                display: m.cents === null ? t("reports.notYet") : euro(m.cents),
-                previousDisplay: euro(m.previous_cents),
-                change: changeOf(m.cents, m.previous_cents) ?? t("reports.noChange"),
-              }))}
+              bars={monthComparisonBars(
+                report.months.map((m) => ({ month: m.month, value: m.cents, previous: m.previous_cents })),
+                euro,
+                { notYet: t("reports.notYet"), noChange: t("reports.noChange") },
+              )}
             />
           </div>
           <h2 className="mt-8 text-lg font-semibold">{t("reports.purchaseVolume.suppliers")}</h2>

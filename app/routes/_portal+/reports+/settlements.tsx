@@ -1,16 +1,18 @@
 /**
  * /reports/settlements (STATISTIC; decision 0566): the settlement runs of the company's ZR
- * accounts per month of the chosen year, with the year's sum; from
+ * accounts per month of the chosen year, with the year's sum, and their gross amount per month
+ * against the previous year as a server-rendered SVG chart; from
  * GET extranet/reports/settlement-statistic.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadSettlementStatistic } from "~/.server/reports";
+import { ComparisonChart } from "~/components/reports/comparison-chart";
 import { YearForm } from "~/components/reports/year-form";
 import { DataTable } from "~/components/ui/data-table";
 import { t, useTranslation } from "~/i18n";
 import { formatMoney, formatNumber } from "~/lib/format";
-import { monthName, yearsToOffer } from "~/lib/reports";
+import { monthComparisonBars, monthName, yearsToOffer } from "~/lib/reports";
 import { registerReports } from "~/locales/de/reports";
 
 registerReports();
@@ -30,11 +32,29 @@ export default function Settlements() {
   const used = report.months.filter((m) => m.runs > 0);
   const sum = used.reduce((s, m) => ({ month: "sum", runs: s.runs + m.runs, receipts: s.receipts + m.receipts, gross_cents: s.gross_cents + m.gross_cents, discount_cents: s.discount_cents + m.discount_cents }), { month: "sum", runs: 0, receipts: 0, gross_cents: 0, discount_cents: 0 });
   const rows = used.length ? [...used, sum] : [];
+  const previous = year - 1;
+  const compared = report.months.map((m) => ({ month: m.month, value: m.begun ? m.gross_cents : null, previous: m.previous_gross_cents }));
+  const max = Math.max(0, ...compared.map((m) => Math.max(m.value ?? 0, m.previous)));
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-semibold text-slate-900">{t("reports.settlements.pageTitle")}</h1>
       <p className="mt-1 text-slate-600">{t("reports.settlements.intro")}</p>
       <YearForm year={year} years={yearsToOffer(year, report.years)} />
+      {max > 0 ? (
+        <div className="mt-6">
+          <ComparisonChart
+            id="settlement-months"
+            title={t("reports.settlements.chartTitle", { year, previous })}
+            desc={t("reports.settlements.chartDesc", { year, previous, max: euro(max) })}
+            caption={t("reports.settlements.chartCaption", { year })}
+            columnLabel={t("reports.month")}
+            valueLabel={String(year)}
+            previousLabel={String(previous)}
+            changeLabel={t("reports.change")}
+            bars={monthComparisonBars(compared, euro, { notYet: t("reports.notYet"), noChange: t("reports.noChange") })}
+          />
+        </div>
+      ) : null}
       <DataTable
         className="mt-6"
         caption={t("reports.settlements.caption", { year })}
