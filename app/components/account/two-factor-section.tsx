@@ -6,6 +6,7 @@ import { TextField } from "~/components/form/text-field";
 import { FormAlert } from "~/components/form/form-alert";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n";
+import { SectionCard } from "~/components/ui/section-card";
 
 export interface TfaActionData {
   intent: string;
@@ -18,11 +19,7 @@ export function TwoFactorSection({ enabled, actionData }: { enabled: boolean; ac
   const { t } = useTranslation();
   const own = actionData?.intent.startsWith("tfa-") ? actionData : undefined;
   return (
-    <section aria-labelledby="tfa-heading" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="tfa-heading" className="text-lg font-semibold">
-        {t("account.tfa.heading")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("account.tfa.intro")}</p>
+    <SectionCard id="tfa" heading={t("account.tfa.heading")} intro={t("account.tfa.intro")}>
       <p className="mt-2 text-sm font-medium">{enabled ? t("account.tfa.on") : t("account.tfa.off")}</p>
       {own?.recoveryCodes ? (
         <RecoveryCodes codes={own.recoveryCodes} />
@@ -40,7 +37,7 @@ export function TwoFactorSection({ enabled, actionData }: { enabled: boolean; ac
       ) : (
         <PasswordStep result={own?.intent === "tfa-generate" ? own.result : undefined} />
       )}
-    </section>
+    </SectionCard>
   );
 }
 

@@ -31,6 +31,7 @@ import { digestFormSchema } from "~/lib/schemas/digest";
 import type { DigestSettings } from "#contract/digests";
 import { describeDevice } from "~/lib/user-agent";
 import { registerAccountScreens } from "~/locales/de/account-screens";
+import { SectionCard } from "~/components/ui/section-card";
 
 registerAccountScreens();
 
@@ -120,10 +121,7 @@ function ProfileForm({ profile }: { profile: { first_name: string; last_name: st
     defaultValue: { first_name: profile.first_name, last_name: profile.last_name },
   });
   return (
-    <section aria-labelledby="profile-heading" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="profile-heading" className="text-lg font-semibold">
-        {t("account.settings.profileHeading")}
-      </h2>
+    <SectionCard id="profile" heading={t("account.settings.profileHeading")}>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-500">{t("account.settings.email")}</dt>
@@ -146,7 +144,7 @@ function ProfileForm({ profile }: { profile: { first_name: string; last_name: st
           {t("account.settings.saveProfile")}
         </button>
       </Form>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -158,10 +156,7 @@ function PasswordForm() {
     constraint: { current: { required: true }, password: { required: true }, repeat: { required: true } },
   });
   return (
-    <section aria-labelledby="password-heading" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="password-heading" className="text-lg font-semibold">
-        {t("account.settings.passwordHeading")}
-      </h2>
+    <SectionCard id="password" heading={t("account.settings.passwordHeading")}>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="password" />
         <TextField meta={fields.current} label={t("account.settings.currentPassword")} type="password" autoComplete="current-password" />
@@ -171,7 +166,7 @@ function PasswordForm() {
           {t("account.settings.changePassword")}
         </button>
       </Form>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -183,11 +178,7 @@ function DigestForm({ digest }: { digest: DigestSettings }) {
     defaultValue: { period: digest.period, important: digest.important ? "on" : undefined, brands: digest.brands.map(String), sam_tags: digest.sam_tags.map(String) },
   });
   return (
-    <section aria-labelledby="digest-heading" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="digest-heading" className="text-lg font-semibold">
-        {t("account.digest.heading")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("account.digest.intro")}</p>
+    <SectionCard id="digest" heading={t("account.digest.heading")} intro={t("account.digest.intro")}>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="digest" />
@@ -220,7 +211,7 @@ function DigestForm({ digest }: { digest: DigestSettings }) {
           {t("account.digest.save")}
         </button>
       </Form>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -236,11 +227,7 @@ export default function AccountSettings() {
       <PasswordForm />
       <TwoFactorSection enabled={tfaEnabled} actionData={actionData as TfaActionData | undefined} />
       <DigestForm digest={digest} />
-      <section aria-labelledby="sessions-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="sessions-heading" className="text-lg font-semibold">
-          {t("account.settings.sessionsHeading")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t("account.settings.sessionsIntro")}</p>
+      <SectionCard id="sessions" heading={t("account.settings.sessionsHeading")} intro={t("account.settings.sessionsIntro")}>
         <DataTable
           className="mt-4"
           variant="plain"
@@ -273,7 +260,7 @@ export default function AccountSettings() {
             {t("account.settings.logoutEverywhereHint")}
           </p>
         </Form>
-      </section>
+      </SectionCard>
     </div>
   );
 }

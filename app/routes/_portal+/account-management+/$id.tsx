@@ -177,10 +177,7 @@ function SignInSection({ account, own }: { account: Loaded; own: boolean }) {
   const { t } = useTranslation();
   const active = account.status === "active" && !own;
   return (
-    <section aria-labelledby="sign-in-heading" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="sign-in-heading" className="text-lg font-semibold">
-        {t("account.management.signInHeading")}
-      </h2>
+    <SectionCard id="sign-in" heading={t("account.management.signInHeading")}>
       <p className="mt-2">{account.tfa_enabled ? t("account.management.tfaOn") : t("account.management.tfaOff")}</p>
       {active ? (
         <div className="mt-4 space-y-4">
@@ -188,7 +185,7 @@ function SignInSection({ account, own }: { account: Loaded; own: boolean }) {
           <MailLinkButton intent="password-link" label={t("account.management.passwordLink")} hint={t("account.management.passwordLinkHint")} />
         </div>
       ) : null}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -213,10 +210,7 @@ export default function AccountDetail() {
       <DetailsForm key={[account.email, account.first_name, account.last_name, account.pending_email].join("|")} account={account} />
       <SignInSection account={account} own={own} />
 
-      <section aria-labelledby="status-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="status-heading" className="text-lg font-semibold">
-          {t("account.management.statusHeading")}
-        </h2>
+      <SectionCard id="status" heading={t("account.management.statusHeading")}>
         <p className="mt-2">
           {account.status === "active" ? t("account.management.statusIsActive") : t("account.management.statusIsSuspended", { date: account.since })}
         </p>
@@ -247,12 +241,9 @@ export default function AccountDetail() {
             {t("account.management.deactivate")}
           </Link>
         )}
-      </section>
+      </SectionCard>
 
-      <section aria-labelledby="permissions-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="permissions-heading" className="text-lg font-semibold">
-          {t("account.management.permissionsLegend")}
-        </h2>
+      <SectionCard id="permissions" heading={t("account.management.permissionsLegend")}>
         <Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="permissions" />
           <PermissionCheckboxes idPrefix="edit" grantable={grantable} checked={account.permissions} legend={t("account.management.permissions")} />
@@ -260,7 +251,7 @@ export default function AccountDetail() {
             {t("account.management.savePermissions")}
           </button>
         </Form>
-      </section>
+      </SectionCard>
     </div>
   );
 }
