@@ -7,10 +7,13 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | null | undefined;
 }
 
+/** A signed amount or share as the exports write them (-1.234,56 or +6,2 %): a value, never a formula. */
+const GERMAN_NUMBER = /^[+-]?\d{1,3}(\.\d{3})*(,\d+)?(\s?%)?$|^[+-]?\d+(,\d+)?(\s?%)?$/;
+
 function cell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
-  // A cell starting with = + - @ would be run as a formula by spreadsheet programs.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A cell starting with = + - @ would be run as a formula by spreadsheet programs; a number is kept as it is.
+  if (typeof value !== "number" && !GERMAN_NUMBER.test(text) && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enumParam, flagParam, idParam, intParam, pageParam, textParam } from "./query";
+import { enumParam, flagParam, idParam, intParam, pageParam, textParam, yearParam } from "./query";
 
 const url = (query: string) => new URL(`http://portal.test/liste?${query}`);
 
@@ -15,6 +15,12 @@ function statusOf(read: () => unknown): number {
 }
 
 describe("query helpers", () => {
+  it("read a report's year: absent, a year, or the 400 for anything else (twice included)", () => {
+    expect(yearParam(url("year="))).toBeUndefined();
+    expect(yearParam(url("year=2025"))).toBe("2025");
+    for (const bad of ["year=1999", "year=25", "year=2025x", "year=2025&year=2026"]) expect(statusOf(() => yearParam(url(bad))), bad).toBe(400);
+  });
+
   it("keep the default for an absent or empty value", () => {
     expect(intParam(url(""), "brand")).toBeUndefined();
     expect(intParam(url("brand="), "brand")).toBeUndefined();

@@ -4,6 +4,7 @@
  * value that is malformed — not a number, out of range, an unknown choice, over-long text, NUL —
  * is the German 400 page ("Ungültige Adresse"), never a guess and never a 5xx.
  */
+import { reportYearQuerySchema } from "#contract/zr";
 import { t } from "~/i18n";
 
 /** The 400 answer a loader throws for a malformed query value (the error page shows it in German). */
@@ -64,6 +65,14 @@ export function idParam(url: URL, name: string): string | undefined {
   if (raw === undefined) return undefined;
   if (!UUID.test(raw)) throw badQuery();
   return raw.toLowerCase();
+}
+
+/** A report's year (`?year=2026`, as the API's reportYearQuerySchema takes it), else undefined when absent. */
+export function yearParam(url: URL, name = "year"): string | undefined {
+  const raw = present(url, name);
+  if (raw === undefined) return undefined;
+  if (!reportYearQuerySchema.safeParse({ year: raw }).success) throw badQuery();
+  return raw;
 }
 
 /** A switch by presence (`?unread`, `?delete`): true when present with "", "1", "true" or "on". */

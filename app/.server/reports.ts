@@ -1,27 +1,25 @@
 /**
- * The reports' loaders (issue 30, decision 0566): the guard of the screen, the year of the URL
- * (validated; a malformed one is the 400 page, decision 0553) and the API's report. The
+ * The reports' loaders (issue 30, decision 0566): the year of the URL (a malformed one is the 400
+ * page, decision 0553), then the screen's guard and the API's report together (no waterfall). The
  * screen and its CSV export read through these, so both show the same figures.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { loadOrForbidden } from "~/.server/editing";
-import { requireRoute } from "~/.server/guards";
-import { badQuery } from "~/.server/query";
-import { reportYearOf } from "~/lib/schemas/reports";
+import { guardedLoad } from "~/.server/content";
+import { yearParam } from "~/.server/query";
 
-async function reportQuery(request: Request, context: AppLoadContext, id: "purchaseVolume" | "settlementStatistic") {
-  await requireRoute(request, context, id);
-  const { year, invalid } = reportYearOf(new URL(request.url));
-  if (invalid) throw badQuery();
+const yearQuery = (request: Request) => {
+  const year = yearParam(new URL(request.url));
   return year ? { year } : {};
-}
+};
 
 export async function loadPurchaseVolume(request: Request, context: AppLoadContext) {
-  const query = await reportQuery(request, context, "purchaseVolume");
-  return { report: await loadOrForbidden(() => context.upstream.call("purchaseVolume", { query })) };
+  const query = yearQuery(request);
+  const { data } = await guardedLoad(request, context, "purchaseVolume", () => context.upstream.call("purchaseVolume", { query }));
+  return { report: data };
 }
 
 export async function loadSettlementStatistic(request: Request, context: AppLoadContext) {
-  const query = await reportQuery(request, context, "settlementStatistic");
-  return { report: await loadOrForbidden(() => context.upstream.call("settlementStatistic", { query })) };
+  const query = yearQuery(request);
+  const { data } = await guardedLoad(request, context, "settlementStatistic", () => context.upstream.call("settlementStatistic", { query }));
+  return { report: data };
 }

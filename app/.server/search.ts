@@ -30,11 +30,16 @@ export function searchQueryOf(url: URL): { q: string; area: SearchScope | undefi
   return { q: (url.searchParams.get("q") ?? "").slice(0, MAX_TERM_LENGTH), area: enumParam(url, "area", ["all", ...SEARCH_AREAS] as const) };
 }
 
-/** The signed-in user's search areas; spec §6: a multi-user account has no search. */
-export async function requireSearcher(request: Request, context: AppLoadContext) {
+/** The signed-in user as a searcher; spec §6: a multi-user account has no search. */
+async function requireSearchSubject(request: Request, context: AppLoadContext) {
   const subject = accessSubjectOf(await requireUser(request, context));
   if (subject.multiUser) throw forbidden();
-  return searchAreasFor(subject);
+  return subject;
+}
+
+/** The signed-in user's areas of the header search. */
+export async function requireSearcher(request: Request, context: AppLoadContext) {
+  return searchAreasFor(await requireSearchSubject(request, context));
 }
 
 export function upstreamSearchIndex(request: Request, context: AppLoadContext): Promise<SearchIndex> {
@@ -61,11 +66,9 @@ export function indexDownload(index: SearchIndex, budget = INDEX_BUDGET_GZIP_BYT
   return JSON.stringify({ perQuery: true } satisfies IndexDownload);
 }
 
-/** The signed-in user's areas of the full search (/search, issue 30); a multi-user account has none (spec §6). */
+/** The signed-in user's areas of the full search (/search, issue 30). */
 export async function requireFullSearcher(request: Request, context: AppLoadContext): Promise<FullSearchArea[]> {
-  const subject = accessSubjectOf(await requireUser(request, context));
-  if (subject.multiUser) throw forbidden();
-  return fullSearchAreasFor(subject);
+  return fullSearchAreasFor(await requireSearchSubject(request, context));
 }
 
 /** One page of the full search; the API answers only what the user may open. */

@@ -1,4 +1,10 @@
-/** Display helpers of the reports (issue 30): month names and the change against the previous year. */
+/** Display helpers of the reports (issue 30): amounts, month names and the change against the previous year. */
+import { formatAmount, formatMoney } from "./format";
+
+/** The API's cents as money on the screen: 1.234,56 € */
+export const euros = (cents: number) => formatMoney(cents / 100);
+/** The API's cents as a CSV amount in euros: 1.234,56 */
+export const euroAmount = (cents: number) => formatAmount(cents / 100);
 
 const monthShort = new Intl.DateTimeFormat("de-DE", { month: "short", timeZone: "UTC" });
 const monthLong = new Intl.DateTimeFormat("de-DE", { month: "long", timeZone: "UTC" });

@@ -8,6 +8,7 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { saveFailure } from "~/.server/editing";
 import { requireUser } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { uploadRefusal } from "~/.server/upload-refusal";
@@ -39,6 +40,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const form = await request.formData();
   if (form.get("intent") !== "remove") return redirect(`${AVATAR_SETTINGS}?upload=missing`, 303);
-  await context.upstream.call("avatarDelete");
+  try {
+    await context.upstream.call("avatarDelete");
+  } catch (error) {
+    return redirectWithToast(context, AVATAR_SETTINGS, { kind: "error", message: saveFailure(error, t("masterdata.saveFailed")).message }, { status: 303 });
+  }
   return redirectWithToast(context, AVATAR_SETTINGS, { kind: "success", message: t("account.avatar.removed") }, { status: 303 });
 }

@@ -24,7 +24,7 @@ export function AvatarSection({ avatar, initials, error }: { avatar: string | nu
           <figcaption className="text-sm text-slate-600">{avatar ? t("account.avatar.current") : t("account.avatar.none")}</figcaption>
         </figure>
         <div className="min-w-0 flex-1 space-y-4">
-          <Form method="post" action={`${AVATAR_ACTION}?returnTo=${encodeURIComponent("/account/settings")}`} encType="multipart/form-data" reloadDocument className="space-y-4">
+          <Form method="post" action={AVATAR_ACTION} encType="multipart/form-data" reloadDocument className="space-y-4">
             <div>
               <label htmlFor="avatar-file" className="block text-sm font-medium text-slate-800">
                 {t("account.avatar.file")}

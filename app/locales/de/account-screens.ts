@@ -31,7 +31,6 @@ const accountScreens = {
     sessionPasswordOnly: "nur Passwort",
     columnOn: "eingeschaltet",
     columnOff: "aus",
-    detail: "Zwei-Faktor-Anmeldung: {{state}}",
     requiredHeading: "Zwei-Faktor-Anmeldung für alle Accounts",
     requiredIntro: "Ist sie Pflicht, richtet jeder Account ohne Zwei-Faktor-Anmeldung sie direkt nach der nächsten Anmeldung mit dem Passwort ein, bevor er etwas anderes tun kann.",
     requiredLabel: "Zwei-Faktor-Anmeldung für alle Accounts von {{company}} verlangen",

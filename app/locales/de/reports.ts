@@ -10,7 +10,8 @@ const reports = {
   noChange: "–",
   notYet: "–",
   exportCsv: "Als CSV exportieren",
-  fetchFailed: "Die Auswertung konnte nicht geladen werden. Bitte versuchen Sie es später erneut.",
+  /** a CSV column of amounts */
+  inEuro: "{{label}} (EUR)",
   purchaseVolume: {
     pageTitle: "Einkaufsvolumen",
     intro: "Ihr Einkaufsvolumen bei den Lieferanten des Verbands aus der Zentralregulierung: Rechnungen abzüglich Gutschriften, je Monat und im Vergleich zum Vorjahr.",
@@ -25,6 +26,7 @@ const reports = {
     supplier: "Lieferant",
     empty: "Für dieses Jahr liegen keine Abrechnungsdaten vor.",
     csvFile: "einkaufsvolumen-{{year}}.csv",
+    suppliersCsvFile: "einkaufsvolumen-{{year}}-lieferanten.csv",
   },
   settlements: {
     pageTitle: "Regulierungsstatistik",

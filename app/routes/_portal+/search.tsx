@@ -26,14 +26,18 @@ const HEADER_ONLY_AREAS = ["all", "suppliers"] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = textParam(url, "q", FULL_SEARCH_MAX_TERM);
-  const areas = await requireFullSearcher(request, context);
   // The header's form (without JavaScript) sends its own areas: "all" and "suppliers" are no
   // areas here, so everything is searched; anything else is a malformed address.
   const asked = enumParam(url, "area", [...FULL_SEARCH_AREAS, ...HEADER_ONLY_AREAS]);
   const area = FULL_SEARCH_AREAS.find((a) => a === asked);
   const page = Math.min(pageParam(url), LAST_PAGE);
-  const result = q ? await fullSearchPage(request, context, { q, area: area && areas.includes(area) ? area : undefined, page }) : null;
-  return { q, area: area ?? "", areas, result };
+  // The guard and the search together (no waterfall): the API searches only the areas the user
+  // may open, so an area of the URL the user has not is answered with no hits.
+  const areasPromise = requireFullSearcher(request, context);
+  const resultPromise = q ? fullSearchPage(request, context, { q, area, page }) : Promise.resolve(null);
+  resultPromise.catch(() => undefined);
+  const areas = await areasPromise;
+  return { q, area: area ?? "", areas, result: await resultPromise };
 }
 
 export default function SearchPage() {

@@ -9,6 +9,7 @@ import type { AuthContext, SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import { companies } from "../db/schema";
 import { writeAudit } from "./audit";
+import { actorFields } from "./service";
 
 export function readTfaPolicy(auth: AuthContext): TfaPolicy {
   return { tfa_required: auth.company.tfaRequired };
@@ -19,18 +20,7 @@ export async function setTfaPolicy(ctx: ApiContext, auth: AuthContext, policy: T
   const now = ctx.now();
   await ctx.db.db.transaction(async (tx) => {
     await tx.update(companies).set({ tfaRequired: policy.tfa_required, updatedAt: now }).where(eq(companies.id, auth.company.id));
-    await writeAudit(
-      tx,
-      {
-        action: policy.tfa_required ? "tfa_requirement_on" : "tfa_requirement_off",
-        companyId: auth.company.id,
-        actorId: auth.impersonatedBy ?? auth.user.id,
-        onBehalfOfId: auth.impersonatedBy ? auth.user.id : null,
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-      },
-      now,
-    );
+    await writeAudit(tx, { action: policy.tfa_required ? "tfa_requirement_on" : "tfa_requirement_off", ...actorFields(auth, meta) }, now);
   });
   return policy;
 }

@@ -102,10 +102,10 @@ const registry = (globals[PGLITE_KEY] ??= new Map()) as PgliteRegistry;
  */
 const PGLITE_SHARED_BUFFERS = "32MB";
 
-/** Opens a data folder with PGLITE_SHARED_BUFFERS; the setting needs a restart, so a folder without it is reopened once. */
-/** Extensions the migrations create (pg_trgm for the full search's typo tolerance, decision 0561). */
+/** Extensions the migrations create (pg_trgm for the full search's typo tolerance, decisions 0561, 0567). */
 const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** Opens a data folder with PGLITE_SHARED_BUFFERS; the setting needs a restart, so a folder without it is reopened once. */
 async function openPgliteFolder(dir: string): Promise<PGlite> {
   const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
   const { rows } = await client.query<{ shared_buffers: string }>("show shared_buffers");

@@ -203,7 +203,6 @@ export default function AccountDetail() {
         <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("account.management.detailHeading", { name: account.name })}</h1>
         <p className="mt-1 text-slate-700">{account.email}</p>
         <p className="mt-1 text-sm text-slate-600">{account.lastLogin ? t("account.management.lastLogin", { date: account.lastLogin }) : t("account.management.neverLoggedIn")}</p>
-        <p className="mt-1 text-sm text-slate-600">{t("account.tfa.detail", { state: account.tfa_enabled ? t("account.tfa.columnOn") : t("account.tfa.columnOff") })}</p>
       </div>
 
       {/* Remounted when the saved values change, so the fields show what is stored. */}

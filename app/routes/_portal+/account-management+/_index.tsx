@@ -13,6 +13,8 @@ import { useTranslation } from "~/i18n";
 import { displayNameOf } from "#contract/display-name";
 import { textParam } from "~/.server/query";
 import { requireRoute } from "~/.server/guards";
+import { guardedLoad } from "~/.server/content";
+import { saveFailure } from "~/.server/editing";
 import { redirectWithToast } from "~/.server/toast";
 import { CheckboxField } from "~/components/form/choice-fields";
 import { FormAlert } from "~/components/form/form-alert";
@@ -29,9 +31,11 @@ registerAccountScreens();
 export const meta: MetaFunction = () => [{ title: `${t("account.management.pageTitle")} – ${t("portal.title")}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireRoute(request, context, "accountManagement");
   const search = textParam(new URL(request.url), "suche");
-  const [accounts, policy] = await Promise.all([context.upstream.call("accounts", { query: { search: search || undefined } }), context.upstream.call("tfaPolicy")]);
+  const {
+    user,
+    data: [accounts, policy],
+  } = await guardedLoad(request, context, "accountManagement", () => Promise.all([context.upstream.call("accounts", { query: { search: search || undefined } }), context.upstream.call("tfaPolicy")]));
   return {
     company: user.company.name,
     tfaRequired: policy.tfa_required,
@@ -53,7 +57,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: tfaRequirementSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const required = submission.value.tfa_required === "on";
-  await context.upstream.call("tfaPolicyUpdate", { body: { tfa_required: required } });
+  try {
+    await context.upstream.call("tfaPolicyUpdate", { body: { tfa_required: required } });
+  } catch (error) {
+    return redirectWithToast(context, "/account-management", { kind: "error", message: saveFailure(error, t("masterdata.saveFailed")).message });
+  }
   return redirectWithToast(context, "/account-management", { kind: "success", message: t(required ? "account.tfa.requiredOn" : "account.tfa.requiredOff") });
 }
 

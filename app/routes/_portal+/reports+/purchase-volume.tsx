@@ -12,8 +12,7 @@ import { YearForm } from "~/components/reports/year-form";
 import { CsvLink } from "~/components/ui/csv-link";
 import { DataTable } from "~/components/ui/data-table";
 import { t, useTranslation } from "~/i18n";
-import { formatMoney } from "~/lib/format";
-import { changeOf, monthComparisonBars, monthName, yearsToOffer } from "~/lib/reports";
+import { changeOf, euros, monthComparisonBars, monthName, yearsToOffer } from "~/lib/reports";
 import { registerReports } from "~/locales/de/reports";
 
 registerReports();
@@ -23,8 +22,6 @@ export const meta: MetaFunction = () => [{ title: `${t("reports.purchaseVolume.p
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPurchaseVolume(request, context);
 }
-
-const euro = (cents: number) => formatMoney(cents / 100);
 
 export default function PurchaseVolume() {
   const { report } = useLoaderData<typeof loader>();
@@ -47,12 +44,12 @@ export default function PurchaseVolume() {
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
             <div className="rounded-lg bg-white p-4 shadow-sm">
               <dt className="text-sm text-slate-600">{t("reports.purchaseVolume.total", { year })}</dt>
-              <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid="volume-total">{euro(report.total_cents)}</dd>
+              <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid="volume-total">{euros(report.total_cents)}</dd>
               {begun.length > 0 && begun.length < 12 ? <dd className="text-sm text-slate-600">{t("reports.purchaseVolume.period", { month: monthName(begun[begun.length - 1]!.month) })}</dd> : null}
             </div>
             <div className="rounded-lg bg-white p-4 shadow-sm">
               <dt className="text-sm text-slate-600">{t("reports.purchaseVolume.previousTotal", { year: previous })}</dt>
-              <dd className="mt-1 text-2xl font-semibold tabular-nums">{euro(report.previous_total_cents)}</dd>
+              <dd className="mt-1 text-2xl font-semibold tabular-nums">{euros(report.previous_total_cents)}</dd>
             </div>
             <div className="rounded-lg bg-white p-4 shadow-sm">
               <dt className="text-sm text-slate-600">{t("reports.change")}</dt>
@@ -66,7 +63,7 @@ export default function PurchaseVolume() {
             <ComparisonChart
               id="volume-months"
               title={t("reports.purchaseVolume.chartTitle", { year, previous })}
-              desc={t("reports.purchaseVolume.chartDesc", { year, previous, max: euro(max) })}
+              desc={t("reports.purchaseVolume.chartDesc", { year, previous, max: euros(max) })}
               caption={t("reports.purchaseVolume.monthsCaption", { year })}
               columnLabel={t("reports.month")}
               valueLabel={String(year)}
@@ -74,7 +71,7 @@ export default function PurchaseVolume() {
               changeLabel={t("reports.change")}
               bars={monthComparisonBars(
                 report.months.map((m) => ({ month: m.month, value: m.cents, previous: m.previous_cents })),
-                euro,
+                euros,
                 { notYet: t("reports.notYet"), noChange: t("reports.noChange") },
               )}
             />
@@ -89,8 +86,8 @@ export default function PurchaseVolume() {
             csv={{ href: `${csv}&part=suppliers`, label: t("reports.exportCsv") }}
             columns={[
               { key: "supplier", header: t("reports.purchaseVolume.supplier"), cell: (s) => s.supplier },
-              { key: "cents", header: String(year), cell: (s) => euro(s.cents), className: "whitespace-nowrap text-right tabular-nums" },
-              { key: "previous", header: String(previous), cell: (s) => euro(s.previous_cents), className: "whitespace-nowrap text-right tabular-nums" },
+              { key: "cents", header: String(year), cell: (s) => euros(s.cents), className: "whitespace-nowrap text-right tabular-nums" },
+              { key: "previous", header: String(previous), cell: (s) => euros(s.previous_cents), className: "whitespace-nowrap text-right tabular-nums" },
               { key: "change", header: t("reports.change"), cell: (s) => changeOf(s.cents, s.previous_cents) ?? t("reports.noChange"), className: "whitespace-nowrap text-right tabular-nums" },
             ]}
           />

@@ -7,25 +7,23 @@ import { csvResponse } from "~/.server/csv";
 import { enumParam } from "~/.server/query";
 import { loadPurchaseVolume } from "~/.server/reports";
 import { t } from "~/i18n";
-import { formatAmount } from "~/lib/format";
-import { changeOf, monthNumeric } from "~/lib/reports";
+import { changeOf, euroAmount, monthNumeric } from "~/lib/reports";
 import { registerReports } from "~/locales/de/reports";
 
 registerReports();
 
-const amount = (cents: number | null) => (cents === null ? null : formatAmount(cents / 100));
+const amount = (cents: number | null) => (cents === null ? null : euroAmount(cents));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { report } = await loadPurchaseVolume(request, context);
   const { year } = report;
   const money = [
-    { header: `${t("reports.purchaseVolume.total", { year })} (EUR)`, value: (r: { cents: number | null }) => amount(r.cents) },
-    { header: `${t("reports.purchaseVolume.total", { year: year - 1 })} (EUR)`, value: (r: { previous_cents: number }) => amount(r.previous_cents) },
+    { header: t("reports.inEuro", { label: t("reports.purchaseVolume.total", { year }) }), value: (r: { cents: number | null }) => amount(r.cents) },
+    { header: t("reports.inEuro", { label: t("reports.purchaseVolume.total", { year: year - 1 }) }), value: (r: { previous_cents: number }) => amount(r.previous_cents) },
     { header: t("reports.change"), value: (r: { cents: number | null; previous_cents: number }) => changeOf(r.cents, r.previous_cents) },
   ];
-  const file = t("reports.purchaseVolume.csvFile", { year });
   if (enumParam(new URL(request.url), "part", ["suppliers"]) === "suppliers") {
-    return csvResponse(file.replace(".csv", "-lieferanten.csv"), [{ header: t("reports.purchaseVolume.supplier"), value: (s) => s.supplier }, ...money], report.suppliers);
+    return csvResponse(t("reports.purchaseVolume.suppliersCsvFile", { year }), [{ header: t("reports.purchaseVolume.supplier"), value: (s) => s.supplier }, ...money], report.suppliers);
   }
-  return csvResponse(file, [{ header: t("reports.month"), value: (m) => monthNumeric(m.month) }, ...money], report.months);
+  return csvResponse(t("reports.purchaseVolume.csvFile", { year }), [{ header: t("reports.month"), value: (m) => monthNumeric(m.month) }, ...money], report.months);
 }

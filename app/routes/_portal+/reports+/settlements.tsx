@@ -11,8 +11,8 @@ import { ComparisonChart } from "~/components/reports/comparison-chart";
 import { YearForm } from "~/components/reports/year-form";
 import { DataTable } from "~/components/ui/data-table";
 import { t, useTranslation } from "~/i18n";
-import { formatMoney, formatNumber } from "~/lib/format";
-import { monthComparisonBars, monthName, yearsToOffer } from "~/lib/reports";
+import { formatNumber } from "~/lib/format";
+import { euros, monthComparisonBars, monthName, yearsToOffer } from "~/lib/reports";
 import { registerReports } from "~/locales/de/reports";
 
 registerReports();
@@ -22,8 +22,6 @@ export const meta: MetaFunction = () => [{ title: `${t("reports.settlements.page
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadSettlementStatistic(request, context);
 }
-
-const euro = (cents: number) => formatMoney(cents / 100);
 
 export default function Settlements() {
   const { report } = useLoaderData<typeof loader>();
@@ -45,13 +43,13 @@ export default function Settlements() {
           <ComparisonChart
             id="settlement-months"
             title={t("reports.settlements.chartTitle", { year, previous })}
-            desc={t("reports.settlements.chartDesc", { year, previous, max: euro(max) })}
+            desc={t("reports.settlements.chartDesc", { year, previous, max: euros(max) })}
             caption={t("reports.settlements.chartCaption", { year })}
             columnLabel={t("reports.month")}
             valueLabel={String(year)}
             previousLabel={String(previous)}
             changeLabel={t("reports.change")}
-            bars={monthComparisonBars(compared, euro, { notYet: t("reports.notYet"), noChange: t("reports.noChange") })}
+            bars={monthComparisonBars(compared, euros, { notYet: t("reports.notYet"), noChange: t("reports.noChange") })}
           />
         </div>
       ) : null}
@@ -68,8 +66,8 @@ export default function Settlements() {
           { key: "month", header: t("reports.month"), cell: (m) => (m.month === "sum" ? t("reports.settlements.sum") : monthName(m.month)) },
           { key: "runs", header: t("reports.settlements.runs"), cell: (m) => formatNumber(m.runs), className: "text-right tabular-nums" },
           { key: "receipts", header: t("reports.settlements.receipts"), cell: (m) => formatNumber(m.receipts), className: "text-right tabular-nums" },
-          { key: "gross", header: t("reports.settlements.gross"), cell: (m) => euro(m.gross_cents), className: "whitespace-nowrap text-right tabular-nums" },
-          { key: "discount", header: t("reports.settlements.discount"), cell: (m) => euro(m.discount_cents), className: "whitespace-nowrap text-right tabular-nums" },
+          { key: "gross", header: t("reports.settlements.gross"), cell: (m) => euros(m.gross_cents), className: "whitespace-nowrap text-right tabular-nums" },
+          { key: "discount", header: t("reports.settlements.discount"), cell: (m) => euros(m.discount_cents), className: "whitespace-nowrap text-right tabular-nums" },
         ]}
       />
     </div>

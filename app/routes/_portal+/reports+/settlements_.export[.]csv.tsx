@@ -3,8 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvResponse } from "~/.server/csv";
 import { loadSettlementStatistic } from "~/.server/reports";
 import { t } from "~/i18n";
-import { formatAmount } from "~/lib/format";
-import { monthNumeric } from "~/lib/reports";
+import { euroAmount, monthNumeric } from "~/lib/reports";
 import { registerReports } from "~/locales/de/reports";
 
 registerReports();
@@ -17,8 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { header: t("reports.month"), value: (m) => monthNumeric(m.month) },
       { header: t("reports.settlements.runs"), value: (m) => m.runs },
       { header: t("reports.settlements.receipts"), value: (m) => m.receipts },
-      { header: `${t("reports.settlements.gross")} (EUR)`, value: (m) => formatAmount(m.gross_cents / 100) },
-      { header: `${t("reports.settlements.discount")} (EUR)`, value: (m) => formatAmount(m.discount_cents / 100) },
+      { header: t("reports.inEuro", { label: t("reports.settlements.gross") }), value: (m) => euroAmount(m.gross_cents) },
+      { header: t("reports.inEuro", { label: t("reports.settlements.discount") }), value: (m) => euroAmount(m.discount_cents) },
     ],
     report.months.filter((m) => m.runs > 0),
   );
