@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/node";
 import QRCode from "qrcode";
 import { t } from "~/i18n";
+import { TFA_REQUIRED_REASON } from "#contract/codes";
 import { tfaDisableSchema, tfaEnableSchema, tfaGenerateSchema } from "~/lib/schemas/two-factor";
 import { redirectWithToast } from "./toast";
 import { isUpstreamError } from "./upstream";
@@ -65,6 +66,8 @@ export async function tfaAction(context: AppLoadContext, intent: string, formDat
   try {
     await context.upstream.call("tfaDisable", { body: submission.value });
   } catch (error) {
+    // The company came to require it after the page was loaded.
+    if (isUpstreamError(error) && error.reason === TFA_REQUIRED_REASON) return data({ intent, result: submission.reply({ formErrors: [t("account.tfa.requiredNoDisable")] }) }, { status: 400 });
     if (!refusedCode(error)) throw error;
     return data({ intent, result: submission.reply({ fieldErrors: { otp: [t("loginTfa.failed")] }, hideFields: ["otp"] }) }, { status: 400 });
   }

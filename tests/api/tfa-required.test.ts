@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, companies } from "../../server/api/db/schema";
+import { auditLog, companies, users } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from "../../server/api/db/seed";
 import { timeStep, totpAt } from "../../server/api/auth/totp";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
@@ -127,6 +127,23 @@ describe("the company's two-factor requirement", () => {
     await expectHeld(await t.request("GET", "/api/extranet/users/me/sessions", { token: before.access_token }));
     await setRequired(DEMO_COMPANIES.hanseKiel.id, false);
     expect((await t.request("GET", "/api/extranet/news", { token: access_token })).status).toBe(200);
+  });
+
+  it("refuses to turn two-factor off while the company requires it, before using up the code", async () => {
+    const company = DEMO_COMPANIES[DEMO_USERS.leser.company].id;
+    const { access_token } = await t.login(DEMO_USERS.leser.email);
+    const secret = await setUp(access_token);
+    await setRequired(company, true);
+    const otp = code(secret);
+    const refused = await t.request("POST", "/api/users/me/tfa/disable", { token: access_token, json: { otp } });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { errors: { extensions: { code: string; reason?: string } }[] };
+    expect(body.errors[0]!.extensions).toEqual({ code: "INVALID_PAYLOAD", reason: "TFA_REQUIRED" });
+    const [row] = await t.database.db.select({ secret: users.tfaSecret }).from(users).where(eq(users.id, DEMO_USERS.leser.id));
+    expect(row!.secret).not.toBeNull();
+    // Without the requirement the same code turns it off: the refusal did not use it up.
+    await setRequired(company, false);
+    expect((await t.request("POST", "/api/users/me/tfa/disable", { token: access_token, json: { otp } })).status).toBe(204);
   });
 
   it("tells the parent in the portal why the switch is refused and what to do (before the parent sets up a factor below)", async () => {

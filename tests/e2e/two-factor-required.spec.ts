@@ -91,6 +91,11 @@ test("a company requiring two-factor: forced setup after the password, the manag
     await forcedSetup(pohl);
     await pohl.goto("/news");
     await expect(pohl).toHaveURL(/\/news$/);
+    // While the company requires it, the settings do not offer to turn it off.
+    await pohl.goto("/account/settings");
+    const own = pohl.getByRole("region", { name: "Zwei-Faktor-Anmeldung", exact: true });
+    await expect(own.getByText("Ihr Unternehmen verlangt die Zwei-Faktor-Anmeldung für alle Accounts; ausschalten ist deshalb nicht möglich.")).toBeVisible();
+    await expect(own.getByRole("button", { name: "Ausschalten" })).toHaveCount(0);
   } finally {
     await colleague.close();
   }

@@ -15,7 +15,8 @@ export interface TfaActionData {
   recoveryCodes?: string[];
 }
 
-export function TwoFactorSection({ enabled, actionData }: { enabled: boolean; actionData: TfaActionData | undefined }) {
+/** `required`: the company requires two-factor (decision 0551), so it is not offered to turn off. */
+export function TwoFactorSection({ enabled, required, actionData }: { enabled: boolean; required: boolean; actionData: TfaActionData | undefined }) {
   const { t } = useTranslation();
   const own = actionData?.intent.startsWith("tfa-") ? actionData : undefined;
   return (
@@ -32,6 +33,8 @@ export function TwoFactorSection({ enabled, actionData }: { enabled: boolean; ac
           </p>
           <input type="hidden" name="secret" value={own.setup.secret} />
         </CodeForm>
+      ) : enabled && required ? (
+        <p className="mt-2 text-sm text-slate-600">{t("account.tfa.requiredNoDisable")}</p>
       ) : enabled ? (
         <CodeForm intent="tfa-disable" result={own?.result} label={t("account.tfa.disableCode")} submit={t("account.tfa.disable")} />
       ) : (

@@ -25,6 +25,7 @@ const accountScreens = {
     disableCode: "Aktueller Code oder Wiederherstellungscode",
     disable: "Ausschalten",
     disabled: "Die Zwei-Faktor-Anmeldung wurde ausgeschaltet.",
+    requiredNoDisable: "Ihr Unternehmen verlangt die Zwei-Faktor-Anmeldung für alle Accounts; ausschalten ist deshalb nicht möglich.",
     fileName: "partnerportal-wiederherstellungscodes.txt",
     sessionColumn: "Zwei-Faktor",
     sessionPassed: "bestätigt",

@@ -51,7 +51,7 @@ export default function ForcedTwoFactorSetup() {
         <p className="mt-4 font-medium">{t("account.tfa.on")}</p>
       ) : (
         <div className="mt-4">
-          <TwoFactorSection enabled={enabled} actionData={actionData} />
+          <TwoFactorSection enabled={enabled} required actionData={actionData} />
         </div>
       )}
       {done ? (

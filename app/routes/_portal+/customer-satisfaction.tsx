@@ -20,6 +20,8 @@ import { FEEDBACK_STATUSES, type FeedbackStatus } from "#contract/values";
 import { isUpstreamError } from "~/.server/upstream";
 import { feedbackStatusSchema } from "~/lib/schemas/feedback";
 import { registerSatisfaction } from "~/locales/de/satisfaction";
+import { monthNumeric } from "~/lib/reports";
+import { KeyFigures } from "~/components/ui/key-figures";
 
 registerSatisfaction();
 
@@ -51,8 +53,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(context, `${here}#feedback-${parsed.data.id}`, { kind: "success", message: t("masterdata.saved") });
 }
 
-const monthLabel = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
-
 export default function CustomerSatisfaction() {
   const { figures, feedback, error } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -64,20 +64,13 @@ export default function CustomerSatisfaction() {
       {figures && figures.responses === 0 ? <p className="mt-4">{t("masterdata.satisfaction.noData")}</p> : null}
       {figures && figures.responses > 0 ? (
         <>
-          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-            <div className="rounded-lg bg-white p-4 shadow-sm">
-              <dt className="text-sm text-slate-600">{t("masterdata.satisfaction.responses")}</dt>
-              <dd className="mt-1 text-2xl font-semibold">{formatNumber(figures.responses)}</dd>
-            </div>
-            <div className="rounded-lg bg-white p-4 shadow-sm">
-              <dt className="text-sm text-slate-600">{t("masterdata.satisfaction.average")}</dt>
-              <dd className="mt-1 text-2xl font-semibold">{t("masterdata.satisfaction.averageValue", { value: formatNumber(figures.average_rating ?? 0) })}</dd>
-            </div>
-            <div className="rounded-lg bg-white p-4 shadow-sm">
-              <dt className="text-sm text-slate-600">{t("masterdata.satisfaction.nps")}</dt>
-              <dd className="mt-1 text-2xl font-semibold">{formatNumber(figures.nps ?? 0)}</dd>
-            </div>
-          </dl>
+          <KeyFigures
+            figures={[
+              { label: t("masterdata.satisfaction.responses"), value: formatNumber(figures.responses) },
+              { label: t("masterdata.satisfaction.average"), value: t("masterdata.satisfaction.averageValue", { value: formatNumber(figures.average_rating ?? 0) }) },
+              { label: t("masterdata.satisfaction.nps"), value: formatNumber(figures.nps ?? 0) },
+            ]}
+          />
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             <BarChart
               id="distribution"
@@ -94,7 +87,7 @@ export default function CustomerSatisfaction() {
               columnLabel={t("masterdata.satisfaction.month")}
               valueLabel={t("masterdata.satisfaction.average")}
               max={5}
-              bars={figures.months.map((m) => ({ label: monthLabel(m.month), value: m.average_rating, display: formatNumber(m.average_rating) }))}
+              bars={figures.months.map((m) => ({ label: monthNumeric(m.month), value: m.average_rating, display: formatNumber(m.average_rating) }))}
             />
           </div>
         </>

@@ -12,25 +12,23 @@ import { hashToken } from "../auth/tokens";
 import type { AuthContext, SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import { emailChanges, passwordTokens, users, type UserRow } from "../db/schema";
-import { ApiError, forbidden } from "../http/errors";
-import { parseId } from "../http/scope";
+import { ApiError } from "../http/errors";
+import { loadScopedOrForbidden, parseId } from "../http/scope";
 import { queueMail } from "../mail/send";
 import { isSuspended } from "../users/account-status";
 import { findUserByEmail } from "../users/service";
 import { writeAudit } from "./audit";
 import { assertLinkAllowed, mailPasswordLink } from "./passwords";
-import { actorFields, findAccount, findRow, mailInvitation } from "./service";
+import { actorFields, emailTaken, findAccount, findRow, mailInvitation } from "./service";
+import { isUniqueViolation } from "../db/violations";
 
 /** A confirmation link for a new address is valid for a day. */
 export const EMAIL_CHANGE_TTL_SECONDS = 24 * 3600;
 
-const notUnique = () => new ApiError("RECORD_NOT_UNIQUE", 'Value for field "email" in collection "directus_users" has to be unique.');
 
 /** The colleague of the caller's company, active; FORBIDDEN for other companies' and unknown ids. */
 async function activeColleague(ctx: ApiContext, auth: AuthContext, id: string): Promise<UserRow> {
-  const uuid = parseId.uuid(id);
-  const row = uuid ? await findRow(ctx.db.db, auth, uuid) : undefined;
-  if (!row) throw forbidden();
+  const row = await loadScopedOrForbidden(id, parseId.uuid, (uuid) => findRow(ctx.db.db, auth, uuid));
   if (isSuspended(row, ctx.now())) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. The account is suspended.");
   return row;
 }
@@ -69,7 +67,7 @@ export async function requestEmailChange(ctx: ApiContext, auth: AuthContext, id:
   const base = assertLinkAllowed(ctx, confirmUrl);
   const row = await activeColleague(ctx, auth, id);
   if (email === row.email) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. The account already has this e-mail address.");
-  if (await findUserByEmail(ctx.db.db, email)) throw notUnique();
+  if (await findUserByEmail(ctx.db.db, email)) throw emailTaken();
   const token = randomBytes(32).toString("base64url");
   const link = new URL(base);
   link.pathname = `${link.pathname.replace(/\/$/, "")}/${token}`;
@@ -136,7 +134,7 @@ export async function confirmEmailChange(ctx: ApiContext, token: string, meta: S
       if (!change) throw new ApiError("INVALID_TOKEN", "Invalid or expired e-mail confirmation token.");
       const [before] = await tx.select({ email: users.email, companyId: users.companyId }).from(users).where(eq(users.id, change.userId));
       const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, change.newEmail), ne(users.id, change.userId))).limit(1);
-      if (taken) throw notUnique();
+      if (taken) throw emailTaken();
       await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
       await writeAudit(tx, { action: "email_changed", companyId: before!.companyId, actorId: change.userId, targetId: change.userId, detail: `${before!.email} → ${change.newEmail}`, ip: meta.ip, userAgent: meta.userAgent }, now);
       await queueMail(
@@ -154,7 +152,6 @@ export async function confirmEmailChange(ctx: ApiContext, token: string, meta: S
     })
     .catch((error: unknown) => {
       // Two confirmations racing for one address: the unique index decides.
-      const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-      throw code === "23505" ? notUnique() : error;
+      throw isUniqueViolation(error) ? emailTaken() : error;
     });
 }

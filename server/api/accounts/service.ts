@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, ilike, inArray, isNull, or } from "drizzle-orm";
 import { containsPattern } from "../db/like";
+import { isUniqueViolation } from "../db/violations";
 import type { Account, AccountCreatePayload, AccountPatchPayload } from "../contract/account";
 import { GRANTABLE_PERMISSIONS, userTypeOf, type PagePermission } from "../contract/permissions";
 import { hashPassword } from "../auth/passwords";
@@ -109,15 +110,13 @@ export const actorFields = (auth: AuthContext, meta: SessionMeta) => ({
   userAgent: meta.userAgent,
 });
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === "23505";
-}
+/** The refusal of an e-mail address another account already has (Directus' wording). */
+export const emailTaken = () => new ApiError("RECORD_NOT_UNIQUE", 'Value for field "email" in collection "directus_users" has to be unique.');
 
 export async function createAccount(ctx: ApiContext, auth: AuthContext, payload: AccountCreatePayload & { permissions: PagePermission[] }, meta: SessionMeta): Promise<Account> {
   assertGrantable(auth, payload.permissions);
   const inviteBase = assertLinkAllowed(ctx, payload.invite_url);
-  if (await findUserByEmail(ctx.db.db, payload.email)) throw new ApiError("RECORD_NOT_UNIQUE", 'Value for field "email" in collection "directus_users" has to be unique.');
+  if (await findUserByEmail(ctx.db.db, payload.email)) throw emailTaken();
   const now = ctx.now();
   let row: UserRow;
   try {
@@ -139,7 +138,7 @@ export async function createAccount(ctx: ApiContext, auth: AuthContext, payload:
       return created!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError("RECORD_NOT_UNIQUE", 'Value for field "email" in collection "directus_users" has to be unique.');
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
   await writeAudit(ctx.db.db, { action: "account_created", targetId: row.id, ...actorFields(auth, meta) }, now);

@@ -10,6 +10,7 @@ import { ApiError } from "../http/errors";
 import { queueMail } from "../mail/send";
 import { writeAudit } from "../accounts/audit";
 import type { AuditAction } from "../contract/account";
+import { TFA_REQUIRED_REASON } from "../contract/codes";
 import { verifyPassword } from "./passwords";
 import { revokeUserSessions, type AuthContext, type SessionMeta } from "./sessions";
 import { decryptSecret, encryptSecret, generateRecoveryCodes, generateTotpSecret, hashRecoveryCode, matchTotp, otpauthUrl } from "./totp";
@@ -48,6 +49,8 @@ export async function enableTfa(ctx: ApiContext, auth: AuthContext, secret: stri
 export async function disableTfa(ctx: ApiContext, auth: AuthContext, otp: string, meta: SessionMeta): Promise<void> {
   ownSession(auth);
   if (!auth.user.tfaSecret) throw new ApiError("INVALID_PAYLOAD", "Two-factor authentication is not enabled.");
+  // Checked before the code is used up: the company's requirement (decision 0551) is kept where the factor would go.
+  if (auth.company.tfaRequired) throw new ApiError("INVALID_PAYLOAD", "Your company requires two-factor authentication: it cannot be turned off.", {}, { reason: TFA_REQUIRED_REASON });
   if (!(await consumeSecondFactor(ctx, auth.user, otp, meta))) throw new ApiError("INVALID_OTP");
   await ctx.db.db.update(users).set({ tfaSecret: null, tfaLastStep: null, tfaRecoveryCodes: [] }).where(eq(users.id, auth.user.id));
   await notify(ctx, auth.user, "tfa_disabled", meta, "Die Zwei-Faktor-Anmeldung wurde für Ihr Konto ausgeschaltet.");

@@ -4,6 +4,9 @@ import type { PartnerService } from "../contract/content";
 import type { Db } from "../db/client";
 import { brands, partnerServiceBrands, partnerServices } from "../db/schema";
 
+/** The portal page of a service-pool entry; spec §2: one without service_id has none. */
+export const servicePage = (id: number, serviceId: unknown): string | null => (serviceId ? `/serviceandmore/services/${id}` : null);
+
 export async function serviceTree(db: Db): Promise<PartnerService[]> {
   const [rows, links] = await Promise.all([
     db.select().from(partnerServices).orderBy(asc(partnerServices.sort), asc(partnerServices.title)),
@@ -24,7 +27,7 @@ export async function serviceTree(db: Db): Promise<PartnerService[]> {
         teaser: r.teaser,
         text: r.text,
         // Spec §2: service items without a service_id link to '#'.
-        link: r.serviceId ? `/serviceandmore/services/${r.id}` : "#",
+        link: servicePage(r.id, r.serviceId) ?? "#",
         children: build(r.id),
         brands: links.filter((l) => l.serviceId === r.id).map(({ id, name }) => ({ id, name })),
       }));

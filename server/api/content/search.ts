@@ -26,6 +26,7 @@ import type { Db } from "../db/client";
 import { documentViewerOf, type ContentCaller } from "./caller";
 import { visibleDocument } from "./document-visibility";
 import { notExpired } from "./documents";
+import { servicePage } from "./partner-services";
 
 interface Candidate {
   area: FullSearchArea;
@@ -176,8 +177,8 @@ function sources(caller: ContentCaller, now: Date): Record<FullSearchArea, AreaS
       title: sql`partner_services.title`,
       body: sql`partner_services.name || ' ' || partner_services.teaser || ' ' || partner_services.text`,
       date: noDate,
-      // Spec §2: an entry without service_id has no page of its own: the service pool.
-      link: (id, serviceId) => (serviceId ? `/serviceandmore/services/${id}` : "/serviceandmore/services"),
+      // An entry without a page of its own (spec §2) leads to the service pool.
+      link: (id, serviceId) => servicePage(id, serviceId) ?? "/serviceandmore/services",
       extra: sql`partner_services.service_id`,
     },
     tags: { table: sql`sam_tags`, where: sql`true`, title: sql`sam_tags.name`, body: sql`sam_tags.description`, date: noDate, link: (id) => `/tags/${id}` },

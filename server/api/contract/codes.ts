@@ -44,6 +44,9 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
  */
 export const TFA_SETUP_REASON = "TFA_SETUP_REQUIRED";
 
+/** `extensions.reason` of a refused turning off of two-factor: the user's company requires it. */
+export const TFA_REQUIRED_REASON = "TFA_REQUIRED";
+
 export interface ApiErrorBody {
   errors: { message: string; extensions: { code: ErrorCode; [key: string]: unknown } }[];
 }

@@ -12,6 +12,7 @@ import { displayNameOf } from "../contract/user";
 import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
 import { permissionClusterMembers, permissionClusterPermissions, permissionClusters, users } from "../db/schema";
+import { isUniqueViolation } from "../db/violations";
 import { grantableFor } from "../accounts/service";
 import { recordActivity } from "../editing/audit";
 import { assertCurrentVersion } from "../editing/conflict";
@@ -105,13 +106,6 @@ export const listClusters = (db: Db, auth: AuthContext) => loadClusters(db, auth
 
 export async function findCluster(db: Db, auth: AuthContext, id: number): Promise<PermissionCluster | undefined> {
   return (await loadClusters(db, auth, id))[0];
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }
 
 const nameTaken = () => new ApiError("RECORD_NOT_UNIQUE", 'Value for field "name" in collection "permission_cluster" has to be unique.');

@@ -9,6 +9,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
 import { z } from "zod";
+import { guardedLoad } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { signOut } from "~/.server/sign-out";
 import { tfaAction } from "~/.server/two-factor";
@@ -38,12 +39,15 @@ registerAccountScreens();
 export const meta: MetaFunction = () => [{ title: `${t("account.settings.pageTitle")} – ${t("portal.title")}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireRoute(request, context, "accountSettings");
-  const [sessions, digest] = await Promise.all([context.upstream.call("sessions"), context.upstream.call("digestSettings")]);
+  const {
+    user,
+    data: [sessions, digest],
+  } = await guardedLoad(request, context, "accountSettings", () => Promise.all([context.upstream.call("sessions"), context.upstream.call("digestSettings")]));
   return {
     digest,
     avatar: { avatar: user.avatar, initials: initialsOf(user), error: uploadStateOf(new URL(request.url)).error },
     tfaEnabled: user.tfa_enabled,
+    tfaRequired: user.tfa_required,
     profile: { first_name: user.first_name ?? "", last_name: user.last_name ?? "", email: user.email, company: user.company.name },
     sessions: sessions.map((s) => ({
       id: s.id,
@@ -216,7 +220,7 @@ function DigestForm({ digest }: { digest: DigestSettings }) {
 }
 
 export default function AccountSettings() {
-  const { profile, avatar, sessions, digest, tfaEnabled } = useLoaderData<typeof loader>();
+  const { profile, avatar, sessions, digest, tfaEnabled, tfaRequired } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -225,7 +229,7 @@ export default function AccountSettings() {
       <ProfileForm profile={profile} />
       <AvatarSection {...avatar} />
       <PasswordForm />
-      <TwoFactorSection enabled={tfaEnabled} actionData={actionData as TfaActionData | undefined} />
+      <TwoFactorSection enabled={tfaEnabled} required={tfaRequired} actionData={actionData as TfaActionData | undefined} />
       <DigestForm digest={digest} />
       <SectionCard id="sessions" heading={t("account.settings.sessionsHeading")} intro={t("account.settings.sessionsIntro")}>
         <DataTable

@@ -8,9 +8,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadPurchaseVolume } from "~/.server/reports";
 import { ComparisonChart } from "~/components/reports/comparison-chart";
+import { PageTitle } from "~/components/content/page-title";
 import { YearForm } from "~/components/reports/year-form";
 import { CsvLink } from "~/components/ui/csv-link";
 import { DataTable } from "~/components/ui/data-table";
+import { KeyFigures } from "~/components/ui/key-figures";
 import { t, useTranslation } from "~/i18n";
 import { changeOf, euros, monthComparisonBars, monthName, yearsToOffer } from "~/lib/reports";
 import { registerReports } from "~/locales/de/reports";
@@ -34,28 +36,24 @@ export default function PurchaseVolume() {
   const csv = `/reports/purchase-volume/export.csv?year=${year}`;
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-semibold text-slate-900">{t("reports.purchaseVolume.pageTitle")}</h1>
-      <p className="mt-1 text-slate-600">{t("reports.purchaseVolume.intro")}</p>
+      <PageTitle title={t("reports.purchaseVolume.pageTitle")} intro={t("reports.purchaseVolume.intro")} />
       <YearForm year={year} years={yearsToOffer(year, report.years)} />
       {!hasData ? (
         <p className="mt-6">{t("reports.purchaseVolume.empty")}</p>
       ) : (
         <>
-          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-            <div className="rounded-lg bg-white p-4 shadow-sm">
-              <dt className="text-sm text-slate-600">{t("reports.purchaseVolume.total", { year })}</dt>
-              <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid="volume-total">{euros(report.total_cents)}</dd>
-              {begun.length > 0 && begun.length < 12 ? <dd className="text-sm text-slate-600">{t("reports.purchaseVolume.period", { month: monthName(begun[begun.length - 1]!.month) })}</dd> : null}
-            </div>
-            <div className="rounded-lg bg-white p-4 shadow-sm">
-              <dt className="text-sm text-slate-600">{t("reports.purchaseVolume.previousTotal", { year: previous })}</dt>
-              <dd className="mt-1 text-2xl font-semibold tabular-nums">{euros(report.previous_total_cents)}</dd>
-            </div>
-            <div className="rounded-lg bg-white p-4 shadow-sm">
-              <dt className="text-sm text-slate-600">{t("reports.change")}</dt>
-              <dd className="mt-1 text-2xl font-semibold tabular-nums">{changeOf(report.total_cents, report.previous_total_cents) ?? t("reports.noChange")}</dd>
-            </div>
-          </dl>
+          <KeyFigures
+            figures={[
+              {
+                label: t("reports.purchaseVolume.total", { year }),
+                value: euros(report.total_cents),
+                note: begun.length > 0 && begun.length < 12 ? t("reports.purchaseVolume.period", { month: monthName(begun[begun.length - 1]!.month) }) : undefined,
+                testId: "volume-total",
+              },
+              { label: t("reports.purchaseVolume.previousTotal", { year: previous }), value: euros(report.previous_total_cents) },
+              { label: t("reports.change"), value: changeOf(report.total_cents, report.previous_total_cents) ?? t("reports.noChange") },
+            ]}
+          />
           <p className="mt-6 flex justify-end">
             <CsvLink href={csv} label={t("reports.exportCsv")} size="sm" />
           </p>

@@ -8,6 +8,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadSettlementStatistic } from "~/.server/reports";
 import { ComparisonChart } from "~/components/reports/comparison-chart";
+import { PageTitle } from "~/components/content/page-title";
 import { YearForm } from "~/components/reports/year-form";
 import { DataTable } from "~/components/ui/data-table";
 import { t, useTranslation } from "~/i18n";
@@ -35,8 +36,7 @@ export default function Settlements() {
   const max = Math.max(0, ...compared.map((m) => Math.max(m.value ?? 0, m.previous)));
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-semibold text-slate-900">{t("reports.settlements.pageTitle")}</h1>
-      <p className="mt-1 text-slate-600">{t("reports.settlements.intro")}</p>
+      <PageTitle title={t("reports.settlements.pageTitle")} intro={t("reports.settlements.intro")} />
       <YearForm year={year} years={yearsToOffer(year, report.years)} />
       {max > 0 ? (
         <div className="mt-6">
