@@ -54,6 +54,13 @@ module.exports = {
       to: { path: "^server/api/", pathNot: "^server/api/(contract/|db/(client|schema|like)\\.ts$)" },
     },
     {
+      name: "db-imports-no-domain",
+      comment: "The database layer (schema, migrations, client) imports no domain code: the demo and bulk seeds, which use the domains, live above them in server/api/seed/ (issue 39).",
+      severity: "error",
+      from: { path: "^server/api/db/" },
+      to: { path: "^server/", pathNot: "^server/api/(db|contract)/" },
+    },
+    {
       name: "resolvable",
       comment: "An import that does not resolve escapes every rule above (a path alias the checker does not know).",
       severity: "error",

@@ -4,8 +4,8 @@
  * set's German word lists. Used by the search bench and by the unit test that holds the fast
  * matcher to the plain one's answers.
  */
-import { rngFor } from "../server/api/db/seed-large";
-import * as W from "../server/api/db/seed-large-words";
+import { rngFor } from "../server/api/seed/large";
+import * as W from "../server/api/seed/large-words";
 import type { SearchIndex } from "../app/lib/search/matcher";
 
 /** Entries per area: 10,000 in all. */

@@ -9,7 +9,7 @@ import { createApi } from "./app";
 import { createDiskStorage } from "./files/storage";
 import { processStoredImages } from "./files/normalize";
 import { openDatabase, type Database } from "./db/client";
-import { seedDemo } from "./db/seed";
+import { seedDemo } from "./seed/demo";
 import type { ApiDeps, LogFn } from "./deps";
 import { createMailer } from "./mail/mailer";
 import { createTokenBucket, pacedMailer } from "./mail/pacing";

@@ -1,4 +1,4 @@
-/** The settlement's months as YYYY-MM: the sales report's twelve, the statistic's year, the demo data's (server/api/db/seed-zr.ts). */
+/** The settlement's months as YYYY-MM: the sales report's twelve, the statistic's year, the demo data's (server/api/seed/zr.ts). */
 
 /** the month `back` months before `now`'s, as YYYY-MM */
 export function monthBefore(now: Date, back: number): string {

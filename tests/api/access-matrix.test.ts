@@ -16,7 +16,7 @@ import type { Db } from "../../server/api/db/client";
 import { galleriesOf, type CollectionDescription } from "#contract/collections/describe";
 import { COLLECTIONS } from "../../server/api/collections/registry";
 import { addresses, awardSubmissions, brands, contentImages, contentPartners, pagesContent, calendarRegistrations, contacts, customerFeedback, documents, documentVersions, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
-import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { ACTOR_NAMES, ACTORS, admits, subjectFor, TABLE_ROUTES, type Actor, type TableRoute } from "./access-table";
 import { errorCodeOf, useTestApi } from "./fixture";
 
@@ -66,10 +66,10 @@ let foreignFile = "";
 
 const SHARED = { shared: "content shared by the association; visibility rules have their own tests" };
 
-/** The first entry of a described collection that belongs to Wohnwelt Hanse Lübeck alone (seed-website.ts). */
+/** The first entry of a described collection that belongs to Wohnwelt Hanse Lübeck alone (seed/website.ts). */
 const luebeckEntry = (collection: string) => async (db: Db) =>
   (await db.select({ item: contentPartners.item }).from(contentPartners).where(and(eq(contentPartners.collection, collection), eq(contentPartners.companyId, DEMO_COMPANIES.hanseLuebeck.id))).limit(1))[0]!.item;
-/** A gallery image of Lübeck's seeded reference (seed-website.ts). */
+/** A gallery image of Lübeck's seeded reference (seed/website.ts). */
 const luebeckGalleryImage = (collection: string, junction: string) => async (db: Db) => {
   const [row] = await db
     .select({ id: contentImages.id })
@@ -106,7 +106,7 @@ const COLLECTION_DATA: Record<string, RouteData> = Object.fromEntries(
   }),
 );
 
-/** The element link of Lübeck's seeded page (seed-page-builder.ts). */
+/** The element link of Lübeck's seeded page (seed/page-builder.ts). */
 const luebeckPageLink = async (db: Db) =>
   (
     await db
@@ -116,7 +116,7 @@ const luebeckPageLink = async (db: Db) =>
       .limit(1)
   )[0]!.id;
 
-/** Lübeck's website settings record (seed-website-company.ts). */
+/** Lübeck's website settings record (seed/website-company.ts). */
 const luebeckSettings = async (db: Db) => (await db.select({ id: websiteSettings.id }).from(websiteSettings).where(eq(websiteSettings.companyId, DEMO_COMPANIES.hanseLuebeck.id)))[0]!.id;
 
 const DATA: Record<string, RouteData> = {
@@ -196,7 +196,7 @@ const DATA: Record<string, RouteData> = {
   "GET /api/extranet/review-documents/:id/versions/:version": { foreign: { as: "rp", id: (db) => versionedDocumentOf(db) } },
 };
 
-/** Nordholz's approved document with an earlier version (seed-review.ts). */
+/** Nordholz's approved document with an earlier version (seed/review.ts). */
 async function versionedDocumentOf(db: Db): Promise<number> {
   const [row] = await db.select({ id: documentVersions.documentId }).from(documentVersions).innerJoin(documents, eq(documents.id, documentVersions.documentId)).where(eq(documents.companyId, DEMO_COMPANIES.nordholz.id)).limit(1);
   if (!row) throw new Error("the seed has no document with an earlier version");

@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountSchema, auditEntrySchema, type Account, type AuditEntry } from "#contract/account";
-import { DEMO_SOMMER_ACCOUNTS } from "../../server/api/db/seed-accounts";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_SOMMER_ACCOUNTS } from "../../server/api/seed/accounts";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { emailChanges, users } from "../../server/api/db/schema";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accountSchema, auditEntrySchema, type Account, type AuditEntry } from "#contract/account";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const t = useTestApi();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { answerObjectOf } from "../../server/api/contract/answer";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { useTestApi } from "./fixture";
 import { portalContext } from "./portal-context";
 

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { documents, files } from "../../server/api/db/schema";
-import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { useTestApi } from "./fixture";
 import { storedImage } from "./stored-image";
 
@@ -66,7 +66,7 @@ describe("GET /api/assets/:id", () => {
       await res.arrayBuffer();
       return res.status;
     };
-    // web-verband.png: the image of the banner the association shares with Sommer, Brandt and Hanse (seed-website.ts).
+    // web-verband.png: the image of the banner the association shares with Sommer, Brandt and Hanse (seed/website.ts).
     const [verband] = await api.database.db.select({ id: files.id }).from(files).where(eq(files.filenameDownload, "web-verband.png"));
     const luebeck = (await api.login(DEMO_USERS.luebeck.email)).access_token;
     expect(await status(verband!.id, token)).toBe(200);

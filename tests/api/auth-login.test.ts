@@ -3,7 +3,7 @@ import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { tokenPairSchema } from "#contract/user";
 import { authSessions, users } from "../../server/api/db/schema";
-import { DEMO_PASSWORD, DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_PASSWORD, DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const t = useTestApi({ accessTokenTtl: 300 });

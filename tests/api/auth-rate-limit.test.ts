@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/api/db/seed";
+import { DEMO_PASSWORD } from "../../server/api/seed/demo";
 import { errorCodeOf, useTestApi } from "./fixture";
 
 const WINDOW = 60;

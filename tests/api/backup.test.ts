@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { contacts, users } from "../../server/api/db/schema";
 import { openDatabase, type Database } from "../../server/api/db/client";
-import { DEMO_USERS, seedDemo } from "../../server/api/db/seed";
+import { DEMO_USERS, seedDemo } from "../../server/api/seed/demo";
 import { createDiskStorage } from "../../server/api/files/storage";
 import { createBackup, restoreBackup } from "../../server/api/maintenance/backup";
 import { tableDigests, useTestApi } from "./fixture";

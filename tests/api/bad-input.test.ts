@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { contacts, users } from "../../server/api/db/schema";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { errorCodeOf, useTestApi } from "./fixture";
 
 const t = useTestApi();

@@ -14,7 +14,7 @@ import { createApi } from "../../server/api/app";
 import { followedBy, openChangeChannel, type ChangeChannel } from "../../server/api/cache/change-channel";
 import { CHANGE_SEQ_HEADER } from "#contract";
 import { createReadCache } from "../../server/api/cache/read-cache";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, useTestApi } from "./fixture";
 
 const pgUrl = process.env.DATABASE_URL;

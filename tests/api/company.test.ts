@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { companySchema } from "#contract/company";
-import { DEMO_COMPANIES } from "../../server/api/db/seed";
+import { DEMO_COMPANIES } from "../../server/api/seed/demo";
 import { dataOf, useTestApi } from "./fixture";
 
 const t = useTestApi();

@@ -1,7 +1,7 @@
 /** Content endpoints (issue 4): access per page permission / user type, scope, registrations, preferences. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { PARTICIPANT_LIMIT_MESSAGE, type Brand, type CalendarEvent, type CalendarRegistration, type DocumentList, type NewsList, type Page, type User } from "#contract";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { eq } from "drizzle-orm";
 import { news } from "../../server/api/db/schema";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
@@ -287,7 +287,7 @@ describe("documents, SAM tags, service pool (signed in)", () => {
     expect(expired.items.map((d) => d.name)).toEqual(["Preisliste Polster 2025"]);
     const tag = all.sam_tags.find((t) => t.name === "Marketing")!;
     const tagged = await dataOf<DocumentList>(await get(`/api/extranet/documents?sam_tag=${tag.id}&class=EKA`, "haendler"));
-    // two association documents and Nordholz's approved "Produktdatenblatt Küche Mara" (seed-review.ts)
+    // two association documents and Nordholz's approved "Produktdatenblatt Küche Mara" (seed/review.ts)
     expect(tagged.total).toBe(3);
     // part of a responsible brand's name (issue 30), on top of the other filters
     const byBrand = await dataOf<DocumentList>(await get(`/api/extranet/documents?brand_name=NORDH&limit=50`, "haendler"));

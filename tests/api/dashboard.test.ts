@@ -1,7 +1,7 @@
 /** GET extranet/dashboard (issue 4): the shown widgets in one call, each only with its list's permission. */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Dashboard } from "#contract";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const api = useTestApi();

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app";
 import { NO_READ_CACHE } from "../../server/api/cache/read-cache";
 import { openDatabase, type Database } from "../../server/api/db/client";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { errorCodeOf, useTestApi } from "./fixture";
 
 const pgUrl = process.env.DATABASE_URL;

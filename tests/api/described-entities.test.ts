@@ -17,7 +17,7 @@ import { shownFields } from "~/components/form/entity-fields";
 import { entityColumns } from "~/lib/entities/columns";
 import { entityPayload } from "~/lib/entities/payload";
 import { companyBinding } from "../../server/api/company/service";
-import { DEMO_COMPANIES } from "../../server/api/db/seed";
+import { DEMO_COMPANIES } from "../../server/api/seed/demo";
 import { addresses, areaContacts, companies, contacts } from "../../server/api/db/schema";
 import { addressBinding } from "../../server/api/masterdata/addresses";
 import { archives, bindEntity, listScopeOf, recordScopeOf, refuseArchive, scopeOf } from "../../server/api/masterdata/binding";

@@ -7,7 +7,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DigestSettings } from "#contract/digests";
 import { UNSUBSCRIBE_INVALID_MESSAGE } from "#contract/digests";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { brands, calendarEvents, companies, digestSubscriptions, documents, news, userPermissions } from "../../server/api/db/schema";
 import { resolveDeps } from "../../server/api/deps";
 import type { DigestMail } from "../../server/api/digests/compose";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApi } from "../../server/api/app";
 import type { Database } from "../../server/api/db/client";
-import { DEMO_PASSWORD } from "../../server/api/db/seed";
+import { DEMO_PASSWORD } from "../../server/api/seed/demo";
 import { errorCodeOf, useTestApi } from "./fixture";
 
 const t = useTestApi();

@@ -9,7 +9,7 @@ import { queueEventReminders } from "../../server/api/content/event-reminders";
 import { resolveDeps } from "../../server/api/deps";
 import { berlinTime } from "../../server/api/jobs/planning";
 import { calendarEvents, calendarRegistrations, contacts } from "../../server/api/db/schema";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import type { OutgoingMail } from "../../server/api/mail/send";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 

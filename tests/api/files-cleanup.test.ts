@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { PENDING_UPLOAD_TTL_HOURS } from "../../server/api/files/pending";
 import { dataOf, useTestApi } from "./fixture";
 

@@ -11,7 +11,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { trackTableDigests, useTestApi } from "./fixture";
 
 const t = useTestApi();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authSessions, emailChanges, loginFailures, passwordTokens, queueJobs, refreshTokens } from "../../server/api/db/schema";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { ENDED_SESSION_RETENTION_DAYS, runHousekeeping } from "../../server/api/maintenance/housekeeping";
 import { useTestApi } from "./fixture";
 

@@ -7,7 +7,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ALT_TEXT_MISSING } from "#contract/collections/describe";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const api = useTestApi();

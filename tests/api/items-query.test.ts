@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CollectionDescription } from "#contract/collections/describe";
 import { COLLECTIONS } from "#contract/collections/registry";
 import { PROPERTY_EXPORT_TARGET } from "#contract/contact-properties";
-import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { calendarEvents, calendarRegistrations, contacts, customerFeedback, definitionValues, lookups } from "../../server/api/db/schema";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 

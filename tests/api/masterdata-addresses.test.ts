@@ -1,6 +1,6 @@
 /** extranet/address (opening hours, conflicts), customer satisfaction and feedback: scope and validation. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const api = useTestApi();
@@ -129,7 +129,7 @@ describe("addresses", () => {
   });
 
   it("refuses to delete an address the website settings or a job still use (INVALID_FOREIGN_KEY), and keeps it", async () => {
-    // Sommer's main address shows its opening hours on the website (seed-website-company.ts).
+    // Sommer's main address shows its opening hours on the website (seed/website-company.ts).
     const pa = (await addresses(hp)).find((a) => a.address_type === "PA")!;
     const refused = await api.request("DELETE", `/api/extranet/address/${pa.id}`, { token: hp });
     expect(refused.status).toBe(400);

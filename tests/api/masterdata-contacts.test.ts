@@ -1,6 +1,6 @@
 /** items/contact, utils/sort/contact, lookups, definition values, activity: envelope, scope, conflicts, sort. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const api = useTestApi();

@@ -7,7 +7,7 @@ import { cameraPhoto, decompressionBomb, hasGpsTag } from "../images";
 import { processStoredImages } from "../../server/api/files/normalize";
 import { eq } from "drizzle-orm";
 import { files } from "../../server/api/db/schema";
-import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi, type TestApi } from "./fixture";
 import { storedImage } from "./stored-image";
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { userSchema, type User } from "#contract";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { access, accessSubjectOf, type AccessRuleName } from "#contract/access";
 import { buildMenu } from "../../app/lib/route-registry";
 import { dataOf, useTestApi } from "./fixture";

@@ -20,7 +20,7 @@ import type { Endpoint } from "../../server/api/contract/endpoint";
 import { ENDPOINTS } from "../../server/api/contract/endpoints/index";
 import { EACH_SOURCES } from "../../server/api/handlers";
 import { openApiPath, type OpenApiDocument } from "../../server/api/openapi/describe";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { checkAnswer, describedRoute } from "./answer-check";
 import { dataOf, useTestApi } from "./fixture";
 

@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { pages } from "../../server/api/db/schema";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const api = useTestApi();

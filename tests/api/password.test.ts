@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/api/db/seed";
+import { DEMO_PASSWORD } from "../../server/api/seed/demo";
 import { errorCodeOf, useTestApi } from "./fixture";
 import { startSmtp, type TestSmtp } from "./smtp";
 

@@ -6,7 +6,7 @@
  * page (spec §8).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, useTestApi } from "./fixture";
 import { apiFailure, portalContext } from "./portal-context";
 

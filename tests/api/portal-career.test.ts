@@ -4,7 +4,7 @@
  * company_id}, DELETE …/{id}; spec §7), for the user's company.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, useTestApi } from "./fixture";
 import { portalContext } from "./portal-context";
 

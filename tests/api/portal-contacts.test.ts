@@ -5,7 +5,7 @@
  * A failed fetch of the contact properties is a message on their page (spec §8).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, useTestApi } from "./fixture";
 import { apiFailure, portalContext } from "./portal-context";
 

@@ -15,7 +15,7 @@ import { authSessions } from "../../server/api/db/schema";
 import { createPortalServer } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
-import { DEMO_PASSWORD } from "../../server/api/db/seed";
+import { DEMO_PASSWORD } from "../../server/api/seed/demo";
 import { useTestApi } from "./fixture";
 
 const t = useTestApi({ loginRateLimit: { max: 3, windowSeconds: 900 } });

@@ -13,7 +13,7 @@ import path from "node:path";
 import type { ActionFunction, AppLoadContext } from "@remix-run/node";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { trackTableDigests, useTestApi } from "./fixture";
 import { portalContext } from "./portal-context";
 

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentImages, files } from "../../server/api/db/schema";
-import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, useTestApi } from "./fixture";
 import { portalContext } from "./portal-context";
 

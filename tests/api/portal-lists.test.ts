@@ -6,7 +6,7 @@
  * A news item names its brand, and links it only for users who may open brands.
  */
 import { describe, expect, it } from "vitest";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { useTestApi } from "./fixture";
 import { portalContext } from "./portal-context";
 

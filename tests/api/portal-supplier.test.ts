@@ -5,7 +5,7 @@
  * 100 send nothing to the API.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { useTestApi } from "./fixture";
 import { apiFailure, portalContext } from "./portal-context";
 

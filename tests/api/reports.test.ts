@@ -8,8 +8,8 @@ import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PurchaseVolume, SettlementStatistic } from "#contract/zr";
 import { zrAccounts, zrReceipts, zrSettlementRuns } from "../../server/api/db/schema";
-import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
-import { ZR_DEMO_ACCOUNTS } from "../../server/api/db/seed-zr";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
+import { ZR_DEMO_ACCOUNTS } from "../../server/api/seed/zr";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const api = useTestApi();

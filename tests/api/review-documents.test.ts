@@ -7,9 +7,9 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_MAX_BYTES, type ReviewDocumentDetail, type ReviewList } from "#contract/review";
 import { brands, documents, users } from "../../server/api/db/schema";
-import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { makePdf } from "../../server/zr/make-pdf";
-import { DEMO_REVIEWER } from "../../server/api/db/seed-review";
+import { DEMO_REVIEWER } from "../../server/api/seed/review";
 import { dataOf, errorCodeOf, tableDigests, useTestApi } from "./fixture";
 
 const api = useTestApi();

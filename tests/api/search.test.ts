@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { EXCERPT_MARK_END, EXCERPT_MARK_START, type FullSearchAnswer, type FullSearchArea } from "#contract/search";
 import { eq } from "drizzle-orm";
 import { news } from "../../server/api/db/schema";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { ACTOR_NAMES, ACTORS } from "./access-table";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 

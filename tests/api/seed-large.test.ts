@@ -6,8 +6,8 @@
 import { count, eq, inArray, like, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brands, calendarEvents, calendarRegistrations, companies, contacts, documents, files, news, users } from "../../server/api/db/schema";
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from "../../server/api/db/seed";
-import { scaleLarge, seedLarge, type SeedLargeResult } from "../../server/api/db/seed-large";
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from "../../server/api/seed/demo";
+import { scaleLarge, seedLarge, type SeedLargeResult } from "../../server/api/seed/large";
 import { dataOf, errorCodeOf, tableDigests, useTestApi } from "./fixture";
 
 const t = useTestApi();

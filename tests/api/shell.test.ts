@@ -1,7 +1,7 @@
 /** Shell endpoints (issue 4): the header search index and the notifications, per permission and per user. */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Notifications, SearchIndex } from "#contract";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { CLOCK_START, dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const api = useTestApi();

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProductGroup, SamContact, SupplierBrand, TradingPartner, TradingPartnerProfile } from "#contract";
 import { brandProductGroups, brands, contacts, productGroups } from "../../server/api/db/schema";
-import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const api = useTestApi();

@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, companies, users } from "../../server/api/db/schema";
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from "../../server/api/seed/demo";
 import { timeStep, totpAt } from "../../server/api/auth/totp";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 import { portalContext } from "./portal-context";

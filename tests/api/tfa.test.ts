@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { auditLog, authSessions, users } from "../../server/api/db/schema";
-import { DEMO_PASSWORD, DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_PASSWORD, DEMO_USERS } from "../../server/api/seed/demo";
 import { timeStep, totpAt } from "../../server/api/auth/totp";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 

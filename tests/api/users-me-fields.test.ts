@@ -6,7 +6,7 @@ import { createDirectus, readMe, rest, staticToken } from "@directus/sdk";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "#contract/user";
 import { createApi } from "../../server/api/app";
-import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const t = useTestApi();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GRANTABLE_PERMISSIONS, userTypeOf } from "#contract/permissions";
 import { subUserSchema, userSchema, type User } from "#contract/user";
-import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const t = useTestApi();

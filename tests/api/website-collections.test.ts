@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { galleriesOf, type CollectionDescription } from "#contract/collections/describe";
 import { COLLECTIONS } from "#contract/collections/registry";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const api = useTestApi();

@@ -5,7 +5,7 @@
  * must be the company's own; users without TRADINGPAGES are refused.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const api = useTestApi();

@@ -7,9 +7,9 @@
 import { and, count, eq, isNull, ne, or } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { zrReceipts, zrSales } from "../../server/api/db/schema";
-import { ZR_DEMO_ACCOUNTS } from "../../server/api/db/seed-zr";
+import { ZR_DEMO_ACCOUNTS } from "../../server/api/seed/zr";
 import { monthBefore } from "../../server/zr/months";
-import { DEMO_USERS } from "../../server/api/db/seed";
+import { DEMO_USERS } from "../../server/api/seed/demo";
 import { createZrSimulator } from "../../server/zr/app";
 import { identifyViaApi } from "../../server/zr/sessions";
 import { errorCodeOf, useTestApi } from "./fixture";

@@ -39,7 +39,7 @@ test("mark a news item important and back", async ({ page, loginAs, javaScriptEn
 });
 
 test("news filters: title, ungelesen and wichtig with category and brand, kept in the URL", async ({ page, loginAs, javaScriptEnabled }) => {
-  // haendler has read both news and marked the Jahreskonditionen important (seed-supplier.ts)
+  // haendler has read both news and marked the Jahreskonditionen important (seed/supplier.ts)
   await loginAs(page, "haendler@example.com");
   await page.goto("/news");
   const main = page.getByRole("main");

@@ -1,5 +1,5 @@
 /**
- * `npm run seed:large [-- <factor>]`: adds the large data set (seed-large.ts) to the database the
+ * `npm run seed:large [-- <factor>]`: adds the large data set (seed/large.ts) to the database the
  * portal itself would open (DATA_DIR, DATABASE_URL), migrating it and seeding the demo data first
  * when needed. The optional factor scales every count (e.g. 0.1). Stop a PGlite portal first:
  * PGlite is one process's database.
@@ -7,8 +7,8 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "../../config";
 import { createDiskStorage } from "../files/storage";
-import { openDatabase } from "./client";
-import { LARGE_SCALE, scaleLarge, seedLarge } from "./seed-large";
+import { openDatabase } from "../db/client";
+import { LARGE_SCALE, scaleLarge, seedLarge } from "./large";
 
 async function main() {
   const [factorArg] = process.argv.slice(2);

@@ -5,8 +5,8 @@
  * seed, so every fresh installation shows the same figures for the same start date.
  */
 import { monthBefore } from "../../zr/months";
-import type { Tx } from "./client";
-import { zrAccounts, zrClosedMonths, zrReceipts, zrSales, zrSettlementRuns, type ZrRunStatus } from "./schema";
+import type { Tx } from "../db/client";
+import { zrAccounts, zrClosedMonths, zrReceipts, zrSales, zrSettlementRuns, type ZrRunStatus } from "../db/schema";
 
 type Companies = { sommer: number; brandt: number; nordholz: number; lichtwerk: number; hanse: number; brandtKassel: number };
 

@@ -4,8 +4,8 @@
  * Lübeck's for the scope tests. Called inside seedDemo's transaction after seedWebsite.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { addresses, companyHistory, files, histories, websiteSettings } from "./schema";
-import { seed, type Tx } from "./seed-website";
+import { addresses, companyHistory, files, histories, websiteSettings } from "../db/schema";
+import { seed, type Tx } from "./website";
 
 export async function seedWebsiteCompany(tx: Tx, c: { sommer: number; brandt: number; hanse: number; hanseLuebeck: number }): Promise<void> {
   const [main] = await tx

@@ -2,9 +2,9 @@
  * The Wohnsinnspreis (decision 0920): the current round (open at seeding, closing in four months)
  * with three categories, and the two past rounds with their winners and photos.
  */
-import type { Tx } from "./client";
-import { awardCategories, awardRounds, awardSubmissions, files } from "./schema";
-import { buildAwardSeedFiles, checksumOf, diskNameOf } from "./seed-files";
+import type { Tx } from "../db/client";
+import { awardCategories, awardRounds, awardSubmissions, files } from "../db/schema";
+import { buildAwardSeedFiles, checksumOf, diskNameOf } from "./files";
 
 type Companies = { sommer: number; brandt: number; hanseLuebeck: number; hanseKiel: number };
 

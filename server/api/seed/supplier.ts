@@ -5,7 +5,7 @@
  * and event registrations. Runs after seedContent and seedMasterdata.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import type { Tx } from "./client";
+import type { Tx } from "../db/client";
 import {
   brands,
   calendarEvents,
@@ -19,8 +19,8 @@ import {
   samContacts,
   tradingPartnerBrands,
   users,
-} from "./schema";
-import { SAM_CONTACT_PORTRAITS } from "./seed-files";
+} from "../db/schema";
+import { SAM_CONTACT_PORTRAITS } from "./files";
 
 
 interface Companies {

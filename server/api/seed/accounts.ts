@@ -5,8 +5,8 @@
  */
 import { TERMS_VERSION } from "../contract/account";
 import type { PagePermission } from "../contract/permissions";
-import type { Tx } from "./client";
-import { userPermissions, users } from "./schema";
+import type { Tx } from "../db/client";
+import { userPermissions, users } from "../db/schema";
 
 
 interface AccountSeed {

@@ -69,7 +69,7 @@ export async function buildSeedFiles(): Promise<SeedFile[]> {
   ];
 }
 
-/** Images of the demo website (db/seed-website.ts): key, label, colour; owned by Sommer, or shared (null company). */
+/** Images of the demo website (seed/website.ts): key, label, colour; owned by Sommer, or shared (null company). */
 export const WEBSITE_IMAGES = [
   ["web-herbst", "Wohnen im Herbst", "#9a3412"],
   ["web-kuechenwochen", "Kuechenwochen", "#1f5a96"],
@@ -99,7 +99,7 @@ export async function buildWebsiteSeedFiles(): Promise<SeedFile[]> {
   );
 }
 
-/** Career (db/seed-career.ts): the association's icons (folder "icons") and Sommer's job photos. */
+/** Career (seed/career.ts): the association's icons (folder "icons") and Sommer's job photos. */
 export const CAREER_ICONS = [
   ["icon-fahrrad", "Rad", "#15803d"],
   ["icon-kaffee", "Kaffee", "#92400e"],
@@ -117,7 +117,7 @@ export async function buildCareerSeedFiles(): Promise<SeedFile[]> {
   ]);
 }
 
-/** The supplier's demo documents for review (db/seed-review.ts), files of Nordholz Küchenmöbel. */
+/** The supplier's demo documents for review (seed/review.ts), files of Nordholz Küchenmöbel. */
 export function buildReviewSeedFiles(): SeedFile[] {
   const pdf = (key: string, filenameDownload: string, lines: string[]): SeedFile => ({
     key,
@@ -141,7 +141,7 @@ export function buildReviewSeedFiles(): SeedFile[] {
   ];
 }
 
-/** Screens shown in the seeded instructions (db/seed-instructions.ts). */
+/** Screens shown in the seeded instructions (seed/instructions.ts). */
 /** A generated PNG seed file named after its key. */
 async function pngSeedFile(key: string, label: string, color: string, size: [width: number, height: number], folder: string): Promise<SeedFile> {
   const [width, height] = size;
@@ -160,7 +160,7 @@ export async function buildInstructionSeedFiles(): Promise<SeedFile[]> {
   ]);
 }
 
-/** Photos of the past Wohnsinnspreis winners (db/seed-awards.ts). */
+/** Photos of the past Wohnsinnspreis winners (seed/awards.ts). */
 export async function buildAwardSeedFiles(): Promise<SeedFile[]> {
   const photo = (key: string, label: string, color: string) => pngSeedFile(key, label, color, [1200, 800], "awards");
   return Promise.all([

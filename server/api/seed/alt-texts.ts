@@ -8,8 +8,8 @@ import { eq, isNotNull } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { COLLECTIONS } from "../collections/registry";
 import { imageSlotsOf } from "../contract/collections/describe";
-import type { Tx } from "./client";
-import { contentImages, contentImageTexts, files } from "./schema";
+import type { Tx } from "../db/client";
+import { contentImages, contentImageTexts, files } from "../db/schema";
 
 /** What each seeded photo shows, by its file key (`<key>.png`). */
 export const SEED_ALT_TEXTS: Record<string, string> = {

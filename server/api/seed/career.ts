@@ -8,9 +8,9 @@
  */
 import { eq } from "drizzle-orm";
 import type { ContentStatus } from "../contract/values";
-import { buildCareerSeedFiles, CAREER_ICONS, checksumOf, diskNameOf } from "./seed-files";
-import { addresses, contacts, contentDisabled, contentPartners, files, jobBenefits, jobFaqs, jobs } from "./schema";
-import type { Tx } from "./client";
+import { buildCareerSeedFiles, CAREER_ICONS, checksumOf, diskNameOf } from "./files";
+import { addresses, contacts, contentDisabled, contentPartners, files, jobBenefits, jobFaqs, jobs } from "../db/schema";
+import type { Tx } from "../db/client";
 
 type CareerTable = typeof jobs | typeof jobBenefits | typeof jobFaqs;
 

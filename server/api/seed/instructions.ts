@@ -3,9 +3,9 @@
  * event, maintaining contacts, the document review and the ZR upload — each as numbered, nested
  * steps with screen images; one draft that members must not see.
  */
-import type { Tx } from "./client";
-import { files, instructions, instructionSteps } from "./schema";
-import { buildInstructionSeedFiles, checksumOf, diskNameOf } from "./seed-files";
+import type { Tx } from "../db/client";
+import { files, instructions, instructionSteps } from "../db/schema";
+import { buildInstructionSeedFiles, checksumOf, diskNameOf } from "./files";
 
 
 interface Step {

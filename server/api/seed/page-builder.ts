@@ -6,8 +6,8 @@
  * seedWebsite (its images) and seedMasterdata (the contacts).
  */
 import { and, asc, desc, eq } from "drizzle-orm";
-import { contacts, contactTeasers, contentMultipleImages, contentTextImages, contentTexts, contentVideos, files, pageData, pages, pagesContent } from "./schema";
-import { seed, type Entry, type Table, type Tx } from "./seed-website";
+import { contacts, contactTeasers, contentMultipleImages, contentTextImages, contentTexts, contentVideos, files, pageData, pages, pagesContent } from "../db/schema";
+import { seed, type Entry, type Table, type Tx } from "./website";
 
 type PageSeed = Entry & { row: Entry["row"] & { parent?: string; publish_from?: string; publish_to?: string; hide_in_navigation?: boolean }; key: string; elements?: [string, number][] };
 

@@ -7,10 +7,10 @@
 import { inArray } from "drizzle-orm";
 import type { ReviewStatus } from "../contract/review";
 import { REVIEW_FOLDER } from "../contract/review";
-import type { Tx } from "./client";
-import { activity, brands, companies, documentBrands, documents, documentSamTags, documentTypes, documentVersions, files, revisions, samTags, users } from "./schema";
+import type { Tx } from "../db/client";
+import { activity, brands, companies, documentBrands, documents, documentSamTags, documentTypes, documentVersions, files, revisions, samTags, users } from "../db/schema";
 import { berlinDay } from "../review/expiry";
-import { buildReviewSeedFiles, checksumOf, diskNameOf, seedFileText } from "./seed-files";
+import { buildReviewSeedFiles, checksumOf, diskNameOf, seedFileText } from "./files";
 
 
 /** The association's document reviewer: a fixed id, so tests and bug reports can name the account. */

@@ -1,5 +1,5 @@
 /**
- * German word lists for the large data set (seed-large.ts): names, places and phrases of a
+ * German word lists for the large data set (seed/large.ts): names, places and phrases of a
  * furniture, kitchen and lighting purchasing association, combined at random into plausible rows.
  */
 

@@ -7,10 +7,10 @@ import { count, sql } from "drizzle-orm";
 import { GRANTABLE_PERMISSIONS, type PagePermission } from "../contract/permissions";
 import { hashPassword } from "../auth/passwords";
 import type { FileStorage } from "../files/storage";
-import type { Db } from "./client";
-import { seedMasterdata } from "./seed-masterdata";
-import { seedContent } from "./seed-content";
-import { writeSeedFiles } from "./seed-files";
+import type { Db } from "../db/client";
+import { seedMasterdata } from "./masterdata";
+import { seedContent } from "./content";
+import { writeSeedFiles } from "./files";
 import {
   companies,
   permissionClusterMembers,
@@ -19,18 +19,18 @@ import {
   userPermissions,
   users,
   userSubUsers,
-} from "./schema";
-import { seedAccounts } from "./seed-accounts";
-import { seedSupplier } from "./seed-supplier";
-import { seedReview } from "./seed-review";
-import { seedZr } from "./seed-zr";
-import { seedInstructions } from "./seed-instructions";
-import { seedWebsite } from "./seed-website";
-import { seedWebsiteCompany } from "./seed-website-company";
-import { seedAwards } from "./seed-awards";
-import { seedCareer } from "./seed-career";
-import { seedPageBuilder } from "./seed-page-builder";
-import { seedAltTexts } from "./seed-alt-texts";
+} from "../db/schema";
+import { seedAccounts } from "./accounts";
+import { seedSupplier } from "./supplier";
+import { seedReview } from "./review";
+import { seedZr } from "./zr";
+import { seedInstructions } from "./instructions";
+import { seedWebsite } from "./website";
+import { seedWebsiteCompany } from "./website-company";
+import { seedAwards } from "./awards";
+import { seedCareer } from "./career";
+import { seedPageBuilder } from "./page-builder";
+import { seedAltTexts } from "./alt-texts";
 
 export const DEMO_PASSWORD = "Demo2026!";
 

@@ -4,7 +4,7 @@
  * with participant maxima; documents with real small files; SAM tags; the service pool.
  * Dates are relative to the seeding moment so "upcoming" stays upcoming on a fresh start.
  */
-import type { Tx } from "./client";
+import type { Tx } from "../db/client";
 import {
   brandDivisions,
   brandProductGroups,
@@ -23,8 +23,8 @@ import {
   partnerServices,
   productGroups,
   samTags,
-} from "./schema";
-import { buildSeedFiles, checksumOf, diskNameOf, seedFileText } from "./seed-files";
+} from "../db/schema";
+import { buildSeedFiles, checksumOf, diskNameOf, seedFileText } from "./files";
 
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -6,8 +6,8 @@
  */
 import { privateBrandsCollection } from "../contract/collections/private-brands";
 import type { ContentStatus } from "../contract/values";
-import { contentImages, contentPartners, contentTranslations, privateBrands } from "./schema";
-import type { Tx } from "./client";
+import { contentImages, contentPartners, contentTranslations, privateBrands } from "../db/schema";
+import type { Tx } from "../db/client";
 
 interface Brand {
   row: Omit<typeof privateBrands.$inferInsert, "id" | "sort">;

@@ -4,8 +4,8 @@
  * Called at the end of seedDemo, inside its transaction.
  */
 import type { AddressType, ContactGender, ContactPosition, FeedbackStatus } from "../contract/masterdata";
-import type { Tx } from "./client";
-import { addresses, areaContacts, contactProperties, contacts, customerFeedback, definitionValues, lookups, openingHours } from "./schema";
+import type { Tx } from "../db/client";
+import { addresses, areaContacts, contactProperties, contacts, customerFeedback, definitionValues, lookups, openingHours } from "../db/schema";
 
 
 const LOOKUPS = [

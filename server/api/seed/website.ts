@@ -6,13 +6,13 @@
  */
 import { collectionByName } from "../contract/collections/registry";
 import type { ContentStatus } from "../contract/values";
-import type { Tx } from "./client";
+import type { Tx } from "../db/client";
 
 export type { Tx };
-import { buildWebsiteSeedFiles, checksumOf, diskNameOf } from "./seed-files";
-import { seedPrivateBrands } from "./seed-private-brands";
+import { buildWebsiteSeedFiles, checksumOf, diskNameOf } from "./files";
+import { seedPrivateBrands } from "./private-brands";
 import { inArray } from "drizzle-orm";
-import { banners, companyHistory, contentDisabled, contentImages, contentPartners, contentTranslations, files, histories, informations, productGroups, references, textImages } from "./schema";
+import { banners, companyHistory, contentDisabled, contentImages, contentPartners, contentTranslations, files, histories, informations, productGroups, references, textImages } from "../db/schema";
 
 export type Table = typeof banners | typeof textImages | typeof references | typeof informations | typeof histories | typeof companyHistory;
 
@@ -91,7 +91,7 @@ export async function seedWebsite(tx: Tx, c: { sommer: number; brandt: number; h
     { row: { internal_title: "Verband: Markenvielfalt", image_position: "right" }, de: { title: "Über 300 Marken im Verbund", text: "Gemeinsamer Einkauf heißt für Sie: große Auswahl zu fairen Preisen." }, status: "published" },
   ], shared);
 
-  // The association's product groups (seeded by seed-content.ts before the website) a reference belongs to.
+  // The association's product groups (seeded by seed/content.ts before the website) a reference belongs to.
   const groupRows = await tx.select({ id: productGroups.id, title: productGroups.title }).from(productGroups).where(inArray(productGroups.title, ["Einbauküchen", "Küchenzubehör", "Esstische", "Stühle und Bänke"]));
   const group = (title: string) => groupRows.find((g) => g.title === title)!.id;
   await seed(tx, "trading_partner_references", references, [

@@ -7,7 +7,7 @@
  * Deterministic: every row comes from a PRNG seeded with its table and index, ids included, and
  * every date is relative to LARGE_ANCHOR. Idempotent: the first generated company is the marker;
  * when it exists, nothing is written. It builds on the demo data (seeding it into an empty
- * database first) and links things the way seed-content.ts and seed-masterdata.ts do.
+ * database first) and links things the way seed/content.ts and seed/masterdata.ts do.
  */
 import { createHash } from "node:crypto";
 import { and, count, eq, inArray, max, sql } from "drizzle-orm";
@@ -17,7 +17,7 @@ import type { AddressType, ContactGender } from "../contract/masterdata";
 import { GRANTABLE_PERMISSIONS, userTypeOf, type CompanyRelation, type PagePermission } from "../contract/permissions";
 import type { PortalSettings } from "../contract/user";
 import type { FileStorage } from "../files/storage";
-import type { Db, Tx } from "./client";
+import type { Db, Tx } from "../db/client";
 import {
   addresses,
   brandDivisions,
@@ -45,13 +45,13 @@ import {
   SLEEPOVER_OPTIONS,
   userPermissions,
   users,
-} from "./schema";
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./seed";
-import { conditions } from "./seed-content";
-import { checksumOf, diskNameOf, seedFileText, writeSeedFiles, type SeedFile } from "./seed-files";
+} from "../db/schema";
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./demo";
+import { conditions } from "./content";
+import { checksumOf, diskNameOf, seedFileText, writeSeedFiles, type SeedFile } from "./files";
 import { makePdf } from "../../zr/make-pdf";
-import { STORE_HOURS } from "./seed-masterdata";
-import * as W from "./seed-large-words";
+import { STORE_HOURS } from "./masterdata";
+import * as W from "./large-words";
 
 
 /** How much of everything; LARGE_SCALE holds the numbers of issue 10. */
@@ -408,7 +408,7 @@ const DOCUMENT_TYPE_TITLES = Object.keys(DOCUMENT_TYPE_TAGS);
 function largeFiles(): Map<string, SeedFile> {
   return new Map(
     DOCUMENT_TYPE_TITLES.map((title) => {
-      // Helvetica/WinAnsi in makePdf: the PDF text avoids umlauts, as seed-files.ts does.
+      // Helvetica/WinAnsi in makePdf: the PDF text avoids umlauts, as seed/files.ts does.
       const file: SeedFile = {
         key: `large-${slug(title)}`,
         filenameDownload: `${title}.pdf`,
