@@ -6,7 +6,7 @@ import type { AccessRuleName, AccessSubject } from "#contract/access";
 import { access } from "#contract/access";
 import type shell from "~/locales/de/shell";
 
-export type MenuGroupKey = "overview" | "content" | "website" | "career" | "masterdata" | "zr" | "reports" | "awards" | "service" | "account";
+export type MenuGroupKey = "overview" | "association" | "content" | "website" | "career" | "masterdata" | "zr" | "reports" | "awards" | "service" | "account";
 export type IconName = "star" | "home" | "user" | "settings" | "info" | "check" | "brand" | "news" | "calendar" | "document" | "tag" | "service" | "contact";
 type LabelKey =
   | "nav.dashboard"
@@ -44,7 +44,9 @@ type LabelKey =
   // the website screens of the described collections (issue 12)
   | `website.nav.${keyof typeof shell.website.nav}`
   // the career screens (issue 14)
-  | `career.nav.${keyof typeof shell.career.nav}`;
+  | `career.nav.${keyof typeof shell.career.nav}`
+  // the association's own screens (issue 39)
+  | `association.nav.${keyof typeof shell.association.nav}`;
 
 export interface PortalRoute {
   id: string;
@@ -113,7 +115,7 @@ export const PORTAL_ROUTES = [
 
 export type PortalRouteId = (typeof PORTAL_ROUTES)[number]["id"];
 
-const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview", "content", "website", "career", "masterdata", "zr", "reports", "awards", "service", "account"];
+const MENU_GROUP_ORDER: MenuGroupKey[] = ["overview", "association", "content", "website", "career", "masterdata", "zr", "reports", "awards", "service", "account"];
 
 export interface MenuItem extends Pick<PortalRoute, "id" | "path" | "labelKey" | "icon"> {
   /** a page outside the portal (absolute URL): opens in a new tab and is marked as such */

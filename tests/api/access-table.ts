@@ -8,7 +8,7 @@ import { routeKey, type Endpoint, type EndpointAccess } from "#contract/endpoint
 import { ENDPOINTS, type EndpointName } from "#contract/endpoints/index";
 import { userSchema } from "#contract/user";
 import { DEMO_USERS } from "../../server/api/seed/demo";
-import { DEMO_REVIEWER } from "../../server/api/seed/review";
+import { DEMO_STAFF } from "../../server/api/seed/staff";
 import { EACH_SOURCES } from "../../server/api/handlers";
 import { accessOf } from "../../server/api/http/mount";
 import { dataOf, type TestApi } from "./fixture";
@@ -60,7 +60,11 @@ export const ACTORS = {
   // of the report permissions only IVO, or only STATISTIC without ZRCLIENT (decision 0566)
   ivo: DEMO_USERS.ivo.email,
   statistik: DEMO_USERS.statistik.email,
-  pruefung: DEMO_REVIEWER.email,
+  // the association's staff, one role each (decision 0950)
+  pruefung: DEMO_STAFF.pruefung.email,
+  redaktion: DEMO_STAFF.redaktion.email,
+  partnerverwaltung: DEMO_STAFF.partnerverwaltung.email,
+  admin: DEMO_STAFF.admin.email,
 } as const;
 export type Actor = keyof typeof ACTORS;
 export const ACTOR_NAMES = Object.keys(ACTORS) as Actor[];

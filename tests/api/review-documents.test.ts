@@ -179,17 +179,17 @@ describe("illegal steps", () => {
     await expectRefusedUnchanged(() => step(supplier, doc.id, "in_review"), 400, "ILLEGAL_TRANSITION");
   });
 
-  it("refuses to let anybody decide their own submission", async () => {
+  it("gives a supplier holding the staff role Prüfung no decision: roles count only for the association (decision 0950)", async () => {
     const db = api.database.db;
-    await db.update(users).set({ documentReviewer: true }).where(eq(users.id, DEMO_USERS.lieferant.id));
+    await db.update(users).set({ staffRoles: ["PRUEFUNG"] }).where(eq(users.id, DEMO_USERS.lieferant.id));
     try {
       const both = (await api.login(DEMO_USERS.lieferant.email)).access_token;
       const doc = await draft("Eigene Einreichung");
       await step(both, doc.id, "in_review");
-      await expectRefusedUnchanged(() => step(both, doc.id, "approved"), 400, "SELF_REVIEW");
-      await expectRefusedUnchanged(() => step(both, doc.id, "in_progress"), 400, "SELF_REVIEW");
+      await expectRefusedUnchanged(() => step(both, doc.id, "approved"), 403, "FORBIDDEN");
+      await expectRefusedUnchanged(() => step(both, doc.id, "in_progress"), 403, "FORBIDDEN");
     } finally {
-      await db.update(users).set({ documentReviewer: false }).where(eq(users.id, DEMO_USERS.lieferant.id));
+      await db.update(users).set({ staffRoles: [] }).where(eq(users.id, DEMO_USERS.lieferant.id));
     }
   });
 

@@ -63,6 +63,7 @@ const common = {
     label: "Hauptnavigation",
     groups: {
       overview: "Übersicht",
+      association: "Verband",
       masterdata: "Stammdaten",
       zr: "Zentralregulierung",
       reports: "Auswertungen",
@@ -158,7 +159,7 @@ const common = {
     pageTitle: "Dashboard",
     greeting: "Willkommen, {{name}}",
     company: "Sie sind für {{company}} angemeldet.",
-    userType: { HP: "Handelspartner", LF: "Lieferant" },
+    userType: { HP: "Handelspartner", LF: "Lieferant", VB: "Verband" },
     companyLabel: "Unternehmen",
     typeLabel: "Partnertyp",
     typeValue: "{{type}} ({{relation}})",

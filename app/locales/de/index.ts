@@ -33,4 +33,4 @@ type PageBuilderTexts = typeof pageBuilder & typeof pageBuilderTree & typeof pag
 
 export const initialResources = { ...common, account } as const;
 
-export type GermanResources = typeof initialResources & { account: AccountScreenTexts } & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; zr: ZrTexts; reports: ReportsTexts; awards: AwardsTexts; pageBuilder: PageBuilderTexts };
+export type GermanResources = typeof initialResources & { account: AccountScreenTexts } & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; association: typeof shell.association; zr: ZrTexts; reports: ReportsTexts; awards: AwardsTexts; pageBuilder: PageBuilderTexts };

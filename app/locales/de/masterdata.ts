@@ -12,7 +12,7 @@ const masterdata = {
     pageTitle: "Stammdaten",
     intro: "Die Stammdaten Ihres Unternehmens im Überblick.",
     company: "Unternehmen",
-    relation: { HP: "Handelspartner", LF: "Lieferant", RP: "Lieferant (RP)" },
+    relation: { HP: "Handelspartner", LF: "Lieferant", RP: "Lieferant (RP)", VB: "Verband" },
     address: "Anschrift",
     phone: "Telefon",
     email: "E-Mail",

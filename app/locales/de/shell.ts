@@ -8,6 +8,22 @@
 import { addResources } from "~/locales/registry";
 
 const shell = {
+  // The association's own menu section (issue 39): one label per staff screen
+  association: {
+    nav: {
+      news: "News",
+      events: "Termine",
+      companies: "Firmen",
+      accounts: "Partner-Accounts",
+      audit: "Protokoll",
+      staff: "Mitarbeitende",
+      brands: "Marken",
+      documents: "Verbandsdokumente",
+      instructions: "Anleitungen",
+      services: "Servicepool",
+      samTags: "SAM-Tags",
+    },
+  },
   content: {
     list: {
       previous: "Zurück",

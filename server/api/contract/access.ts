@@ -4,14 +4,14 @@
  * endpoint of ./endpoints names its rule) and the access matrix all read this table; nothing else
  * states a rule. Hiding in the portal is convenience, the API's refusal is the security.
  */
-import { userTypeOf, type CompanyRelation, type PagePermission, type UserType } from "./permissions";
+import { userTypeOf, type CompanyRelation, type PagePermission, type StaffRole, type UserType } from "./permissions";
 import { DASHBOARD_WIDGETS, type DashboardWidget } from "./values";
 
 export interface AccessSubject {
   userType: UserType;
   permissions: ReadonlySet<PagePermission>;
-  /** one of the association's document reviewers (decision 0600) */
-  documentReviewer?: boolean;
+  /** the association's staff roles (issue 39, decision 0950); they count only for user type VB */
+  staffRoles?: ReadonlySet<StaffRole>;
   /** account_type multiuser with at least one sub_user: only the sub-account switch (spec §6); portal only */
   multiUser?: boolean;
   /** has sub_user entries to switch into; portal only */
@@ -31,7 +31,13 @@ const anyOf = (...rules: AccessRule[]): AccessRule => (s) => rules.some((r) => r
 const allOf = (...rules: AccessRule[]): AccessRule => (s) => rules.every((r) => r(s));
 const isHP: AccessRule = (s) => s.userType === "HP";
 const isLF: AccessRule = (s) => s.userType === "LF";
-const isReviewer: AccessRule = (s) => s.documentReviewer === true;
+const isStaff: AccessRule = (s) => s.userType === "VB";
+/** a staff role; held by anyone but the association's staff it counts for nothing */
+const role =
+  (r: StaffRole): AccessRule =>
+  (s) =>
+    isStaff(s) && (s.staffRoles?.has(r) ?? false);
+const isReviewer = role("PRUEFUNG");
 
 const brands = allOf(has("BRAND"), isHP);
 const products = isLF;
@@ -64,6 +70,8 @@ const rules = {
   tradePartners: isLF,
   // Suppliers submit their documents; the association's reviewers decide (decision 0600).
   documentReview: anyOf(isLF, isReviewer),
+  /** the association's reviewers (Prüfung) take over, forward, approve, deny and ask back (decision 0600) */
+  documentDecision: isReviewer,
   /** a supplier submits documents for review: the upload to the review folder and its metadata (PATCH files/{id}) */
   documentSubmission: isLF,
   /** uploading images belongs to the editing screens and to the award entries */
@@ -79,6 +87,17 @@ const rules = {
   wohnsinnspreise: has("WOHNSINNSPREISE"),
   // Spec §6 "supplier with editable clusters"; clusters bundle permissions of accounts, so account management too (decision 0304).
   permissionClusters: allOf(isLF, has("ACCOUNTMANAGEMENT"), (s) => s.editableClusters !== false),
+  // The association's side (issue 39, decision 0950): each role its own work; partners never.
+  /** any of the association's staff (their own menu section) */
+  staff: isStaff,
+  /** Redaktion: news, events, the association's documents, brands, instructions, service pool, SAM tags */
+  editorial: role("REDAKTION"),
+  /** Partnerverwaltung: companies, their first accounts, the import, support actions on partner accounts */
+  partnerAdministration: role("PARTNERVERWALTUNG"),
+  /** the audit trail: the partner administration's support work and the administrators' */
+  auditTrail: anyOf(role("PARTNERVERWALTUNG"), role("ADMINISTRATION")),
+  /** Administration: the staff's accounts and their roles */
+  staffAdministration: role("ADMINISTRATION"),
 } satisfies Record<string, AccessRule>;
 
 export type AccessRuleName = keyof typeof rules;
@@ -91,10 +110,10 @@ export function accessSubjectOf(user: {
   pagePermissions: readonly { identifier: PagePermission }[];
   account_type?: string | null;
   sub_user: readonly unknown[];
-  document_reviewer?: boolean;
+  staff_roles?: readonly StaffRole[];
 }): AccessSubject {
   return {
-    documentReviewer: user.document_reviewer === true,
+    staffRoles: new Set(user.staff_roles ?? []),
     userType: userTypeOf(user.company.relation),
     permissions: new Set(user.pagePermissions.map((p) => p.identifier)),
     multiUser: user.account_type === "multiuser" && user.sub_user.length > 0,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPANY_RELATIONS, PAGE_PERMISSIONS } from "./permissions";
+import { COMPANY_RELATIONS, PAGE_PERMISSIONS, STAFF_ROLES } from "./permissions";
 
 /** The user of spec §3 as GET /extranet/users/me answers it (inside `{data}`). */
 export const portalSettingsSchema = z.object({
@@ -45,8 +45,8 @@ export const userSchema = z.object({
   favorite_brands: z.array(z.number().int()),
   /** ISO timestamp of accepting the terms of use, null while not accepted */
   accepted_agb: z.string().nullable(),
-  /** one of the association's document reviewers (decision 0600) */
-  document_reviewer: z.boolean().default(false),
+  /** the association's staff roles (issue 39, decision 0950); empty for every partner */
+  staff_roles: z.array(z.enum(STAFF_ROLES)).default([]),
   /** two-factor sign-in is on (the secret itself never leaves the API) */
   tfa_enabled: z.boolean().default(false),
   /** the user's company requires two-factor sign-in (decision 0551): without it, only its setup is open */

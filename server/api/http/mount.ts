@@ -9,10 +9,10 @@ import type { z } from "zod";
 import { requireAuth } from "../auth/middleware";
 import type { AuthContext } from "../auth/sessions";
 import { cachedAnswer } from "../cache/cached-read";
-import { access, type AccessRuleName, type AccessSubject } from "../contract/access";
+import { access, type AccessRuleName } from "../contract/access";
 import { objectResponse } from "../contract/answer";
 import type { Endpoint, EndpointAccess, HandlerAnswer } from "../contract/endpoint";
-import { userTypeOf } from "../contract/permissions";
+import { subjectOf } from "../auth/subject";
 import type { ApiContext } from "../deps";
 import type { ApiEnv } from "./env";
 import { forbidden } from "./errors";
@@ -50,10 +50,6 @@ export function accessOf(entry: Endpoint, source: EachSource | undefined, name: 
   return entry.access === "public" ? "public" : (source?.access?.(name) ?? entry.access);
 }
 
-/** The caller as the access table sees it. */
-export function subjectOf(auth: AuthContext): AccessSubject {
-  return { userType: userTypeOf(auth.company.relation), permissions: auth.permissions, documentReviewer: auth.user.documentReviewer };
-}
 
 const requireRule = (rule: AccessRuleName): MiddlewareHandler<ApiEnv> => {
   const holds = access[rule];

@@ -9,7 +9,7 @@
  * (a contact's relations and sort, an address still in use, a cluster's unique name) stays in
  * its service.
  */
-import { and, eq, ne, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/sessions";
 import type { EntityDescription } from "../contract/entities/describe";
@@ -63,7 +63,7 @@ const hooksOf = (e: BoundEntity): [string, EntityHookSteps][] => Object.keys(e.h
 
 /** The records the caller's company may read and write (the description's scope). */
 export function scopeOf(e: BoundEntity, companyId: number): SQL {
-  const own = e.scope === "own-record" ? eq(e.table.id, companyId) : eq(e.table.companyId!, companyId);
+  const own = e.scope === "association" ? sql`true` : e.scope === "own-record" ? eq(e.table.id, companyId) : eq(e.table.companyId!, companyId);
   return e.narrow ? and(own, e.narrow)! : own;
 }
 

@@ -2,7 +2,7 @@
  * Documents for review (issue 11, decision 0600): a supplier uploads a file, describes it
  * (PATCH files/{id}), asks for review, and the association's reviewers decide. Who sees what:
  * - the supplier company's accounts (user type LF): the company's own review documents;
- * - reviewers (users.document_reviewer): every review document once it was submitted.
+ * - reviewers (the staff role Prüfung, access rule documentDecision): every review document once it was submitted.
  * Anything else is FORBIDDEN, like an unknown id. Each step is checked by review/state-machine.ts
  * and written with its history entry in one transaction; a step whose status changed meanwhile
  * (another reviewer was faster) is refused like any illegal step.
@@ -10,6 +10,8 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/sessions";
+import { subjectOf } from "../auth/subject";
+import { access } from "../contract/access";
 import { userTypeOf } from "../contract/permissions";
 import type { ReviewDocument, ReviewDocumentDetail, ReviewHistoryEntry, ReviewList, ReviewMetadata, ReviewStatus, ReviewTransitionPayload } from "../contract/review";
 import { EXPIRY_NOTICE_DAYS, REVIEW_FOLDER, SUBMITTED_STATUSES } from "../contract/review";
@@ -38,7 +40,7 @@ export interface Reviewer {
 }
 
 export function reviewerOf(auth: AuthContext): Reviewer {
-  return { userId: auth.user.id, companyId: auth.company.id, supplier: userTypeOf(auth.company.relation) === "LF", reviewer: auth.user.documentReviewer };
+  return { userId: auth.user.id, companyId: auth.company.id, supplier: userTypeOf(auth.company.relation) === "LF", reviewer: access.documentDecision(subjectOf(auth)) };
 }
 
 /** The review documents `who` may see at all: the scope every read and write starts from. */

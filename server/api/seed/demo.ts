@@ -23,6 +23,7 @@ import {
 import { seedAccounts } from "./accounts";
 import { seedSupplier } from "./supplier";
 import { seedReview } from "./review";
+import { seedStaff } from "./staff";
 import { seedZr } from "./zr";
 import { seedInstructions } from "./instructions";
 import { seedWebsite } from "./website";
@@ -174,7 +175,8 @@ export async function seedDemo(db: Db, storage?: FileStorage, now: Date = new Da
     await seedCareer(tx, companyIds);
     await seedPageBuilder(tx, companyIds);
     await seedAltTexts(tx);
-    await seedReview(tx, now, { companyId: companyIds.nordholz, userId: DEMO_USERS.lieferant.id }, passwordHash, AGB_ACCEPTED_AT);
+    await seedStaff(tx, passwordHash, AGB_ACCEPTED_AT);
+    await seedReview(tx, now, { companyId: companyIds.nordholz, userId: DEMO_USERS.lieferant.id });
     await seedZr(tx, companyIds, now);
     await seedInstructions(tx);
     await seedAwards(tx, companyIds, now);

@@ -1,6 +1,6 @@
 /**
- * Demo data of the document review (issue 11): the association's company with its reviewer
- * (pruefung@example.com, decision 0600) and Nordholz Küchenmöbel's documents for review in every
+ * Demo data of the document review (issue 11): for the association's reviewer (pruefung@example.com,
+ * decision 0600; seeded with the staff, ./staff.ts), Nordholz Küchenmöbel's documents for review in every
  * status, each with the history that led there; one approved document in its second version (the
  * first kept as an earlier version) and a certificate whose validity ends in 20 days (decision 0541).
  */
@@ -8,26 +8,14 @@ import { inArray } from "drizzle-orm";
 import type { ReviewStatus } from "../contract/review";
 import { REVIEW_FOLDER } from "../contract/review";
 import type { Tx } from "../db/client";
-import { activity, brands, companies, documentBrands, documents, documentSamTags, documentTypes, documentVersions, files, revisions, samTags, users } from "../db/schema";
+import { activity, brands, documentBrands, documents, documentSamTags, documentTypes, documentVersions, files, revisions, samTags } from "../db/schema";
 import { berlinDay } from "../review/expiry";
 import { buildReviewSeedFiles, checksumOf, diskNameOf, seedFileText } from "./files";
 
 
-/** The association's document reviewer: a fixed id, so tests and bug reports can name the account. */
-export const DEMO_REVIEWER = { id: "3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b21", email: "pruefung@example.com", firstName: "Sabine", lastName: "Hoffmann" } as const;
+import { DEMO_REVIEWER } from "./staff";
 
-export const ASSOCIATION_COMPANY = {
-  name: "Einkaufsverband Wohnen eG",
-  // The association runs the portal; "LF" only because a company needs a relation. Review rights
-  // come from users.document_reviewer, not from the relation (decision 0600).
-  relation: "LF" as const,
-  street: "Detmolder Straße 160",
-  zip: "33604",
-  city: "Bielefeld",
-  phone: "+49 521 5200-0",
-  email: "dokumentenpruefung@einkaufsverband.example",
-  website: "https://www.einkaufsverband.example",
-};
+export { DEMO_REVIEWER };
 
 const DAY = 86_400_000;
 
@@ -186,15 +174,7 @@ const REVIEW_DOCUMENTS: {
 /** The seed's day plus `days`, as a Berlin calendar date (how validity is read, review/expiry.ts). */
 const dayFrom = (now: Date, days: number) => berlinDay(new Date(now.getTime() + days * DAY));
 
-export async function seedReview(tx: Tx, now: Date, supplier: { companyId: number; userId: string }, passwordHash: string, acceptedAgb: Date): Promise<void> {
-  const [association] = await tx.insert(companies).values(ASSOCIATION_COMPANY).returning({ id: companies.id });
-  await tx.insert(users).values({
-    ...DEMO_REVIEWER,
-    passwordHash,
-    companyId: association!.id,
-    acceptedAgb,
-    documentReviewer: true,
-  });
+export async function seedReview(tx: Tx, now: Date, supplier: { companyId: number; userId: string }): Promise<void> {
 
   // One after the other: a transaction is one connection, and pg refuses overlapping queries on one from pg 9 on.
   const brandRows = await tx.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.name, ["Nordholz Küchen", "Nordholz Bad"]));

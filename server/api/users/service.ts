@@ -91,7 +91,7 @@ export async function loadMe(db: Db, auth: AuthContext): Promise<User> {
     },
     favorite_brands: user.favoriteBrands,
     accepted_agb: user.acceptedAgb?.toISOString() ?? null,
-    document_reviewer: user.documentReviewer,
+    staff_roles: user.staffRoles,
     tfa_enabled: user.tfaSecret !== null,
     tfa_required: company.tfaRequired,
   };

@@ -11,6 +11,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
+import { access, accessSubjectOf } from "#contract/access";
 import type { ReviewDocumentDetail, ReviewStatus, ReviewTarget } from "#contract/review";
 import { guardedLoad } from "~/.server/content";
 import { failedSaveReply, idParam, invalidReply, loadOrForbidden } from "~/.server/editing";
@@ -46,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     doc,
     options: options ? { brands: options.brands, document_types: options.document_types, sam_tags: options.sam_tags } : null,
     confirmDelete: deleting && doc.actions.includes("delete"),
-    reviewer: user.document_reviewer,
+    reviewer: access.documentDecision(accessSubjectOf(user)),
   };
 }
 

@@ -55,9 +55,11 @@ export type EntityFields = Record<string, EntityField>;
 /**
  * Whose records an entity holds; every read and write is limited to them, anything else is
  * FORBIDDEN. "company": the caller's company's records (their company_id); "own-record": the
- * record is the caller's company itself (the company master data).
+ * record is the caller's company itself (the company master data); "association": records the
+ * association's staff keep for everyone (news, events, member companies; issue 39) — every record,
+ * guarded by the endpoints' staff rules alone.
  */
-export type EntityScope = "company" | "own-record";
+export type EntityScope = "company" | "own-record" | "association";
 
 /**
  * Archiving instead of deleting (spec §4): an update setting `field` to `value` archives the

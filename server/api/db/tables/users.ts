@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type { PortalSettings } from "../../contract/user";
+import { STAFF_ROLES, type StaffRole } from "../../contract/permissions";
 import { companies } from "./companies";
 import { inList, timestamps, timestamptz } from "./columns";
 
@@ -38,10 +39,11 @@ export const users = pgTable(
     /** brand ids */
     favoriteBrands: integer("favorite_brands").array().notNull().default(sql`'{}'::integer[]`),
     /**
-     * The association's document reviewers (decision 0600). Not a page permission on purpose: no
-     * partner can grant it through account management or permission clusters.
+     * The association's staff roles (issue 39, decision 0950; Prüfung replaced document_reviewer of
+     * decision 0600). Not page permissions on purpose: no partner can grant one through account
+     * management or permission clusters, and they count only for users of the association (VB).
      */
-    documentReviewer: boolean("document_reviewer").notNull().default(false),
+    staffRoles: text("staff_roles").array().$type<StaffRole[]>().notNull().default(sql`'{}'::text[]`),
     /** when the user last signed in themselves (a session an administrator opened as them does not count) */
     lastLoginAt: timestamptz("last_login_at"),
     /** TOTP secret, AES-GCM encrypted with a key derived from the server secret (decision 0550); null = two-factor off */
@@ -56,6 +58,7 @@ export const users = pgTable(
     check("users_email_lowercase_check", sql`${t.email} = lower(${t.email})`),
     check("users_status_check", inList(t.status, USER_STATUSES)),
     check("users_account_type_check", inList(t.accountType, ACCOUNT_TYPES)),
+    check("users_staff_roles_check", sql`${t.staffRoles} <@ array[${sql.raw(STAFF_ROLES.map((r) => `'${r}'`).join(", "))}]::text[]`),
     index("users_company_id_idx").on(t.companyId),
   ],
 );
