@@ -10,7 +10,7 @@ import { itemsOf } from "#contract/items";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { ALT_TEXT_MISSING, formSchema, galleriesOf, imageFieldsOf, imageSlotsOf, screenOf, type CollectionDescription } from "#contract/collections/describe";
+import { ALT_TEXT_MISSING, formSchema, galleriesOf, imageFieldsOf, imageSlotsOf, screenOf, type CollectionDescription } from "#contract/describe";
 import { CONTENT_STATUSES, ICON_FOLDER } from "#contract/values";
 import { PUBLISHED_PRODUCT_GROUPS } from "#contract/product-groups";
 import type { ItemsQueryInput } from "#contract/items";

@@ -16,7 +16,7 @@ import { pipeline } from "node:stream/promises";
 import type { AppLoadContext } from "@remix-run/node";
 import { unstable_parseMultipartFormData as parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { IMAGE_MAX_BYTES, TOO_MANY_PIXELS_PREFIX } from "#contract/masterdata";
-import type { GallerySpec } from "#contract/collections/describe";
+import type { GallerySpec } from "#contract/describe";
 import { isUpstreamError } from "./upstream";
 import { t } from "~/i18n";
 import type { Toast } from "~/lib/toast";

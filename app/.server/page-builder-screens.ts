@@ -7,7 +7,7 @@
 import type { Params } from "@remix-run/react";
 import { contactTeaserCollection, contentMultipleImagesCollection, contentTextCollection, contentTextImageCollection, contentVideoCollection } from "#contract/collections/page-elements";
 import { pageDataCollection, pagesCollection } from "#contract/collections/pages";
-import type { CollectionDescription } from "#contract/collections/describe";
+import type { CollectionDescription } from "#contract/describe";
 import { t } from "~/i18n";
 import type { WebsiteScreen } from "./website-screens";
 import { intParam } from "./query";

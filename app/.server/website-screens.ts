@@ -3,7 +3,7 @@
  * its key to the shared loaders and actions (collection-screens.ts); the informations' three
  * screens share one collection and fix its type.
  */
-import type { CollectionDescription } from "#contract/collections/describe";
+import type { CollectionDescription } from "#contract/describe";
 import { bannersCollection } from "#contract/collections/banners";
 import { companyHistoryCollection } from "#contract/collections/company-history";
 import { historiesCollection } from "#contract/collections/histories";

@@ -6,7 +6,7 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { galleriesOf } from "#contract/collections/describe";
+import { galleriesOf } from "#contract/describe";
 import { COLLECTION_SCREENS } from "~/.server/collection-screens";
 import { forbidden, requireRoute } from "~/.server/guards";
 import { loadOrForbidden } from "~/.server/editing";

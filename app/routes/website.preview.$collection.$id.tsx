@@ -11,7 +11,7 @@ import { PreviewPage } from "~/components/collections/preview-page";
 import { addressChoice } from "~/.server/address-choice";
 import { jobPosting, jsonLdText, missingForJobPosting } from "~/lib/collections/job-posting";
 import { t } from "~/i18n";
-import { screenOf } from "#contract/collections/describe";
+import { screenOf } from "#contract/describe";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Every website screen has the same rule (TRADINGPAGES); the guard runs before anything is looked up.

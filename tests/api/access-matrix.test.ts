@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AccessSubject } from "#contract/access";
 import { createApi } from "../../server/api/app";
 import type { Db } from "../../server/api/db/client";
-import { galleriesOf, type CollectionDescription } from "#contract/collections/describe";
+import { galleriesOf, type CollectionDescription } from "#contract/describe";
 import { COLLECTIONS } from "../../server/api/collections/registry";
 import { addresses, awardSubmissions, brands, contentImages, contentPartners, pagesContent, calendarRegistrations, contacts, customerFeedback, documents, documentVersions, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";

@@ -11,7 +11,7 @@ import { addressEntity } from "#contract/entities/addresses";
 import { companyEntity } from "#contract/entities/company";
 import { contactEntity } from "#contract/entities/contacts";
 import { permissionClusterEntity } from "#contract/entities/permission-clusters";
-import { answerSchemaOf, defineEntity, entityDefaultsOf, entityField, entityFormSchemaOf, entityScreenOf, payloadSchemaOf } from "#contract/entities/describe";
+import { answerSchemaOf, defineEntity, entityDefaultsOf, entityFormSchemaOf, entityScreenOf, field, payloadSchemaOf, TOO_LONG } from "#contract/describe";
 import { contactSchema } from "#contract/masterdata";
 import { shownFields } from "~/components/form/entity-fields";
 import { entityColumns } from "~/lib/entities/columns";
@@ -30,7 +30,7 @@ const t = useTestApi();
 /** A copy of the contact description with one more field: a nickname in the person section, listed. */
 const withNickname = defineEntity({
   ...contactEntity,
-  fields: { ...contactEntity.fields, nick_name: entityField.text({ label: "Spitzname", section: "person", max: 40 }) },
+  fields: { ...contactEntity.fields, nick_name: field.text("Spitzname", { max: 40, tooLong: TOO_LONG, section: "person" }) },
   list: { columns: [...contactEntity.list.columns, "nick_name"], export: [...contactEntity.list.export, "nick_name"] },
 });
 /** …and the migration's column (camelCase of the field name; a text column like the last name). */

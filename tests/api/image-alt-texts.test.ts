@@ -6,7 +6,7 @@
  */
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ALT_TEXT_MISSING } from "#contract/collections/describe";
+import { ALT_TEXT_MISSING } from "#contract/describe";
 import { DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, notInArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CollectionDescription } from "#contract/collections/describe";
+import type { CollectionDescription } from "#contract/describe";
 import { COLLECTIONS } from "#contract/collections/registry";
 import { PROPERTY_EXPORT_TARGET } from "#contract/contact-properties";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";

@@ -6,7 +6,7 @@
  * everywhere. Plus the create / conflict / audit / order / gallery-limit behaviour.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { galleriesOf, type CollectionDescription } from "#contract/collections/describe";
+import { galleriesOf, type CollectionDescription } from "#contract/describe";
 import { COLLECTIONS } from "#contract/collections/registry";
 import { DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";

@@ -23,7 +23,7 @@ import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-a
 import { buttonClass } from "~/components/ui/button";
 import { t as translate, useTranslation } from "~/i18n";
 import { registerWebsite } from "~/locales/de/website";
-import type { ScreenField } from "#contract/collections/describe";
+import type { ScreenField } from "#contract/describe";
 import { displayValue, germanOf, itemName, rawValue, type ItemLike } from "./field-value";
 import { FieldInput } from "./field-input";
 import { htmlKey } from "#contract/rich-text-names";

@@ -13,7 +13,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n";
 import { altName, decorativeName } from "~/lib/collections/alt-texts";
 import { withTarget } from "~/lib/collections/upload-target";
-import type { GallerySpec } from "#contract/collections/describe";
+import type { GallerySpec } from "#contract/describe";
 
 type Data = Awaited<ReturnType<EditLoader>>;
 type Item = NonNullable<Data["item"]>;

@@ -8,7 +8,7 @@ import { CheckboxField, SelectField, TextareaField } from "~/components/form/fie
 import { RichTextField } from "~/components/form/rich-text-field";
 import { TextField } from "~/components/form/text-field";
 import { useTranslation } from "~/i18n";
-import type { ScreenField } from "#contract/collections/describe";
+import type { ScreenField } from "#contract/describe";
 
 type Options = readonly { value: string; label: string }[];
 

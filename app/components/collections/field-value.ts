@@ -1,5 +1,5 @@
 /** How a described field's value reads in a list cell or a read-only view (German formats). */
-import type { ScreenField } from "#contract/collections/describe";
+import type { ScreenField } from "#contract/describe";
 import { formatDate, formatMoney } from "~/lib/format";
 
 export interface ItemLike {

@@ -3,7 +3,7 @@
  * (title, image, text, dates, link, gallery), as a complete HTML page without any script.
  */
 import type { CollectionItem } from "#contract/collection-item";
-import type { ScreenDescription } from "#contract/collections/describe";
+import type { ScreenDescription } from "#contract/describe";
 import { PreviewDocument } from "~/components/preview/preview-document";
 import { htmlKey } from "#contract/rich-text-names";
 import { displayValue, germanOf, itemName } from "./field-value";

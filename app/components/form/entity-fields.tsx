@@ -8,7 +8,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { Fragment, type ReactNode } from "react";
-import type { EntityScreen, EntityScreenField } from "#contract/entities/describe";
+import type { EntityScreen, EntityScreenField } from "#contract/describe";
 import { ChoiceGroup, type ChoiceOption } from "./choice-fields";
 import { CheckboxField, SelectField, TextareaField } from "./fields";
 import { TextField } from "./text-field";

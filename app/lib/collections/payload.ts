@@ -4,7 +4,7 @@
  * fields sent as null, image objects reduced to ids, read-only fields removed), the de
  * translation as create (new) or update (has id), the version on updates.
  */
-import type { CollectionDescription } from "#contract/collections/describe";
+import type { CollectionDescription } from "#contract/describe";
 import { preparePayload, splitTranslations } from "../editing/payload";
 
 type Row = Record<string, unknown>;
@@ -21,7 +21,7 @@ export interface LoadedItem {
 export const READ_ONLY = ["id", "sort", "version", "access", "disabled", "translations", "images", "trading_partners", "company", "created_at", "updated_at"] as const;
 
 export function itemPayload(d: Pick<CollectionDescription, "fields" | "translations" | "image" | "status">, values: Row, loaded: LoadedItem | null): Row {
-  const own = Object.keys(d.fields).filter((n) => !d.fields[n]!.readOnly);
+  const own = Object.keys(d.fields).filter((n) => d.fields[n]!.write !== "never");
   const pick = (source: Row, names: readonly string[]) => Object.fromEntries(names.filter((n) => n in source).map((n) => [n, source[n]]));
   // The main image and image fields (a logo) are sent as file ids; they are among `own` already.
   const imageFields = d.image ? ["image"] : [];

@@ -2,7 +2,7 @@
  * How a described entity's field reads in a list cell and an export (decision 0527): the choice's
  * German label, a lookup's name, lists joined — zod-free, from the screen projection.
  */
-import type { EntityScreenField } from "#contract/entities/describe";
+import type { EntityScreenField } from "#contract/describe";
 
 const nameOf = (v: unknown) => (typeof v === "object" && v !== null ? String((v as { name?: unknown; id?: unknown }).name ?? (v as { id?: unknown }).id ?? "") : String(v));
 

@@ -5,12 +5,12 @@
  * comparing with the record as loaded, loaded objects (a lookup, a file, an account) reduced to
  * their ids, and the loaded version on updates.
  */
-import { payloadValueOf, writableFields, type EntityFields } from "#contract/entities/describe";
+import { payloadValueOf, writableFields, type Fields } from "#contract/describe";
 import { preparePayload } from "../editing/payload";
 
 type Row = Record<string, unknown>;
 
-export function entityPayload(d: { fields: EntityFields }, form: Row, loaded: Row | null): Row {
+export function entityPayload(d: { fields: Fields }, form: Row, loaded: Row | null): Row {
   const { version, ...values } = form;
   const names = writableFields(d, loaded ? "update" : "create").filter((name) => d.fields[name]!.input !== "none");
   const pick = (source: Row, map: (v: unknown) => unknown = (v) => v) => Object.fromEntries(names.filter((n) => n in source).map((n) => [n, map(source[n])]));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Address } from "#contract/masterdata";
 import { parseWithZod } from "@conform-to/zod";
 import { addressEntity } from "#contract/entities/addresses";
-import { entityDefaultsOf } from "#contract/entities/describe";
+import { entityDefaultsOf } from "#contract/describe";
 import { hourSlotsOf } from "../form-values/address";
 import { addressFormSchema, addressPayload, withAllHourSlots } from "./address";
 

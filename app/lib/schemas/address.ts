@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Address, AddressCreatePayload, AddressPayload } from "#contract/masterdata";
 import { addressEntity } from "#contract/entities/addresses";
-import { entityFormSchemaOf } from "#contract/entities/describe";
+import { entityFormSchemaOf } from "#contract/describe";
 import { validateOpeningHours, type TimeRange } from "#contract/opening-hours";
 import { t } from "~/i18n";
 import { entityPayload } from "../entities/payload";

@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import type { Company, CompanyPatchPayload } from "#contract/company";
 import { companyEntity } from "#contract/entities/company";
-import { entityFormSchemaOf } from "#contract/entities/describe";
+import { entityFormSchemaOf } from "#contract/describe";
 import { entityPayload } from "../entities/payload";
 
 export const companyFormSchema = entityFormSchemaOf(companyEntity);

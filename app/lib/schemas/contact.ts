@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { Contact, ContactPayload } from "#contract/masterdata";
 import { contactEntity } from "#contract/entities/contacts";
-import { entityFormSchemaOf } from "#contract/entities/describe";
+import { entityFormSchemaOf } from "#contract/describe";
 import { entityPayload } from "../entities/payload";
 
 export const contactFormSchema = entityFormSchemaOf(contactEntity);

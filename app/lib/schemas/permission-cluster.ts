@@ -3,7 +3,7 @@
  * items/permission_cluster, derived from the description (contract/entities/permission-clusters.ts).
  */
 import type { z } from "zod";
-import { entityFormSchemaOf } from "#contract/entities/describe";
+import { entityFormSchemaOf } from "#contract/describe";
 import { permissionClusterEntity } from "#contract/entities/permission-clusters";
 import type { PermissionCluster, PermissionClusterPayload } from "#contract/permission-clusters";
 import { entityPayload } from "../entities/payload";

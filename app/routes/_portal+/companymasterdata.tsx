@@ -18,7 +18,7 @@ import { EditFormActions, FormAlert } from "~/components/form/form-alert";
 import { t } from "~/i18n";
 import { companyFormSchema, companyPayload } from "~/lib/schemas/company";
 import { companyEntity } from "#contract/entities/company";
-import { entityDefaultsOf, entityScreenOf } from "#contract/entities/describe";
+import { entityDefaultsOf, entityScreenOf } from "#contract/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();

@@ -1,11 +1,11 @@
 /**
  * The API's half of a collection description (decision 0527): the contract describes a collection
- * without any database (contract/collections/describe.ts); here it is bound to its Drizzle table
+ * without any database (contract/describe/collection.ts); here it is bound to its Drizzle table
  * and to the steps of its own that need the database (the page builder's hooks). The generic
  * service, routes and access rule work on bound collections.
  */
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { CollectionDescription, Fields, ItemPayload } from "../contract/collections/describe";
+import type { CollectionDescription, Fields, ItemPayload } from "../contract/describe";
 import type { Db } from "../db/client";
 import type { Tx } from "../editing/versioned-update";
 

@@ -6,7 +6,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { accessOf } from "./access";
-import { formSchema, itemSchema, rangeRule } from "../contract/collections/describe";
+import { formSchema, itemSchema, rangeRule } from "../contract/describe";
 import { jobBenefitsCollection } from "../contract/collections/job-benefits";
 import { jobsCollection } from "../contract/collections/jobs";
 import { z } from "zod";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { accessOf } from "./access";
 import { bannersCollection } from "../contract/collections/banners";
-import { formSchema, galleriesOf, imageFieldsOf, itemSchema, payloadSchema, screenOf } from "../contract/collections/describe";
+import { formSchema, galleriesOf, imageFieldsOf, itemSchema, payloadSchema, screenOf } from "../contract/describe";
 import { informationsCollection } from "../contract/collections/informations";
 import { pagesCollection } from "../contract/collections/pages";
 import { privateBrandsCollection } from "../contract/collections/private-brands";

@@ -8,7 +8,7 @@ import { and, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { contentImages, contentPartners, files } from "../db/schema";
-import { galleriesOf, imageFieldsOf } from "../contract/collections/describe";
+import { galleriesOf, imageFieldsOf } from "../contract/describe";
 import type { BoundCollection } from "./binding";
 import { COLLECTIONS } from "./registry";
 

@@ -19,7 +19,7 @@ import { linkParameters, PAGES } from "../page-builder/rules";
 import { linkContent, listContent, pickNavigation, siteNavigation, sortContent, unlinkContent } from "../page-builder/service";
 import { createWebsiteSettings, listWebsiteSettings, updateWebsiteSettings } from "../website-settings/service";
 import type { WebsiteSettingsPayload } from "../contract/collections/website-settings";
-import { galleriesOf, itemAnswerSchema, payloadSchema, type ItemPayload } from "../contract/collections/describe";
+import { galleriesOf, itemAnswerSchema, payloadSchema, type ItemPayload } from "../contract/describe";
 import { itemsAnswer } from "../contract/items";
 import { WEBSITE_ENDPOINTS } from "../contract/endpoints/website";
 import { pagesCollection } from "../contract/collections/pages";

@@ -4,7 +4,7 @@
  * image fields, the website settings' logo. Gallery entries keep theirs on their own row.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import type { AltText } from "../contract/collections/describe";
+import type { AltText } from "../contract/describe";
 import type { Db } from "../db/client";
 import { contentImageTexts } from "../db/schema";
 import type { Tx } from "../editing/versioned-update";

@@ -4,7 +4,7 @@
  * which database steps of its own it has. A description without a binding does not compile.
  */
 import { COLLECTIONS as DESCRIPTIONS, type CollectionName } from "../contract/collections/registry";
-import type { CollectionDescription } from "../contract/collections/describe";
+import type { CollectionDescription } from "../contract/describe";
 import {
   banners,
   companyHistory,

@@ -31,11 +31,11 @@ import {
   type FieldSpec,
   type GalleryPatch,
   type GallerySpec,
-  type InputKind,
   type ItemPayload,
-} from "../contract/collections/describe";
+} from "../contract/describe";
 import type { BoundCollection } from "./binding";
 import { readImageTexts, writeImageTexts } from "./image-texts";
+import { queryTypeOf } from "../items/field-types";
 import { COLLECTIONS, collectionByName } from "./registry";
 import { ICON_FOLDER } from "../contract/values";
 
@@ -144,24 +144,6 @@ function selectItems(db: Db, d: BoundCollection, companyId: number) {
 type Selected = { row: Row; partners: number; disabled: boolean };
 const flatten = (rows: unknown[]) => (rows as Selected[]).map((r) => ({ ...r.row, partners: r.partners, disabled: r.disabled }));
 
-const QUERY_TYPES: Record<InputKind, QueryField["type"]> = {
-  text: "string",
-  textarea: "string",
-  url: "string",
-  select: "string",
-  number: "integer",
-  money: "integer",
-  contact: "integer",
-  address: "integer",
-  date: "date",
-  checkbox: "boolean",
-  icon: "uuid",
-  image: "uuid",
-  tags: "json",
-  relations: "json",
-  productGroups: "json",
-};
-
 const fileRelation = { id: { type: "uuid" }, filename_download: { type: "string" } } satisfies Record<string, QueryField>;
 
 /**
@@ -180,7 +162,7 @@ export function querySpecOf(d: BoundCollection): QuerySpec {
     disabled: { type: "boolean" },
   };
   if (own.internal_title) fields.internal_title = { column: own.internal_title, type: "string" };
-  for (const [name, spec] of Object.entries(d.fields)) fields[name] = { column: own[name], type: QUERY_TYPES[spec.input] };
+  for (const [name, spec] of Object.entries(d.fields)) fields[name] = { column: own[name], type: queryTypeOf(spec) };
   // a formatted field's HTML is output only: filters and sorts read the markup
   for (const name of formattedFieldsOf(d.fields)) fields[htmlKey(name)] = { type: "string" };
   if (d.status === "row") fields.status = { column: own.status, type: "string" };

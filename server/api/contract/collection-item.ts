@@ -8,7 +8,7 @@ import { recordId } from "./ids";
 import { ADDRESS_TYPES, CONTENT_STATUSES } from "./values";
 
 const fileRef = z.object({ id: z.string(), filename_download: z.string() });
-/** An image's alternative text, or its mark as decoration (issue 27; collections/describe.ts ALT_TEXT). */
+/** An image's alternative text, or its mark as decoration (issue 27; describe/collection.ts ALT_TEXT). */
 const altText = { alt: z.string().nullable(), decorative: z.boolean() };
 
 /** A translation row of an item: its fields besides these pass through. */
@@ -33,7 +33,7 @@ export type CollectionItem = z.infer<typeof collectionItemSchema>;
 
 /**
  * The body of POST/PATCH items/{collection} (and of a spec opt-out record): the collection's
- * fields. The API checks each collection's own schema from its description (collections/describe.ts payloadSchema).
+ * fields. The API checks each collection's own schema from its description (describe/collection.ts payloadSchema).
  */
 export const collectionFieldsSchema = z.record(z.string(), z.unknown()).describe("the collection's fields");
 

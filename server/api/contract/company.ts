@@ -4,7 +4,7 @@
  */
 import type { z } from "zod";
 import { companyEntity } from "./entities/company";
-import { answerSchemaOf, payloadSchemaOf, writableFields } from "./entities/describe";
+import { answerSchemaOf, payloadSchemaOf, writableFields } from "./describe";
 
 /** A company as GET /extranet/company/{id} answers it (inside `{data}`); PATCH items/company/{id} sends the version it loaded. */
 export const companySchema = answerSchemaOf(companyEntity);

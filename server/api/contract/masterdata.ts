@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { addressEntity } from "./entities/addresses";
 import { contactEntity } from "./entities/contacts";
-import { answerSchemaOf, fileRefSchema, payloadSchemaOf } from "./entities/describe";
+import { answerSchemaOf, fileRefSchema, payloadSchemaOf } from "./describe";
 import { ADDRESS_TYPES, CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, FEEDBACK_STATUSES, type AddressType, type ContactGender, type ContactPosition, type ContentStatus, type FeedbackStatus } from "./values";
 
 export { ADDRESS_TYPES, CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, FEEDBACK_STATUSES, type AddressType, type ContactGender, type ContactPosition, type ContentStatus, type FeedbackStatus };
@@ -46,7 +46,7 @@ export const TOO_MANY_PIXELS_PREFIX = "Image has more than";
 export const GALLERY_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
-export { fileRefSchema, lookupSchema, type Lookup } from "./entities/describe";
+export { fileRefSchema, lookupSchema, type Lookup } from "./describe";
 export { contactPropertySchema } from "./entities/contacts";
 export { openingHourSchema, type OpeningHour } from "./entities/addresses";
 

@@ -4,7 +4,7 @@
  * are derived from the description (entities/permission-clusters.ts).
  */
 import { z } from "zod";
-import { answerSchemaOf, payloadSchemaOf } from "./entities/describe";
+import { answerSchemaOf, payloadSchemaOf } from "./describe";
 import { permissionClusterEntity } from "./entities/permission-clusters";
 
 export { CLUSTER_NAME_MAX, clusterMemberSchema, type ClusterMember } from "./entities/permission-clusters";

@@ -12,7 +12,7 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/sessions";
-import type { EntityDescription } from "../contract/entities/describe";
+import type { EntityDescription } from "../contract/describe";
 import type { Db, Tx } from "../db/client";
 import { checkColumns, columnOf } from "./entity-columns";
 

@@ -7,14 +7,14 @@
  */
 import type { Column } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { z } from "zod";
-import { writableFields, type EntityDescription, type EntityField, type EntityFields, type EntityInput } from "../contract/entities/describe";
+import { writableFields, type EntityDescription, type Fields } from "../contract/describe";
+import { queryTypeOf } from "../items/field-types";
 import type { QueryField } from "../items/query";
 
 /** The Drizzle property of a field's column. */
 export const columnOf = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-const columnFields = (d: { fields: EntityFields }) => Object.entries(d.fields).filter(([, f]) => f.column !== false);
+const columnFields = (d: { fields: Fields }) => Object.entries(d.fields).filter(([, f]) => f.column !== false);
 
 function column(table: PgTable, name: string): Column {
   const found = (table as unknown as Record<string, Column>)[columnOf(name)];
@@ -23,12 +23,12 @@ function column(table: PgTable, name: string): Column {
 }
 
 /** Every column field must have its column (checked at start, like a collection's binding). */
-export function checkColumns(d: { name: string; fields: EntityFields }, table: PgTable): void {
+export function checkColumns(d: { name: string; fields: Fields }, table: PgTable): void {
   for (const [name] of columnFields(d)) column(table, name);
 }
 
 /** The columns a payload writes: its writable column fields, by their Drizzle property (an empty text is no value: null). */
-export function toColumns(d: { fields: EntityFields }, payload: Record<string, unknown>): Record<string, unknown> {
+export function toColumns(d: { fields: Fields }, payload: Record<string, unknown>): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const name of writableFields(d, "create")) {
     if (d.fields[name]!.column === false || payload[name] === undefined) continue;
@@ -38,41 +38,20 @@ export function toColumns(d: { fields: EntityFields }, payload: Record<string, u
 }
 
 /** The answer's fields read straight from a row (the service adds joined objects and junctions after them). */
-export function plainAnswer(d: { fields: EntityFields }, row: Record<string, unknown>): Record<string, unknown> {
+export function plainAnswer(d: { fields: Fields }, row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(columnFields(d).map(([name]) => [name, row[columnOf(name)]]));
 }
 
 /** A select of id, every column field under its API name, and version. */
-export function selectColumnsOf(d: { fields: EntityFields }, table: PgTable & { id: PgColumn; version: PgColumn }): Record<string, PgColumn> {
+export function selectColumnsOf(d: { fields: Fields }, table: PgTable & { id: PgColumn; version: PgColumn }): Record<string, PgColumn> {
   return { id: table.id, ...Object.fromEntries(columnFields(d).map(([name]) => [name, column(table, name) as PgColumn])), version: table.version };
-}
-
-const QUERY_TYPES: Record<Exclude<EntityInput, "none">, QueryField["type"]> = {
-  text: "string",
-  textarea: "string",
-  email: "string",
-  tel: "string",
-  url: "string",
-  select: "string",
-  lookup: "string",
-  checkbox: "boolean",
-  image: "uuid",
-  lookups: "json",
-  choices: "json",
-};
-
-function queryType(f: EntityField): QueryField["type"] {
-  if (f.input !== "none") return QUERY_TYPES[f.input];
-  if (f.schema instanceof z.ZodNumber) return "integer";
-  if (f.schema instanceof z.ZodBoolean) return "boolean";
-  return f.schema instanceof z.ZodString || f.schema instanceof z.ZodEnum ? "string" : "json";
 }
 
 /** The Directus query spec's fields (decision 0720): id, every field by its input's type (lists output only), version. */
 export function queryFieldsOf(d: EntityDescription, table: PgTable & { id: Column; version: Column }): Record<string, QueryField> {
   const fields: Record<string, QueryField> = { id: { column: table.id, type: "integer" } };
   for (const [name, f] of Object.entries(d.fields)) {
-    const type = queryType(f);
+    const type = queryTypeOf(f);
     fields[name] = f.column === false || type === "json" ? { type } : { column: column(table, name), type };
   }
   fields.version = { column: table.version, type: "integer" };

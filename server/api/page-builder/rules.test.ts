@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pagesCollection, SLUG_PATTERN } from "../contract/collections/pages";
 import { contentVideoCollection } from "../contract/collections/page-elements";
-import { itemSchema } from "../contract/collections/describe";
+import { itemSchema } from "../contract/describe";
 import { isEditablePage, isLive, linkParameters, MISSING_LINK_PARAMETERS, navigationTree, slugify, uniqueSlug, type NavigationSource } from "./rules";
 
 describe("slug rules", () => {

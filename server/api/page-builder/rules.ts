@@ -10,7 +10,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Tx } from "../editing/versioned-update";
 import { contentPartners, contentTranslations, pages, pagesContent } from "../db/schema";
-import type { ItemPayload } from "../contract/collections/describe";
+import type { ItemPayload } from "../contract/describe";
 import type { CollectionHooks } from "../collections/binding";
 import type { NavigationEntry } from "../contract/collection-item";
 import { accessCondition, accessOf } from "../collections/access";

@@ -7,7 +7,7 @@
 import { eq, isNotNull } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { COLLECTIONS } from "../collections/registry";
-import { imageSlotsOf } from "../contract/collections/describe";
+import { imageSlotsOf } from "../contract/describe";
 import type { Tx } from "../db/client";
 import { contentImages, contentImageTexts, files } from "../db/schema";
 

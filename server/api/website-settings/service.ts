@@ -12,10 +12,10 @@ import type { ApiContext } from "../deps";
 import { recordActivity } from "../editing/audit";
 import { versionedUpdate } from "../editing/versioned-update";
 import { readImageTexts, writeImageTexts } from "../collections/image-texts";
-import type { AltText } from "../contract/collections/describe";
+import type { AltText } from "../contract/describe";
 import { claimFile } from "../files/pending";
 import { ApiError, forbidden } from "../http/errors";
-import { formattedFieldsOf } from "../contract/collections/describe";
+import { formattedFieldsOf } from "../contract/describe";
 import { withRichTextHtml } from "../contract/rich-text";
 import { WEBSITE_SETTINGS_FIELDS, WEBSITE_SETTINGS_NAME, websiteSettingsRecordSchema, type WebsiteSettingsPayload } from "../contract/collections/website-settings";
 

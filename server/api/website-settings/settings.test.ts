@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formSchema, payloadSchema } from "../contract/collections/describe";
+import { formSchema, payloadSchema } from "../contract/describe";
 import { historiesCollection } from "../contract/collections/histories";
 import { WEBSITE_SETTINGS_SECTIONS } from "../contract/collections/website-settings-names";
 import { WEBSITE_SETTINGS_FIELDS, websiteSettingsFormSchema, websiteSettingsPayloadSchema, websiteSettingsRecordSchema, websiteSettingsScreenFields } from "../contract/collections/website-settings";

@@ -20,7 +20,7 @@ import { t } from "~/i18n";
 import { hourSlotsOf, SLOTS_PER_DAY, WEEKDAYS } from "~/lib/form-values/address";
 import { addressCreateFormSchema, addressCreatePayload, addressFormSchema, withAllHourSlots, addressPayload } from "~/lib/schemas/address";
 import { addressEntity } from "#contract/entities/addresses";
-import { entityDefaultsOf, entityScreenOf } from "#contract/entities/describe";
+import { entityDefaultsOf, entityScreenOf } from "#contract/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();

@@ -9,7 +9,7 @@ import { registerMasterdata } from "~/locales/de/masterdata";
 import { entityColumns } from "~/lib/entities/columns";
 import type { Address } from "#contract/masterdata";
 import { addressEntity } from "#contract/entities/addresses";
-import { entityScreenOf } from "#contract/entities/describe";
+import { entityScreenOf } from "#contract/describe";
 
 registerMasterdata();
 

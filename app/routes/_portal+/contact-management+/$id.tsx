@@ -26,7 +26,7 @@ import { contactName } from "~/lib/contacts";
 import { lookupChoices } from "~/lib/entities/lookup-choices";
 import { contactFormSchema, contactPayload } from "~/lib/schemas/contact";
 import { contactEntity } from "#contract/entities/contacts";
-import { entityDefaultsOf, entityScreenOf } from "#contract/entities/describe";
+import { entityDefaultsOf, entityScreenOf } from "#contract/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();

@@ -26,7 +26,7 @@ import { CsvLink } from "~/components/ui/csv-link";
 import { contactListActionSchema } from "~/lib/schemas/contact";
 import { entityColumns } from "~/lib/entities/columns";
 import { contactEntity } from "#contract/entities/contacts";
-import { entityScreenOf, type EntityScreenField } from "#contract/entities/describe";
+import { entityScreenOf, type EntityScreenField } from "#contract/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 import { intParam } from "~/.server/query";
 

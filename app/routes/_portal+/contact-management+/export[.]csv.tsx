@@ -10,7 +10,7 @@ import { registerMasterdata } from "~/locales/de/masterdata";
 import { entityColumns } from "~/lib/entities/columns";
 import type { Contact } from "#contract/masterdata";
 import { contactEntity } from "#contract/entities/contacts";
-import { entityScreenOf } from "#contract/entities/describe";
+import { entityScreenOf } from "#contract/describe";
 
 registerMasterdata();
 

@@ -18,7 +18,7 @@ import { useEditForm } from "~/components/editing/use-edit-form";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
 import { t } from "~/i18n";
 import { clusterFormSchema, clusterPayload } from "~/lib/schemas/permission-cluster";
-import { entityDefaultsOf, entityScreenOf } from "#contract/entities/describe";
+import { entityDefaultsOf, entityScreenOf } from "#contract/describe";
 import { permissionClusterEntity } from "#contract/entities/permission-clusters";
 import { displayNameOf } from "#contract/display-name";
 import { registerMasterdata } from "~/locales/de/masterdata";

@@ -15,7 +15,7 @@ import { t } from "~/i18n";
 import { clusterMembersText, clusterPermissionsText } from "~/lib/permission-clusters";
 import type { ReactNode } from "react";
 import type { PermissionCluster } from "#contract/permission-clusters";
-import { entityScreenOf } from "#contract/entities/describe";
+import { entityScreenOf } from "#contract/describe";
 import { permissionClusterEntity } from "#contract/entities/permission-clusters";
 import { registerMasterdata } from "~/locales/de/masterdata";
 import { registerAccountScreens } from "~/locales/de/account-screens";

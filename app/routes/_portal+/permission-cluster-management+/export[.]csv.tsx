@@ -6,7 +6,7 @@ import { requireRoute } from "~/.server/guards";
 import { clusterMembersText, clusterPermissionsText } from "~/lib/permission-clusters";
 import { registerMasterdata } from "~/locales/de/masterdata";
 import type { PermissionCluster } from "#contract/permission-clusters";
-import { entityScreenOf } from "#contract/entities/describe";
+import { entityScreenOf } from "#contract/describe";
 import { permissionClusterEntity } from "#contract/entities/permission-clusters";
 
 registerMasterdata();

@@ -1,5 +1,5 @@
 /** Banner (spec §3): internal title, translations (title, text, link), image, sort; may be shared by the association. */
-import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 
 export const bannersCollection = defineCollection({
   ...WEBSITE_COLLECTION,

@@ -3,7 +3,7 @@
  * translations, history_gallery sorted; §7 utils/sort/company_files, DELETE items/company_files):
  * a singleton — one entry per company, created by the first save.
  */
-import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 
 export const companyHistoryCollection = defineCollection({
   ...WEBSITE_COLLECTION,

@@ -1,5 +1,5 @@
 /** Company history entries (spec §3 "Trading partner history"): year, internal title, translations (title, text), image, manual sort. */
-import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 
 export const historiesCollection = defineCollection({
   ...WEBSITE_COLLECTION,

@@ -4,7 +4,7 @@
  * gallery images (spec §9).
  */
 import { INFORMATION_TYPES } from "../values";
-import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 
 export const INFORMATION_TYPE_LABELS = { news: "News", event: "Veranstaltung", campaign: "Aktion" } as const;
 

@@ -5,7 +5,7 @@
  * under the spec's own name disabled_job_benefits_company too. Decision 0850.
  */
 import { JOB_BENEFIT_TYPES } from "../values";
-import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 
 export const JOB_BENEFIT_TYPE_LABELS = { benefit: "Benefit", value: "Wert", employee_feedback: "Mitarbeiterstimme" } as const;
 

@@ -1,5 +1,5 @@
 /** Job FAQs (spec §3 Job FAQ, §4): question and answer, templates or regular, created as draft. */
-import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 
 export const jobFaqsCollection = defineCollection({
   ...WEBSITE_COLLECTION,

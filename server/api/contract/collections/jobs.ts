@@ -6,7 +6,7 @@
  * utils/sort/jobs. Decision 0850.
  */
 import { EMPLOYMENT_TYPES } from "../values";
-import { defineCollection, field, rangeRule, WEBSITE_COLLECTION } from "./describe";
+import { defineCollection, field, rangeRule, WEBSITE_COLLECTION } from "../describe";
 
 export const EMPLOYMENT_TYPE_LABELS = {
   FULL_TIME: "Vollzeit",

@@ -6,7 +6,7 @@
  * collection; an element is placed on a page through trading_partner_pages_content.
  */
 import { CONTENT_IMAGE_POSITIONS, MULTIPLE_IMAGES_POSITIONS, TEXT_LAYOUTS, VIDEO_TYPES } from "../values";
-import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 
 const common = { ...WEBSITE_COLLECTION, status: "translations" } as const;
 const internalTitle = field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." });

@@ -7,7 +7,7 @@
  * the API binds (page-builder/rules.ts). Page data (spec §3 trading_partner_page_data) is a collection beside it.
  */
 import { recordId } from "../ids";
-import { defineCollection, field, rangeRule, WEBSITE_COLLECTION } from "./describe";
+import { defineCollection, field, rangeRule, WEBSITE_COLLECTION } from "../describe";
 
 /** A page's address within the company's site: a–z, 0–9 and hyphens (generated from the title when left empty). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -23,7 +23,7 @@ export const pagesCollection = defineCollection({
     publish_to: field.date("Veröffentlichen bis"),
     hide_in_navigation: field.checkbox("In der Navigation ausblenden"),
     // Spec §5: the portal never sends a page's external link; the association keeps it.
-    external_link: { ...field.url("Externer Link"), readOnly: true },
+    external_link: field.url("Externer Link", { write: "never" }),
     // Set by the page tree ("verschieben unter"), not by the details form.
     parent: { label: "Übergeordnete Seite", input: "number", schema: recordId.nullable() },
   },

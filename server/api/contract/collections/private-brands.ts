@@ -5,7 +5,7 @@
  * header images and a media gallery (both sorted), social media links and an embedded iframe of
  * an allowed host only. Decision 0740.
  */
-import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 
 /** Hosts an embedded iframe may show (videos and 3D tours), subdomains included. */
 export const IFRAME_HOSTS = ["youtube-nocookie.com", "youtube.com", "vimeo.com", "matterport.com"] as const;

@@ -4,7 +4,7 @@
  * groups (published groups of the association's tree, decision 0743), image and a
  * sorted gallery. A new reference goes to the first position (spec §4).
  */
-import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 
 export const referencesCollection = defineCollection({
   ...WEBSITE_COLLECTION,

@@ -6,7 +6,7 @@
  */
 import { bannersCollection } from "./banners";
 import { companyHistoryCollection } from "./company-history";
-import type { CollectionDescription } from "./describe";
+import type { CollectionDescription } from "../describe";
 import { historiesCollection } from "./histories";
 import { informationsCollection } from "./informations";
 import { jobBenefitsCollection } from "./job-benefits";

@@ -1,6 +1,6 @@
 /** Text-image teaser (spec §3 trading_partner_text_image): image left or right of the text (spec §9 option set). */
 import { TEXT_IMAGE_POSITIONS } from "../values";
-import { defineCollection, field, WEBSITE_COLLECTION } from "./describe";
+import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 
 export const textImageCollection = defineCollection({
   ...WEBSITE_COLLECTION,

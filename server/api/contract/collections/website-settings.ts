@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { WEBSITE_SETTINGS_SECTIONS } from "./website-settings-names";
-import { ALT_TEXT, altTextSchema, field, formFieldsShape, isRequired, screenFieldsOf, type AltText, type Fields } from "./describe";
+import { ALT_TEXT, altTextSchema, field, formFieldsShape, isRequired, screenFieldsOf, type AltText, type Fields } from "../describe";
 
 const hex = /^#[0-9a-fA-F]{6}$/;
 // A host name as typed into a browser's address bar, without scheme or path.

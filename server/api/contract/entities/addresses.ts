@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { ADDRESS_TYPES } from "../values";
-import { defineEntity, entityField } from "./describe";
+import { defineEntity, EMAIL_INVALID, field, TOO_LONG } from "../describe";
 
 export const openingHourSchema = z.object({ weekday: z.number().int().min(1).max(7), from: z.string(), to: z.string() });
 export type OpeningHour = z.infer<typeof openingHourSchema>;
@@ -23,21 +23,15 @@ export const addressEntity = defineEntity({
   labels: { one: "Adresse", many: "Adressen" },
   sections: { address: "Adresse" },
   fields: {
-    address_type: entityField.select({ label: "Adresstyp", section: "address", values: ADDRESS_TYPES, labels: ADDRESS_TYPE_LABELS, required: true, write: "create" }),
-    name: entityField.text({ label: "Bezeichnung", section: "address", max: 200 }),
-    street: entityField.text({ label: "Straße und Hausnummer", section: "address", max: 200 }),
-    zip: entityField.text({ label: "PLZ", section: "address", max: 10 }),
-    city: entityField.text({ label: "Ort", section: "address", max: 100 }),
-    country: entityField.pattern({ label: "Land (ISO-Code)", section: "address", max: 10, pattern: COUNTRY_CODE, message: COUNTRY_MESSAGE, required: true, upper: true }),
-    phone: entityField.text({ label: "Telefon", section: "address", max: 50, input: "tel" }),
-    email: entityField.email({ label: "E-Mail", section: "address" }),
-    opening_hours: {
-      label: "Öffnungszeiten",
-      input: "none",
-      column: false,
-      schema: z.array(openingHourSchema).max(70),
-      answer: z.array(openingHourSchema),
-    },
+    address_type: field.select("Adresstyp", ADDRESS_TYPES, ADDRESS_TYPE_LABELS, { required: true, write: "create", section: "address" }),
+    name: field.text("Bezeichnung", { max: 200, tooLong: TOO_LONG, section: "address" }),
+    street: field.text("Straße und Hausnummer", { max: 200, tooLong: TOO_LONG, section: "address" }),
+    zip: field.text("PLZ", { max: 10, tooLong: TOO_LONG, section: "address" }),
+    city: field.text("Ort", { max: 100, tooLong: TOO_LONG, section: "address" }),
+    country: field.pattern("Land (ISO-Code)", COUNTRY_CODE, COUNTRY_MESSAGE, { max: 10, required: true, upper: true, tooLong: TOO_LONG, section: "address" }),
+    phone: field.text("Telefon", { max: 50, input: "tel", tooLong: TOO_LONG, section: "address" }),
+    email: field.email("E-Mail", { invalid: EMAIL_INVALID, tooLong: TOO_LONG, section: "address" }),
+    opening_hours: field.value("Öffnungszeiten", z.array(openingHourSchema).max(70), { column: false, answer: z.array(openingHourSchema) }),
   },
   list: { columns: ["address_type", "name", "street", "zip", "city", "country", "phone"], export: ["address_type", "name", "street", "zip", "city", "country", "phone"] },
   versionRequired: true,

@@ -4,7 +4,7 @@
  * answered only (a payload with them is refused).
  */
 import { COMPANY_RELATIONS } from "../permissions";
-import { defineEntity, entityField } from "./describe";
+import { defineEntity, EMAIL_INVALID, field, TOO_LONG } from "../describe";
 import { COUNTRY_CODE, COUNTRY_MESSAGE } from "./addresses";
 import { z } from "zod";
 
@@ -15,23 +15,20 @@ export const companyEntity = defineEntity({
   labels: { one: "Firmenstammdaten", many: "Firmenstammdaten" },
   sections: { editable: "Anschrift und Kontakt" },
   fields: {
-    name: { label: "Firmenname", input: "none", write: "never", schema: z.string(), answer: z.string() },
-    relation: { label: "Geschäftsbeziehung", input: "none", write: "never", schema: z.enum(COMPANY_RELATIONS), answer: z.enum(COMPANY_RELATIONS) },
-    street: entityField.text({ label: "Straße und Hausnummer", section: "editable", max: 200, autoComplete: "street-address" }),
-    zip: entityField.text({ label: "PLZ", section: "editable", max: 10, autoComplete: "postal-code" }),
-    city: entityField.text({ label: "Ort", section: "editable", max: 100, autoComplete: "address-level2" }),
+    name: field.value("Firmenname", z.string(), { write: "never" }),
+    relation: field.value("Geschäftsbeziehung", z.enum(COMPANY_RELATIONS), { write: "never" }),
+    street: field.text("Straße und Hausnummer", { max: 200, tooLong: TOO_LONG, section: "editable", autoComplete: "street-address" }),
+    zip: field.text("PLZ", { max: 10, tooLong: TOO_LONG, section: "editable", autoComplete: "postal-code" }),
+    city: field.text("Ort", { max: 100, tooLong: TOO_LONG, section: "editable", autoComplete: "address-level2" }),
     /** ISO 3166-1 alpha-2 */
-    country: entityField.pattern({ label: "Land (ISO-Code, z. B. DE)", section: "editable", max: 10, pattern: COUNTRY_CODE, message: COUNTRY_MESSAGE, required: true, upper: true, autoComplete: "country" }),
-    phone: entityField.text({ label: "Telefon", section: "editable", max: 50, input: "tel", autoComplete: "tel" }),
-    email: entityField.email({ label: "E-Mail", section: "editable", autoComplete: "email" }),
-    website: entityField.pattern({
-      label: "Website",
-      section: "editable",
+    country: field.pattern("Land (ISO-Code, z. B. DE)", COUNTRY_CODE, COUNTRY_MESSAGE, { max: 10, required: true, upper: true, tooLong: TOO_LONG, section: "editable", autoComplete: "country" }),
+    phone: field.text("Telefon", { max: 50, input: "tel", tooLong: TOO_LONG, section: "editable", autoComplete: "tel" }),
+    email: field.email("E-Mail", { invalid: EMAIL_INVALID, tooLong: TOO_LONG, section: "editable", autoComplete: "email" }),
+    website: field.pattern("Website", /^https?:\/\/[^\s/$.?#][^\s]*$/i, "Bitte geben Sie eine Adresse mit http:// oder https:// an.", {
       max: 300,
-      pattern: /^https?:\/\/[^\s/$.?#][^\s]*$/i,
-      message: "Bitte geben Sie eine Adresse mit http:// oder https:// an.",
-      required: false,
+      tooLong: TOO_LONG,
       input: "url",
+      section: "editable",
       autoComplete: "url",
     }),
   },

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { recordId } from "../ids";
 import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES } from "../values";
-import { choiceId, defineEntity, entityField } from "./describe";
+import { choiceId, defineEntity, EMAIL_INVALID, field, TOO_LONG } from "../describe";
 
 export const contactPropertySchema = z.object({ id: z.number().int(), definition_value_id: z.number().int() });
 
@@ -27,56 +27,51 @@ export const contactEntity = defineEntity({
   labels: { one: "Ansprechpartner", many: "Ansprechpartner" },
   sections: { person: "Person", contact: "Kontakt", organisation: "Abteilung und Position", website: "Website", sales: "Vertriebsgebiet" },
   fields: {
-    gender: entityField.select({ label: "Anrede", section: "person", values: CONTACT_GENDERS, labels: { F: "Frau", M: "Herr", C: "Divers" } }),
-    title: entityField.text({ label: "Titel", section: "person", max: 50 }),
-    first_name: entityField.text({ label: "Vorname", section: "person", max: 100, autoComplete: "off" }),
-    last_name: entityField.required({ label: "Nachname", section: "person", max: 100, message: "Bitte geben Sie den Nachnamen ein.", autoComplete: "off" }),
-    post_title: entityField.text({ label: "Namenszusatz", section: "person", max: 50 }),
+    gender: field.select("Anrede", CONTACT_GENDERS, { F: "Frau", M: "Herr", C: "Divers" }, { required: false, section: "person" }),
+    title: field.text("Titel", { max: 50, tooLong: TOO_LONG, section: "person" }),
+    first_name: field.text("Vorname", { max: 100, tooLong: TOO_LONG, section: "person", autoComplete: "off" }),
+    last_name: field.text("Nachname", { max: 100, required: "Bitte geben Sie den Nachnamen ein.", tooLong: TOO_LONG, section: "person", autoComplete: "off" }),
+    post_title: field.text("Namenszusatz", { max: 50, tooLong: TOO_LONG, section: "person" }),
     // Spec §4: created as published; archiving is deleting (the list's "Archivieren"; the description's `archive`).
-    status: entityField.select({ label: "Status", section: "person", values: CONTENT_STATUSES, labels: STATUS_LABELS, required: true, initial: "published" }),
-    email: entityField.email({ label: "E-Mail", section: "contact", autoComplete: "off" }),
-    phone: entityField.text({ label: "Telefon", section: "contact", max: 50, input: "tel", autoComplete: "off" }),
-    mobile: entityField.text({ label: "Mobil", section: "contact", max: 50, input: "tel", autoComplete: "off" }),
-    position: entityField.select({ label: "Funktion", section: "organisation", values: CONTACT_POSITIONS, labels: { LTG: "Leitung", MA: "Mitarbeiter/in" } }),
-    department: entityField.lookup({ label: "Abteilung", section: "organisation" }),
-    jobtitle: entityField.lookup({ label: "Position", section: "organisation" }),
-    department_web: entityField.text({ label: "Abteilung (Website)", section: "website", max: 100 }),
-    jobtitle_web: entityField.text({ label: "Position (Website)", section: "website", max: 100 }),
-    quote: entityField.text({ label: "Zitat", section: "website", max: 1000, input: "textarea" }),
-    show_on_website: entityField.checkbox({ label: "Auf der Website anzeigen", section: "website", initial: true }),
-    show_email: entityField.checkbox({ label: "E-Mail-Adresse auf der Website zeigen", section: "website", initial: true }),
-    show_phone: entityField.checkbox({ label: "Telefonnummer auf der Website zeigen", section: "website", initial: true }),
-    sales_countries: entityField.lookups({ label: "Länder", section: "sales" }),
-    sales_regions: entityField.lookups({ label: "Vertriebsregionen", section: "sales" }),
-    sales_states: entityField.lookups({ label: "Bundesländer", section: "sales" }),
+    status: field.select("Status", CONTENT_STATUSES, STATUS_LABELS, { required: true, initial: "published", section: "person" }),
+    email: field.email("E-Mail", { invalid: EMAIL_INVALID, tooLong: TOO_LONG, section: "contact", autoComplete: "off" }),
+    phone: field.text("Telefon", { max: 50, input: "tel", tooLong: TOO_LONG, section: "contact", autoComplete: "off" }),
+    mobile: field.text("Mobil", { max: 50, input: "tel", tooLong: TOO_LONG, section: "contact", autoComplete: "off" }),
+    position: field.select("Funktion", CONTACT_POSITIONS, { LTG: "Leitung", MA: "Mitarbeiter/in" }, { required: false, section: "organisation" }),
+    department: field.lookup("Abteilung", { section: "organisation" }),
+    jobtitle: field.lookup("Position", { section: "organisation" }),
+    department_web: field.text("Abteilung (Website)", { max: 100, tooLong: TOO_LONG, section: "website" }),
+    jobtitle_web: field.text("Position (Website)", { max: 100, tooLong: TOO_LONG, section: "website" }),
+    quote: field.textarea("Zitat", { max: 1000, tooLong: TOO_LONG, section: "website" }),
+    show_on_website: field.checkbox("Auf der Website anzeigen", { initial: true, section: "website" }),
+    show_email: field.checkbox("E-Mail-Adresse auf der Website zeigen", { initial: true, section: "website" }),
+    show_phone: field.checkbox("Telefonnummer auf der Website zeigen", { initial: true, section: "website" }),
+    sales_countries: field.lookups("Länder", { section: "sales" }),
+    sales_regions: field.lookups("Vertriebsregionen", { section: "sales" }),
+    sales_states: field.lookups("Bundesländer", { section: "sales" }),
     /** ids of the brands the contact is responsible for; empty = all (decision 0612) */
-    contact_brand: entityField.choices({
-      label: "Zuständig für Marken",
+    contact_brand: field.choices("Zuständig für Marken", {
       section: "sales",
       hint: "Keine Auswahl bedeutet: zuständig für alle Marken.",
       item: choiceId("Bitte wählen Sie Marken aus der Liste."),
       max: 100,
       answer: z.array(z.number().int()),
     }),
-    thumbnail: entityField.image({ label: "Bild" }),
+    thumbnail: field.image("Bild"),
     /** Directus relational update of the property junction (the contact properties screen) */
-    property: {
-      label: "Eigenschaften",
-      input: "none",
+    property: field.value("Eigenschaften", z.array(contactPropertySchema), {
       column: false,
-      schema: z.array(contactPropertySchema),
-      answer: z.array(contactPropertySchema),
       payload: z
         .object({
           create: z.array(z.object({ definition_value_id: recordId })).default([]),
           delete: z.array(recordId).default([]),
         })
         .optional(),
-    },
-    sort: { label: "Reihenfolge", input: "none", write: "never", schema: z.number().int(), answer: z.number().int() },
-    customer_created: { label: "Vom Kunden angelegt", input: "none", write: "never", schema: z.boolean(), answer: z.boolean() },
+    }),
+    sort: field.value("Reihenfolge", z.number().int(), { write: "never" }),
+    customer_created: field.value("Vom Kunden angelegt", z.boolean(), { write: "never" }),
     /** areas (website, career …) this contact is the contact person of; it cannot be archived then */
-    areas: { label: "Bereiche", input: "none", write: "never", column: false, schema: z.array(z.string()), answer: z.array(z.string()) },
+    areas: field.value("Bereiche", z.array(z.string()), { write: "never", column: false }),
   },
   list: { columns: ["email", "phone", "status"], export: ["email", "phone", "mobile", "status"] },
   versionRequired: false,

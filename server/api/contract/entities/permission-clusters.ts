@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { PAGE_PERMISSIONS } from "../permissions";
-import { defineEntity, entityField } from "./describe";
+import { defineEntity, field, TOO_LONG } from "../describe";
 
 export const clusterMemberSchema = z.object({ id: z.string().uuid(), name: z.string(), email: z.string() });
 export type ClusterMember = z.infer<typeof clusterMemberSchema>;
@@ -21,10 +21,9 @@ export const permissionClusterEntity = defineEntity({
   labels: { one: "Berechtigungscluster", many: "Berechtigungscluster" },
   sections: { cluster: "" },
   fields: {
-    name: entityField.required({ label: "Name", section: "cluster", max: CLUSTER_NAME_MAX, message: "Bitte geben Sie einen Namen ein.", autoComplete: "off" }),
+    name: field.text("Name", { max: CLUSTER_NAME_MAX, required: "Bitte geben Sie einen Namen ein.", tooLong: TOO_LONG, section: "cluster", autoComplete: "off" }),
     /** in the order of PAGE_PERMISSIONS */
-    permissions: entityField.choices({
-      label: "Berechtigungen",
+    permissions: field.choices("Berechtigungen", {
       section: "cluster",
       hint: "Nur die Berechtigungen, die Accounts Ihres Unternehmens erhalten können.",
       column: false,
@@ -33,8 +32,7 @@ export const permissionClusterEntity = defineEntity({
       answer: z.array(z.enum(PAGE_PERMISSIONS)),
     }),
     /** account ids of the caller's company; answered sorted by name */
-    members: entityField.choices({
-      label: "Mitglieder",
+    members: field.choices("Mitglieder", {
       section: "cluster",
       hint: "Accounts Ihres Unternehmens, für die dieser Cluster gilt.",
       empty: "Ihr Unternehmen hat noch keine Accounts.",

@@ -7,7 +7,8 @@
  * mapping (server/api/masterdata/entity-columns.ts), the portal's form schema, defaults, payload,
  * edit fields and list columns (app/lib/entities, app/components/form/entity-fields.tsx).
  *
- * Declarative and free of the database, like contract/collections/describe.ts. Whose records an
+ * Its fields are made with the one `field` builder of ./field.ts, as the collections' are
+ * (decision 0956). Declarative and free of the database, like ./collection.ts. Whose records an
  * entity holds (`scope`: the caller's company's, or the caller's company record itself),
  * archiving instead of deleting (`archive`: the field and value; archived records are not listed
  * but stay readable) and the fields the entity keeps in tables of its own (`hooks`: a contact's
@@ -18,39 +19,12 @@
  * update and the archive handling are generic and read these options. A field that is not a
  * column (`column: false`) belongs to exactly one hook.
  *
- * Adding a field = its entry here (with its German label), its column in db/schema.ts with a
+ * Adding a field = its entry in the entity's description (with its German label), its column in db/schema.ts with a
  * migration, nothing else: the column is the field name in camelCase.
  */
 import { z } from "zod";
 import { INT4_MAX } from "../ids";
-
-/** How a field is edited (and so how a form value becomes the stored value). */
-export type EntityInput = "text" | "textarea" | "email" | "tel" | "url" | "select" | "checkbox" | "lookup" | "lookups" | "choices" | "image" | "none";
-
-export interface EntityField<S extends z.ZodTypeAny = z.ZodTypeAny, A extends z.ZodTypeAny = z.ZodTypeAny> {
-  /** the stored value's rule with German messages: the payload's and the form's (a field whose rule accepts null is optional) */
-  schema: S;
-  /** the value as the API answers it (a lookup's object, a file reference, the stored value) */
-  answer: A;
-  /** the payload's shape where it is not the stored value (a junction's create / delete) */
-  payload?: z.ZodTypeAny;
-  label: string;
-  input: EntityInput;
-  options?: readonly { value: string; label: string }[];
-  hint?: string;
-  /** the form's fieldset (a key of the description's sections); a field without one is not rendered by the generic form */
-  section?: string;
-  autoComplete?: string;
-  /** what a new record's form starts with (a checkbox ticked, the status published) */
-  initial?: string | boolean;
-  /** "create": written only by a create (an address's type); "never": answered only (a company's name) */
-  write?: "create" | "never";
-  /** not a column of the entity's table: the API's service reads and writes it (a junction, an area) */
-  column?: false;
-  /** a list of choices: what is shown when there are none */
-  empty?: string;
-}
-export type EntityFields = Record<string, EntityField>;
+import { formFieldSchema, isRequired, type FieldSpec, type Fields, type InputKind } from "./field";
 
 /**
  * Whose records an entity holds; every read and write is limited to them, anything else is
@@ -78,7 +52,7 @@ export interface EntityHook {
   fields: readonly string[];
 }
 
-export interface EntityDescription<F extends EntityFields = EntityFields, H extends string = string> {
+export interface EntityDescription<F extends Fields = Fields, H extends string = string> {
   /** the API collection; also the audit's collection name */
   name: string;
   scope: EntityScope;
@@ -96,16 +70,20 @@ export interface EntityDescription<F extends EntityFields = EntityFields, H exte
 }
 
 /** Field names of the entity's own fields (typed), checked once more at start. */
-type Described<F extends EntityFields, H extends string> = Omit<EntityDescription<F, H>, "archive" | "hooks"> & {
+type Described<F extends Fields, H extends string> = Omit<EntityDescription<F, H>, "archive" | "hooks"> & {
   archive?: { field: keyof F & string; value: string; refusedWhile?: NoInfer<H> };
   hooks?: Record<H, { fields: readonly (keyof F & string)[] }>;
 };
 
-export function defineEntity<F extends EntityFields, R extends boolean, H extends string = never>(d: Described<F, H> & { versionRequired: R }): Described<F, H> & { versionRequired: R } {
+const COLLECTION_ONLY: readonly InputKind[] = ["contact", "address", "relations", "icon", "productGroups"];
+
+export function defineEntity<F extends Fields, R extends boolean, H extends string = never>(d: Described<F, H> & { versionRequired: R }): Described<F, H> & { versionRequired: R } {
   const hooks = Object.entries<EntityHook>(d.hooks ?? ({} as Record<H, EntityHook>));
   for (const [name, f] of Object.entries(d.fields)) {
     if (f.section !== undefined && !(f.section in d.sections)) throw new Error(`${d.name}: field ${name} names an unknown section`);
     if (name === "id" || name === "version") throw new Error(`${d.name}: ${name} is the framework's`);
+    // what the collection service alone checks and answers (a company's contacts, linked entries, icons, formatted HTML)
+    if (COLLECTION_ONLY.includes(f.input) || f.format || f.fixed || f.relation) throw new Error(`${d.name}: field ${name} is a collection's kind of field`);
     const by = hooks.filter(([, h]) => h.fields.includes(name)).length;
     if (f.column === false && by !== 1) throw new Error(`${d.name}: field ${name} is not a column and must belong to one hook`);
     if (f.column !== false && by) throw new Error(`${d.name}: field ${name} is a column and belongs to no hook`);
@@ -120,75 +98,8 @@ export function defineEntity<F extends EntityFields, R extends boolean, H extend
   return d;
 }
 
-// --- Field helpers: the rule, its German message and the answer's shape in one place ---
-
-export const TOO_LONG = "Dieser Text ist zu lang.";
-const EMAIL_INVALID = "Bitte geben Sie eine gültige E-Mail-Adresse ein.";
-
-type Common = Pick<EntityField, "label" | "hint" | "section" | "autoComplete" | "initial" | "write" | "column" | "empty">;
-type Labelled = { label: string } & Partial<Omit<Common, "label">>;
-
-const text = (max: number) => z.string({ invalid_type_error: TOO_LONG }).trim().max(max, TOO_LONG);
-
-export const lookupSchema = z.object({ id: z.string(), name: z.string(), parent: z.string().nullable() });
-export type Lookup = z.infer<typeof lookupSchema>;
-export const fileRefSchema = z.object({ id: z.string().uuid(), filename_download: z.string(), type: z.string() });
-
-export const entityField = {
-  /** an optional text (input text, textarea, e-mail, telephone, url) */
-  text: (o: Labelled & { max: number; input?: "text" | "textarea" | "tel" }) => ({ ...o, input: o.input ?? ("text" as const), schema: text(o.max).nullable(), answer: z.string().nullable() }),
-  /** a text that must be given, with its own message */
-  required: (o: Labelled & { max: number; message: string }) => {
-    const { message, ...rest } = o;
-    return { ...rest, input: "text" as const, schema: z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(o.max, TOO_LONG), answer: z.string() };
-  },
-  email: (o: Labelled) => ({ ...o, input: "email" as const, schema: z.string().trim().email(EMAIL_INVALID).max(200, TOO_LONG).nullable(), answer: z.string().nullable() }),
-  /** a text with its own pattern; `upper` stores it upper case (country codes) */
-  pattern: <R extends boolean>(o: Labelled & { max: number; pattern: RegExp; message: string; required: R; input?: "text" | "url"; upper?: boolean }) => {
-    const { pattern, message, required, upper, max, ...rest } = o;
-    const base = z
-      .string({ required_error: message, invalid_type_error: message })
-      .trim()
-      .max(max, TOO_LONG)
-      .regex(pattern, message)
-      .transform((v) => (upper ? v.toUpperCase() : v));
-    return { ...rest, input: o.input ?? ("text" as const), schema: (required ? base : base.nullable()) as R extends true ? typeof base : z.ZodNullable<typeof base>, answer: (required ? z.string() : z.string().nullable()) as R extends true ? z.ZodString : z.ZodNullable<z.ZodString> };
-  },
-  /** one of fixed values with German labels; optional unless `required` */
-  select: <V extends readonly [string, ...string[]], R extends boolean = false>(o: Labelled & { values: V; labels: Record<V[number], string>; required?: R }) => {
-    const { values, labels, required, ...rest } = o;
-    const values_ = values as unknown as [V[number], ...V[number][]];
-    const base = z.enum(values_, { errorMap: () => ({ message: "Bitte einen Eintrag wählen." }) });
-    return {
-      ...rest,
-      input: "select" as const,
-      options: values.map((value) => ({ value, label: labels[value as V[number]] as string })),
-      schema: (required ? base : base.nullable()) as R extends true ? typeof base : z.ZodNullable<typeof base>,
-      answer: (required ? z.enum(values_) : z.enum(values_).nullable()) as R extends true ? z.ZodEnum<[V[number], ...V[number][]]> : z.ZodNullable<z.ZodEnum<[V[number], ...V[number][]]>>,
-    };
-  },
-  checkbox: (o: Labelled) => ({ ...o, input: "checkbox" as const, schema: z.boolean(), answer: z.boolean() }),
-  /** one entry of a lookup list (department, jobtitle): stored as its id, answered as the lookup */
-  lookup: (o: Labelled) => ({ ...o, input: "lookup" as const, schema: text(100).nullable(), answer: lookupSchema.nullable() }),
-  /** several entries of a lookup list (countries, regions): their ids */
-  lookups: (o: Labelled) => ({ ...o, input: "lookups" as const, schema: z.array(z.string().max(100, TOO_LONG)).max(300), answer: z.array(z.string()) }),
-  /** several of the choices a screen loads (brands, permissions, accounts), as a group of checkboxes */
-  choices: <S extends z.ZodTypeAny, A extends z.ZodTypeAny>(o: Labelled & { item: S; max: number; answer: A }) => {
-    const { item, max, ...rest } = o;
-    return { ...rest, input: "choices" as const, schema: z.array(item).max(max) };
-  },
-  /** an image of the company's files (uploaded through the shared upload), stored as the file id */
-  image: (o: Labelled) => ({ ...o, input: "image" as const, schema: z.string().uuid().nullable(), answer: fileRefSchema.nullable() }),
-} satisfies Record<string, (...args: never[]) => EntityField>;
-
-/** A choice id as a number (a brand). */
-export const choiceId = (message: string) => z.number({ invalid_type_error: message }).int(message).positive(message).max(INT4_MAX, message);
-
-const isOptional = (f: EntityField) => f.schema.safeParse(null).success || f.schema.safeParse([]).success || f.input === "checkbox";
-export const isRequiredField = (f: EntityField) => !isOptional(f);
-
 /** Fields a payload may carry: for a create, or for an update (create-only fields are fixed afterwards). */
-export const writableFields = (d: { fields: EntityFields }, mode: "create" | "update") =>
+export const writableFields = (d: { fields: Fields }, mode: "create" | "update") =>
   Object.keys(d.fields).filter((name) => {
     const f = d.fields[name]!;
     return f.write !== "never" && (f.write !== "create" || mode === "create");
@@ -196,18 +107,19 @@ export const writableFields = (d: { fields: EntityFields }, mode: "create" | "up
 
 // --- The contract's schemas, derived ---
 
-type AnswerShape<F extends EntityFields> = { id: z.ZodNumber } & { [K in keyof F]: F[K]["answer"] } & { version: z.ZodNumber };
+type AnswerOf<F extends FieldSpec> = F extends { answer: infer A extends z.ZodTypeAny } ? A : F["schema"];
+type AnswerShape<F extends Fields> = { id: z.ZodNumber } & { [K in keyof F]: AnswerOf<F[K]> } & { version: z.ZodNumber };
 
 /** The entity as the API answers it (inside `{data}`): id, every field, version. */
-export function answerSchemaOf<F extends EntityFields>(d: EntityDescription<F>) {
+export function answerSchemaOf<F extends Fields>(d: EntityDescription<F>) {
   const shape: Record<string, z.ZodTypeAny> = { id: z.number().int() };
-  for (const [name, f] of Object.entries(d.fields)) shape[name] = f.answer;
+  for (const [name, f] of Object.entries(d.fields)) shape[name] = f.answer ?? f.schema;
   shape.version = z.number().int();
   return z.object(shape as AnswerShape<F>);
 }
 
-type PayloadValue<F extends EntityField> = F extends { payload: infer P extends z.ZodTypeAny } ? P : F["schema"];
-type Writable<F extends EntityFields, Mode extends "create" | "update"> = {
+type PayloadValue<F extends FieldSpec> = F extends { payload: infer P extends z.ZodTypeAny } ? P : F["schema"];
+type Writable<F extends Fields, Mode extends "create" | "update"> = {
   [K in keyof F as F[K]["write"] extends "never" ? never : Mode extends "update" ? (F[K]["write"] extends "create" ? never : K) : K]: z.ZodOptional<PayloadValue<F[K]>>;
 };
 type VersionShape<R extends boolean> = { version: R extends true ? z.ZodNumber : z.ZodOptional<z.ZodNumber> };
@@ -218,7 +130,7 @@ const rowVersion = z.number().int().min(0).max(INT4_MAX);
  * POST (create) and PATCH (update) body: the writable fields, each optional (PATCH sends only
  * changes; what a create needs is the service's rule), null clears; the loaded version on updates.
  */
-export function payloadSchemaOf<F extends EntityFields, Mode extends "create" | "update", R extends boolean = false>(d: EntityDescription<F>, mode: Mode, o: { versionRequired?: R } = {}) {
+export function payloadSchemaOf<F extends Fields, Mode extends "create" | "update", R extends boolean = false>(d: EntityDescription<F>, mode: Mode, o: { versionRequired?: R } = {}) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const name of writableFields(d, mode)) {
     const f = d.fields[name]!;
@@ -230,7 +142,7 @@ export function payloadSchemaOf<F extends EntityFields, Mode extends "create" | 
 
 // --- The zod-free projection the screens render from (loader data; decision 0515) ---
 
-export interface EntityScreenField extends Pick<EntityField, "label" | "input" | "options" | "hint" | "section" | "autoComplete" | "empty"> {
+export interface EntityScreenField extends Pick<FieldSpec, "label" | "input" | "options" | "hint" | "section" | "autoComplete" | "empty"> {
   name: string;
   required: boolean;
   /** written only by a create */
@@ -257,7 +169,7 @@ export function entityScreenOf(d: EntityDescription): EntityScreen {
     ...(f.section ? { section: f.section } : {}),
     ...(f.autoComplete ? { autoComplete: f.autoComplete } : {}),
     ...(f.empty ? { empty: f.empty } : {}),
-    required: isRequiredField(f),
+    required: isRequired(f),
     createOnly: f.write === "create",
   }));
   const byName = (name: string) => fields.find((f) => f.name === name)!;
@@ -281,7 +193,7 @@ export function payloadValueOf(value: unknown): unknown {
  * The edit form's initial values (zod-free; computed by the loader): texts as strings, a checkbox
  * on / off, choices as their ids' strings, a new record with the fields' initial values.
  */
-export function entityDefaultsOf(d: { fields: EntityFields }, record: Record<string, unknown> | null): Record<string, unknown> {
+export function entityDefaultsOf(d: { fields: Fields }, record: Record<string, unknown> | null): Record<string, unknown> {
   const values: Record<string, string | string[] | undefined> = { version: record?.version === undefined ? undefined : String(record.version) };
   for (const [name, f] of Object.entries(d.fields)) {
     if (f.input === "none" || f.write === "never") continue;
@@ -293,29 +205,9 @@ export function entityDefaultsOf(d: { fields: EntityFields }, record: Record<str
   return values;
 }
 
-// --- The edit form's schema: the same rules, with what a browser form sends turned into values ---
+// --- The edit form's schema: the same rules, with what a browser form sends turned into values (./field.ts) ---
 
-const emptyToNull = (v: unknown) => (v === undefined || v === "" ? null : v);
-const asList = (v: unknown) => (v === undefined || v === "" || v === null ? [] : Array.isArray(v) ? v : [v]);
-const FORM_INPUT: Record<EntityInput, (v: unknown, f: EntityField) => unknown> = {
-  text: emptyToNull,
-  textarea: emptyToNull,
-  email: emptyToNull,
-  tel: emptyToNull,
-  url: emptyToNull,
-  lookup: emptyToNull,
-  image: emptyToNull,
-  // an emptied choice is nothing, or the field's initial value (a contact's status)
-  select: (v, f) => (v === undefined || v === "" ? (f.initial ?? null) : v),
-  // the checkbox sends a hidden "off" and, when ticked, "on" after it
-  checkbox: (v) => (typeof v === "boolean" ? v : Array.isArray(v) ? v.includes("on") : v === "on"),
-  lookups: asList,
-  // a group of checkboxes: nothing ticked sends nothing, one ticked a string, several an array; ids of digits are numbers
-  choices: (v) => asList(v).map((x) => (typeof x === "string" && /^\d+$/.test(x) ? Number(x) : x)),
-  none: (v) => v,
-};
-
-type FormShape<F extends EntityFields, Mode extends "create" | "update"> = {
+type FormShape<F extends Fields, Mode extends "create" | "update"> = {
   [K in keyof F as F[K]["write"] extends "never" ? never : F[K]["input"] extends "none" ? never : Mode extends "update" ? (F[K]["write"] extends "create" ? never : K) : K]: z.ZodEffects<
     F[K]["schema"],
     z.output<F[K]["schema"]>,
@@ -329,15 +221,12 @@ type FormVersion<R extends boolean> = { version: R extends true ? z.ZodNumber : 
  * field the form edits (create-only ones only in the create form) and the loaded version (an
  * update of an entity that requires it). A required text left empty is "" so its own message shows.
  */
-export function entityFormSchemaOf<F extends EntityFields, R extends boolean, Mode extends "create" | "update" = "update">(d: EntityDescription<F> & { versionRequired: R }, mode?: Mode) {
+export function entityFormSchemaOf<F extends Fields, R extends boolean, Mode extends "create" | "update" = "update">(d: EntityDescription<F> & { versionRequired: R }, mode?: Mode) {
   const update = (mode ?? "update") === "update";
   const shape: Record<string, z.ZodTypeAny> = { version: d.versionRequired && update ? z.coerce.number().int() : z.coerce.number().int().optional() };
   for (const [name, f] of Object.entries(d.fields)) {
     if (f.write === "never" || f.input === "none" || (f.write === "create" && update)) continue;
-    shape[name] = z.preprocess((v) => {
-      const value = FORM_INPUT[f.input](v, f);
-      return value === null && isRequiredField(f) ? "" : value;
-    }, f.schema);
+    shape[name] = formFieldSchema(f);
   }
   return z.object(shape as FormShape<F, Mode> & FormVersion<Mode extends "update" ? R : false>);
 }

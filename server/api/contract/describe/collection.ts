@@ -5,7 +5,8 @@
  * permission and company scope. The API (service + routes), the portal's loaders, actions and the
  * one form component are generated from it; nothing else lists a collection's fields.
  *
- * This is the contract's half: declarative, no database. The API binds each description to its
+ * Its fields are made with the one `field` builder of ./field.ts, shared with the entities
+ * (./entity.ts, decision 0956). This is the contract's half: declarative, no database. The API binds each description to its
  * Drizzle table and to the hooks that need the database (server/api/collections/registry.ts).
  *
  * German labels and messages live here, next to the rule they explain, because the description
@@ -15,42 +16,10 @@ import { z } from "zod";
 import type { AccessRuleName } from "../access";
 import type { PagePermission } from "../permissions";
 import { CONTENT_STATUSES } from "../values";
-import { INT4_MAX, recordId, rowVersion } from "../ids";
-import { htmlKey, type RICH_TEXT_FORMAT } from "../rich-text-names";
+import { recordId, rowVersion } from "../ids";
+import { htmlKey } from "../rich-text-names";
 import { collectionItemSchema, translationAnswerSchema } from "../collection-item";
-
-export type InputKind = "text" | "textarea" | "url" | "number" | "money" | "date" | "checkbox" | "select" | "tags" | "contact" | "address" | "relations" | "icon" | "image" | "productGroups";
-
-/** Entries of another described collection a field may link (a job's benefits and FAQs); `filter` narrows them by field values. */
-export interface RelationSpec {
-  collection: string;
-  filter?: Record<string, string | boolean>;
-}
-
-export interface FieldSpec<S extends z.ZodTypeAny = z.ZodTypeAny> {
-  /** the stored value's rule; a field whose schema accepts null is optional */
-  schema: S;
-  label: string;
-  input: InputKind;
-  options?: readonly { value: string; label: string }[];
-  hint?: string;
-  /** shown in the form but fixed by the screen (the informations' type) */
-  fixed?: boolean;
-  /** input "relations": which entries may be linked (checked against the company by the service) */
-  relation?: RelationSpec;
-  /**
-   * kept by the association (spec §5 payload preparation: a page's external_link): answered in
-   * reads, refused in a partner's write, not in the edit form
-   */
-  readOnly?: boolean;
-  /**
-   * "markdown": a formatted long text (decision 0530) — the stored value is the documented
-   * Markdown subset (contract/rich-text.ts); the form adds the toolbar, help text and preview,
-   * the API answers its sanitized HTML beside it as `<field>_html`.
-   */
-  format?: typeof RICH_TEXT_FORMAT;
-}
-export type Fields = Record<string, FieldSpec>;
+import { formFieldSchema, isRequired, type Fields, type InputKind } from "./field";
 
 /**
  * An image junction (gallery) of a collection: `field` is its key in the item and the payload
@@ -108,8 +77,6 @@ export interface CollectionDescription<F extends Fields = Fields, T extends Fiel
   optOut?: { collection: string; itemField: string };
 }
 
-/** Types come from the zod schemas: no code generation. */
-export type ValuesOf<F extends Fields> = { [K in keyof F]: z.infer<F[K]["schema"]> };
 
 /**
  * What almost every collection of the partners' website says: new entries go last, no gallery,
@@ -134,6 +101,10 @@ export function defineCollection<N extends string, F extends Fields, T extends F
     templateField?: keyof F & string;
   },
 ): CollectionDescription<F, T> & { name: N } {
+  const all: Fields = { ...d.fields, ...d.translations };
+  // a collection's fields are all columns (or translated), edited in one form without sections
+  const entityOnly = Object.keys(all).find((k) => all[k]!.write === "create" || all[k]!.column === false || all[k]!.section !== undefined || all[k]!.input === "none");
+  if (entityOnly) throw new Error(`${d.name}: field ${entityOnly} says what only an entity's field says (write "create", column, section, input none)`);
   const clash = Object.keys(d.fields).find(
     (k) => k in d.translations || k === "status" || k === "version" || k === "image" || k === "images" || (d.galleries ?? []).some((g) => g.field === k),
   );
@@ -184,127 +155,7 @@ export const imageSlotsOf = (d: Pick<CollectionDescription, "fields" | "image">)
 /** Whether an image is described: an alternative text, or marked decorative. */
 export const isDescribed = (text: Partial<AltText> | null | undefined) => Boolean(text && (text.decorative || (text.alt ?? "").trim()));
 
-// --- Field helpers: the rule and its German message in one place ---
-
-const REQUIRED = "Bitte ausfüllen.";
-const tooLong = (max: number) => `Höchstens ${max} Zeichen.`;
-
-function textField(label: string, o: { max?: number; required?: string | boolean; input?: "text" | "textarea"; format?: typeof RICH_TEXT_FORMAT } = {}): FieldSpec {
-  const max = o.max ?? 200;
-  const message = typeof o.required === "string" ? o.required : REQUIRED;
-  // conform hands an emptied input on as undefined: "required" then says the field's own message
-  const base = z.string({ invalid_type_error: message, required_error: message }).trim().max(max, tooLong(max));
-  return { label, input: o.input ?? "text", schema: o.required ? base.min(1, message) : base.nullable(), ...(o.format ? { format: o.format } : {}) };
-}
-
-export const field = {
-  text: (label: string, o: { max?: number; required?: string | boolean } = {}) => textField(label, o),
-  textarea: (label: string, o: { max?: number; required?: string | boolean } = {}) => textField(label, { max: 5000, ...o, input: "textarea" }),
-  /** a formatted long text: a textarea holding the Markdown subset of contract/rich-text.ts (decision 0530) */
-  richText: (label: string, o: { max?: number; required?: string | boolean } = {}) => textField(label, { max: 5000, ...o, input: "textarea", format: "markdown" }),
-  url: (label: string, o: { hosts?: readonly string[]; hostMessage?: string; required?: string } = {}) => {
-    const message = o.required ?? "Bitte eine vollständige Adresse mit https:// angeben.";
-    const schema = z
-      .string({ invalid_type_error: message, required_error: message })
-      .trim()
-      .min(1, message)
-      .max(500, tooLong(500))
-      .url("Bitte eine vollständige Adresse mit https:// angeben.")
-      .refine((v) => /^https?:\/\//i.test(v), "Bitte eine vollständige Adresse mit https:// angeben.")
-      .refine((v) => !o.hosts || o.hosts.some((h) => new URL(v).hostname === h || new URL(v).hostname.endsWith(`.${h}`)), o.hostMessage ?? "Diese Adresse ist nicht erlaubt.");
-    return { label, input: "url" as const, schema: o.required ? schema : schema.nullable() };
-  },
-  integer: (label: string, o: { min?: number; max?: number; input?: "number" | "money" } = {}) => ({
-    label,
-    input: o.input ?? ("number" as const),
-    schema: z
-      .number({ invalid_type_error: "Bitte eine ganze Zahl eingeben." })
-      .int("Bitte eine ganze Zahl eingeben.")
-      .min(o.min ?? 0, `Mindestens ${o.min ?? 0}.`)
-      .max(Math.min(o.max ?? INT4_MAX, INT4_MAX), "Der Wert ist zu groß.")
-      .nullable(),
-  }),
-  date: (label: string) => ({
-    label,
-    input: "date" as const,
-    schema: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte ein Datum angeben.")
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Bitte ein gültiges Datum angeben.")
-      .nullable(),
-  }),
-  checkbox: (label: string) => ({ label, input: "checkbox" as const, schema: z.boolean() }),
-  select: <V extends readonly [string, ...string[]]>(label: string, values: V, labels: Record<V[number], string>, o: { fixed?: boolean } = {}) => ({
-    label,
-    input: "select" as const,
-    options: values.map((value) => ({ value, label: labels[value as V[number]] })),
-    // The first value is the default (the column's default), so a select is never left empty.
-    schema: z.enum(values as unknown as [V[number], ...V[number][]], { errorMap: () => ({ message: "Bitte einen Eintrag wählen." }) }).default(values[0]),
-    fixed: o.fixed,
-  }),
-  tags: (label: string, hint: string) => ({
-    label,
-    hint,
-    input: "tags" as const,
-    schema: z.array(z.string().trim().min(1).max(60, tooLong(60))).max(20, "Höchstens 20 Einträge."),
-  }),
-  /** one of the company's contacts (checked against the company by the service) */
-  contact: (label: string) => ({ label, input: "contact" as const, schema: recordId.nullable() }),
-  /** one of the company's addresses (checked against the company by the service) */
-  address: (label: string, hint?: string) => ({ label, input: "address" as const, schema: recordId.nullable(), ...(hint ? { hint } : {}) }),
-  /** a text with its own rule (a domain, a colour), optional */
-  pattern: (label: string, pattern: RegExp, message: string, o: { max?: number; hint?: string } = {}) => ({
-    label,
-    input: "text" as const,
-    ...(o.hint ? { hint: o.hint } : {}),
-    schema: z
-      .string()
-      .trim()
-      .max(o.max ?? 200, tooLong(o.max ?? 200))
-      .regex(pattern, message)
-      .nullable(),
-  }),
-  email: (label: string, o: { required?: string } = {}) => {
-    const message = o.required ?? REQUIRED;
-    const schema = z
-      .string({ invalid_type_error: message, required_error: message })
-      .trim()
-      .min(1, message)
-      .max(200, tooLong(200))
-      .email("Bitte eine gültige E-Mail-Adresse angeben.");
-    return { label, input: "text" as const, schema: o.required ? schema : schema.nullable() };
-  },
-  /** several entries of another described collection the company may see (a job's benefits and FAQs) */
-  relations: (label: string, relation: RelationSpec, o: { max?: number; hint?: string } = {}) => ({
-    label,
-    input: "relations" as const,
-    relation,
-    ...(o.hint ? { hint: o.hint } : {}),
-    schema: z.array(recordId).max(o.max ?? 50, `Höchstens ${o.max ?? 50} Einträge.`),
-  }),
-  /** published groups of the association's product-group tree (spec §3 reference_productgroup; checked by the service) */
-  productGroups: (label: string, hint?: string) => ({
-    label,
-    input: "productGroups" as const,
-    ...(hint ? { hint } : {}),
-    schema: z.array(recordId).max(30, "Höchstens 30 Warengruppen."),
-  }),
-  /** one image of the company's files (a private brand's logo), uploaded through the shared upload; stored as the file id */
-  image: (label: string) => ({ label, input: "image" as const, schema: z.string().uuid("Bitte ein Bild hochladen.").nullable() }),
-  /** several https links (comma-separated input), each optionally only to allowed hosts */
-  links: (label: string, hint: string, o: { max?: number } = {}) => ({
-    label,
-    hint,
-    input: "tags" as const,
-    // One message on the field itself (not on an item index), so the form shows it under the input.
-    schema: z
-      .array(z.string().trim())
-      .max(o.max ?? 10, `Höchstens ${o.max ?? 10} Einträge.`)
-      .refine((links) => links.every((v) => v.length <= 500 && z.string().url().safeParse(v).success && /^https:\/\//i.test(v)), "Bitte vollständige Adressen mit https:// angeben."),
-  }),
-  /** a file of the icon folder (spec §7 "GET files filtered by an icon folder"; checked by the service) */
-  icon: (label: string, hint?: string) => ({ label, input: "icon" as const, ...(hint ? { hint } : {}), schema: z.string().uuid("Bitte ein Symbol wählen.").nullable() }),
-} satisfies Record<string, (...args: never[]) => FieldSpec>;
+// --- Cross-field rules ---
 
 /**
  * From ≤ to on the whole item (dates as ISO strings, amounts as numbers): a description's `refine`.
@@ -323,15 +174,12 @@ export function rangeRule(ranges: readonly { from: string; to: string; message: 
 export const STATUS_LABELS = { draft: "Entwurf", published: "Veröffentlicht", archived: "Archiviert" } as const;
 export const statusSchema = z.enum(CONTENT_STATUSES);
 
-const isOptional = (spec: FieldSpec) => spec.schema.safeParse(null).success || spec.schema.safeParse([]).success || spec.input === "checkbox";
-export const isRequired = (spec: FieldSpec) => !isOptional(spec);
-
 // --- Schemas derived from the description ---
 
 /** The whole item as the form submits it and as the API checks the merged record: fields, translation fields, status. */
 export function itemSchema(d: CollectionDescription) {
   const shape: Record<string, z.ZodTypeAny> = { status: statusSchema };
-  for (const [name, spec] of Object.entries({ ...d.fields, ...d.translations })) shape[name] = isOptional(spec) ? spec.schema.optional() : spec.schema;
+  for (const [name, spec] of Object.entries({ ...d.fields, ...d.translations })) shape[name] = !isRequired(spec) ? spec.schema.optional() : spec.schema;
   const object = z.object(shape);
   return d.refine ? object.superRefine((v, ctx) => d.refine!(v, ctx)) : object;
 }
@@ -339,7 +187,7 @@ export function itemSchema(d: CollectionDescription) {
 const imageId = z.string().uuid().nullable();
 const translationRow = (d: CollectionDescription, mode: "create" | "update") => {
   const shape: Record<string, z.ZodTypeAny> = { languages_code: z.literal("de").optional(), status: statusSchema.optional() };
-  for (const [name, spec] of Object.entries(d.translations)) shape[name] = mode === "update" || isOptional(spec) ? spec.schema.optional() : spec.schema;
+  for (const [name, spec] of Object.entries(d.translations)) shape[name] = mode === "update" || !isRequired(spec) ? spec.schema.optional() : spec.schema;
   if (mode === "update") shape.id = recordId;
   return z.object(shape).strict();
 };
@@ -351,7 +199,7 @@ const translationRow = (d: CollectionDescription, mode: "create" | "update") => 
  */
 export function payloadSchema(d: CollectionDescription) {
   const shape: Record<string, z.ZodTypeAny> = { version: rowVersion.optional() };
-  for (const [name, spec] of Object.entries(d.fields)) if (!spec.readOnly) shape[name] = spec.schema.optional();
+  for (const [name, spec] of Object.entries(d.fields)) if (spec.write !== "never") shape[name] = spec.schema.optional();
   if (d.status === "row") shape.status = statusSchema.optional();
   if (d.image) shape.image = imageId.optional();
   shape.translations = z
@@ -451,7 +299,7 @@ export function screenFieldsOf(own: Fields, translations: Fields = {}): ScreenFi
     ...Object.entries(own).map(([name, s]) => ({ name, s, translated: false })),
     ...Object.entries(translations).map(([name, s]) => ({ name, s, translated: true })),
   ]
-    .filter(({ s }) => !s.readOnly)
+    .filter(({ s }) => s.write !== "never")
     .map(({ name, s, translated }) => ({
       name,
       label: s.label,
@@ -490,48 +338,10 @@ export function screenOf(d: CollectionDescription): ScreenDescription {
 
 // --- The edit form's schema: the same field rules, with what a browser form sends turned into values ---
 
-const emptyToNull = (v: unknown) => (v === undefined || v === "" ? null : v);
-const FORM_INPUT: Record<InputKind, (v: unknown) => unknown> = {
-  text: emptyToNull,
-  textarea: emptyToNull,
-  url: emptyToNull,
-  date: emptyToNull,
-  select: (v) => (v === "" ? undefined : v),
-  number: (v) => (typeof v === "string" && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : emptyToNull(v)),
-  // German money input: "25.000" or "25 000 €" are whole euros
-  money: (v) => {
-    if (typeof v !== "string") return emptyToNull(v);
-    const plain = v.replace(/[\s.€]/g, "").replace(/,00$/, "");
-    return /^-?\d+$/.test(plain) ? Number(plain) : emptyToNull(v);
-  },
-  // the checkbox sends a hidden "off" and, when ticked, "on" after it
-  checkbox: (v) => (Array.isArray(v) ? v.includes("on") : v === "on"),
-  tags: (v) =>
-    typeof v === "string"
-      ? v
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : (v ?? []),
-  contact: (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : emptyToNull(v)),
-  address: (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : emptyToNull(v)),
-  // a group of checkboxes: nothing ticked sends nothing, one ticked a string, several an array
-  relations: (v) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).map((x) => (typeof x === "string" && /^\d+$/.test(x) ? Number(x) : x))),
-  icon: emptyToNull,
-  image: emptyToNull,
-  productGroups: (v) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).map((x) => (typeof x === "string" && /^\d+$/.test(x) ? Number(x) : x))),
-};
-
-/** Each field's rule with what a browser form sends turned into its value (a required text left empty is "" so its own message shows). */
 export function formFieldsShape(fields: Fields): Record<string, z.ZodTypeAny> {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const [name, spec] of Object.entries(fields)) {
-    if (spec.readOnly) continue;
-    const input = FORM_INPUT[spec.input];
-    shape[name] = z.preprocess((v) => {
-      const value = input(v);
-      return value === null && isRequired(spec) ? "" : value;
-    }, spec.schema);
+    if (spec.write !== "never") shape[name] = formFieldSchema(spec);
   }
   return shape;
 }
@@ -545,7 +355,7 @@ export function formSchema(d: CollectionDescription) {
   const shape: Record<string, z.ZodTypeAny> = {
     version: z.coerce.number().int().optional(),
     status: statusSchema.default("draft"),
-    image: z.preprocess(emptyToNull, z.string().uuid().nullable()),
+    image: z.preprocess((v) => (v === undefined || v === "" ? null : v), z.string().uuid().nullable()),
     ...formFieldsShape({ ...d.fields, ...d.translations }),
   };
   // The alternative texts' inputs are named per image (alt__image, alt__images__<id>): checked here, turned into the payload by the portal.
