@@ -45,6 +45,7 @@ function Field({ field, meta, choices, placeholder }: { field: EntityScreenField
     case "email":
     case "tel":
     case "url":
+    case "date":
       return <TextField meta={meta} label={field.label} type={field.input} autoComplete={field.autoComplete} hint={field.hint} />;
     case "textarea":
       return (
