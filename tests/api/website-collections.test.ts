@@ -42,7 +42,7 @@ const EXTRA: Record<string, Record<string, unknown>> = { trading_partner_content
 function newEntry(d: CollectionDescription, title: string) {
   const entry: Record<string, unknown> = { ...EXTRA[d.name] };
   type Spec = CollectionDescription["fields"][string];
-  const required = (spec: Spec) => ["text", "textarea", "url"].includes(spec.input) && !spec.schema.safeParse(null).success;
+  const required = (spec: Spec) => ["text", "textarea", "email", "url"].includes(spec.input) && !spec.schema.safeParse(null).success;
   const valueFor = (spec: Spec) => [title, "info@example.com", "https://www.example.com", title.slice(0, 10)].find((v) => spec.schema.safeParse(v).success);
   for (const [name, spec] of Object.entries(d.fields)) if (required(spec) && !(name in entry)) entry[name] = valueFor(spec);
   if (d.variantField) entry[d.variantField] = d.fields[d.variantField]!.options!.at(-1)!.value;
