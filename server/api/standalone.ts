@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "../config";
 import type { Server } from "node:http";
 import { createLogger } from "../logger";
 import { shutdownGracefully } from "../shutdown";
+import { handleProcessErrors } from "../process-errors";
 import { keepConnectionsAlive } from "../http/keep-alive";
 import { createApi } from "./app";
 import { createHostReadCache, depsFromConfig, openDatabaseFromConfig, startHousekeeping, startJobWorker } from "./embedded";
@@ -32,11 +33,12 @@ async function main() {
   });
 
   keepConnectionsAlive(server as Server);
-  shutdownGracefully(server as Server, logger, async () => {
+  const stop = shutdownGracefully(server as Server, logger, async () => {
     await worker.stop();
     await readCache.close();
     await database.close();
   });
+  handleProcessErrors(logger, (reason) => stop(reason, 1));
 }
 
 main().catch((error: unknown) => {
