@@ -4,7 +4,7 @@
  * (set it to the portal's address when portals forward their clients' addresses).
  */
 import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig } from "../config";
+import { ConfigError, DEFAULT_PORT as PORTAL_DEFAULT_PORT, loadConfig } from "../config";
 import type { Server } from "node:http";
 import { createLogger } from "../logger";
 import { shutdownGracefully } from "../shutdown";
@@ -23,7 +23,8 @@ async function main() {
 
   const database = await openDatabaseFromConfig(config, logger);
   const readCache = await createHostReadCache(config, database, logger);
-  const deps = { ...depsFromConfig(config, database, false, logger), readCache: readCache.cache };
+  // PORT is the API's own here; mails link to the portal (PUBLIC_URL, else the portal's default port).
+  const deps = { ...depsFromConfig(config, database, false, logger, PORTAL_DEFAULT_PORT), readCache: readCache.cache };
   const api = createApi(deps);
   startHousekeeping(config, database, logger);
   const worker = startJobWorker(deps);

@@ -21,7 +21,7 @@ const CONCURRENCY = 6;
 const ESCAPED = /unhandled ?(promise ?)?rejection|uncaught ?exception|ERR_UNHANDLED_REJECTION/i;
 
 const USERS = ["haendler@example.com", "lieferant@example.com", "admin@example.com", "redaktion@example.com", "rp@example.com"];
-const IDS = ["1", "2", "abc", "-1", "99999999999999999999", "00000000-0000-4000-8000-000000000000"];
+const IDS = ["1", "abc", "00000000-0000-4000-8000-000000000000"];
 const HOSTILE = ["", " ", "%", "%zz", "%00", "\u0000", "'; drop table users; --", "<script>alert(1)</script>", "Größe 🛋️", "x".repeat(3000), "-1", "0", "2147483648", "1e308", "NaN", "1.5", "[]", "//evil.example", "../../etc/passwd", "2026-02-30", "hilfe", "einstellungen", "true", "on"];
 /** Query names every page may read (the layout's drawers, Remix' data requests, lists). */
 const COMMON_NAMES = ["panel", "page", "q", "search", "sort", "year", "_data", "index", "redirectTo", "returnTo", "confirm", "width", "download"];
@@ -194,14 +194,15 @@ test("a crawl with hostile queries while sessions expire and end elsewhere leave
         for (const m of html.matchAll(/href="(\/[^"#?]*)/g)) if (!crawled.has(m[1]!.toLowerCase())) found.add(m[1]!);
       }
     }
-    for (const url of [...found].slice(0, 200)) targets.push({ url, names: layoutNames, chain: ["root", "routes/_portal+/_layout"] });
+    for (const url of [...found].slice(0, 80)) targets.push({ url, names: layoutNames, chain: ["root", "routes/_portal+/_layout"] });
 
     // The crawl: each target under each session state, in order of a shuffle, a few at a time.
     const states = ["anonymous", "replayed", "elsewhere", "live"] as const;
     const replayed = await Promise.all(USERS.map(async (email) => new Session(await signIn(email), false)));
     let elsewhere = await signedOutElsewhere(USERS[0]!);
     let live = new Session(await signIn(USERS[1]!), true);
-    const jobs = targets.flatMap((target) => states.map((state) => ({ ...target, state, query: hostileQuery(rng, target.names, target.chain) })));
+    // Two of the four states per target, in turn: every state meets every kind of route, in a few minutes.
+    const jobs = targets.flatMap((target, i) => [states[i % 4]!, states[(i + 1) % 4]!].map((state) => ({ ...target, state, query: hostileQuery(rng, target.names, target.chain) })));
     for (let i = jobs.length - 1; i > 0; i--) {
       const j = Math.floor(rng.next() * (i + 1));
       [jobs[i], jobs[j]] = [jobs[j]!, jobs[i]!];
@@ -216,8 +217,8 @@ test("a crawl with hostile queries while sessions expire and end elsewhere leave
         const index = next++;
         const job = jobs[index]!;
         // Fresh sessions now and then: each is signed out elsewhere or expires while the crawl goes on.
-        if (Math.floor(index / 150) > renewed) {
-          renewed = Math.floor(index / 150);
+        if (Math.floor(index / 100) > renewed) {
+          renewed = Math.floor(index / 100);
           const email = USERS[renewed % USERS.length]!;
           [elsewhere, live] = await Promise.all([signedOutElsewhere(email), signIn(email).then((c) => new Session(c, true))]);
         }
