@@ -125,6 +125,8 @@ instancePorts.forEach((port, i) => {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: nginxAddress,
+    // behind a proxy the instances must be told where users reach them (decision 0960)
+    PUBLIC_URL: env.PUBLIC_URL || `http://127.0.0.1:${listenPort}`,
   });
 });
 

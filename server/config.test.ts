@@ -22,10 +22,11 @@ describe("config", () => {
   });
 
   it("parses numbers, booleans and proxy settings", () => {
-    const env = parseEnv({ PORT: "8080", SEED_DEMO: "false", TRUST_PROXY: "1", ACCESS_TOKEN_TTL: "60" });
+    const PUBLIC_URL = "https://partner.example.org";
+    const env = parseEnv({ PORT: "8080", SEED_DEMO: "false", TRUST_PROXY: "1", PUBLIC_URL, ACCESS_TOKEN_TTL: "60" });
     expect(env).toMatchObject({ PORT: 8080, SEED_DEMO: false, TRUST_PROXY: 1, ACCESS_TOKEN_TTL: 60 });
-    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
-    expect(parseEnv({ TRUST_PROXY: "10.0.0.1, loopback" }).TRUST_PROXY).toEqual(["10.0.0.1", "loopback"]);
+    expect(parseEnv({ TRUST_PROXY: "true", PUBLIC_URL }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.1, loopback", PUBLIC_URL }).TRUST_PROXY).toEqual(["10.0.0.1", "loopback"]);
   });
 
   it("treats empty variables as unset", () => {
@@ -33,6 +34,9 @@ describe("config", () => {
   });
 
   it("refuses bad values with a message naming the variable", () => {
+    // Behind a proxy the portal cannot tell where users reach it: mails would link nowhere (decision 0960).
+    for (const TRUST_PROXY of ["1", "true", "loopback"]) expect(() => parseEnv({ TRUST_PROXY })).toThrow(/PUBLIC_URL: muss gesetzt sein, wenn TRUST_PROXY gesetzt ist.*PUBLIC_URL is required when TRUST_PROXY is set/);
+    expect(parseEnv({ TRUST_PROXY: "false" }).PUBLIC_URL).toEqual([]);
     expect(() => parseEnv({ PORT: "achtzig" })).toThrow(ConfigError);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ SESSION_SECRET: "kurz" })).toThrow(/SESSION_SECRET/);

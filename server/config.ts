@@ -22,10 +22,13 @@ const trustProxy = z.string().transform((v): boolean | number | string[] => {
 
 const seconds = z.coerce.number().int().positive();
 
+/** The portal's port unless PORT says otherwise. */
+export const DEFAULT_PORT = 3000;
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z
     .string()
@@ -122,6 +125,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  // Behind a proxy the Host the server sees is the proxy's: links in mails would point nowhere (decision 0960).
+  const behindProxy = result.data.TRUST_PROXY !== false && result.data.TRUST_PROXY !== 0;
+  if (behindProxy && result.data.PUBLIC_URL.length === 0) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_URL: muss gesetzt sein, wenn TRUST_PROXY gesetzt ist – hinter einem Proxy weiß der Server nicht, unter welcher Adresse ihn die Nutzer erreichen (PUBLIC_URL is required when TRUST_PROXY is set: behind a proxy, links in mails need the address users reach the portal at)",
+    );
   }
   return result.data;
 }

@@ -12,6 +12,7 @@ import { createLogger } from "./logger";
 import { createPortalServer } from "./app";
 import { createEmbeddedApi } from "./api/embedded";
 import { shutdownGracefully } from "./shutdown";
+import { handleProcessErrors } from "./process-errors";
 import { keepConnectionsAlive } from "./http/keep-alive";
 import { loadedReactBuild } from "./react-build";
 import { createZrSimulator } from "./zr/app";
@@ -76,7 +77,8 @@ async function main() {
   }
 
   keepConnectionsAlive(server);
-  shutdownGracefully(server, logger, async () => embedded?.database.close());
+  const stop = shutdownGracefully(server, logger, async () => embedded?.database.close());
+  handleProcessErrors(logger, (reason) => stop(reason, 1));
 }
 
 main().catch((error: unknown) => {

@@ -23,20 +23,25 @@ export function closeServer(server: ClosableServer, everyMs = 100): Promise<void
   });
 }
 
-export function shutdownGracefully(server: ClosableServer, logger: Logger, release: () => Promise<void>) {
+/**
+ * Stops on SIGTERM/SIGINT; the returned `stop` ends the instance the same way from elsewhere (an
+ * uncaught exception, decision 0960), with exit code `code` once the database is released.
+ */
+export function shutdownGracefully(server: ClosableServer, logger: Logger, release: () => Promise<void>): (reason: string, code?: number) => void {
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (reason: string, code = 0) => {
     if (stopping) return;
     stopping = true;
-    logger.info("shutting down", { signal });
+    logger.info("shutting down", { signal: reason });
     setTimeout(() => process.exit(1), 10_000).unref();
     void closeServer(server).then(() =>
       release().then(
-        () => process.exit(0),
+        () => process.exit(code),
         () => process.exit(1),
       ),
     );
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  return stop;
 }

@@ -7,6 +7,7 @@ import type { User } from "#contract";
 import type { PortalRouteId } from "~/lib/route-registry";
 import { t } from "~/i18n";
 import { forbidden, redirectToLogin, requireRoute } from "./guards";
+import { started } from "./started";
 import { isUpstreamError } from "./upstream";
 
 /**
@@ -25,7 +26,8 @@ export async function guardedLoad<T>(
   forbiddenText?: string,
 ): Promise<{ user: User; data: T }> {
   const userPromise = requireRoute(request, context, routeId, forbiddenText);
-  const dataPromise = load(userPromise);
+  // `load` may read the query before its call starts: a malformed value must not throw past the guard.
+  const dataPromise = started(() => load(userPromise));
   // The guard decides first; a rejected data call must not surface as unhandled meanwhile.
   dataPromise.catch(() => undefined);
   const user = await userPromise;

@@ -32,10 +32,16 @@ export interface ApiDeps {
   /** the durable job queue (jobs/queue.ts); default: one over `db` on the schedule clock */
   jobs?: JobQueue;
   /**
-   * Origins a reset or invitation link may point to (PUBLIC_URL). Empty: only loopback origins,
-   * so a stranger cannot have a reset token mailed to a link on their own host.
+   * Origins a reset or invitation link may point to (PUBLIC_URL); the first is the one every link
+   * in a mail sent without a request is built on, so it is always an absolute origin
+   * (`http://localhost:<PORT>` without PUBLIC_URL, decision 0960).
    */
-  linkOrigins: readonly string[];
+  linkOrigins: readonly [string, ...string[]];
+  /**
+   * PUBLIC_URL unset: a reset or invitation link may point to any loopback origin (as a developer
+   * opens the portal), never elsewhere, so a stranger cannot have a token mailed to their own host.
+   */
+  loopbackLinks?: boolean;
   /** bytes of uploaded files one company may hold in all (UPLOAD_QUOTA_MB); default 2 GiB */
   uploadQuotaBytes?: number;
   /** repeated reads kept in memory until a write (cache/read-cache.ts); none when not given */

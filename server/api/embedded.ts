@@ -35,8 +35,18 @@ export function logFnOf(logger: Logger | undefined): LogFn | undefined {
   return logger ? (level, msg, fields) => logger[level](msg, fields) : undefined;
 }
 
-/** ApiDeps from the parsed configuration. */
-export function depsFromConfig(config: Config, database: Database, trustForwardedFor: boolean, logger?: Logger): ApiDeps {
+/**
+ * Where mails sent without a request link to: PUBLIC_URL's origins, else the portal on this host
+ * (`portalPort`: the embedded portal's PORT; the API alone names the portal's default). Never a bare
+ * path: no mail client opens one (decision 0960).
+ */
+export function linkOriginsOf(env: Pick<Config["env"], "PUBLIC_URL">, portalPort: number): readonly [string, ...string[]] {
+  const [first, ...more] = env.PUBLIC_URL.map((u) => new URL(u).origin);
+  return first ? [first, ...more] : [`http://localhost:${portalPort}`];
+}
+
+/** ApiDeps from the parsed configuration; `portalPort` as for linkOriginsOf. */
+export function depsFromConfig(config: Config, database: Database, trustForwardedFor: boolean, logger?: Logger, portalPort = config.env.PORT): ApiDeps {
   const { env } = config;
   const log = logFnOf(logger) ?? (() => {});
   return {
@@ -53,7 +63,8 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
       createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(config.dataDir, "outbox"), from: env.MAIL_FROM, log }),
       createTokenBucket({ ratePerSecond: env.MAIL_RATE }),
     ),
-    linkOrigins: env.PUBLIC_URL.map((u) => new URL(u).origin),
+    linkOrigins: linkOriginsOf(env, portalPort),
+    loopbackLinks: env.PUBLIC_URL.length === 0,
     uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     scheduleNow: env.TEST_CLOCK === "1" ? testClock(path.join(config.dataDir, "test-clock"), log) : undefined,
     log,

@@ -4,10 +4,11 @@
  * (set it to the portal's address when portals forward their clients' addresses).
  */
 import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig } from "../config";
+import { ConfigError, DEFAULT_PORT as PORTAL_DEFAULT_PORT, loadConfig } from "../config";
 import type { Server } from "node:http";
 import { createLogger } from "../logger";
 import { shutdownGracefully } from "../shutdown";
+import { handleProcessErrors } from "../process-errors";
 import { keepConnectionsAlive } from "../http/keep-alive";
 import { createApi } from "./app";
 import { createHostReadCache, depsFromConfig, openDatabaseFromConfig, startHousekeeping, startJobWorker } from "./embedded";
@@ -22,7 +23,8 @@ async function main() {
 
   const database = await openDatabaseFromConfig(config, logger);
   const readCache = await createHostReadCache(config, database, logger);
-  const deps = { ...depsFromConfig(config, database, false, logger), readCache: readCache.cache };
+  // PORT is the API's own here; mails link to the portal (PUBLIC_URL, else the portal's default port).
+  const deps = { ...depsFromConfig(config, database, false, logger, PORTAL_DEFAULT_PORT), readCache: readCache.cache };
   const api = createApi(deps);
   startHousekeeping(config, database, logger);
   const worker = startJobWorker(deps);
@@ -32,11 +34,12 @@ async function main() {
   });
 
   keepConnectionsAlive(server as Server);
-  shutdownGracefully(server as Server, logger, async () => {
+  const stop = shutdownGracefully(server as Server, logger, async () => {
     await worker.stop();
     await readCache.close();
     await database.close();
   });
+  handleProcessErrors(logger, (reason) => stop(reason, 1));
 }
 
 main().catch((error: unknown) => {

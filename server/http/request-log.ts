@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger";
+import { requestScope } from "../process-errors";
 import { firstHeader } from "./same-origin";
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
@@ -25,6 +26,7 @@ export function requestLog(logger: Logger): RequestHandler {
         ip: req.ip,
       });
     });
-    next();
+    // Everything this request starts runs in its scope: an error nobody handled is logged with its id.
+    requestScope.run({ requestId }, next);
   };
 }

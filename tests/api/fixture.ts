@@ -7,6 +7,7 @@
  * PGlite version) and every file loads that (~0.6 s).
  * With DATABASE_URL: the same suites against PostgreSQL, each file in its own schema, dropped after.
  */
+import { relativeLinksOf } from "../../server/api/mail/links";
 import { createReadCache } from "../../server/api/cache/read-cache";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
@@ -225,6 +226,7 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
  * pg 8 only warns, once per process; pg 9 refuses them. Each file's end checks that none did.
  */
 const overlappingQueries: string[] = [];
+const relativeMailLinks: string[] = [];
 process.on("warning", (warning) => {
   if (warning.name === "DeprecationWarning" && warning.message.includes("already executing a query")) overlappingQueries.push(warning.message);
 });
@@ -243,10 +245,14 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
       ...DEFAULT_TEST_DEPS,
       mailer: {
         send: async (message) => {
+          // Every link of every mail is absolute (decision 0960); each file's end checks it.
+          for (const link of relativeLinksOf(message)) relativeMailLinks.push(`${message.subject}: ${link}`);
           mails.push(message);
         },
       },
-      linkOrigins: [],
+      // as a host without PUBLIC_URL (decision 0960)
+      linkOrigins: ["http://localhost:3000"],
+      loopbackLinks: true,
       jwtSecret: TEST_JWT_SECRET,
       storage,
       // The contract suite runs with the hosts' read cache: a write must be visible on the next read.
@@ -261,6 +267,7 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
   afterAll(async () => {
     await opened?.dispose();
     expect(overlappingQueries.splice(0), "queries overlapped on one database connection").toEqual([]);
+    expect(relativeMailLinks.splice(0), "links in mails that are not absolute").toEqual([]);
   });
   return holder;
 }

@@ -35,7 +35,7 @@ const worker = createJobWorker(
     refreshGraceSeconds: 10,
     loginRateLimit: { max: 10, windowSeconds: 900 },
     trustForwardedFor: false,
-    linkOrigins: [],
+    linkOrigins: ["http://localhost:3000"],
   },
   { concurrency: claim },
 );

@@ -25,7 +25,7 @@ afterAll(() => servers.forEach((s) => s.close()));
 async function portalOrigin(trustProxy: string): Promise<string> {
   const api = createApi(t.deps);
   const app = createPortalServer({
-    config: loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "partnerportal-ip-")), TRUST_PROXY: trustProxy, LOG_LEVEL: "silent" }),
+    config: loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "partnerportal-ip-")), TRUST_PROXY: trustProxy, PUBLIC_URL: "http://127.0.0.1", LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),
     build: () => Promise.reject(new Error("no Remix build in this test")),
     api: { fetch: async (request, env) => api.fetch(request, env) },

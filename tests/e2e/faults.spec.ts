@@ -22,7 +22,8 @@ test("API down: German 503 pages, readiness follows, a posted form keeps its inp
   const portal = `http://127.0.0.1:${PORTAL_PORT}`;
   const apiData = mkdtempSync(path.join(os.tmpdir(), "partnerportal-faults-api-"));
   const portalData = mkdtempSync(path.join(os.tmpdir(), "partnerportal-faults-portal-"));
-  const apiEnv = { PORT: String(API_PORT), DATA_DIR: apiData, TRUST_PROXY: "loopback" };
+  // behind a trusted proxy the API must know where users reach the portal (decision 0960)
+  const apiEnv = { PORT: String(API_PORT), DATA_DIR: apiData, TRUST_PROXY: "loopback", PUBLIC_URL: portal };
   let api: ChildProcess | undefined;
   let web: ChildProcess | undefined;
   try {

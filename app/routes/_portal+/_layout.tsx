@@ -15,6 +15,7 @@ import {
 import { useTranslation } from "~/i18n";
 import { displayNameOf } from "#contract/display-name";
 import { requireUser } from "~/.server/guards";
+import { allStarted } from "~/.server/started";
 import { readShellSettings } from "~/.server/shell-settings";
 import { ErrorContent, ErrorPageGuard } from "~/components/layout/error-page";
 import { Footer } from "~/components/layout/footer";
@@ -60,15 +61,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The notifications travel with the user (one API call, in parallel); a failure only empties them.
   // The help drawer's instructions only while it is open (?panel=hilfe); a failure only leaves them out.
   const url = new URL(request.url);
-  const [user, shell, notifications, instructions] = await Promise.all([
+  // Started so that a malformed ?panel= cannot throw past the guard already running (issue 40).
+  const [user, shell, notifications, instructions] = await allStarted(
     // Spec §4: terms not accepted → only the terms screen (requireUser sends them there).
-    requireUser(request, context),
-    readShellSettings(request),
-    context.upstream.call("notifications").catch(() => null),
-    enumParam(url, "panel", PANELS) === "hilfe"
-      ? context.upstream.call("instructions").catch(() => null)
-      : null,
-  ]);
+    () => requireUser(request, context),
+    () => readShellSettings(request),
+    () => context.upstream.call("notifications").catch(() => null),
+    () =>
+      enumParam(url, "panel", PANELS) === "hilfe"
+        ? context.upstream.call("instructions").catch(() => null)
+        : null,
+  );
   const subject = accessSubjectOf(user);
   // Spec §6/§7: the cluster menu entry only when the user has editable clusters (asked only of those who could).
   if (access.permissionClusters(subject))

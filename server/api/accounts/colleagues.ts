@@ -143,7 +143,7 @@ export async function confirmEmailChange(ctx: ApiContext, token: string, meta: S
           to: before!.email,
           subject: "Partnerportal: Ihre E-Mail-Adresse wurde geändert",
           text: ["Guten Tag,", "", `die E-Mail-Adresse Ihres Kontos im Partnerportal ist jetzt ${change.newEmail}. Mit ihr melden Sie sich ab sofort an; an diese Adresse gehen keine E-Mails des Portals mehr.`].join("\n"),
-          link: `${ctx.linkOrigins[0] ?? ""}/login`,
+          link: `${ctx.linkOrigins[0]}/login`,
         },
         undefined,
         tx,

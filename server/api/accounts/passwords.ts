@@ -24,9 +24,8 @@ const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 /** The link target must be one of the portal's own origins, or a token would be mailed elsewhere. */
 export function assertLinkAllowed(ctx: ApiContext, link: string): URL {
   const url = new URL(link);
-  const allowed = ctx.linkOrigins.length
-    ? ctx.linkOrigins.includes(url.origin)
-    : (url.protocol === "http:" || url.protocol === "https:") && LOOPBACK.test(url.hostname);
+  const allowed =
+    ctx.linkOrigins.includes(url.origin) || (ctx.loopbackLinks === true && (url.protocol === "http:" || url.protocol === "https:") && LOOPBACK.test(url.hostname));
   if (!allowed) throw new ApiError("INVALID_PAYLOAD", `Invalid payload. Link origin ${url.origin} is not allowed.`);
   return url;
 }

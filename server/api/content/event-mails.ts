@@ -30,7 +30,7 @@ const ASSOCIATION = "Einkaufsverband";
 const ASSOCIATION_EMAIL = "partnerportal@einkaufsverband.example";
 
 /** Where links in mails point: the first PUBLIC_URL (a local installation without one: its default port). */
-export const portalOrigin = (ctx: Pick<ApiContext, "linkOrigins">) => ctx.linkOrigins[0] ?? "http://localhost:3000";
+export const portalOrigin = (ctx: Pick<ApiContext, "linkOrigins">) => ctx.linkOrigins[0];
 
 const SUBJECTS: Record<EventMailKind, string> = {
   registered: "Anmeldebestätigung",

@@ -104,7 +104,7 @@ function chosen(content: NewContent, sub: DigestSubscriptionRow, since: Date): N
 }
 
 const recipientOf = (c: ContentCaller) => ({ email: c.auth.user.email, firstName: c.auth.user.firstName, lastName: c.auth.user.lastName });
-const origin = (ctx: ApiContext) => ctx.linkOrigins[0] ?? "";
+const origin = (ctx: ApiContext) => ctx.linkOrigins[0];
 
 /** The start of the window a digest at `plannedFor` covers: since the last digest, at most one period back. */
 function windowStart(sub: DigestSubscriptionRow, period: Period, plannedFor: Date): Date {

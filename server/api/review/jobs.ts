@@ -21,7 +21,7 @@ export function expiryReminderKey(reminder: Pick<ExpiryReminder, "documentId" | 
 
 /** The reminder mail to one recipient (German, text; the queue adds the HTML layout). */
 export function expiryReminderMail(ctx: Pick<ApiContext, "linkOrigins">, reminder: ExpiryReminder, recipient: ExpiryReminder["recipients"][number], today: string) {
-  const link = `${ctx.linkOrigins[0] ?? ""}${newVersionLink(reminder.documentId)}`;
+  const link = `${ctx.linkOrigins[0]}${newVersionLink(reminder.documentId)}`;
   const left = daysBetween(today, reminder.validTo);
   const until = germanDate(reminder.validTo);
   const text = [

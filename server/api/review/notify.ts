@@ -29,7 +29,7 @@ export async function notifySubmitter(ctx: ApiContext, tx: Tx, decision: Decisio
   if (!outcome || !decision.submittedBy) return;
   const [to] = await tx.select({ email: users.email }).from(users).where(eq(users.id, decision.submittedBy));
   if (!to) return;
-  const link = `${ctx.linkOrigins[0] ?? ""}/document-review/${decision.documentId}`;
+  const link = `${ctx.linkOrigins[0]}/document-review/${decision.documentId}`;
   const text = [
     "Guten Tag,",
     "",
