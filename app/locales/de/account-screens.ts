@@ -227,6 +227,8 @@ const accountScreens = {
     tfa_recovery_used: "Wiederherstellungscode verwendet",
     tfa_requirement_on: "Zwei-Faktor-Anmeldung für alle Accounts verlangt",
     tfa_requirement_off: "Zwei-Faktor-Pflicht aufgehoben",
+    staff_roles: "Rollen geändert",
+    administrator_setup: "Erste Administration eingerichtet",
   },} as const;
 
 export type AccountScreenTexts = typeof accountScreens;
