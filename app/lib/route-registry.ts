@@ -61,6 +61,8 @@ export interface PortalRoute {
 
 export const PORTAL_ROUTES = [
   { id: "dashboard", path: "/dashboard", labelKey: "nav.dashboard", group: "overview", icon: "home", rule: "signedIn" },
+  // The association's staff and their roles (issue 39, decision 0951).
+  { id: "staffAdministration", path: "/verband/mitarbeitende", labelKey: "association.nav.staff", group: "association", icon: "user", rule: "staffAdministration" },
   { id: "brands", path: "/brands", labelKey: "content.brands.title", group: "content", icon: "brand", rule: "brands" },
   { id: "news", path: "/news", labelKey: "content.news.title", group: "content", icon: "news", rule: "news" },
   { id: "calendar", path: "/calendar", labelKey: "content.calendar.title", group: "content", icon: "calendar", rule: "calendar" },

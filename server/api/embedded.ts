@@ -10,6 +10,7 @@ import { createDiskStorage } from "./files/storage";
 import { processStoredImages } from "./files/normalize";
 import { openDatabase, type Database } from "./db/client";
 import { seedDemo } from "./seed/demo";
+import { prepareFirstStart, setupOrigin } from "./staff/setup";
 import type { ApiDeps, LogFn } from "./deps";
 import { createMailer } from "./mail/mailer";
 import { createTokenBucket, pacedMailer } from "./mail/pacing";
@@ -132,12 +133,19 @@ export function startHousekeeping(config: Config, database: Database, logger?: L
   }, log);
 }
 
-/** Opens (and migrates) the database and seeds demo data when SEED_DEMO. */
+/**
+ * Opens (and migrates) the database and seeds demo data when SEED_DEMO. Without an active
+ * administrator of the association, logs the one-time setup link of the first start (decision 0951).
+ */
 export async function openDatabaseFromConfig(config: Config, logger?: Logger): Promise<Database> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.env.DATABASE_URL });
   try {
     const storage = createDiskStorage(path.join(config.dataDir, "uploads"));
     if (config.env.SEED_DEMO && (await seedDemo(database.db, storage))) logger?.info("demo data seeded");
+    const setup = await prepareFirstStart(database.db, { associationName: config.env.ASSOCIATION_NAME, origin: setupOrigin(config.env), now: new Date() });
+    // warn, not info: the operator must see it under any LOG_LEVEL but silent
+    if (setup.kind === "link") logger?.warn(`Ersteinrichtung: ${setup.link}`, { validUntil: setup.expiresAt.toISOString() });
+    if (setup.kind === "concurrent") logger?.warn("Ersteinrichtung: eine andere Instanz hat soeben den Einrichtungslink ausgegeben; er steht in ihrem Log.");
   } catch (error) {
     await database.close();
     throw error;

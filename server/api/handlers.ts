@@ -17,6 +17,7 @@ import type { EachSource, Handlers } from "./http/mount";
 import { masterdataHandlers } from "./masterdata/handlers";
 import { specsHandlers } from "./openapi/handlers";
 import { reviewHandlers } from "./review/handlers";
+import { staffHandlers } from "./staff/handlers";
 import { supplierHandlers } from "./supplier/handlers";
 import { zrHandlers } from "./zr/handlers";
 
@@ -33,6 +34,7 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...helpHandlers(ctx),
     ...websiteHandlers(ctx),
     ...awardsHandlers(ctx),
+    ...staffHandlers(ctx),
     // The description of this whole table and of the names EACH_SOURCES mounts.
     ...specsHandlers(ENDPOINTS, EACH_SOURCES),
   };

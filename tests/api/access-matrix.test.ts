@@ -163,6 +163,9 @@ const DATA: Record<string, RouteData> = {
   "POST /api/extranet/accounts/:id/invite": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ invite_url: "http://127.0.0.1:3000/login/resetpassword" }) } },
   "POST /api/extranet/accounts/:id/password-link": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ reset_url: "http://127.0.0.1:3000/login/resetpassword" }) } },
   "POST /api/extranet/accounts/:id/email": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ email: "fremd.neu@example.com", confirm_url: "http://127.0.0.1:3000/email-bestaetigen" }) } },
+  // The association's staff administration (decision 0951): a partner's account is no staff member.
+  "GET /api/extranet/staff/:id": { foreign: { as: "admin", id: async () => DEMO_USERS.haendler.id } },
+  "PATCH /api/extranet/staff/:id": { foreign: { as: "admin", id: async () => DEMO_USERS.haendler.id, body: () => ({ roles: ["REDAKTION"], version: "2026-01-01T00:00:00.000Z" }) } },
   "GET /api/activity": { query: "collection=contact&item=1", namesRecord: true },
   "GET /api/items/contact/:id": { foreign: { as: "haendler", id: foreignContact } },
   "PATCH /api/items/contact/:id": { foreign: { as: "haendler", id: foreignContact, body: () => ({ last_name: "Fremd", version: 1 }) } },

@@ -10,7 +10,8 @@ const newPasswordFields = {
   repeat: z.string({ required_error: t("account.validation.repeatRequired") }),
 };
 
-function matching<T extends z.ZodRawShape>(shape: T) {
+/** A form with a new password and its repetition besides `shape`. */
+export function matching<T extends z.ZodRawShape>(shape: T) {
   return z
     .object({ ...newPasswordFields, ...shape })
     .refine((v) => v.password === v.repeat, { path: ["repeat"], message: t("account.validation.mismatch") });

@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   "tfa_recovery_used",
   "tfa_requirement_on",
   "tfa_requirement_off",
+  // the association's staff administration and its first administrator (decision 0951)
+  "staff_roles",
+  "administrator_setup",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

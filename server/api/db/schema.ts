@@ -8,6 +8,7 @@ export * from "./tables/login-failures";
 export * from "./tables/files";
 export * from "./tables/password-resets";
 export * from "./tables/email-changes";
+export * from "./tables/setup-tokens";
 export * from "./tables/audit-log";
 export * from "./tables/lookups";
 export * from "./tables/definition-values";

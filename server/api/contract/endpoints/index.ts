@@ -13,6 +13,7 @@ import { HELP_ENDPOINTS } from "./help";
 import { MASTERDATA_ENDPOINTS } from "./masterdata";
 import { REVIEW_ENDPOINTS } from "./review";
 import { SPECS_ENDPOINTS } from "./specs";
+import { STAFF_ENDPOINTS } from "./staff";
 import { SUPPLIER_ENDPOINTS } from "./supplier";
 import { WEBSITE_ENDPOINTS } from "./website";
 import { ZR_ENDPOINTS } from "./zr";
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...HELP_ENDPOINTS,
   ...WEBSITE_ENDPOINTS,
   ...AWARDS_ENDPOINTS,
+  ...STAFF_ENDPOINTS,
   ...SPECS_ENDPOINTS,
 };
 
