@@ -18,6 +18,7 @@ import { masterdataHandlers } from "./masterdata/handlers";
 import { specsHandlers } from "./openapi/handlers";
 import { reviewHandlers } from "./review/handlers";
 import { supplierHandlers } from "./supplier/handlers";
+import { supportHandlers } from "./support/handlers";
 import { zrHandlers } from "./zr/handlers";
 
 export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
@@ -33,6 +34,7 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...helpHandlers(ctx),
     ...websiteHandlers(ctx),
     ...awardsHandlers(ctx),
+    ...supportHandlers(ctx),
     // The description of this whole table and of the names EACH_SOURCES mounts.
     ...specsHandlers(ENDPOINTS, EACH_SOURCES),
   };

@@ -38,6 +38,12 @@ export const AUDIT_ACTIONS = [
   "tfa_recovery_used",
   "tfa_requirement_on",
   "tfa_requirement_off",
+  // the association's support actions on a partner account (issue 39, decision 0952); the reason is the detail
+  "support_unlock",
+  "support_tfa_reset",
+  "support_password_link",
+  "support_suspend",
+  "support_reactivate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

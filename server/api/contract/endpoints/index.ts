@@ -14,6 +14,7 @@ import { MASTERDATA_ENDPOINTS } from "./masterdata";
 import { REVIEW_ENDPOINTS } from "./review";
 import { SPECS_ENDPOINTS } from "./specs";
 import { SUPPLIER_ENDPOINTS } from "./supplier";
+import { SUPPORT_ENDPOINTS } from "./support";
 import { WEBSITE_ENDPOINTS } from "./website";
 import { ZR_ENDPOINTS } from "./zr";
 
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...HELP_ENDPOINTS,
   ...WEBSITE_ENDPOINTS,
   ...AWARDS_ENDPOINTS,
+  ...SUPPORT_ENDPOINTS,
   ...SPECS_ENDPOINTS,
 };
 
