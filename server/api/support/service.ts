@@ -14,7 +14,7 @@ import type { ApiContext } from "../deps";
 import type { Tx } from "../db/client";
 import { containsPattern } from "../db/like";
 import { companies, users, type CompanyRow, type UserRow } from "../db/schema";
-import { ApiError, forbidden } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
 import { queueMail } from "../mail/send";
 import { isSuspended } from "../users/account-status";
