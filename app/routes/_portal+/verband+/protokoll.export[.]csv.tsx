@@ -7,6 +7,11 @@ import { csvResponse } from "~/.server/csv";
 import { requireRoute } from "~/.server/guards";
 import { t } from "~/i18n";
 import { formatDateTime } from "~/lib/format";
+import { registerAccountScreens } from "~/locales/de/account-screens";
+import { registerSupport } from "~/locales/de/support";
+
+registerSupport();
+registerAccountScreens();
 
 /** Rows per API call; the export reads pages until the filter's rows (at most AUDIT_COUNT_CAP) are all there. */
 const BATCH = 1000;
