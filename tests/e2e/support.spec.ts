@@ -104,8 +104,8 @@ test("support suspends and reactivates a partner account with a reason; the audi
   await expect(table.getByRole("row", { name: /Support: Account wieder freigeschaltet/ })).toContainText("Rückkehr vorgezogen");
   await page.getByRole("combobox", { name: "Aktion" }).selectOption({ label: "Support: Account gesperrt" });
   const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date());
-  await page.getByLabel("Von").fill(today);
-  await page.getByLabel("Bis").fill(today);
+  await page.getByLabel("Von", { exact: true }).fill(today);
+  await page.getByLabel("Bis", { exact: true }).fill(today);
   await page.getByRole("searchbox", { name: "Teil des Firmennamens" }).fill("Brandt GmbH");
   await page.getByRole("button", { name: "Filtern" }).click();
   await expect(page.getByRole("table")).toBeVisible();
