@@ -46,6 +46,8 @@ const TARGETS = [
   { name: "calendar", path: "/calendar", goal: 0.6, p99: 150 },
   { name: "document search", path: "/documents?search=Konditionen", goal: 0.4 },
   { name: "form post", post: true, goal: 0.3 },
+  // The association's staff lists (issue 39): signed in as their staff member; the goal there is p95 ≤ 100 ms.
+  { name: "audit view (staff)", path: "/verband/protokoll", as: "partnerverwaltung@example.com", goal: 0.6, p95: 100 },
 ].filter((t) => !only || only.includes(t.name));
 
 function start(script, env, args = [], nodeArgs = []) {
@@ -73,8 +75,8 @@ function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
 }
 
-async function signIn(base) {
-  const res = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams({ email: "haendler@example.com", password: "Demo2026!" }), redirect: "manual", headers: { Origin: base } });
+async function signIn(base, email = "haendler@example.com") {
+  const res = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams({ email, password: "Demo2026!" }), redirect: "manual", headers: { Origin: base } });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("auth.session="));
   if (!cookie) throw new Error(`sign-in at ${base} failed: ${res.status}`);
   return cookie.split(";")[0];
@@ -97,7 +99,7 @@ async function load(step, duration = seconds) {
   );
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { rps: latencies.length / duration, p50: pct(50), p99: pct(99), errors };
+  return { rps: latencies.length / duration, p50: pct(50), p95: pct(95), p99: pct(99), errors };
 }
 
 /** Resident memory goals after the load, MB. */
@@ -145,18 +147,23 @@ async function benchBackend(label, env, port, rssGoal) {
   portal = start("server-build/index.js", serverEnv, [], startNodeArgs());
   const startup = await waitUntilUp(base, portal.started, portal.child);
   try {
-    const cookie = await signIn(base);
+    const haendler = await signIn(base);
+    // Targets `as` a staff member sign in once each.
+    const cookies = new Map([[undefined, haendler]]);
+    for (const target of TARGETS) if (target.as && !cookies.has(target.as)) cookies.set(target.as, await signIn(base, target.as));
+    const cookie = haendler;
     const auth = { Cookie: cookie };
     const newsId = Number(/href="\/news\/(\d+)"/.exec((await pageOf(`${base}/news`, auth)).html)?.[1]);
     const rows = [];
     for (const target of TARGETS) {
       // The form post's unit ends on the news page; the reference is sized like that page.
-      const page = await pageOf(target.post ? `${base}/news/${newsId}` : base + target.path, target.anonymous ? {} : auth);
+      const own = cookies.get(target.as);
+      const page = await pageOf(target.post ? `${base}/news/${newsId}` : base + target.path, target.anonymous ? {} : { Cookie: own });
       const sized = await sizeReference(page);
       const referenceStep = () => get(`http://127.0.0.1:${REFERENCE_PORT}/?${sized.query}`);
       if (warmupSeconds > 0) await load(referenceStep, warmupSeconds);
       const reference = await load(referenceStep);
-      const step = target.post ? formPostStep(base, cookie, newsId) : () => get(base + target.path, target.anonymous ? undefined : cookie);
+      const step = target.post ? formPostStep(base, cookie, newsId) : () => get(base + target.path, target.anonymous ? undefined : own);
       if (warmupSeconds > 0) await load(step, warmupSeconds);
       const measured = await load(step);
       const js = target.post ? null : await firstVisitJs(base, page.html);
@@ -168,9 +175,9 @@ async function benchBackend(label, env, port, rssGoal) {
     console.log("|---|---|---|---|---|---|---|---|---|---|");
     for (const { target, page, sized, reference, measured, js } of rows) {
       const share = measured.rps / reference.rps;
-      const met = share >= target.goal && (!target.p99 || measured.p99 <= target.p99) && measured.errors === 0;
+      const met = share >= target.goal && (!target.p99 || measured.p99 <= target.p99) && (!target.p95 || measured.p95 <= target.p95) && measured.errors === 0;
       console.log(
-        `| ${target.name} | ${page.elements} / ${sized.elements} | ${fmt(page.bytes / 1024, 1)} / ${fmt(sized.bytes / 1024, 1)} | ${fmt(reference.rps)} | ${fmt(measured.rps)} | ${fmt(share * 100)} % | ${fmt(target.goal * 100)} %${target.p99 ? `, p99 ≤ ${target.p99}` : ""} ${met ? "✓" : "✗"} | ${fmt(measured.p50)} / ${fmt(measured.p99)} | ${measured.errors} | ${js === null ? "–" : fmt(js, 1)} |`,
+        `| ${target.name} | ${page.elements} / ${sized.elements} | ${fmt(page.bytes / 1024, 1)} / ${fmt(sized.bytes / 1024, 1)} | ${fmt(reference.rps)} | ${fmt(measured.rps)} | ${fmt(share * 100)} % | ${fmt(target.goal * 100)} %${target.p99 ? `, p99 ≤ ${target.p99}` : ""}${target.p95 ? `, p95 ≤ ${target.p95} (${fmt(measured.p95)})` : ""} ${met ? "✓" : "✗"} | ${fmt(measured.p50)} / ${fmt(measured.p99)} | ${measured.errors} | ${js === null ? "–" : fmt(js, 1)} |`,
       );
     }
     console.log(`\nresident memory after the load: ${fmt(rss)} MB (goal ≤ ${rssGoal} ${rss <= rssGoal ? "✓" : "✗"}) · start-up to first answer: ${fmt(startup)} ms`);

@@ -62,9 +62,12 @@ async function unavailableKeepingInput(request: Request, context: AppLoadContext
 export const TERMS_PATH = "/nutzungsbedingungen";
 export const TFA_SETUP_PATH = "/zwei-faktor-einrichten";
 
-/** The company requires two-factor sign-in and the user has none yet (an impersonation is covered by the parent's sign-in). */
+/**
+ * The company requires two-factor sign-in, or the association's support reset it (decision 0952),
+ * and the user has none yet (an impersonation is covered by the parent's sign-in).
+ */
 export function tfaSetupPending(user: User, context: AppLoadContext): boolean {
-  return user.tfa_required && !user.tfa_enabled && !context.impersonating;
+  return (user.tfa_required || user.tfa_setup_required) && !user.tfa_enabled && !context.impersonating;
 }
 
 /** 403 'Keine Berechtigung!'; `description` replaces the generic explanation (e.g. the calendar's). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enumParam, flagParam, idParam, intParam, pageParam, textParam, yearParam } from "./query";
+import { dateParam, enumParam, flagParam, idParam, intParam, pageParam, textParam, yearParam } from "./query";
 
 const url = (query: string) => new URL(`http://portal.test/liste?${query}`);
 
@@ -15,6 +15,15 @@ function statusOf(read: () => unknown): number {
 }
 
 describe("query helpers", () => {
+  it("read a calendar day: absent, a real day, or the 400 for a malformed or impossible one", () => {
+    expect(dateParam(url(""), "from")).toBeUndefined();
+    expect(dateParam(url("from="), "from")).toBeUndefined();
+    expect(dateParam(url("from=2026-02-28"), "from")).toBe("2026-02-28");
+    for (const bad of ["from=2026-02-30", "from=2026-13-01", "from=28.02.2026", "from=2026-2-8", "from=2026-02-28&from=2026-03-01"]) {
+      expect(statusOf(() => dateParam(url(bad), "from")), bad).toBe(400);
+    }
+  });
+
   it("read a report's year: absent, a year, or the 400 for anything else (twice included)", () => {
     expect(yearParam(url("year="))).toBeUndefined();
     expect(yearParam(url("year=2025"))).toBe("2025");

@@ -75,6 +75,16 @@ export function yearParam(url: URL, name = "year"): string | undefined {
   return raw;
 }
 
+/** A calendar day (`?from=2026-03-02`, as a date input sends it), else undefined when absent; an impossible day is malformed. */
+export function dateParam(url: URL, name: string): string | undefined {
+  const raw = present(url, name);
+  if (raw === undefined) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw badQuery();
+  const day = new Date(`${raw}T12:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== raw) throw badQuery();
+  return raw;
+}
+
 /** A switch by presence (`?unread`, `?delete`): true when present with "", "1", "true" or "on". */
 export function flagParam(url: URL, name: string): boolean {
   if (!url.searchParams.has(name)) return false;

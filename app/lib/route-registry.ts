@@ -63,6 +63,9 @@ export const PORTAL_ROUTES = [
   { id: "dashboard", path: "/dashboard", labelKey: "nav.dashboard", group: "overview", icon: "home", rule: "signedIn" },
   // The association's staff and their roles (issue 39, decision 0951).
   { id: "staffAdministration", path: "/verband/mitarbeitende", labelKey: "association.nav.staff", group: "association", icon: "user", rule: "staffAdministration" },
+  // The association's support on partner accounts and its audit view (issue 39, decision 0952).
+  { id: "supportAccounts", path: "/verband/accounts", labelKey: "association.nav.accounts", group: "association", icon: "user", rule: "partnerAdministration" },
+  { id: "auditTrail", path: "/verband/protokoll", labelKey: "association.nav.audit", group: "association", icon: "document", rule: "auditTrail" },
   { id: "brands", path: "/brands", labelKey: "content.brands.title", group: "content", icon: "brand", rule: "brands" },
   { id: "news", path: "/news", labelKey: "content.news.title", group: "content", icon: "news", rule: "news" },
   { id: "calendar", path: "/calendar", labelKey: "content.calendar.title", group: "content", icon: "calendar", rule: "calendar" },

@@ -19,6 +19,7 @@ import { specsHandlers } from "./openapi/handlers";
 import { reviewHandlers } from "./review/handlers";
 import { staffHandlers } from "./staff/handlers";
 import { supplierHandlers } from "./supplier/handlers";
+import { supportHandlers } from "./support/handlers";
 import { zrHandlers } from "./zr/handlers";
 
 export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
@@ -35,6 +36,7 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...websiteHandlers(ctx),
     ...awardsHandlers(ctx),
     ...staffHandlers(ctx),
+    ...supportHandlers(ctx),
     // The description of this whole table and of the names EACH_SOURCES mounts.
     ...specsHandlers(ENDPOINTS, EACH_SOURCES),
   };

@@ -17,6 +17,7 @@ import { galleriesOf, type CollectionDescription } from "#contract/describe";
 import { COLLECTIONS } from "../../server/api/collections/registry";
 import { addresses, awardSubmissions, brands, contentImages, contentPartners, pagesContent, calendarRegistrations, contacts, customerFeedback, documents, documentVersions, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
+import { DEMO_STAFF } from "../../server/api/seed/staff";
 import { ACTOR_NAMES, ACTORS, admits, subjectFor, TABLE_ROUTES, type Actor, type TableRoute } from "./access-table";
 import { errorCodeOf, useTestApi } from "./fixture";
 
@@ -194,6 +195,12 @@ const DATA: Record<string, RouteData> = {
     foreign: { as: "haendler", id: (db) => reviewDocumentOf(db), body: () => ({ status: "in_review" }) },
   },
   "DELETE /api/extranet/brand-documents/:brandId/document/:id": { foreign: { as: "haendler", id: (db) => reviewDocumentOf(db) } },
+  // Support (decision 0952): Partnerverwaltung acts on any partner account, never on the association's own.
+  "GET /api/extranet/support/accounts/:id": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id } },
+  "POST /api/extranet/support/accounts/:id/unlock": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test" }) } },
+  "POST /api/extranet/support/accounts/:id/tfa-reset": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test" }) } },
+  "POST /api/extranet/support/accounts/:id/password-link": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test", reset_url: "http://127.0.0.1:3000/login/resetpassword" }) } },
+  "POST /api/extranet/support/accounts/:id/status": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test", status: "suspended" }) } },
   // Earlier versions (decision 0541): another supplier (Lichtwerk) asks for Nordholz's first version.
   "GET /api/extranet/documents/:id/versions/:version": { foreign: { as: "rp", id: (db) => versionedDocumentOf(db) } },
   "GET /api/extranet/review-documents/:id/versions/:version": { foreign: { as: "rp", id: (db) => versionedDocumentOf(db) } },

@@ -38,6 +38,9 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/document-review+/$id": "permission",
   "routes/_portal+/document-review+/new": "permission",
   "routes/_portal+/dashboard": "session",
+  // the association's support (decision 0952): Partnerverwaltung, the audit view also Administration
+  "routes/_portal+/verband+/accounts.$id": "permission",
+  "routes/_portal+/verband+/protokoll.export[.]csv": "permission",
   "routes/_portal+/account-management+/_index": "permission",
   "routes/_portal+/account-management+/$id": "permission",
   "routes/_portal+/account-management+/new": "permission",

@@ -116,6 +116,7 @@ const accountScreens = {
     requiredOff: "Die Zwei-Faktor-Anmeldung ist nicht mehr Pflicht.",
     setupPageTitle: "Zwei-Faktor-Anmeldung einrichten",
     setupIntro: "{{company}} verlangt für alle Accounts die Zwei-Faktor-Anmeldung. Bitte richten Sie sie jetzt ein, danach geht es weiter.",
+    setupIntroReset: "Der Einkaufsverband hat Ihre Zwei-Faktor-Anmeldung zurückgesetzt. Bitte richten Sie sie jetzt neu ein, danach geht es weiter.",
     setupContinue: "Weiter zum Portal",
     setupLogout: "Abmelden",
   },
@@ -305,7 +306,13 @@ const accountScreens = {
     tfa_requirement_off: "Zwei-Faktor-Pflicht aufgehoben",
     staff_roles: "Rollen geändert",
     administrator_setup: "Erste Administration eingerichtet",
-  },} as const;
+    support_unlock: "Support: Anmeldesperre aufgehoben",
+    support_tfa_reset: "Support: Zwei-Faktor-Anmeldung zurückgesetzt",
+    support_password_link: "Support: Link zum Zurücksetzen des Passworts gesendet",
+    support_suspend: "Support: Account gesperrt",
+    support_reactivate: "Support: Account wieder freigeschaltet",
+  },
+} as const;
 
 export type AccountScreenTexts = typeof accountScreens;
 

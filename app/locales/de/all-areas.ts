@@ -16,6 +16,7 @@ import { registerWebsitePages } from "./website-pages";
 import { registerWebsiteServer } from "./website-server";
 import { registerPageBuilderServer } from "./page-builder-server";
 import { registerRichTextToolbar } from "./rich-text-toolbar";
+import { registerSupport } from "./support";
 
 export function registerAllAreas(): void {
   registerAccountScreens();
@@ -31,4 +32,5 @@ export function registerAllAreas(): void {
   registerWebsiteServer();
   registerPageBuilderServer();
   registerRichTextToolbar();
+  registerSupport();
 }

@@ -33,6 +33,7 @@ const areas = [
   ["account.management.", "registerAccountScreens"],
   ["account.permissionLabels.", "registerAccountScreens"],
   ["account.auditActions.", "registerAccountScreens"],
+  ["support.", "registerSupport"],
 ] as const;
 
 function sources(dir: string): string[] {

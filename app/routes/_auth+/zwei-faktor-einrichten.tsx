@@ -25,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, { beforeTerms: true, beforeTfa: true });
   // Once set up, the page only offers the way on (it is reloaded right after the codes are shown).
   if (!tfaSetupPending(user, context) && !user.tfa_enabled) throw redirect(HOME);
-  return { company: user.company.name, enabled: user.tfa_enabled };
+  // Held by the company's requirement, or because the association's support reset the factor (decision 0952).
+  return { company: user.company.name, enabled: user.tfa_enabled, reset: user.tfa_setup_required && !user.tfa_required };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,14 +40,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ForcedTwoFactorSetup() {
-  const { company, enabled } = useLoaderData<typeof loader>();
+  const { company, enabled, reset } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as TfaActionData | undefined;
   const { t } = useTranslation();
   const done = enabled || Boolean(actionData?.recoveryCodes);
   return (
     <>
       <h1 className="text-2xl font-semibold text-slate-900">{t("account.tfa.setupPageTitle")}</h1>
-      <p className="mt-2 text-slate-700">{t("account.tfa.setupIntro", { company })}</p>
+      <p className="mt-2 text-slate-700">{reset ? t("account.tfa.setupIntroReset") : t("account.tfa.setupIntro", { company })}</p>
       {enabled && !actionData?.recoveryCodes ? (
         <p className="mt-4 font-medium">{t("account.tfa.on")}</p>
       ) : (

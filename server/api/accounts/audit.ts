@@ -1,10 +1,10 @@
 /** Writing and reading the audit log (who, on behalf of whom, which account, when, from where). */
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import { desc, eq } from "drizzle-orm";
 import type { AuditAction, AuditEntry } from "../contract/account";
 import { displayNameOf } from "../contract/user";
 import type { Db } from "../db/client";
-import { auditLog, users } from "../db/schema";
+import { auditLog, users, type AuditRow } from "../db/schema";
 
 export interface AuditEvent {
   action: AuditAction;
@@ -41,10 +41,11 @@ function person(p: Person | null): AuditEntry["actor"] {
   return { id: p.id, email: p.email, name: displayNameOf({ first_name: p.firstName, last_name: p.lastName, email: p.email }) };
 }
 
-/** The newest entries about accounts of one company. */
-export async function listAudit(db: Db, companyId: number, limit = 200): Promise<AuditEntry[]> {
-  const rows = await db
+/** The audit rows with their people (actor, on behalf of, target), for a caller's `where` and order. */
+export function selectAuditEntries<S extends SelectedFields>(db: Db, extra: S) {
+  return db
     .select({
+      ...extra,
       entry: auditLog,
       actor: { id: actor.id, email: actor.email, firstName: actor.firstName, lastName: actor.lastName },
       behalf: { id: behalf.id, email: behalf.email, firstName: behalf.firstName, lastName: behalf.lastName },
@@ -53,11 +54,12 @@ export async function listAudit(db: Db, companyId: number, limit = 200): Promise
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
     .leftJoin(behalf, eq(behalf.id, auditLog.onBehalfOfId))
-    .leftJoin(target, eq(target.id, auditLog.targetId))
-    .where(eq(auditLog.companyId, companyId))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
-  return rows.map((r) => ({
+    .leftJoin(target, eq(target.id, auditLog.targetId));
+}
+
+/** One row of selectAuditEntries as the API answers it. */
+export function toAuditEntry(r: { entry: AuditRow; actor: Person | null; behalf: Person | null; target: Person | null }): AuditEntry {
+  return {
     id: r.entry.id,
     action: r.entry.action,
     actor: person(r.actor),
@@ -67,7 +69,16 @@ export async function listAudit(db: Db, companyId: number, limit = 200): Promise
     user_agent: r.entry.userAgent,
     detail: r.entry.detail,
     created_at: r.entry.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** The newest entries about accounts of one company. */
+export async function listAudit(db: Db, companyId: number, limit = 200): Promise<AuditEntry[]> {
+  const rows = await selectAuditEntries(db, {})
+    .where(eq(auditLog.companyId, companyId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+  return rows.map(toAuditEntry);
 }
 
 export async function companyOfUser(db: Db, userId: string): Promise<number | null> {

@@ -20,11 +20,12 @@ export const TFA_SETUP_PENDING_MESSAGE = "Your company requires two-factor authe
 
 /**
  * Decision 0551: a user of a company that requires two-factor sign-in and has no second factor yet
- * may only read themselves and set it up. An impersonated session is covered by the parent's
+ * may only read themselves and set it up; so may a user whose second factor the association's
+ * support reset (decision 0952). An impersonated session is covered by the parent's
  * sign-in (impersonation into such a company needs a session that passed two-factor).
  */
 export function tfaSetupPending(auth: AuthContext): boolean {
-  return auth.company.tfaRequired && auth.user.tfaSecret === null && auth.impersonatedBy === null;
+  return (auth.company.tfaRequired || auth.user.tfaSetupRequired) && auth.user.tfaSecret === null && auth.impersonatedBy === null;
 }
 
 /**

@@ -39,7 +39,8 @@ export async function enableTfa(ctx: ApiContext, auth: AuthContext, secret: stri
   const codes = generateRecoveryCodes();
   await ctx.db.db
     .update(users)
-    .set({ tfaSecret: encryptSecret(secret, ctx.jwtSecret), tfaLastStep: step, tfaRecoveryCodes: codes.map(hashRecoveryCode) })
+    // A support reset's requirement (decision 0952) is met once the factor is set up again.
+    .set({ tfaSecret: encryptSecret(secret, ctx.jwtSecret), tfaLastStep: step, tfaRecoveryCodes: codes.map(hashRecoveryCode), tfaSetupRequired: false })
     .where(eq(users.id, auth.user.id));
   await revokeUserSessions(ctx, auth.user.id, "tfa", auth.sessionId);
   await notify(ctx, auth.user, "tfa_enabled", meta, "Die Zwei-Faktor-Anmeldung wurde für Ihr Konto eingerichtet.");

@@ -41,6 +41,12 @@ export const AUDIT_ACTIONS = [
   // the association's staff administration and its first administrator (decision 0951)
   "staff_roles",
   "administrator_setup",
+  // the association's support actions on a partner account (issue 39, decision 0952); the reason is the detail
+  "support_unlock",
+  "support_tfa_reset",
+  "support_password_link",
+  "support_suspend",
+  "support_reactivate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

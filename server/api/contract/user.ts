@@ -51,6 +51,8 @@ export const userSchema = z.object({
   tfa_enabled: z.boolean().default(false),
   /** the user's company requires two-factor sign-in (decision 0551): without it, only its setup is open */
   tfa_required: z.boolean().default(false),
+  /** the association's support reset the second factor (decision 0952): without it again, only its setup is open */
+  tfa_setup_required: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;
 

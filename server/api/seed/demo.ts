@@ -23,6 +23,7 @@ import {
 import { seedAccounts } from "./accounts";
 import { seedSupplier } from "./supplier";
 import { seedReview } from "./review";
+import { seedSupportAccounts } from "./support";
 import { seedStaff } from "./staff";
 import { seedZr } from "./zr";
 import { seedInstructions } from "./instructions";
@@ -176,6 +177,7 @@ export async function seedDemo(db: Db, storage?: FileStorage, now: Date = new Da
     await seedPageBuilder(tx, companyIds);
     await seedAltTexts(tx);
     await seedStaff(tx, passwordHash, AGB_ACCEPTED_AT);
+    await seedSupportAccounts(tx, passwordHash, companyIds.brandtKassel, AGB_ACCEPTED_AT);
     await seedReview(tx, now, { companyId: companyIds.nordholz, userId: DEMO_USERS.lieferant.id });
     await seedZr(tx, companyIds, now);
     await seedInstructions(tx);

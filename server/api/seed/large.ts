@@ -20,6 +20,7 @@ import type { FileStorage } from "../files/storage";
 import type { Db, Tx } from "../db/client";
 import {
   addresses,
+  auditLog,
   brandDivisions,
   brandProductGroups,
   brands,
@@ -74,6 +75,8 @@ export interface LargeScale {
   favoriteBrands: number;
   importantNews: number;
   readNews: number;
+  /** audit trail entries (sign-ins, account changes) over the generated accounts, the last year (decision 0952) */
+  auditEntries: number;
 }
 
 export const LARGE_SCALE: LargeScale = {
@@ -92,6 +95,7 @@ export const LARGE_SCALE: LargeScale = {
   favoriteBrands: 25,
   importantNews: 40,
   readNews: 300,
+  auditEntries: 200_000,
 };
 
 /** LARGE_SCALE times `factor`, at least one of each (tests use 1/100). */
@@ -515,9 +519,33 @@ export async function seedLarge(db: Db, storage: FileStorage, opts: SeedLargeOpt
     await seedDocuments(s, brandList, pdfs, pdfTexts);
     await seedEvents(s, owners, managerOf);
     await seedDemoPreferences(s, newsIds, brandList);
+    await seedAuditTrail(s);
     return true;
   });
   return { seeded, demoSeeded, rows: seeded ? rows : {} };
+}
+
+/** The audit trail's everyday entries: mostly sign-ins, some failures and account changes, each about a generated account of its company. */
+async function seedAuditTrail({ tx, scale, done }: Stage): Promise<void> {
+  const people = await tx.select({ id: users.id, companyId: users.companyId }).from(users);
+  const actions = ["login", "login", "login", "login", "logout", "logout", "login_failed", "password_change", "account_permissions", "password_link_sent"] as const;
+  const year = 365 * 24 * 3600 * 1000;
+  const rows = Array.from({ length: scale.auditEntries }, (_, i) => {
+    const r = rngFor("audit", i);
+    const person = people[r.int(0, people.length - 1)]!;
+    const action = r.pick(actions);
+    return {
+      action,
+      companyId: person.companyId,
+      actorId: action === "login_failed" ? null : person.id,
+      targetId: person.id,
+      ip: `198.51.100.${r.int(1, 254)}`,
+      userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64)",
+      createdAt: new Date(LARGE_ANCHOR.getTime() - r.int(0, year)),
+    };
+  });
+  await inBatches(rows, (part) => tx.insert(auditLog).values(part));
+  done("audit_log", rows.length);
 }
 
 /** What every stage works with, inside the one transaction. */

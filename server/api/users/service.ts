@@ -94,5 +94,6 @@ export async function loadMe(db: Db, auth: AuthContext): Promise<User> {
     staff_roles: user.staffRoles,
     tfa_enabled: user.tfaSecret !== null,
     tfa_required: company.tfaRequired,
+    tfa_setup_required: user.tfaSetupRequired,
   };
 }

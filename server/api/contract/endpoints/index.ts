@@ -15,6 +15,7 @@ import { REVIEW_ENDPOINTS } from "./review";
 import { SPECS_ENDPOINTS } from "./specs";
 import { STAFF_ENDPOINTS } from "./staff";
 import { SUPPLIER_ENDPOINTS } from "./supplier";
+import { SUPPORT_ENDPOINTS } from "./support";
 import { WEBSITE_ENDPOINTS } from "./website";
 import { ZR_ENDPOINTS } from "./zr";
 
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   ...WEBSITE_ENDPOINTS,
   ...AWARDS_ENDPOINTS,
   ...STAFF_ENDPOINTS,
+  ...SUPPORT_ENDPOINTS,
   ...SPECS_ENDPOINTS,
 };
 

@@ -29,6 +29,11 @@ export const auditLog = pgTable(
   },
   (t) => [
     index("audit_log_company_id_created_at_idx").on(t.companyId, t.createdAt),
+    // The association's audit view (decision 0952): newest first over everything, or by a person or an action.
+    index("audit_log_created_at_id_idx").on(t.createdAt, t.id),
+    index("audit_log_actor_id_created_at_idx").on(t.actorId, t.createdAt),
+    index("audit_log_target_id_created_at_idx").on(t.targetId, t.createdAt),
+    index("audit_log_action_created_at_idx").on(t.action, t.createdAt),
     check("audit_log_action_check", inList(t.action, AUDIT_ACTIONS)),
   ],
 );

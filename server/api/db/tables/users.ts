@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type { PortalSettings } from "../../contract/user";
 import { STAFF_ROLES, type StaffRole } from "../../contract/permissions";
 import { companies } from "./companies";
@@ -52,6 +52,8 @@ export const users = pgTable(
     tfaLastStep: integer("tfa_last_step"),
     /** SHA-256 hashes of the unused recovery codes */
     tfaRecoveryCodes: text("tfa_recovery_codes").array().notNull().default(sql`'{}'::text[]`),
+    /** the association's support reset the second factor: held at its setup until set up again (decision 0952) */
+    tfaSetupRequired: boolean("tfa_setup_required").notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,114 @@
+/**
+ * /verband/protokoll: the audit trail of every company for the association (Partnerverwaltung and
+ * Administration, issue 39, decision 0952): filters in the URL (company, user, action, period),
+ * paged on the server, exported as CSV with the same filters.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { AUDIT_ACTIONS } from "#contract/account";
+import { AUDIT_COUNT_CAP, SUPPORT_PAGE_SIZE } from "#contract/support";
+import { auditFiltersOf, loadAuditView } from "~/.server/audit-view";
+import { guardedLoad } from "~/.server/content";
+import { pageParam } from "~/.server/query";
+import { FilterBar } from "~/components/content/filter-bar";
+import { PageTitle } from "~/components/content/page-title";
+import { Pagination } from "~/components/content/pagination";
+import { DataTable } from "~/components/ui/data-table";
+import { t, useTranslation } from "~/i18n";
+import { formatDateTime, formatNumber } from "~/lib/format";
+import { registerAccountScreens } from "~/locales/de/account-screens";
+import { registerSupport } from "~/locales/de/support";
+
+registerSupport();
+registerAccountScreens();
+
+export const meta: MetaFunction = () => [{ title: `${t("association.nav.audit")} – ${t("portal.title")}` }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const filters = auditFiltersOf(url);
+  const page = pageParam(url);
+  const { data } = await guardedLoad(request, context, "auditTrail", () => loadAuditView(context, filters, page, SUPPORT_PAGE_SIZE));
+  return {
+    filters,
+    page,
+    limit: SUPPORT_PAGE_SIZE,
+    total: data.total,
+    capped: data.capped ? formatNumber(AUDIT_COUNT_CAP) : null,
+    periodInvalid: Boolean(filters.from && filters.to && filters.to < filters.from),
+    actions: AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`account.auditActions.${a}`) })),
+    entries: data.items.map((e) => ({
+      id: e.id,
+      when: formatDateTime(e.created_at),
+      action: t(`account.auditActions.${e.action}`),
+      company: e.company?.name ?? null,
+      actor: e.actor ? `${e.actor.name} (${e.actor.email})` : null,
+      onBehalfOf: e.on_behalf_of?.name ?? null,
+      target: e.target ? `${e.target.name} (${e.target.email})` : null,
+      detail: e.detail,
+      ip: e.ip,
+    })),
+  };
+}
+
+export default function AuditTrail() {
+  const { filters, page, limit, total, capped, periodInvalid, actions, entries } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const nobody = t("support.audit.nobody");
+  const dateField = "mt-1 block h-control rounded-md border border-slate-300 bg-white px-3";
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageTitle title={t("association.nav.audit")} intro={t("support.audit.intro")} />
+      <FilterBar
+        search={[
+          { name: "company", label: t("support.audit.companyHint"), value: filters.company },
+          { name: "user", label: t("support.audit.userHint"), value: filters.user },
+        ]}
+        selects={[{ name: "action", label: t("support.audit.action"), value: filters.action ?? "", options: actions, allLabel: t("support.audit.allActions") }]}
+      >
+        {(["from", "to"] as const).map((name) => (
+          <div key={name}>
+            <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
+              {t(`support.audit.${name}`)}
+            </label>
+            <input id={`filter-${name}`} type="date" name={name} defaultValue={filters[name] ?? ""} className={dateField} />
+          </div>
+        ))}
+      </FilterBar>
+      {periodInvalid ? (
+        <p role="alert" className="mb-4 font-medium text-red-800">
+          {t("support.audit.periodInvalid")}
+        </p>
+      ) : null}
+      {capped ? <p className="mb-4 text-slate-700">{t("support.audit.capped", { limit: capped })}</p> : null}
+      <DataTable
+        caption={t("support.audit.total", { count: total })}
+        showCaption
+        csv={{ href: `/verband/protokoll/export.csv${search}`, label: t("support.audit.export") }}
+        rows={entries}
+        rowKey={(e) => e.id}
+        empty={t("support.audit.empty")}
+        columns={[
+          { key: "when", header: t("support.audit.when"), cell: (e) => e.when, className: "whitespace-nowrap" },
+          { key: "action", header: t("support.audit.action"), cell: (e) => e.action },
+          { key: "company", header: t("support.audit.company"), cell: (e) => e.company ?? nobody },
+          {
+            key: "actor",
+            header: t("support.audit.actor"),
+            cell: (e) => (
+              <>
+                {e.actor ?? nobody}
+                {e.onBehalfOf ? <span className="block text-slate-600">{t("support.audit.onBehalf", { name: e.onBehalfOf })}</span> : null}
+              </>
+            ),
+          },
+          { key: "target", header: t("support.audit.target"), cell: (e) => e.target ?? nobody },
+          { key: "detail", header: t("support.audit.detail"), cell: (e) => e.detail ?? nobody },
+          { key: "ip", header: t("support.audit.from_"), cell: (e) => e.ip ?? nobody },
+        ]}
+      />
+      <Pagination page={page} total={total} limit={limit} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The association's support on partner accounts and the audit view (issue 39, decision 0952):
+ * staff with Partnerverwaltung act on any partner account (never on the association's own, which
+ * answer FORBIDDEN like unknown ids); each action carries a reason into the audit trail. The
+ * audit view is for Partnerverwaltung and Administration.
+ */
+import { endpoint } from "../endpoint";
+import {
+  auditViewQuerySchema,
+  auditViewSchema,
+  supportAccountListQuerySchema,
+  supportAccountListSchema,
+  supportAccountSchema,
+  supportPasswordLinkPayloadSchema,
+  supportReasonPayloadSchema,
+  supportStatusPayloadSchema,
+} from "../support";
+
+const tag = "Verband: Support";
+
+export const SUPPORT_ENDPOINTS = {
+  supportAccounts: endpoint({ method: "GET", path: "/extranet/support/accounts", summary: "Alle Partner-Accounts (ohne den Verband), seitenweise und durchsuchbar", query: supportAccountListQuerySchema, answer: supportAccountListSchema, envelope: "data", access: "partnerAdministration", tag }),
+  supportAccount: endpoint({ method: "GET", path: "/extranet/support/accounts/:id", summary: "Ein Partner-Account mit Sperre und Zwei-Faktor-Stand", answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
+  supportUnlock: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/unlock", summary: "Die Sperre nach zu vielen Fehlanmeldungen aufheben (mit Grund)", body: supportReasonPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
+  supportTfaReset: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/tfa-reset", summary: "Die Zwei-Faktor-Anmeldung zurücksetzen; sie wird bei der nächsten Anmeldung neu eingerichtet (mit Grund)", body: supportReasonPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
+  supportPasswordLink: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/password-link", summary: "Einen Link zum Zurücksetzen des Passworts senden (mit Grund)", body: supportPasswordLinkPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
+  supportStatus: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/status", summary: "Einen Partner-Account sperren oder wieder freischalten (mit Grund)", body: supportStatusPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
+  auditView: endpoint({ method: "GET", path: "/extranet/support/audit-log", summary: "Das Protokoll aller Firmen, gefiltert und seitenweise", query: auditViewQuerySchema, answer: auditViewSchema, envelope: "data", access: "auditTrail", tag }),
+};

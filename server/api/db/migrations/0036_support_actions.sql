@@ -1,0 +1,7 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "tfa_setup_required" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "audit_log_created_at_id_idx" ON "audit_log" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_id_created_at_idx" ON "audit_log" USING btree ("actor_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_target_id_created_at_idx" ON "audit_log" USING btree ("target_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_action_created_at_idx" ON "audit_log" USING btree ("action","created_at");--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('login', 'login_failed', 'logout', 'impersonation_start', 'impersonation_end', 'password_change', 'password_reset', 'account_created', 'account_status', 'account_permissions', 'account_name', 'invitation_resent', 'password_link_sent', 'email_change_requested', 'email_changed', 'tfa_enabled', 'tfa_disabled', 'tfa_recovery_used', 'tfa_requirement_on', 'tfa_requirement_off', 'staff_roles', 'administrator_setup', 'support_unlock', 'support_tfa_reset', 'support_password_link', 'support_suspend', 'support_reactivate'));

@@ -1,0 +1,76 @@
+/**
+ * The association's audit view (issue 39, decision 0952): the audit trail (audit_log) of every
+ * company, filtered by part of a company's name, part of a user's e-mail or name (acting or
+ * affected), the action and a period of Berlin days, newest first, paged by offset. The count
+ * stops at AUDIT_COUNT_CAP, so a page of the unfiltered trail never counts millions of rows.
+ */
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { AUDIT_COUNT_CAP, type AuditView } from "../contract/support";
+import type { AuditAction } from "../contract/account";
+import type { Db } from "../db/client";
+import { containsPattern } from "../db/like";
+import { auditLog, companies, users } from "../db/schema";
+import { berlinTime } from "../jobs/planning";
+import { selectAuditEntries, toAuditEntry } from "../accounts/audit";
+
+export interface AuditFilter {
+  company?: string;
+  user?: string;
+  action?: AuditAction;
+  /** YYYY-MM-DD, Berlin, included */
+  from?: string;
+  /** YYYY-MM-DD, Berlin, included */
+  to?: string;
+  page: number;
+  limit: number;
+}
+
+/** Midnight at the start of a Berlin day. */
+function dayStart(day: string): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return berlinTime(y, m, d, 0, 0);
+}
+
+/** Midnight at the end of a Berlin day (the next day's start). */
+function dayEnd(day: string): Date {
+  const next = new Date(`${day}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return dayStart(next.toISOString().slice(0, 10));
+}
+
+function conditionsOf(filter: AuditFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.company) {
+    const matching = sql`(select ${companies.id} from ${companies} where ${ilike(companies.name, containsPattern(filter.company))})`;
+    conditions.push(inArray(auditLog.companyId, matching));
+  }
+  if (filter.user) {
+    const pattern = containsPattern(filter.user);
+    const matching = sql`(select ${users.id} from ${users} where ${or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))})`;
+    conditions.push(or(inArray(auditLog.actorId, matching), inArray(auditLog.targetId, matching))!);
+  }
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.from) conditions.push(gte(auditLog.createdAt, dayStart(filter.from)));
+  if (filter.to) conditions.push(lt(auditLog.createdAt, dayEnd(filter.to)));
+  return conditions;
+}
+
+export async function listAuditView(db: Db, filter: AuditFilter): Promise<AuditView> {
+  const where = and(...conditionsOf(filter));
+  const [rows, counted] = await Promise.all([
+    selectAuditEntries(db, { company: { id: companies.id, name: companies.name } })
+      .leftJoin(companies, eq(companies.id, auditLog.companyId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    // Counting stops one row past the cap: "more than …" instead of a scan of the whole trail.
+    db.select({ n: count() }).from(db.select({ id: auditLog.id }).from(auditLog).where(where).limit(AUDIT_COUNT_CAP + 1).as("capped")),
+  ]);
+  const n = counted[0]?.n ?? 0;
+  return {
+    items: rows.map((r) => ({ ...toAuditEntry(r), company: r.company?.id ? { id: r.company.id, name: r.company.name } : null })),
+    total: Math.min(n, AUDIT_COUNT_CAP),
+    capped: n > AUDIT_COUNT_CAP,
+  };
+}
