@@ -17,6 +17,8 @@ const MATRIX: Record<string, Access> = {
   "routes/_auth+/login_.resetpassword": "public",
   "routes/_auth+/unsubscribe.$token": "public",
   "routes/_auth+/email-bestaetigen.$token": "public",
+  // the first administrator's setup link (decision 0951): the token is the proof
+  "routes/_auth+/einrichtung.$token": "public",
   "routes/_index": "public",
   "routes/logout": "public",
   "routes/settings": "public",
@@ -35,6 +37,9 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/document-review+/$id_.file": "permission",
   "routes/_portal+/document-review+/$id_.versions.$version.file": "permission",
   "routes/_portal+/document-review+/$id_.new-version": "permission",
+  // the staff administration's screens (decision 0951)
+  "routes/_portal+/verband+/mitarbeitende+/$id": "permission",
+  "routes/_portal+/verband+/mitarbeitende+/neu": "permission",
   "routes/_portal+/document-review+/$id": "permission",
   "routes/_portal+/document-review+/new": "permission",
   "routes/_portal+/dashboard": "session",
