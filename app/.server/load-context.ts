@@ -104,7 +104,7 @@ export function createGetLoadContext(options: LoadContextOptions) {
           if (!(error instanceof ExpiredAuthSessionError)) throw error;
           options.logger.info(error.message, { requestId, parent: true });
           // Without the parent there is no way back: the whole session ends.
-          for (const key of ["auth", "parent", "parentName"] as const) session.unset(key);
+          for (const key of ["auth", "parent", "parentName", "parentReturn"] as const) session.unset(key);
           tokens = undefined;
           sessionExpired = true;
           changed = true;

@@ -24,6 +24,8 @@ export interface SessionData {
   parent: AuthTokens;
   /** While impersonating: the parent's name for the hint bar. */
   parentName: string;
+  /** While in the association's support view (decision 0963): the staff screen to return to. */
+  parentReturn: string;
   /**
    * Between the password and the second factor (decision 0550): sealed in the cookie like the
    * tokens, ten minutes long, so the code step can repeat the sign-in with the code added.

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { answerObjectOf, deepFreeze } from "#contract/answer";
 import { fillPath, type CallAnswer, type CallArgs, type Endpoint } from "#contract/endpoint";
 import { ENDPOINTS, type EndpointName, type Endpoints } from "#contract/endpoints/index";
+import { READ_ONLY_SESSION_REASON } from "#contract/codes";
 import { t } from "~/i18n";
 import type { KeptInput } from "~/lib/kept-input";
 import { addChangeSeq, noteChangeSeq, type ChangeTracker } from "./change-seq";
@@ -137,7 +138,12 @@ export class UpstreamClient {
     const query = given.query instanceof URLSearchParams ? given.query : given.query ? toQuery(given.query as Record<string, string | number | boolean | undefined>) : undefined;
     const headers = given.ifNoneMatch ? { "If-None-Match": given.ifNoneMatch } : undefined;
     const response = await this.exchange(entry.method, path, given.body, query, given.upload, headers);
-    if (!response.ok && !(entry.envelope === "stream" && response.status === 304)) throw await toUpstreamError(response);
+    if (!response.ok && !(entry.envelope === "stream" && response.status === 304)) {
+      const error = await toUpstreamError(response);
+      // A write in the association's read-only support view (decision 0963): the same 403 page from every screen.
+      if (error.reason === READ_ONLY_SESSION_REASON) throw new Response(t("errors.readOnlySession"), { status: 403 });
+      throw error;
+    }
     return (await answerOf(entry, response)) as CallAnswer<Endpoints[N]>;
   }
 }

@@ -201,6 +201,7 @@ const DATA: Record<string, RouteData> = {
   "POST /api/extranet/support/accounts/:id/tfa-reset": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test" }) } },
   "POST /api/extranet/support/accounts/:id/password-link": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test", reset_url: "http://127.0.0.1:3000/login/resetpassword" }) } },
   "POST /api/extranet/support/accounts/:id/status": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test", status: "suspended" }) } },
+  "POST /api/extranet/support/accounts/:id/impersonate": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test" }) } },
   // Earlier versions (decision 0541): another supplier (Lichtwerk) asks for Nordholz's first version.
   "GET /api/extranet/documents/:id/versions/:version": { foreign: { as: "rp", id: (db) => versionedDocumentOf(db) } },
   "GET /api/extranet/review-documents/:id/versions/:version": { foreign: { as: "rp", id: (db) => versionedDocumentOf(db) } },

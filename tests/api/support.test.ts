@@ -159,6 +159,56 @@ describe("support: partner accounts", () => {
   });
 });
 
+describe("support: the read-only support view (decision 0963)", () => {
+  const reasonOf = async (res: Response) => ((await res.json()) as { errors: { extensions: { code: string; reason?: string } }[] }).errors[0]!.extensions;
+
+  it("reads the portal as the partner account, refuses every write, and keeps start and end with the reason in the partner's audit trail", async () => {
+    const token = await staff();
+    const res = await post(token, kraemer.id, "impersonate", { reason: "Ticket 4711: Kalender leer" });
+    expect(res.status).toBe(200);
+    const { login_url, refresh_token } = (await res.json()) as { login_url: string; refresh_token: string };
+    expect(login_url).toBe("/login/impersonation");
+    const pair = await dataOf<{ access_token: string; refresh_token: string }>(await t.request("POST", "/api/auth/refresh", { json: { refresh_token, mode: "json" } }));
+    const viewToken = pair.access_token;
+
+    const me = userSchema.parse(await dataOf(await t.request("GET", "/api/users/me", { token: viewToken })));
+    expect(me.email).toBe(kraemer.email);
+    expect((await t.request("GET", "/api/extranet/news", { token: viewToken })).status).toBe(200);
+
+    const before = await t.database.db.select().from(users).where(eq(users.id, kraemer.id));
+    const write = await t.request("PATCH", "/api/users/me", { token: viewToken, json: { first_name: "Geändert" } });
+    expect(write.status).toBe(403);
+    expect(await reasonOf(write)).toMatchObject({ code: "FORBIDDEN", reason: "READ_ONLY_SESSION" });
+    expect((await t.request("POST", "/api/extranet/users/me/sessions/revoke-all", { token: viewToken, json: {} })).status).toBe(403);
+    expect(await t.database.db.select().from(users).where(eq(users.id, kraemer.id))).toEqual(before);
+    // no second switch from inside the view (it is a write, too)
+    expect((await post(viewToken, engel.id, "impersonate", { reason: "Kette" })).status).toBe(403);
+
+    const [start] = await auditRows(kraemer.id, "impersonation_start");
+    expect(start).toMatchObject({ actorId: DEMO_STAFF.partnerverwaltung.id, companyId: before[0]!.companyId, detail: "Ticket 4711: Kalender leer" });
+    expect((await t.request("POST", "/api/auth/logout", { json: { refresh_token: pair.refresh_token } })).status).toBeLessThan(300);
+    const [end] = await auditRows(kraemer.id, "impersonation_end");
+    expect(end).toMatchObject({ actorId: DEMO_STAFF.partnerverwaltung.id });
+    // the partner's own sign-in is untouched: it can write as before
+    const own = (await t.login(kraemer.email)).access_token;
+    expect((await t.request("GET", "/api/users/me", { token: own })).status).toBe(200);
+  });
+
+  it("needs a reason, a partner account that is active, and two-factor for a company that requires it; partners and Redaktion are refused", async () => {
+    const token = await staff();
+    expect(await errorCodeOf(await post(token, engel.id, "impersonate", { reason: "  " }))).toBe("INVALID_PAYLOAD");
+    expect(await errorCodeOf(await post(token, DEMO_STAFF.admin.id, "impersonate", { reason: "Test" }))).toBe("FORBIDDEN");
+    expect(await errorCodeOf(await post(token, DEMO_USERS.gesperrt.id, "impersonate", { reason: "Test" }))).toBe("INVALID_PAYLOAD");
+    const tfa = await post(token, DEMO_USERS.albrecht.id, "impersonate", { reason: "Test" });
+    expect(await reasonOf(tfa)).toMatchObject({ code: "FORBIDDEN", reason: "TFA_SETUP_REQUIRED" });
+    for (const email of [DEMO_USERS.haendler.email, DEMO_STAFF.redaktion.email]) {
+      const other = (await t.login(email)).access_token;
+      expect((await post(other, engel.id, "impersonate", { reason: "Test" })).status).toBe(403);
+    }
+    expect(await auditRows(engel.id, "impersonation_start")).toEqual([]);
+  });
+});
+
 describe("support: the audit view", () => {
   it("filters by company, user, action and period, pages newest first, for Partnerverwaltung and Administration", async () => {
     const token = await staff();

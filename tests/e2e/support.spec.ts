@@ -123,3 +123,25 @@ test("support suspends and reactivates a partner account with a reason; the audi
   const bad = await page.request.get("/verband/protokoll?from=2026-02-30");
   expect(bad.status()).toBe(400);
 });
+
+test("support sees the portal as a partner account, read-only, and returns to the account's support screen", async ({ page, loginAs }) => {
+  await loginAs(page, STAFF);
+  await openAccount(page, "statistik@", "Miriam Hofmann");
+  await runAction(page, /Das Portal als dieser Benutzer ansehen/, "Ticket 2026-131: Regulierungsstatistik leer");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectToast(page, "Sie sehen das Portal jetzt als Miriam Hofmann, nur lesend.");
+  const bar = page.getByRole("region", { name: "Support-Ansicht beenden" });
+  await expect(bar).toContainText("Support-Ansicht: Sie sehen das Portal als Miriam Hofmann (Wohnstudio Brandt GmbH), nur lesend");
+  // The partner's menu, not the association's.
+  await expect(page.getByRole("link", { name: "Regulierungsstatistik" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Partner-Accounts" })).toHaveCount(0);
+  // A change is refused (by the API, for every screen alike) and says why.
+  await page.getByRole("button", { name: /ausblenden$/ }).first().click();
+  await expect(page.getByText("In der Support-Ansicht lässt sich nichts ändern.", { exact: false })).toBeVisible();
+  await page.goto("/dashboard");
+  await bar.getByRole("button", { name: "Support-Ansicht beenden" }).click();
+  await expect(page).toHaveURL(/\/verband\/accounts\/[0-9a-f-]+$/);
+  await expectToast(page, "Die Support-Ansicht ist beendet.");
+  await page.getByRole("link", { name: "Protokolleinträge zu diesem Account" }).click();
+  await expect(page.getByRole("cell", { name: "Ticket 2026-131: Regulierungsstatistik leer" }).first()).toBeVisible();
+});

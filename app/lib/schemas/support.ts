@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { t } from "~/i18n";
 
-export const SUPPORT_ACTIONS = ["unlock", "tfa-reset", "password-link", "suspend", "reactivate"] as const;
+export const SUPPORT_ACTIONS = ["unlock", "tfa-reset", "password-link", "suspend", "reactivate", "impersonate"] as const;
 export type SupportAction = (typeof SUPPORT_ACTIONS)[number];
 
 /** The API's limit of a reason (contract/support.ts SUPPORT_REASON_MAX). */

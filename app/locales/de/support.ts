@@ -56,6 +56,7 @@ const support = {
       "password-link": "Link zum Zurücksetzen des Passworts senden",
       suspend: "Account sperren (alle Sitzungen enden)",
       reactivate: "Account wieder freischalten",
+      impersonate: "Das Portal als dieser Benutzer ansehen (nur lesend, bis Sie die Ansicht beenden)",
     },
     done: {
       unlock: "Die Anmeldesperre von {{name}} ist aufgehoben.",
@@ -63,12 +64,15 @@ const support = {
       "password-link": "Der Link zum Zurücksetzen des Passworts ist an {{email}} unterwegs.",
       suspend: "{{name}} ist gesperrt.",
       reactivate: "{{name}} ist wieder freigeschaltet.",
+      impersonate: "Sie sehen das Portal jetzt als {{name}}, nur lesend.",
     },
     errors: {
       action: "Bitte wählen Sie eine Aktion.",
       reason: "Bitte geben Sie einen Grund an.",
       reasonTooLong: "Der Grund darf höchstens 500 Zeichen lang sein.",
       notApplicable: "Diese Aktion passt nicht zum Stand des Accounts. Bitte laden Sie die Seite neu.",
+      tfaRequired: "{{company}} verlangt die Zwei-Faktor-Anmeldung: Melden Sie sich mit Ihrem zweiten Faktor an, dann können Sie das Portal als dieser Benutzer ansehen.",
+      alreadySwitched: "Sie sehen das Portal bereits als ein anderes Konto. Beenden Sie diese Ansicht zuerst.",
     },
   },
   audit: {

@@ -2,7 +2,8 @@
  * /Login/Impersonation: the landing route of a switch into a sub-account (spec §2, §4 Session).
  * POST intent=start: the API creates the sub-account's session; the portal keeps the parent's
  * pair aside in the cookie session and continues with the sub-account's pair. POST intent=end:
- * back to the parent, the sub-account's session ended upstream, on to /sub-accounts.
+ * back to the parent, the sub-account's session ended upstream, on to /sub-accounts (or, after the
+ * association's support view, to the staff screen it started from: decision 0963).
  * No token is ever part of a URL: the API's refresh token arrives in the body only.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
@@ -10,12 +11,11 @@ import { redirect } from "@remix-run/node";
 import { TFA_SETUP_REASON } from "#contract/codes";
 import { displayNameOf } from "#contract/display-name";
 import { requireUser } from "~/.server/guards";
-import { tokensFromPair } from "~/.server/session";
+import { switchBack, switchInto } from "~/.server/impersonation";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { t } from "~/i18n";
 import { impersonationStartSchema } from "~/lib/schemas/account";
-import { resetZrClients } from "~/.server/zr";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   throw redirect(context.impersonating ? "/dashboard" : "/sub-accounts");
@@ -24,17 +24,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const parent = context.session.get("parent");
 
   if (formData.get("intent") === "end") {
-    const child = context.session.get("auth");
-    if (!parent || !child) return redirect("/sub-accounts");
-    await context.upstream.withToken(undefined).call("logout", { body: { refresh_token: child.refresh_token } }).catch(() => undefined);
-    context.session.set("auth", parent);
-    context.session.unset("parent");
-    context.session.unset("parentName");
-    resetZrClients(context.session);
-    return redirectWithToast(context, "/sub-accounts", { kind: "success", message: t("account.impersonation.returned") });
+    if (!context.session.get("parent")) return redirect("/sub-accounts");
+    const supportView = Boolean(context.session.get("parentReturn"));
+    const returnTo = await switchBack(context);
+    return redirectWithToast(context, returnTo, { kind: "success", message: t(supportView ? "account.impersonation.supportReturned" : "account.impersonation.returned") });
   }
 
   const user = await requireUser(request, context);
@@ -45,11 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const { refresh_token } = await context.upstream.call("impersonate", { body: { id: target.id } });
-    const pair = await context.upstream.withToken(undefined).call("refresh", { body: { refresh_token, mode: "json" } });
-    context.session.set("parent", context.session.get("auth")!);
-    context.session.set("parentName", displayNameOf(user));
-    context.session.set("auth", tokensFromPair(pair));
-    resetZrClients(context.session);
+    await switchInto(context, refresh_token, displayNameOf(user));
   } catch (error) {
     if (!isUpstreamError(error) || error.status >= 500) throw error;
     // The sub-account's company requires two-factor and this session was signed in without it.

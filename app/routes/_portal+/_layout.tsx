@@ -92,6 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           name,
           company: user.company.name,
           parent: context.session.get("parentName") ?? "",
+          supportView: Boolean(context.session.get("parentReturn")),
         }
       : null,
     // Packed as short arrays: a third less loader data on every page (decision 0534).

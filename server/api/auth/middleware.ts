@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { CHANGE_SEQ_HEADER, parseChangeSeq } from "../contract/change-seq";
 import type { ApiContext } from "../deps";
 import type { ApiEnv } from "../http/env";
-import { TFA_SETUP_REASON } from "../contract/codes";
+import { READ_ONLY_SESSION_REASON, TFA_SETUP_REASON } from "../contract/codes";
 import { ApiError } from "../http/errors";
 import { authenticate, type AuthContext } from "./sessions";
 
@@ -28,6 +28,11 @@ export function tfaSetupPending(auth: AuthContext): boolean {
   return (auth.company.tfaRequired || auth.user.tfaSetupRequired) && auth.user.tfaSecret === null && auth.impersonatedBy === null;
 }
 
+export const READ_ONLY_SESSION_MESSAGE = "This is the association's read-only support view of the account: nothing can be changed.";
+
+/** Methods that read: the only ones a read-only support view may use (decision 0963). */
+const READING = new Set(["GET", "HEAD", "OPTIONS"]);
+
 /**
  * Protects a route: Bearer access token required. Like Directus, a request without credentials
  * gets 403 FORBIDDEN (it is treated as the public role, which may do nothing here), while a bad
@@ -45,6 +50,8 @@ export function requireAuth(ctx: ApiContext, options: { beforeTerms?: boolean; b
     const auth = await authenticate(ctx, match[1]!, parseChangeSeq(c.req.header(CHANGE_SEQ_HEADER)));
     if (!options.beforeTfa && tfaSetupPending(auth)) throw new ApiError("FORBIDDEN", TFA_SETUP_PENDING_MESSAGE, {}, { reason: TFA_SETUP_REASON });
     if (!options.beforeTerms && termsPending(auth)) throw new ApiError("FORBIDDEN", TERMS_PENDING_MESSAGE);
+    // The association's support view reads as the partner and writes nothing (signing out is not behind this gate).
+    if (auth.readOnly && !READING.has(c.req.method)) throw new ApiError("FORBIDDEN", READ_ONLY_SESSION_MESSAGE, {}, { reason: READ_ONLY_SESSION_REASON });
     c.set("auth", auth);
     await next();
   });

@@ -18,6 +18,8 @@ export interface SessionMeta {
   impersonatedBy?: string | null;
   /** the sign-in passed the second factor */
   tfa?: boolean;
+  /** the association's support view: every write is refused (decision 0963) */
+  readOnly?: boolean;
 }
 
 /** Who is calling: resolved once per request by the auth middleware. */
@@ -27,6 +29,8 @@ export interface AuthContext {
   impersonatedBy: string | null;
   /** the session's sign-in passed the second factor (an impersonation: the parent's did) */
   tfa: boolean;
+  /** the association's support view of this account: reads only (decision 0963) */
+  readOnly: boolean;
   user: UserRow;
   company: CompanyRow;
   /** the user's page permissions (spec §6), read with the session so checks cost no extra query */
@@ -75,6 +79,7 @@ export async function createSession(ctx: ApiContext, userId: string, meta: Sessi
         ip: meta.ip,
         impersonatedBy: meta.impersonatedBy ?? null,
         tfa: meta.tfa ?? false,
+        readOnly: meta.readOnly ?? false,
         createdAt: now,
         lastUsedAt: now,
       })
@@ -269,6 +274,7 @@ export async function authenticate(ctx: ApiContext, accessToken: string, changeS
     sessionId: row.session.id,
     impersonatedBy: row.session.impersonatedBy,
     tfa: row.session.tfa,
+    readOnly: row.session.readOnly,
     user: row.user,
     company: row.company,
     permissions: new Set(PAGE_PERMISSIONS.filter((p) => held.has(p))),

@@ -30,5 +30,5 @@ export function documentViewerOf(caller: ContentCaller): DocumentViewer {
 export function readerCaller(user: UserRow, company: CompanyRow, held: readonly string[]): ContentCaller {
   const has = new Set(held);
   const permissions = new Set(PAGE_PERMISSIONS.filter((p) => has.has(p)));
-  return contentCaller({ sessionId: "", impersonatedBy: null, tfa: false, user, company, permissions });
+  return contentCaller({ sessionId: "", impersonatedBy: null, tfa: false, readOnly: false, user, company, permissions });
 }

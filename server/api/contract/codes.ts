@@ -47,6 +47,9 @@ export const TFA_SETUP_REASON = "TFA_SETUP_REQUIRED";
 /** `extensions.reason` of a refused turning off of two-factor: the user's company requires it. */
 export const TFA_REQUIRED_REASON = "TFA_REQUIRED";
 
+/** `extensions.reason` of a write refused in the association's read-only support view (decision 0963). */
+export const READ_ONLY_SESSION_REASON = "READ_ONLY_SESSION";
+
 export interface ApiErrorBody {
   errors: { message: string; extensions: { code: ErrorCode; [key: string]: unknown } }[];
 }

@@ -9,6 +9,7 @@ import type { ApiContext } from "../deps";
 import type { ApiEnv } from "../http/env";
 import type { Handlers } from "../http/mount";
 import { listAuditView } from "./audit-view";
+import { impersonateForSupport } from "./impersonation";
 import { listSupportAccounts, readSupportAccount, resetTfa, sendSupportPasswordLink, setSupportStatus, unlockAccount } from "./service";
 
 export function supportHandlers(ctx: ApiContext): Handlers<typeof SUPPORT_ENDPOINTS> {
@@ -20,6 +21,7 @@ export function supportHandlers(ctx: ApiContext): Handlers<typeof SUPPORT_ENDPOI
     supportTfaReset: ({ c, auth, params, body }) => resetTfa(ctx, auth, params.id ?? "", body.reason, metaOf(c)),
     supportPasswordLink: ({ c, auth, params, body }) => sendSupportPasswordLink(ctx, auth, params.id ?? "", body.reason, body.reset_url, metaOf(c)),
     supportStatus: ({ c, auth, params, body }) => setSupportStatus(ctx, auth, params.id ?? "", body.status, body.reason, metaOf(c)),
+    supportImpersonate: ({ c, auth, params, body }) => impersonateForSupport(ctx, auth, params.id ?? "", body.reason, metaOf(c)),
     auditView: ({ query }) => listAuditView(ctx.db.db, { ...query, company: query.company || undefined, user: query.user || undefined }),
   };
 }

@@ -70,7 +70,7 @@ export async function listSupportAccounts(ctx: ApiContext, query: { search?: str
 }
 
 /** The partner account, or FORBIDDEN for malformed, unknown and association ids alike. */
-async function loadPartner(ctx: ApiContext, rawId: string): Promise<{ user: UserRow; company: CompanyRow }> {
+export async function loadPartner(ctx: ApiContext, rawId: string): Promise<{ user: UserRow; company: CompanyRow }> {
   return loadScopedOrForbidden(rawId, parseId.uuid, async (id) => {
     const [row] = await ctx.db.db
       .select({ user: users, company: companies })

@@ -2,17 +2,20 @@
  * /verband/accounts/{id}: one partner account for the association's support (issue 39, decision
  * 0952): its state (status, sign-in lock, two-factor) and one form for the support actions that
  * fit it — unlock, reset two-factor, mail a password link, suspend, reactivate — each with a
- * required reason that goes into the audit trail. The association's own accounts and unknown ids
+ * required reason that goes into the audit trail — and the read-only support view as that account
+ * (decision 0963). The association's own accounts and unknown ids
  * are 403 (the API answers FORBIDDEN).
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { displayNameOf } from "#contract/display-name";
 import type { SupportAccount } from "#contract/support";
-import { requireRoute } from "~/.server/guards";
+import { TFA_SETUP_REASON } from "#contract/codes";
+import { requireRoute, requireUser } from "~/.server/guards";
+import { switchInto } from "~/.server/impersonation";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { DetailHeader } from "~/components/content/page-title";
@@ -45,7 +48,7 @@ async function loadAccount(context: Context, id: string): Promise<SupportAccount
 /** The actions that fit the account's state: the form offers only these. */
 function actionsFor(account: SupportAccount): SupportAction[] {
   const active = account.status === "active";
-  return SUPPORT_ACTIONS.filter((a) => ({ unlock: account.locked, "tfa-reset": account.tfa_enabled, "password-link": active, suspend: active, reactivate: !active })[a]);
+  return SUPPORT_ACTIONS.filter((a) => ({ unlock: account.locked, "tfa-reset": account.tfa_enabled, "password-link": active, suspend: active, reactivate: !active, impersonate: active })[a]);
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -70,7 +73,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** One support action on the API; its answer is the account afterwards. */
-function perform(context: Context, request: Request, id: string, action: SupportAction, reason: string) {
+function perform(context: Context, request: Request, id: string, action: Exclude<SupportAction, "impersonate">, reason: string) {
   const params = { id };
   switch (action) {
     case "unlock":
@@ -91,17 +94,42 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: supportActionSchema() });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { action: chosen, reason } = submission.value;
+  if (chosen === "impersonate") return viewAs(context, request, id, reason, submission);
   let account: SupportAccount;
   try {
     account = await perform(context, request, id, chosen, reason);
   } catch (error) {
-    if (isUpstreamError(error) && error.status === 403) throw new Response(t("errors.forbidden"), { status: 403 });
-    if (!isUpstreamError(error) || error.status >= 500) throw error;
-    // The account changed meanwhile (another colleague acted): the reason stays typed.
-    return data({ result: submission.reply({ formErrors: [t("support.detail.errors.notApplicable")] }) }, { status: 400 });
+    return refused(error, submission);
   }
   const message = t(`support.detail.done.${chosen}`, { name: displayNameOf(account), email: account.email });
   return redirectWithToast(context, `/verband/accounts/${id}`, { kind: "success", message });
+}
+
+/** What the helpers below need of a successful submission: its reply with a form error. */
+interface Submission {
+  reply(options: { formErrors: string[] }): SubmissionResult<string[]>;
+}
+
+/** An action the API refused: 403 stays 403; a state that changed meanwhile keeps the typed reason. */
+function refused(error: unknown, submission: Submission, formError: string = t("support.detail.errors.notApplicable")) {
+  if (isUpstreamError(error) && error.status === 403) throw new Response(t("errors.forbidden"), { status: 403 });
+  if (!isUpstreamError(error) || error.status >= 500) throw error;
+  return data({ result: submission.reply({ formErrors: [formError] }) }, { status: 400 });
+}
+
+/** The read-only support view (decision 0963): the session switches into the account until "Support-Ansicht beenden". */
+async function viewAs(context: Context, request: Request, id: string, reason: string, submission: Submission) {
+  if (context.impersonating) return data({ result: submission.reply({ formErrors: [t("support.detail.errors.alreadySwitched")] }) }, { status: 400 });
+  const [user, account] = await Promise.all([requireUser(request, context), loadAccount(context, id)]);
+  try {
+    const { refresh_token } = await context.upstream.call("supportImpersonate", { params: { id }, body: { reason } });
+    await switchInto(context, refresh_token, displayNameOf(user), `/verband/accounts/${id}`);
+  } catch (error) {
+    // The account's company requires two-factor and this staff session was signed in without it.
+    if (isUpstreamError(error) && error.reason === TFA_SETUP_REASON) return refused(error, submission, t("support.detail.errors.tfaRequired", { company: account.company.name }));
+    return refused(error, submission);
+  }
+  return redirectWithToast(context, "/dashboard", { kind: "success", message: t("support.detail.done.impersonate", { name: displayNameOf(account) }) });
 }
 
 function ActionForm({ actions }: { actions: SupportAction[] }) {

@@ -4,6 +4,7 @@
  * answer FORBIDDEN like unknown ids); each action carries a reason into the audit trail. The
  * audit view is for Partnerverwaltung and Administration.
  */
+import { impersonateResultSchema } from "../account";
 import { endpoint } from "../endpoint";
 import {
   auditViewQuerySchema,
@@ -25,5 +26,7 @@ export const SUPPORT_ENDPOINTS = {
   supportTfaReset: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/tfa-reset", summary: "Die Zwei-Faktor-Anmeldung zurücksetzen; sie wird bei der nächsten Anmeldung neu eingerichtet (mit Grund)", body: supportReasonPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
   supportPasswordLink: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/password-link", summary: "Einen Link zum Zurücksetzen des Passworts senden (mit Grund)", body: supportPasswordLinkPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
   supportStatus: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/status", summary: "Einen Partner-Account sperren oder wieder freischalten (mit Grund)", body: supportStatusPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
+  // Decision 0963: the support view reads the portal as the partner account and writes nothing.
+  supportImpersonate: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/impersonate", summary: "Das Portal als dieser Partner-Account ansehen, nur lesend (mit Grund)", body: supportReasonPayloadSchema, answer: impersonateResultSchema, envelope: "raw", access: "partnerAdministration", tag }),
   auditView: endpoint({ method: "GET", path: "/extranet/support/audit-log", summary: "Das Protokoll aller Firmen, gefiltert und seitenweise", query: auditViewQuerySchema, answer: auditViewSchema, envelope: "data", access: "auditTrail", tag }),
 };

@@ -27,6 +27,8 @@ export const authSessions = pgTable(
     ip: text("ip"),
     /** the sign-in passed the second factor (TOTP or recovery code) */
     tfa: boolean("tfa").notNull().default(false),
+    /** the association's support view of a partner account: reads only (decision 0963) */
+    readOnly: boolean("read_only").notNull().default(false),
     createdAt: timestamptz("created_at").notNull(),
     lastUsedAt: timestamptz("last_used_at").notNull(),
   },

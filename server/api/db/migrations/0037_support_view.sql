@@ -1,0 +1,1 @@
+ALTER TABLE "auth_sessions" ADD COLUMN "read_only" boolean DEFAULT false NOT NULL;
