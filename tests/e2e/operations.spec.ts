@@ -115,6 +115,18 @@ test.describe("operations @js-only", () => {
     }
   });
 
+  test("promtool accepts the alert rules of deploy/ (docs/deploy.md)", () => {
+    const promtool = findPromtool();
+    if (!promtool) {
+      if (process.env.CI) throw new Error("promtool is missing on CI (scripts/ensure-promtool.mjs installs it)");
+      test.skip(true, "promtool is missing: node scripts/ensure-promtool.mjs installs it (root on Debian)");
+      return;
+    }
+    const checked = spawnSync(promtool, ["check", "rules", "deploy/alert-rules.yml"], { encoding: "utf8" });
+    expect(checked.stdout + checked.stderr).toContain("SUCCESS");
+    expect(checked.status).toBe(0);
+  });
+
   test("SIGTERM: /readyz 503 first, the request in flight completes, a running job goes back to the queue and runs once, exit 0", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "partnerportal-stop-"));
     // A mail server that accepts and never greets: the mail job stays running.
