@@ -98,6 +98,11 @@ stage "nginx for the two-instances browser test"
 # Installed like Chromium (root on Debian); otherwise says what to install, and the spec skips (fails on CI).
 node scripts/ensure-nginx.mjs
 
+stage "promtool for the metrics and alert-rule checks"
+# Installed like nginx (root on Debian: Debian's prometheus package, its service never started);
+# otherwise says what to install, and tests/e2e/operations.spec.ts skips those checks (fails on CI).
+node scripts/ensure-promtool.mjs
+
 stage "Build (npm run build)"
 npm run build
 

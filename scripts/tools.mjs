@@ -1,5 +1,5 @@
 // Finding and installing the programs the test run and scripts/two-instances.mjs start themselves
-// (Chromium, nginx): scripts/ensure-chromium.mjs and scripts/ensure-nginx.mjs install them with
+// (Chromium, nginx, promtool): scripts/ensure-chromium.mjs and scripts/ensure-nginx.mjs install them with
 // apt-get when they are missing and this runs as root on Debian (CI runs as root on a clean box).
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
@@ -17,6 +17,12 @@ export function isExecutable(file) {
 /** $NGINX, else nginx on PATH, else /usr/sbin/nginx (not on a normal user's PATH); undefined when none is there. */
 export function findNginx(env = process.env) {
   const candidates = env.NGINX ? [env.NGINX] : [...(env.PATH ?? "").split(path.delimiter).map((dir) => path.join(dir, "nginx")), "/usr/sbin/nginx"];
+  return candidates.find(isExecutable);
+}
+
+/** $PROMTOOL, else promtool on PATH, else /usr/bin/promtool (Debian's prometheus package); undefined when none is there. */
+export function findPromtool(env = process.env) {
+  const candidates = env.PROMTOOL ? [env.PROMTOOL] : [...(env.PATH ?? "").split(path.delimiter).map((dir) => path.join(dir, "promtool")), "/usr/bin/promtool"];
   return candidates.find(isExecutable);
 }
 

@@ -13,6 +13,7 @@ import { bodyLimit, parseByteSize } from "./http/body-limit";
 import { MULTIPART_OVERHEAD, UPLOAD_MAX_BYTES } from "./api/files/upload";
 import { GALLERY_UPLOAD_MAX_BYTES } from "./api/contract/masterdata";
 import { requestLog } from "./http/request-log";
+import { countAs, httpMetrics, metricsEndpoint } from "./http/metrics";
 import { sameOriginOnly } from "./http/same-origin";
 import { cspNonce, hsts, securityHeaders } from "./http/security-headers";
 import { forwardedHostOnlyFromTrustedProxy } from "./http/forwarded-host";
@@ -63,6 +64,7 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
   const transport: Transport = api ? (request) => api.fetch(request) : (request) => fetch(request);
   const upstreamBaseUrl = env.UPSTREAM_URL ?? EMBEDDED_ORIGIN;
 
+  app.use(httpMetrics());
   app.use(requestLog(logger));
   app.use(cspNonce());
   app.use(securityHeaders({ development: env.NODE_ENV === "development", frameOrigin: frameOrigin(env.ZR_BASE_URL) }));
@@ -79,6 +81,7 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
   });
 
   // Fingerprinted build assets never change; everything else in public/ is revalidated hourly.
+  app.use("/build", (_req, res, next) => (countAs(res, "static"), next()));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
   const publicFiles = express.static("public", {
     maxAge: "1h",
@@ -88,12 +91,14 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
     },
   });
   // Only file names reach the disk: page routes have no extension and skip a stat per request.
-  app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
+  app.use((req, res, next) => (/\.\w+$/.test(req.path) ? (countAs(res, "static"), publicFiles(req, res, next)) : next()));
 
   app.get("/healthz", (_req, res) => {
+    countAs(res, "healthz");
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   app.get("/readyz", (_req, res) => {
+    countAs(res, "readyz");
     ready().then(
       () => res.set("Cache-Control", "no-store").json({ status: "ready" }),
       (error: unknown) => {
@@ -103,7 +108,10 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
     );
   });
 
+  app.get("/metrics", metricsEndpoint({ token: env.METRICS_TOKEN, trustProxy: env.TRUST_PROXY }));
+
   const refuse = (status: 400 | 403 | 411 | 413): RequestHandler => (req, res) => {
+    countAs(res, "refused");
     const message = {
       400: "Diese Anfrage kam über einen unbekannten Host und wurde abgelehnt.",
       403: "Diese Anfrage kam nicht von dieser Seite und wurde abgelehnt.",
@@ -151,6 +159,7 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
     const listener = getRequestListener((request, env) => api.fetch(request, env));
     app.use((req, res, next) => {
       if (req.path !== "/api" && !req.path.startsWith("/api/")) return next();
+      countAs(res, "api");
       // The API reads the client address Express resolved (req.ip, under TRUST_PROXY) from the request object.
       void listener(req, res);
     });
@@ -158,7 +167,7 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
 
   if (zrSimulator) {
     const listener = getRequestListener((request) => zrSimulator.fetch(request));
-    app.use((req, res, next) => (req.path === "/sam" || req.path.startsWith("/sam/") ? void listener(req, res) : next()));
+    app.use((req, res, next) => (req.path === "/sam" || req.path.startsWith("/sam/") ? (countAs(res, "zr-simulator"), void listener(req, res)) : next()));
   }
   const zr = env.ZR_BASE_URL
     ? createZrConnection((request) => fetch(request), env.ZR_BASE_URL, env.ZR_BASE_URL)

@@ -69,6 +69,10 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default("Partnerportal <no-reply@partnerportal.invalid>"),
   MAIL_RATE: z.coerce.number().positive("MAIL_RATE muss eine positive Zahl sein (E-Mails pro Sekunde)").default(10),
   TEST_CLOCK: z.enum(["0", "1"]).default("0"),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN: mindestens 16 Zeichen").optional(),
+  RUN_JOBS: bool.default("true"),
+  SHUTDOWN_DELAY: z.coerce.number().min(0).max(60).default(1),
+  SHUTDOWN_TIMEOUT: z.coerce.number().positive().max(120).default(10),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -101,6 +105,10 @@ export const CONFIG_DOCS: Record<keyof Env, string> = {
   SMTP_URL: "Mail server for the portal's mails (password reset, invitations, notifications; `smtp://user:pass@host:587`, `smtps://…`). Unset: each mail is written as an .eml file to DATA_DIR/outbox and its link is logged.",
   MAIL_FROM: "Sender of the portal's mails.",
   MAIL_RATE: "Mails sent per second by each instance at most (a token bucket; decision 0540): a schedule that mails every user does not flood the mail server. Queued mails wait, none is dropped.",
+  METRICS_TOKEN: "Lets Prometheus scrape `GET /metrics` with `Authorization: Bearer <token>` (≥ 16 chars; decision 0961). Without it, only a scraper whose own address TRUST_PROXY lists gets the metrics; everyone else gets 404 (403 when a token is set).",
+  RUN_JOBS: "Whether this process runs the job queue's worker (mails, reminders, planned runs). `false` on portal instances when a separate worker unit (`server-build/api.js` on loopback) runs the jobs (docs/deploy.md); every process with `true` shares the queue, none runs a job twice.",
+  SHUTDOWN_DELAY: "Seconds an instance keeps serving after SIGTERM while `/readyz` already answers 503, so a balancer takes it out before it stops accepting (decision 0962).",
+  SHUTDOWN_TIMEOUT: "Seconds an instance waits, after it stopped accepting, for requests in flight and running jobs; then it closes the remaining connections and hands the jobs back to the queue (decision 0962).",
   TEST_CLOCK: "Browser tests only (decisions 0920, 0540): `1` makes the Wohnsinnspreis submission window, the schedules and reminders read the time from `DATA_DIR/test-clock` (an ISO date; empty or missing: the real time); sessions keep the real time. Never set it in production.",
 };
 

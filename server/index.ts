@@ -11,8 +11,9 @@ import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { createPortalServer } from "./app";
 import { createEmbeddedApi } from "./api/embedded";
-import { shutdownGracefully } from "./shutdown";
+import { shutdownGracefully, type Shutdown } from "./shutdown";
 import { handleProcessErrors } from "./process-errors";
+import { collectProcessMetrics } from "./api/metrics";
 import { keepConnectionsAlive } from "./http/keep-alive";
 import { loadedReactBuild } from "./react-build";
 import { createZrSimulator } from "./zr/app";
@@ -30,6 +31,7 @@ async function importBuild(): Promise<ServerBuild> {
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.env.LOG_LEVEL);
+  collectProcessMetrics();
   const development = config.env.NODE_ENV === "development";
   // React chose its build at its first import, from NODE_ENV: the built entry (server-build/index.js,
   // written by scripts/build-server.mjs) defaults it to production before importing this server.
@@ -48,6 +50,7 @@ async function main() {
     embedded && !config.env.ZR_BASE_URL
       ? createZrSimulator({ db: embedded.database.db, identify: identifyViaApi((request) => embedded.api.fetch(request)), stylesheets: async () => stylesheetsOf(build) })
       : undefined;
+  const lifecycle: { shutdown?: Shutdown } = {};
   const app = createPortalServer({
     config,
     logger,
@@ -56,7 +59,8 @@ async function main() {
     build: development ? async () => build : build,
     api: embedded?.api,
     zrSimulator: zrSimulator && { fetch: async (request) => zrSimulator.fetch(request) },
-    ready: embedded ? () => embedded.database.ping() : upstreamPing,
+    // From SIGTERM on, not ready: a balancer takes the instance out while it still serves (decision 0962).
+    ready: () => (lifecycle.shutdown?.draining() ? Promise.reject(new Error("shutting down")) : embedded ? embedded.database.ping() : upstreamPing()),
   });
 
   const server = app.listen(config.env.PORT, config.env.HOST, () => {
@@ -77,7 +81,13 @@ async function main() {
   }
 
   keepConnectionsAlive(server);
-  const stop = shutdownGracefully(server, logger, async () => embedded?.database.close());
+  const shutdown = (lifecycle.shutdown = shutdownGracefully(server, logger, {
+    delayMs: config.env.SHUTDOWN_DELAY * 1000,
+    drainMs: config.env.SHUTDOWN_TIMEOUT * 1000,
+    stopWork: embedded?.stopWork,
+    release: async () => embedded?.database.close(),
+  }));
+  const { stop } = shutdown;
   handleProcessErrors(logger, (reason) => stop(reason, 1));
 }
 

@@ -14,11 +14,24 @@ import { ApiError, errorResponse } from "./http/errors";
 
 import { rejectUnstorableText } from "./http/text-input";
 import { isDatabaseUnavailable } from "./http/unavailable";
+import { metrics } from "./metrics";
 export type { ApiDeps, ApiContext, LogFn, LogLevel } from "./deps";
 
 export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   const ctx = resolveDeps(deps);
   const api = new Hono<ApiEnv>().basePath("/api");
+
+  // Every call by its endpoint's name, never its URL (decision 0961); a socket's request carries
+  // @hono/node-server's `incoming`, the embedded portal's in-process calls none.
+  api.use(async (c, next) => {
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const caller = (c.env as { incoming?: unknown } | undefined)?.incoming ? "http" : "in_process";
+      metrics.apiRequest(c.get("endpoint") ?? "unmatched", c.req.method, c.res.status, caller, Number(process.hrtime.bigint() - started) / 1e9);
+    }
+  });
 
   // A write forgets every cached read, here and (NOTIFY) on the other instances, before it answers,
   // and names its change number so the caller's next requests can ask for it (decision 0521).

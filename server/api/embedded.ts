@@ -12,7 +12,11 @@ import { openDatabase, type Database } from "./db/client";
 import { seedDemo } from "./seed/demo";
 import { prepareFirstStart, setupOrigin } from "./staff/setup";
 import type { ApiDeps, LogFn } from "./deps";
-import { createMailer } from "./mail/mailer";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { metrics } from "./metrics";
+import { queueStats } from "./jobs/queue";
+import { JOB_KINDS } from "./jobs/kinds";
+import { SCHEDULE_JOB } from "./jobs/schedule-job";
 import { createTokenBucket, pacedMailer } from "./mail/pacing";
 import { createJobWorker, type JobWorker } from "./jobs/worker";
 import { createReadCache, type ReadCache } from "./cache/read-cache";
@@ -30,6 +34,8 @@ export interface EmbeddedApi {
    */
   api: EmbeddedFetch;
   database: Database;
+  /** stops the job worker: jobs still running at `deadline` (Date.now() time) go back to the queue (decision 0962) */
+  stopWork(deadline: number): Promise<void>;
 }
 
 export function logFnOf(logger: Logger | undefined): LogFn | undefined {
@@ -60,15 +66,32 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT, windowSeconds: env.LOGIN_RATE_WINDOW },
     trustForwardedFor,
     trustProxy: env.TRUST_PROXY,
-    mailer: pacedMailer(
-      createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(config.dataDir, "outbox"), from: env.MAIL_FROM, log }),
-      createTokenBucket({ ratePerSecond: env.MAIL_RATE }),
+    mailer: countedMailer(
+      pacedMailer(
+        createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(config.dataDir, "outbox"), from: env.MAIL_FROM, log }),
+        createTokenBucket({ ratePerSecond: env.MAIL_RATE }),
+      ),
     ),
     linkOrigins: linkOriginsOf(env, portalPort),
     loopbackLinks: env.PUBLIC_URL.length === 0,
     uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     scheduleNow: env.TEST_CLOCK === "1" ? testClock(path.join(config.dataDir, "test-clock"), log) : undefined,
     log,
+  };
+}
+
+/** Counts each mail sent or failed (metrics, decision 0961). */
+function countedMailer(mailer: Mailer): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        metrics.mail("failed");
+        throw error;
+      }
+      metrics.mail("sent");
+    },
   };
 }
 
@@ -138,7 +161,12 @@ export function startHousekeeping(config: Config, database: Database, logger?: L
  * administrator of the association, logs the one-time setup link of the first start (decision 0951).
  */
 export async function openDatabaseFromConfig(config: Config, logger?: Logger): Promise<Database> {
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.env.DATABASE_URL });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.env.DATABASE_URL,
+    observer: { query: (seconds) => metrics.dbQuery(seconds), poolWait: (seconds) => metrics.dbPoolWait(seconds) },
+  });
+  watchHost(database);
   try {
     const storage = createDiskStorage(path.join(config.dataDir, "uploads"));
     if (config.env.SEED_DEMO && (await seedDemo(database.db, storage))) logger?.info("demo data seeded");
@@ -153,6 +181,17 @@ export async function openDatabaseFromConfig(config: Config, logger?: Logger): P
   return database;
 }
 
+const KNOWN_KINDS = new Set([...Object.keys(JOB_KINDS), SCHEDULE_JOB]);
+
+/** The metrics this host's database answers at each scrape: its pool, the job queue per kind. */
+function watchHost(database: Database): void {
+  metrics.watchPool(database.poolStats && (() => database.poolStats?.()));
+  metrics.watchQueue(async () => {
+    const stats = await queueStats(database, new Date());
+    return stats.map((s) => (KNOWN_KINDS.has(s.kind) ? s : { ...s, kind: "unknown" }));
+  });
+}
+
 /**
  * Embedded mode: in-process calls come only from the portal's upstream client, which sets
  * X-Forwarded-For to the address Express resolved; `/api/*` requests through Express carry that
@@ -164,8 +203,8 @@ export async function createEmbeddedApi(config: Config, logger?: Logger): Promis
   const deps: ApiDeps = { ...depsFromConfig(config, opened, true, logger), readCache: readCache.cache };
   const app = createApi(deps);
   startHousekeeping(config, opened, logger);
-  const worker = startJobWorker(deps);
+  const worker = config.env.RUN_JOBS ? startJobWorker(deps) : undefined;
   // Closing the database lets running jobs end and stops listening for other instances' writes first.
-  const database: Database = { ...opened, close: async () => (await worker.stop(), await readCache.close(), opened.close()) };
-  return { api: { fetch: async (request, env) => app.fetch(request, env) }, database };
+  const database: Database = { ...opened, close: async () => (await worker?.stop(), await readCache.close(), opened.close()) };
+  return { api: { fetch: async (request, env) => app.fetch(request, env) }, database, stopWork: async (deadline) => worker?.stop({ handBackAt: deadline }) };
 }

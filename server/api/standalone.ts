@@ -11,6 +11,9 @@ import { shutdownGracefully } from "../shutdown";
 import { handleProcessErrors } from "../process-errors";
 import { keepConnectionsAlive } from "../http/keep-alive";
 import { createApi } from "./app";
+import { clientIpResolver } from "./http/client-ip";
+import { collectProcessMetrics, metricsText } from "./metrics";
+import { metricsAccess } from "./metrics-access";
 import { createHostReadCache, depsFromConfig, openDatabaseFromConfig, startHousekeeping, startJobWorker } from "./embedded";
 
 const DEFAULT_PORT = 8055;
@@ -18,6 +21,7 @@ const DEFAULT_PORT = 8055;
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.env.LOG_LEVEL);
+  collectProcessMetrics();
   // config.env.PORT defaults to the portal's port; the API alone keeps Directus' default.
   const port = process.env.PORT ? config.env.PORT : DEFAULT_PORT;
 
@@ -27,17 +31,32 @@ async function main() {
   const deps = { ...depsFromConfig(config, database, false, logger, PORTAL_DEFAULT_PORT), readCache: readCache.cache };
   const api = createApi(deps);
   startHousekeeping(config, database, logger);
-  const worker = startJobWorker(deps);
+  const worker = config.env.RUN_JOBS ? startJobWorker(deps) : undefined;
 
-  const server = serve({ fetch: api.fetch, port, hostname: config.env.HOST }, (info) => {
+  // GET /metrics beside /api (decision 0961): the worker unit's jobs and mails are scraped here.
+  const allowed = metricsAccess({ token: config.env.METRICS_TOKEN, trustProxy: config.env.TRUST_PROXY });
+  const clientOf = clientIpResolver({ trustForwardedFor: false, trustProxy: config.env.TRUST_PROXY });
+  const fetch = async (request: Request, env: unknown) => {
+    if (new URL(request.url).pathname !== "/metrics") return api.fetch(request, env);
+    const status = allowed(request.headers.get("authorization") ?? undefined, clientOf({ env, req: { header: () => undefined } } as never) ?? undefined);
+    if (status !== 200) return new Response(status === 403 ? "Forbidden\n" : "Not Found\n", { status, headers: { "Cache-Control": "no-store" } });
+    const { contentType, body } = await metricsText();
+    return new Response(body, { headers: { "Content-Type": contentType, "Cache-Control": "no-store" } });
+  };
+  const server = serve({ fetch, port, hostname: config.env.HOST }, (info) => {
     logger.info("Partnerportal API listening", { url: `http://localhost:${info.port}/api`, database: database.kind });
   });
 
   keepConnectionsAlive(server as Server);
-  const stop = shutdownGracefully(server as Server, logger, async () => {
-    await worker.stop();
-    await readCache.close();
-    await database.close();
+  const { stop } = shutdownGracefully(server as Server, logger, {
+    delayMs: config.env.SHUTDOWN_DELAY * 1000,
+    drainMs: config.env.SHUTDOWN_TIMEOUT * 1000,
+    stopWork: async (deadline) => worker?.stop({ handBackAt: deadline }),
+    release: async () => {
+      await worker?.stop();
+      await readCache.close();
+      await database.close();
+    },
   });
   handleProcessErrors(logger, (reason) => stop(reason, 1));
 }

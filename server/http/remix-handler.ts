@@ -12,6 +12,8 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { countAs } from "./metrics";
+import { routeIdOf } from "./route-id";
 
 export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -25,6 +27,7 @@ export function remixRequestHandler({ build, mode, getLoadContext, documentBodyO
   const handleRequest = createRemixHandler(build, mode);
   return async (req, res, next) => {
     try {
+      countAs(res, typeof build === "function" ? "remix" : routeIdOf(build, req.path, req.query._data));
       const request = createRemixRequest(req, res);
       const response = await handleRequest(request, await getLoadContext(req, res));
       const document = documentBodyOf(response);

@@ -5,6 +5,7 @@ import { ApiError } from "../http/errors";
 import { findUserByEmail } from "../users/service";
 import { isSuspended } from "../users/account-status";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
+import { metrics } from "../metrics";
 import { checkRateLimit, clearAccountFailures, loginKeys, recordFailure } from "./rate-limit";
 import { createSession, type SessionMeta } from "./sessions";
 import { writeAudit } from "../accounts/audit";
@@ -24,6 +25,7 @@ export async function login(ctx: ApiContext, credentials: Credentials, meta: Ses
 
   const verdict = await checkRateLimit(ctx.db.db, keys, now, ctx.loginRateLimit);
   if (verdict.limited) {
+    metrics.signInFailure("rate_limited");
     throw new ApiError("REQUESTS_EXCEEDED", `Too many requests, retry after ${verdict.retryAfterSeconds}s.`, {
       "Retry-After": String(verdict.retryAfterSeconds),
     });
@@ -37,6 +39,7 @@ export async function login(ctx: ApiContext, credentials: Credentials, meta: Ses
   if (!user || !valid) {
     await recordFailure(ctx.db.db, keys, now, ctx.loginRateLimit);
     ctx.log("info", "sign-in failed", { ip: meta.ip });
+    metrics.signInFailure("credentials");
     // Only failures against a real account are audited: they concern that company.
     if (user) {
       await writeAudit(ctx.db.db, { action: "login_failed", companyId: user.companyId, actorId: null, targetId: user.id, ip: meta.ip, userAgent: meta.userAgent }, now);
@@ -51,6 +54,7 @@ export async function login(ctx: ApiContext, credentials: Credentials, meta: Ses
     if (!credentials.otp) throw new ApiError("INVALID_OTP");
     if (!(await consumeSecondFactor(ctx, user, credentials.otp, meta))) {
       await recordFailure(ctx.db.db, keys, now, ctx.loginRateLimit);
+      metrics.signInFailure("otp");
       await writeAudit(ctx.db.db, { action: "login_failed", companyId: user.companyId, actorId: null, targetId: user.id, ip: meta.ip, userAgent: meta.userAgent }, now);
       throw new ApiError("INVALID_OTP");
     }

@@ -8,6 +8,7 @@
  * PostgreSQL LISTEN/NOTIFY (./change-channel.ts); while that channel is not connected, the cache stands
  * aside and every read goes to the database. Entries also expire after a bounded time.
  */
+import { metrics } from "../metrics";
 export interface ReadCache {
   /**
    * The value of `key`: from memory when loaded since the last write and within `ttlMs`, else by
@@ -61,10 +62,17 @@ export function createReadCache({ now, ttlMs = 5_000, maxEntries = 5_000, publis
 
   return {
     get<T>(key: string, load: () => Promise<T>, { ttlMs: ttl = ttlMs, changeSeq = 0 }: ReadOptions = {}): Promise<T> {
-      if (!enabled || changeSeq > heardSeq) return load();
+      if (!enabled || changeSeq > heardSeq) {
+        metrics.readCache("bypass");
+        return load();
+      }
       const at = now();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > at) return hit.value as Promise<T>;
+      if (hit && hit.expiresAt > at) {
+        metrics.readCache("hit");
+        return hit.value as Promise<T>;
+      }
+      metrics.readCache("miss");
       const started = generation;
       const value = load();
       entries.delete(key);

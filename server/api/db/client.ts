@@ -27,6 +27,14 @@ export interface Database {
   /** Throws when the database does not answer (health checks). */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections (open, idle) and the clients waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+}
+
+/** Told of each statement's time and each wait for a pooled connection (the host's metrics, decision 0961). */
+export interface DatabaseObserver {
+  query(seconds: number): void;
+  poolWait(seconds: number): void;
 }
 
 export interface OpenDatabaseOptions {
@@ -38,12 +46,14 @@ export interface OpenDatabaseOptions {
   schema?: string;
   /** In-memory PGlite only: start from a data-dir dump (see dumpPglite) instead of an empty cluster. */
   pgliteTemplate?: Blob;
+  /** PostgreSQL only: timings of statements and pool waits */
+  observer?: DatabaseObserver;
 }
 
 export const MEMORY = "memory://";
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.schema) : openPglite(opts.dataDir, opts.pgliteTemplate);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.schema, opts.observer) : openPglite(opts.dataDir, opts.pgliteTemplate);
 }
 
 /**
@@ -177,7 +187,7 @@ export async function dumpPglite(database: Database): Promise<Blob> {
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL
 
-async function openPostgres(databaseUrl: string, targetSchema?: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, targetSchema?: string, observer?: DatabaseObserver): Promise<Database> {
   if (targetSchema && !/^[a-z_][a-z0-9_]*$/.test(targetSchema)) {
     throw new Error(`Invalid schema name: ${targetSchema}`);
   }
@@ -194,6 +204,7 @@ async function openPostgres(databaseUrl: string, targetSchema?: string): Promise
   // An idle connection the server dropped (restart, failover) is an 'error' event; unhandled it
   // would end the process. pg discards that client, and the next query connects anew.
   pool.on("error", () => {});
+  if (observer) observePool(pool, observer);
   const db: Db = drizzleNodePg({ client: pool, schema });
   return {
     db,
@@ -202,6 +213,60 @@ async function openPostgres(databaseUrl: string, targetSchema?: string): Promise
       await pool.query("select 1");
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+const OBSERVED = Symbol("partnerportal.observed");
+const secondsSince = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
+
+/**
+ * Times every wait for a connection (`pool.connect`, which `pool.query` uses too) and every
+ * statement on a pooled connection: each client the pool hands out gets its `query` wrapped once.
+ * Only the callback and promise forms are timed; a submittable (cursor) passes untouched.
+ */
+function observePool(pool: pg.Pool, observer: DatabaseObserver): void {
+  const connect = pool.connect.bind(pool) as (callback?: (error: Error | undefined, client?: pg.PoolClient, done?: unknown) => void) => Promise<pg.PoolClient> | undefined;
+  const wrapClient = (client: pg.PoolClient | undefined) => {
+    if (!client || (client as unknown as Record<symbol, boolean>)[OBSERVED]) return client;
+    (client as unknown as Record<symbol, boolean>)[OBSERVED] = true;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const first = args[0] as { submit?: unknown } | undefined;
+      if (first && typeof first === "object" && typeof first.submit === "function") return query(...args);
+      const start = process.hrtime.bigint();
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === "function") {
+        args[last] = (...results: unknown[]) => {
+          observer.query(secondsSince(start));
+          return (callback as (...a: unknown[]) => unknown)(...results);
+        };
+        return query(...args);
+      }
+      const result = query(...args) as Promise<unknown>;
+      return result.finally(() => observer.query(secondsSince(start)));
+    };
+    return client;
+  };
+  (pool as unknown as { connect: typeof connect }).connect = (callback) => {
+    const start = process.hrtime.bigint();
+    if (callback) {
+      return connect((error, client, done) => {
+        observer.poolWait(secondsSince(start));
+        callback(error, wrapClient(client), done);
+      });
+    }
+    return connect()!.then(
+      (client) => {
+        observer.poolWait(secondsSince(start));
+        return wrapClient(client)!;
+      },
+      (error: unknown) => {
+        observer.poolWait(secondsSince(start));
+        throw error;
+      },
+    );
   };
 }
 

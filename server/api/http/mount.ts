@@ -82,7 +82,7 @@ export function mountEndpoints<T extends Record<string, Endpoint>>(
     if (entry.each && !sources) throw new Error(`${name}: no names to mount "${entry.each}" for`);
     for (const one of sources?.names ?? [""]) {
       const path = entry.each ? entry.path.replace(`{${entry.each}}`, one) : entry.path;
-      const steps: MiddlewareHandler<ApiEnv>[] = [];
+      const steps: MiddlewareHandler<ApiEnv>[] = [named(name)];
       const rule = accessOf(entry, sources, one);
       if (rule !== "public") steps.push(guardOf(entry), requireRule(rule));
       // A read without a query schema takes no parameters: anything given is reported rather than ignored.
@@ -106,6 +106,14 @@ export function mountEndpoints<T extends Record<string, Endpoint>>(
     }
   }
 }
+
+/** Names the route for the metrics (app.ts), before any step may refuse the call. */
+const named =
+  (name: string): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    c.set("endpoint", name);
+    await next();
+  };
 
 // The validators are typed for their own input; here they are steps of a route like any other.
 const asStep = (middleware: unknown) => middleware as MiddlewareHandler<ApiEnv>;

@@ -5,6 +5,7 @@
  */
 import { EventEmitter } from "node:events";
 import type { Database, Db, Tx } from "../db/client";
+import { inArray, sql } from "drizzle-orm";
 import { queueJobs } from "../db/schema";
 
 export type DbOrTx = Db | Tx;
@@ -71,4 +72,24 @@ export function createJobQueue(database: Database, now: () => Date): JobQueue {
     enqueueAll,
     enqueue: async (job, tx) => (await enqueueAll([job], tx)) === 1,
   };
+}
+
+/** Per kind: pending and running jobs, and how long the longest-waiting due one has been due (metrics, decision 0961). */
+export async function queueStats(database: Database, now: Date): Promise<{ kind: string; pending: number; running: number; oldestDueSeconds: number }[]> {
+  const rows = await database.db
+    .select({
+      kind: queueJobs.kind,
+      pending: sql<number>`count(*) filter (where ${queueJobs.status} = 'pending')::int`,
+      running: sql<number>`count(*) filter (where ${queueJobs.status} = 'running')::int`,
+      oldestDue: sql<string | null>`min(${queueJobs.runAt}) filter (where ${queueJobs.status} = 'pending' and ${queueJobs.runAt} <= ${now.toISOString()}::timestamptz)`,
+    })
+    .from(queueJobs)
+    .where(inArray(queueJobs.status, ["pending", "running"]))
+    .groupBy(queueJobs.kind);
+  return rows.map((row) => ({
+    kind: row.kind,
+    pending: Number(row.pending),
+    running: Number(row.running),
+    oldestDueSeconds: row.oldestDue ? Math.max(0, (now.getTime() - new Date(row.oldestDue).getTime()) / 1000) : 0,
+  }));
 }

@@ -14,6 +14,7 @@ import type { JobKind, Schedule } from "./kind";
 import { JOB_KINDS } from "./kinds";
 import { latestPlannedRun, scheduleKey } from "./planning";
 import { onEnqueued } from "./queue";
+import { metrics } from "../metrics";
 import { SCHEDULE_JOB, scheduleJobKind } from "./schedule-job";
 import { SCHEDULES } from "./schedules";
 
@@ -39,8 +40,11 @@ export interface JobWorker {
   planSchedules(): Promise<void>;
   /** polls until `stop` */
   start(): void;
-  /** stops polling and waits for the running jobs */
-  stop(): Promise<void>;
+  /**
+   * stops polling and waits for the running jobs; with `handBackAt` (a Date.now() time) only until
+   * then: the jobs still running are handed back to the queue for another instance (decision 0962)
+   */
+  stop(options?: { handBackAt?: number }): Promise<void>;
 }
 
 type JobRow = typeof queueJobs.$inferSelect;
@@ -61,7 +65,10 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
   const random = options.random ?? Math.random;
   // Tells this worker's claims apart from other instances' (and from its own earlier life).
   const workerId = `${process.pid}-${randomBytes(4).toString("hex")}`;
-  const running = new Set<Promise<void>>();
+  /** the running jobs, by the promise that ends with each */
+  const running = new Map<Promise<void>, JobRow>();
+  /** a job label: a kind of the registry, never a string read from the table */
+  const kindLabel = (kind: string) => (kinds[kind] ? kind : "unknown");
   /** the planned run last queued per schedule: planning again is pure arithmetic until the next one is due */
   const planned = new Map<string, number>();
 
@@ -123,9 +130,11 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
     if (retry && job.attempts < backoff.maxAttempts) {
       const runAt = new Date(now.getTime() + retryDelay(backoff, job.attempts, random));
       ctx.log("warn", "job failed, retried later", { ...fields, runAt: runAt.toISOString() });
+      metrics.job(kindLabel(job.kind), "retried");
       await settle(job, { status: "pending", runAt, lastError: error });
     } else {
       ctx.log("error", "job failed for good", fields);
+      metrics.job(kindLabel(job.kind), "failed");
       await settle(job, { status: "failed", finishedAt: now, lastError: error });
     }
   }
@@ -144,6 +153,23 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
     if (kind.changesData) await ctx.readCache.afterWrite();
     // A done job keeps no payload: mails carry one-time links, and nothing reads it again.
     await settle(job, { status: "done", finishedAt: ctx.scheduleNow(), lastError: null, payload: {} });
+    metrics.job(kindLabel(job.kind), "done");
+  }
+
+  /**
+   * Gives this worker's claims of `jobs` back: pending again, due now, the attempt not counted. Their
+   * runs here can no longer settle them (settle asks for this worker's claim), so a job another
+   * instance takes is recorded once.
+   */
+  async function handBack(jobs: JobRow[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const handed = await db
+      .update(queueJobs)
+      .set({ status: "pending", runAt: ctx.scheduleNow(), attempts: sql`greatest(${queueJobs.attempts} - 1, 0)`, lockedUntil: null, lockedBy: null })
+      .where(and(inArray(queueJobs.id, jobs.map((job) => job.id)), eq(queueJobs.status, "running"), eq(queueJobs.lockedBy, workerId)))
+      .returning({ id: queueJobs.id, kind: queueJobs.kind });
+    for (const job of handed) metrics.job(kindLabel(job.kind), "handed_back");
+    ctx.log("info", "jobs handed back to the queue", { ids: handed.map((job) => job.id) });
   }
 
   /** Runs one job to its end; a failure to record the outcome (database gone) leaves it to the lease. */
@@ -155,7 +181,7 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
         running.delete(done);
         runningOfKind.set(job.kind, runningOfKind.get(job.kind)! - 1);
       });
-    running.add(done);
+    running.set(done, job);
     return done;
   }
 
@@ -187,6 +213,7 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
   let ticking: Promise<void> | undefined;
   let again = false;
   let failing = false;
+  let stopping: Promise<void> | undefined;
 
   /** Fills the free slots; runs again when a job ends or one is queued meanwhile. */
   function tick(): Promise<void> {
@@ -227,6 +254,7 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = undefined;
       // A job of a kind whose slots are all taken waits for one of them to end (which wakes the
       // worker anyway): a digest run queues thousands of mails, each would cost a claim for nothing.
       unsubscribe = onEnqueued(ctx.db, (kind) => {
@@ -237,12 +265,27 @@ export function createJobWorker(deps: ApiDeps, options: JobWorkerOptions = {}): 
       timer.unref();
       wake();
     },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      unsubscribe?.();
-      await ticking;
-      while (running.size > 0) await Promise.all(running);
+    stop(options = {}) {
+      // The first stop decides: a later call (closing the database) waits for it, not for jobs handed back.
+      stopping ??= stopWorker(options);
+      return stopping;
     },
   };
+
+  async function stopWorker({ handBackAt }: { handBackAt?: number }): Promise<void> {
+    stopped = true;
+    clearInterval(timer);
+    unsubscribe?.();
+    await ticking;
+    if (handBackAt === undefined) {
+      while (running.size > 0) await Promise.all(running.keys());
+      return;
+    }
+    while (running.size > 0 && Date.now() < handBackAt) {
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(running.keys()), new Promise((resolve) => (timeout = setTimeout(resolve, handBackAt - Date.now())))]);
+      clearTimeout(timeout);
+    }
+    await handBack([...running.values()]).catch((error: unknown) => ctx.log("warn", "jobs not handed back; their lease runs out", { error: messageOf(error) }));
+  }
 }
