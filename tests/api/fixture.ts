@@ -161,11 +161,8 @@ function templateKey(): string {
   const apiDir = fileURLToPath(new URL("../../server/api/", import.meta.url));
   const inputs = [
     ...filesUnder(findMigrationsFolder()),
-    // every seed module (seed.ts and the per-area seed-*.ts)
-    ...readdirSync(path.join(apiDir, "db"))
-      .filter((name) => name.startsWith("seed"))
-      .sort()
-      .map((name) => path.join(apiDir, "db", name)),
+    // every seed module (server/api/seed/)
+    ...filesUnder(path.join(apiDir, "seed")),
     path.join(apiDir, "contract/permissions.ts"),
     // the seeds fill files.content_text with it (issue 30)
     path.join(apiDir, "files/extract-text.ts"),
