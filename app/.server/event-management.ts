@@ -14,6 +14,10 @@ import { requireRoute } from "./guards";
 import { redirectWithToast } from "./toast";
 import { isUpstreamError } from "./upstream";
 import { formatDateTime } from "~/lib/format";
+import { registerAccountScreens } from "~/locales/de/account-screens";
+
+// the permission labels of the audience choices, put into the loader's data on the server
+registerAccountScreens();
 
 type Context = LoaderFunctionArgs["context"];
 

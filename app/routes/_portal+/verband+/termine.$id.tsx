@@ -12,12 +12,10 @@ import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { SectionCard } from "~/components/ui/section-card";
 import { t, useTranslation } from "~/i18n";
-import { registerAccountScreens } from "~/locales/de/account-screens";
 import { registerAssociationEvents } from "~/locales/de/association-events";
 import { registerWebsite } from "~/locales/de/website";
 
 registerAssociationEvents();
-registerAccountScreens();
 registerWebsite();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.event?.title ?? t("associationEvents.editHeading")} – ${t("portal.title")}` }];

@@ -5,12 +5,10 @@ import { eventFormAction, eventFormLoader } from "~/.server/event-management";
 import { DetailHeader } from "~/components/content/page-title";
 import { EventForm } from "~/components/staff/event-form";
 import { t, useTranslation } from "~/i18n";
-import { registerAccountScreens } from "~/locales/de/account-screens";
 import { registerAssociationEvents } from "~/locales/de/association-events";
 import { registerWebsite } from "~/locales/de/website";
 
 registerAssociationEvents();
-registerAccountScreens();
 registerWebsite();
 
 export const meta: MetaFunction = () => [{ title: `${t("associationEvents.createHeading")} – ${t("portal.title")}` }];
