@@ -20,6 +20,7 @@ import { reviewHandlers } from "./review/handlers";
 import { staffHandlers } from "./staff/handlers";
 import { supplierHandlers } from "./supplier/handlers";
 import { supportHandlers } from "./support/handlers";
+import { eventHandlers } from "./events/handlers";
 import { zrHandlers } from "./zr/handlers";
 
 export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
@@ -37,6 +38,7 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...awardsHandlers(ctx),
     ...staffHandlers(ctx),
     ...supportHandlers(ctx),
+    ...eventHandlers(ctx),
     // The description of this whole table and of the names EACH_SOURCES mounts.
     ...specsHandlers(ENDPOINTS, EACH_SOURCES),
   };

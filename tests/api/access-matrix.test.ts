@@ -196,6 +196,11 @@ const DATA: Record<string, RouteData> = {
   },
   "DELETE /api/extranet/brand-documents/:brandId/document/:id": { foreign: { as: "haendler", id: (db) => reviewDocumentOf(db) } },
   // Support (decision 0952): Partnerverwaltung acts on any partner account, never on the association's own.
+  // The Redaktion's events (decision 0955): the association's own records, every one, guarded by the rule editorial alone.
+  "GET /api/items/calendar_events/:id": { foreign: { shared: "the association's events; partners read them through extranet/calendar" } },
+  "PATCH /api/items/calendar_events/:id": { foreign: { shared: "the association's events; partners read them through extranet/calendar" } },
+  "DELETE /api/items/calendar_events/:id": { foreign: { shared: "the association's events; partners read them through extranet/calendar" } },
+  "GET /api/extranet/calendar-events/:id/registrations": { foreign: { shared: "the association's events and every company's registrations for them (Redaktion)" } },
   "GET /api/extranet/support/accounts/:id": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id } },
   "POST /api/extranet/support/accounts/:id/unlock": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test" }) } },
   "POST /api/extranet/support/accounts/:id/tfa-reset": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test" }) } },

@@ -47,6 +47,8 @@ function Field({ field, meta, choices, placeholder }: { field: EntityScreenField
     case "url":
     case "date":
       return <TextField meta={meta} label={field.label} type={field.input} autoComplete={field.autoComplete} hint={field.hint} />;
+    case "datetime":
+      return <TextField meta={meta} label={field.label} type="datetime-local" hint={field.hint} />;
     case "textarea":
       return (
         <div className="sm:col-span-2">

@@ -11,7 +11,7 @@ export function TextField({
 }: {
   meta: FieldMetadata<string>;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "url" | "date";
+  type?: "text" | "email" | "password" | "tel" | "url" | "date" | "datetime-local";
   autoComplete?: string;
   hint?: ReactNode;
 }) {

@@ -21,6 +21,11 @@ const event: CalendarEvent = {
   link: "/calendar/7",
   registered: false,
   cancelled: false,
+  cancel_message: null,
+  waiting_list: false,
+  waiting: false,
+  online_url: null,
+  text_html: "",
 };
 
 describe("registrationState", () => {

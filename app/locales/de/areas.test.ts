@@ -34,6 +34,7 @@ const areas = [
   ["account.permissionLabels.", "registerAccountScreens"],
   ["account.auditActions.", "registerAccountScreens"],
   ["support.", "registerSupport"],
+  ["associationEvents.", "registerAssociationEvents"],
 ] as const;
 
 function sources(dir: string): string[] {

@@ -15,7 +15,9 @@ import {
 import type { Db, Tx } from "../db/client";
 import type { ApiContext } from "../deps";
 import { contactRecipients, queueConfirmations, userRecipients } from "./event-mails";
-import { calendarEvents, calendarRegistrationContacts, calendarRegistrations, contacts, type CalendarEventRow, type CalendarRegistrationRow } from "../db/schema";
+import { eventAudience, type EventReader } from "./event-audience";
+import { renderRichText } from "../contract/rich-text";
+import { calendarEvents, calendarRegistrationContacts, calendarRegistrations, companies, contacts, type CalendarEventRow, type CalendarRegistrationRow } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
 import { countRows, listItems, type ItemsAnswer } from "../items/compile";
 import type { QuerySpec, RawQuery } from "../items/query";
@@ -36,23 +38,30 @@ export function registrationOpen(row: CalendarEventRow, now: Date): boolean {
   return row.registrationEnabled && !row.cancelledAt && now < (row.registrationEnd ?? row.dateFrom);
 }
 
-/** The events among `eventIds` the company has an active registration for ("angemeldet"). */
-async function registeredEventIds(db: Db, companyId: number, eventIds: number[]): Promise<Set<number>> {
-  if (eventIds.length === 0) return new Set();
+/** The company's state among `eventIds`: an active registration ("angemeldet") or a place on the waiting list. */
+async function ownStates(db: Db, companyId: number, eventIds: number[]): Promise<Map<number, "registered" | "waiting">> {
+  if (eventIds.length === 0) return new Map();
   const rows = await db
-    .select({ eventId: calendarRegistrations.calendarEventId })
+    .select({ eventId: calendarRegistrations.calendarEventId, status: calendarRegistrations.status })
     .from(calendarRegistrations)
-    .where(and(eq(calendarRegistrations.companyId, companyId), eq(calendarRegistrations.status, "registered"), inArray(calendarRegistrations.calendarEventId, eventIds)));
-  return new Set(rows.map((r) => r.eventId));
+    .where(and(eq(calendarRegistrations.companyId, companyId), ne(calendarRegistrations.status, "cancelled"), inArray(calendarRegistrations.calendarEventId, eventIds)));
+  return new Map(rows.map((r) => [r.eventId, r.status as "registered" | "waiting"]));
 }
 
-function toEvent(row: CalendarEventRow, registered: number, now: Date, ownRegistration: boolean): CalendarEvent {
+/** A partner's reader of the calendar: its company and what the audience condition reads. */
+export interface CalendarReader extends EventReader {
+  companyId: number;
+}
+
+function toEvent(row: CalendarEventRow, registered: number, now: Date, own: "registered" | "waiting" | undefined): CalendarEvent {
   return {
     id: row.id,
     title: row.title,
     abstract: row.abstract,
     text: row.text,
     location: row.location,
+    online_url: row.onlineUrl,
+    text_html: renderRichText(row.text),
     date_from: row.dateFrom.toISOString(),
     date_to: row.dateTo.toISOString(),
     showOnHomepage: row.showOnHomepage,
@@ -64,8 +73,11 @@ function toEvent(row: CalendarEventRow, registered: number, now: Date, ownRegist
     responsible_email: row.responsibleEmail,
     program_options: [row.programOption1, row.programOption2, row.programOption3].filter((o): o is string => Boolean(o)),
     link: `/calendar/${row.id}`,
-    registered: ownRegistration,
+    registered: own === "registered",
     cancelled: row.cancelledAt !== null,
+    cancel_message: row.cancelledAt ? row.cancelMessage : null,
+    waiting_list: row.waitingList,
+    waiting: own === "waiting",
   };
 }
 
@@ -85,12 +97,13 @@ function listShape(now: Date, companyId: number, when: CalendarView) {
 export async function listEvents(
   db: Db,
   now: Date,
-  companyId: number,
+  reader: CalendarReader,
   q: { page: number; limit: number; when: CalendarView; home?: boolean },
 ): Promise<Page<CalendarEvent>> {
+  const { companyId } = reader;
   // An event still running counts as upcoming until it ends.
   const shape = listShape(now, companyId, q.when);
-  const where = and(shape.where, q.home ? eq(calendarEvents.showOnHomepage, true) : undefined);
+  const where = and(shape.where, eventAudience(reader), q.home ? eq(calendarEvents.showOnHomepage, true) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -110,17 +123,18 @@ export async function listEvents(
           .where(and(inArray(calendarRegistrations.calendarEventId, ids), eq(calendarRegistrations.status, "registered")))
           .groupBy(calendarRegistrations.calendarEventId)
       : [],
-    registeredEventIds(db, companyId, ids),
+    ownStates(db, companyId, ids),
   ]);
   const registeredOf = (id: number) => Number(counts.find((c) => c.eventId === id)?.n ?? 0);
-  return { items: rows.map((r) => toEvent(r, registeredOf(r.id), now, own.has(r.id))), total: total?.n ?? 0, page: q.page, limit: q.limit };
+  return { items: rows.map((r) => toEvent(r, registeredOf(r.id), now, own.get(r.id))), total: total?.n ?? 0, page: q.page, limit: q.limit };
 }
 
-export async function findEvent(db: Db, id: number, now: Date, companyId: number): Promise<CalendarEvent | undefined> {
-  const [row] = await db.select().from(calendarEvents).where(eq(calendarEvents.id, id)).limit(1);
+/** The event if `reader` may see it (its audience); else undefined (FORBIDDEN, like an unknown id). */
+export async function findEvent(db: Db, id: number, now: Date, reader: CalendarReader): Promise<CalendarEvent | undefined> {
+  const [row] = await db.select().from(calendarEvents).where(and(eq(calendarEvents.id, id), eventAudience(reader))).limit(1);
   if (!row) return undefined;
-  const [registered, own] = await Promise.all([registeredCount(db, id), registeredEventIds(db, companyId, [id])]);
-  return toEvent(row, registered, now, own.has(id));
+  const [registered, own] = await Promise.all([registeredCount(db, id), ownStates(db, reader.companyId, [id])]);
+  return toEvent(row, registered, now, own.get(id));
 }
 
 function toRegistration(row: CalendarRegistrationRow, contactIds: readonly number[]): CalendarRegistration {
@@ -202,10 +216,11 @@ export async function registrationContacts(db: Db | Tx, companyId: number) {
 }
 
 type Fields = Omit<RegistrationPayload, "calendar_event"> & { participants: number };
+type ActiveStatus = "registered" | "waiting";
 
 const contactIdsOf = (p: Fields) => [...new Set((p.contacts ?? []).map((c) => c.contact_id))];
 
-function columnsOf(p: Fields) {
+function columnsOf(p: Fields, status: ActiveStatus) {
   return {
     participants: p.participants,
     singleRooms: p.single_rooms ?? 0,
@@ -217,7 +232,7 @@ function columnsOf(p: Fields) {
     sleepover: p.sleepover,
     catering: p.catering ?? false,
     acceptance: p.acceptance,
-    status: "registered" as const,
+    status,
   };
 }
 
@@ -234,20 +249,40 @@ async function setContacts(tx: Tx, companyId: number, registrationId: number, co
   return [...contactIds].sort((a, b) => a - b);
 }
 
-/** Locks the event, checks it is open and the maximum holds with `participants` for `companyId`; the event. */
-async function lockAndCheck(tx: Tx, eventId: number, companyId: number, participants: number, now: Date): Promise<CalendarEventRow> {
-  const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, eventId)).for("update");
+/** Registrations on the event's waiting list of other companies. */
+async function waitingOthers(tx: Tx, eventId: number, companyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(calendarRegistrations)
+    .where(and(eq(calendarRegistrations.calendarEventId, eventId), eq(calendarRegistrations.status, "waiting"), ne(calendarRegistrations.companyId, companyId)));
+  return row?.n ?? 0;
+}
+
+/** Locks the event of the registrant's audience and checks registration is open. */
+async function lockOpenEvent(tx: Tx, eventId: number, by: Registrant, now: Date): Promise<CalendarEventRow> {
+  const [event] = await tx.select().from(calendarEvents).where(and(eq(calendarEvents.id, eventId), eventAudience(by))).for("update");
   if (!event) throw forbidden();
   if (!registrationOpen(event, now)) throw new ApiError("INVALID_PAYLOAD", "Registration is closed.");
-  if (event.maxParticipants !== null) {
-    const others = await registeredCount(tx, eventId, companyId);
-    if (others + participants > event.maxParticipants) throw new ApiError("INVALID_PAYLOAD", PARTICIPANT_LIMIT_MESSAGE);
-  }
   return event;
 }
 
-/** Who writes a registration: the company it belongs to and the user acting for it. */
-export interface Registrant {
+/**
+ * The state a registration of `participants` gets (the event locked): registered while the maximum
+ * holds. With a waiting list a registration that does not fit — or that would pass others already
+ * waiting — waits; an active registration's change that does not fit is refused (it keeps its place).
+ */
+async function placeFor(tx: Tx, event: CalendarEventRow, companyId: number, participants: number, existing: CalendarRegistrationRow | undefined): Promise<ActiveStatus> {
+  if (event.maxParticipants === null) return "registered";
+  const fits = (await registeredCount(tx, event.id, companyId)) + participants <= event.maxParticipants;
+  if (existing?.status === "registered" || !event.waitingList) {
+    if (!fits) throw new ApiError("INVALID_PAYLOAD", PARTICIPANT_LIMIT_MESSAGE);
+    return "registered";
+  }
+  return fits && (await waitingOthers(tx, event.id, companyId)) === 0 ? "registered" : "waiting";
+}
+
+/** Who writes a registration: the company it belongs to and the user acting for it (and what the audience reads). */
+export interface Registrant extends EventReader {
   companyId: number;
   companyName: string;
   userId: string;
@@ -259,13 +294,17 @@ const sameRegistration = (row: CalendarRegistrationRow, columns: ReturnType<type
   (Object.keys(columns) as (keyof typeof columns)[]).every((k) => row[k] === columns[k]) &&
   contactsBefore.join() === [...contactsAfter].sort((a, b) => a - b).join();
 
+/** A mail's SEQUENCE: the event's changes and the registration's, so a change of either orders after every earlier file. */
+export const mailSequence = (event: Pick<CalendarEventRow, "sequence">, registration: Pick<CalendarRegistrationRow, "sequence">) => event.sequence + registration.sequence;
+
 /**
  * Writes the new state of a registration and, when anything changed, raises its SEQUENCE and
  * queues the confirmations in the same transaction: the contacts named now and the users who
- * registered and who acted get the invitation; contacts taken off it get the cancellation.
+ * registered and who acted get the invitation (or, on the waiting list, the notice without a
+ * calendar file); contacts taken off it get the cancellation.
  */
-async function saveAndConfirm(ctx: ApiContext, tx: Tx, by: Registrant, event: CalendarEventRow, existing: CalendarRegistrationRow | undefined, payload: Fields, now: Date) {
-  const columns = columnsOf(payload);
+async function saveAndConfirm(ctx: ApiContext, tx: Tx, by: Registrant, event: CalendarEventRow, existing: CalendarRegistrationRow | undefined, payload: Fields, status: ActiveStatus, now: Date) {
+  const columns = columnsOf(payload, status);
   const contactIds = contactIdsOf(payload);
   const before = existing ? ((await namedContacts(tx, [existing.id])).get(existing.id) ?? []) : [];
   if (existing && sameRegistration(existing, columns, before, contactIds)) {
@@ -276,14 +315,14 @@ async function saveAndConfirm(ctx: ApiContext, tx: Tx, by: Registrant, event: Ca
     ? await tx.update(calendarRegistrations).set({ ...columns, sequence: existing.sequence + 1, updatedAt: now }).where(eq(calendarRegistrations.id, existing.id)).returning()
     : await tx.insert(calendarRegistrations).values({ ...columns, calendarEventId: event.id, companyId: by.companyId, createdBy: by.userId }).returning();
   const named = await setContacts(tx, by.companyId, row!.id, contactIds);
-  // After an opt-out everyone named had the cancellation already.
+  // After an opt-out everyone named had the cancellation already; someone waiting had no calendar entry.
   const removed = existing?.status === "registered" ? before.filter((id) => !named.includes(id)) : [];
   // one after the other: a transaction is one connection
   const current = await contactRecipients(tx, named);
   const gone = await contactRecipients(tx, removed);
   const people = await userRecipients(tx, [row!.createdBy, by.userId]);
-  const batch = { registrationId: row!.id, sequence: row!.sequence, event, companyName: by.companyName };
-  const kind = existing?.status === "registered" ? "changed" : "registered";
+  const batch = { registrationId: row!.id, sequence: mailSequence(event, row!), event, companyName: by.companyName };
+  const kind = status === "waiting" ? "waiting" : existing?.status === "registered" ? "changed" : "registered";
   await queueConfirmations(ctx, tx, { ...batch, kind, recipients: [...current.values(), ...people] });
   if (gone.size) await queueConfirmations(ctx, tx, { ...batch, kind: "cancelled", recipients: [...gone.values()] });
   return toRegistration(row!, named);
@@ -296,11 +335,12 @@ async function ownRegistration(tx: Tx, where: SQL | undefined) {
 
 export async function createRegistration(ctx: ApiContext, by: Registrant, payload: RegistrationPayload & { participants: number }, now: Date) {
   return ctx.db.db.transaction(async (tx) => {
-    const event = await lockAndCheck(tx, payload.calendar_event, by.companyId, payload.participants, now);
+    const event = await lockOpenEvent(tx, payload.calendar_event, by, now);
     // A company has one registration per event; registering again after an opt-out revives it.
     // The event row's lock serialises two submits of one company, so the second sees the first.
     const existing = await ownRegistration(tx, and(eq(calendarRegistrations.calendarEventId, event.id), eq(calendarRegistrations.companyId, by.companyId)));
-    return saveAndConfirm(ctx, tx, by, event, existing, payload, now);
+    const status = await placeFor(tx, event, by.companyId, payload.participants, existing);
+    return saveAndConfirm(ctx, tx, by, event, existing, payload, status, now);
   });
 }
 
@@ -309,8 +349,9 @@ export async function updateRegistration(ctx: ApiContext, by: Registrant, id: nu
     const existing = await ownRegistration(tx, and(eq(calendarRegistrations.id, id), eq(calendarRegistrations.companyId, by.companyId)));
     if (!existing) throw forbidden();
     if ("participants" in patch) {
-      const event = await lockAndCheck(tx, existing.calendarEventId, by.companyId, patch.participants, now);
-      return saveAndConfirm(ctx, tx, by, event, existing, patch, now);
+      const event = await lockOpenEvent(tx, existing.calendarEventId, by, now);
+      const status = await placeFor(tx, event, by.companyId, patch.participants, existing);
+      return saveAndConfirm(ctx, tx, by, event, existing, patch, status, now);
     }
     // Opting out is allowed until the event starts, even after registration closed.
     const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, existing.calendarEventId)).for("update");
@@ -324,11 +365,59 @@ export async function updateRegistration(ctx: ApiContext, by: Registrant, id: nu
     await queueConfirmations(ctx, tx, {
       kind: "cancelled",
       registrationId: id,
-      sequence: row!.sequence,
+      sequence: mailSequence(event, row!),
       event,
       companyName: by.companyName,
       recipients: [...current.values(), ...people],
     });
+    // places freed: the waiting list moves up
+    if (existing.status === "registered") await moveUpWaiting(ctx, tx, event, now);
     return toRegistration(row!, named);
   });
+}
+
+/** Everyone a registration's mails go to: its named contacts with an address and the user who registered. */
+export async function registrationRecipients(tx: Tx, registration: CalendarRegistrationRow) {
+  const named = (await namedContacts(tx, [registration.id])).get(registration.id) ?? [];
+  const current = await contactRecipients(tx, named);
+  const people = await userRecipients(tx, [registration.createdBy]);
+  return [...current.values(), ...people];
+}
+
+async function companyName(tx: Tx, companyId: number): Promise<string> {
+  const [row] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row?.name ?? "";
+}
+
+/**
+ * When places free (an opt-out, a raised maximum): the waiting registrations move up in the order
+ * they came, as long as the next one fits, and each is told with the invitation. Runs in the
+ * transaction that freed the places, with the event row locked; nothing moves once the event has
+ * started or was called off.
+ */
+export async function moveUpWaiting(ctx: ApiContext, tx: Tx, event: CalendarEventRow, now: Date): Promise<number> {
+  if (event.cancelledAt || now >= event.dateFrom) return 0;
+  const waiting = await tx
+    .select()
+    .from(calendarRegistrations)
+    .where(and(eq(calendarRegistrations.calendarEventId, event.id), eq(calendarRegistrations.status, "waiting")))
+    .orderBy(asc(calendarRegistrations.createdAt), asc(calendarRegistrations.id))
+    .for("update");
+  let taken = await registeredCount(tx, event.id);
+  let moved = 0;
+  for (const w of waiting) {
+    if (event.maxParticipants !== null && taken + w.participants > event.maxParticipants) break;
+    const [row] = await tx.update(calendarRegistrations).set({ status: "registered", sequence: w.sequence + 1, updatedAt: now }).where(eq(calendarRegistrations.id, w.id)).returning();
+    taken += w.participants;
+    moved++;
+    await queueConfirmations(ctx, tx, {
+      kind: "movedUp",
+      registrationId: w.id,
+      sequence: mailSequence(event, row!),
+      event,
+      companyName: await companyName(tx, w.companyId),
+      recipients: await registrationRecipients(tx, row!),
+    });
+  }
+  return moved;
 }

@@ -20,7 +20,7 @@ export async function dashboard(db: Db, subject: AccessSubject, user: AuthContex
   const load: Record<DashboardWidget, () => Promise<Dashboard[DashboardWidget]>> = {
     importantNews: () => newsItems(db, user, { limit, important: true, read: false }),
     latestNews: () => newsItems(db, user, { limit }),
-    events: () => listEvents(db, now, user.companyId, { page: 1, limit, when: "upcoming", home: true }).then((page) => page.items),
+    events: () => listEvents(db, now, { companyId: user.companyId, userType: subject.userType, permissions: subject.permissions }, { page: 1, limit, when: "upcoming", home: true }).then((page) => page.items),
     favoriteBrands: () => favoriteBrands(db, user.favoriteBrands),
     documents: () => latestDocuments(db, viewer, limit, now),
   };

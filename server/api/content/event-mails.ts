@@ -17,8 +17,12 @@ import type { ApiContext } from "../deps";
 import { mailDate, mailSpan } from "../mail/german-dates";
 import { queueMail, type OutgoingMail } from "../mail/send";
 
-/** What a mail confirms: a new registration, a changed one, an opt-out (or a contact taken off it), or the reminder. */
-export type EventMailKind = "registered" | "changed" | "cancelled" | "reminder";
+/**
+ * What a mail confirms: a new registration, a changed one, an opt-out (or a contact taken off it),
+ * the reminder; a place on the waiting list, moving up from it; and the association's changes
+ * (issue 39): the event's new time, the event called off.
+ */
+export type EventMailKind = "registered" | "changed" | "cancelled" | "reminder" | "waiting" | "movedUp" | "rescheduled" | "eventCancelled";
 
 export interface EventMailRecipient {
   email: string;
@@ -37,6 +41,10 @@ const SUBJECTS: Record<EventMailKind, string> = {
   changed: "Anmeldung geändert",
   cancelled: "Abmeldung bestätigt",
   reminder: "Erinnerung: morgen",
+  waiting: "Warteliste",
+  movedUp: "Platz frei – Anmeldung bestätigt",
+  rescheduled: "Termin geändert",
+  eventCancelled: "Abgesagt",
 };
 
 const LEADS: Record<EventMailKind, (company: string, title: string) => string> = {
@@ -44,7 +52,15 @@ const LEADS: Record<EventMailKind, (company: string, title: string) => string> =
   changed: (company, title) => `die Anmeldung von ${company} zur Veranstaltung „${title}“ wurde geändert. Es gilt der Stand unten.`,
   cancelled: (company, title) => `${company} hat Sie von der Veranstaltung „${title}“ abgemeldet. Der Termin wird mit dem Anhang aus Ihrem Kalender entfernt.`,
   reminder: (company, title) => `morgen findet die Veranstaltung „${title}“ statt, zu der ${company} Sie angemeldet hat.`,
+  waiting: (company, title) => `die Veranstaltung „${title}“ ist ausgebucht. Die Anmeldung von ${company} steht auf der Warteliste; wird ein Platz frei, rückt sie in der Reihenfolge des Eingangs nach und Sie erhalten eine Nachricht.`,
+  movedUp: (company, title) => `für die Veranstaltung „${title}“ ist ein Platz frei geworden. Die Anmeldung von ${company} ist von der Warteliste nachgerückt und bestätigt.`,
+  rescheduled: (company, title) => `der Termin der Veranstaltung „${title}“, zu der ${company} Sie angemeldet hat, hat sich geändert. Es gilt der neue Termin unten.`,
+  eventCancelled: (company, title) => `die Veranstaltung „${title}“, zu der ${company} Sie angemeldet hat, wurde vom Verband abgesagt. Der Termin wird mit dem Anhang aus Ihrem Kalender entfernt.`,
 };
+
+/** The kinds that remove the event from the recipient's calendar (METHOD:CANCEL), and those without a calendar file. */
+const CANCELLING: ReadonlySet<EventMailKind> = new Set(["cancelled", "eventCancelled"]);
+const WITHOUT_FILE: ReadonlySet<EventMailKind> = new Set(["reminder", "waiting"]);
 
 export interface EventMailInput {
   kind: EventMailKind;
@@ -54,27 +70,29 @@ export interface EventMailInput {
   origin: string;
   sequence: number;
   stamp: Date;
+  /** the association's message with a cancellation or change (issue 39) */
+  message?: string | null;
 }
 
 /**
  * One recipient's mail: German text (the queue wraps it in the portal's HTML layout, web addresses
  * as links), the event's link, and for confirmations the .ics.
  */
-export function eventMail({ kind, event, recipient, companyName, origin, sequence, stamp }: EventMailInput): OutgoingMail {
+export function eventMail({ kind, event, recipient, companyName, origin, sequence, stamp, message }: EventMailInput): OutgoingMail {
   const link = `${origin}/calendar/${event.id}`;
   const subject = `${SUBJECTS[kind]}: ${event.title} am ${mailDate(event.dateFrom)}`;
   const paragraphs = [
     recipient.name ? `Guten Tag ${recipient.name},` : "Guten Tag,",
     LEADS[kind](companyName, event.title),
+    ...(message ? [`Nachricht des Verbands:\n${message}`] : []),
     [`Veranstaltung: ${event.title}`, `Termin: ${mailSpan(event.dateFrom, event.dateTo)}`, ...(event.location ? [`Ort: ${event.location}`] : [])].join("\n"),
-    ...(kind === "registered" || kind === "changed" ? ["Den Termin für Ihren Kalender finden Sie im Anhang."] : []),
-    `${kind === "cancelled" ? "Zur Veranstaltung im Partnerportal" : "Details, Änderung und Abmeldung im Partnerportal"}:\n${link}`,
+    ...(!CANCELLING.has(kind) && !WITHOUT_FILE.has(kind) ? ["Den Termin für Ihren Kalender finden Sie im Anhang."] : []),
+    `${CANCELLING.has(kind) ? "Zur Veranstaltung im Partnerportal" : "Details, Änderung und Abmeldung im Partnerportal"}:\n${link}`,
     `Bei Fragen erreichen Sie uns unter ${event.responsibleEmail ?? ASSOCIATION_EMAIL}.`,
     `Mit freundlichen Grüßen\nIhr ${ASSOCIATION}`,
   ];
-  const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
-  const ics =
-    kind === "reminder"
+  const method = CANCELLING.has(kind) ? "CANCEL" : "REQUEST";
+  const ics = WITHOUT_FILE.has(kind)
       ? undefined
       : eventToIcs(
           { id: event.id, title: event.title, abstract: event.abstract, text: event.text, location: event.location, date_from: event.dateFrom.toISOString(), date_to: event.dateTo.toISOString() },
@@ -89,7 +107,7 @@ export function eventMail({ kind, event, recipient, companyName, origin, sequenc
       ? {
           attachments: [
             {
-              filename: kind === "cancelled" ? "absage.ics" : "termin.ics",
+              filename: CANCELLING.has(kind) ? "absage.ics" : "termin.ics",
               content: ics,
               contentType: `text/calendar; charset=utf-8; method=${method}`,
             },
@@ -133,6 +151,7 @@ export interface ConfirmationBatch {
   event: EventMailInput["event"];
   companyName: string;
   recipients: readonly EventMailRecipient[];
+  message?: string | null;
 }
 
 /** Queues one confirmation per recipient inside `tx`; the key makes a retried queueing a no-op. */

@@ -27,6 +27,7 @@ import { notifications, searchIndex } from "./shell";
 import { fullSearch } from "./search";
 import { versionFileId } from "../review/versions";
 import type { AuthContext } from "../auth/sessions";
+import { userTypeOf } from "../contract/permissions";
 
 /** A document's bytes as asked for by its query (documents and review documents). */
 export function documentFileResponse(ctx: ApiContext, file: FileRow, query: z.infer<typeof documentFileQuerySchema>, ifNoneMatch?: string): Promise<Response> {
@@ -36,7 +37,9 @@ export function documentFileResponse(ctx: ApiContext, file: FileRow, query: z.in
 
 const isSupplier = (auth: AuthContext) => subjectOf(auth).userType === "LF";
 const viewer = (auth: AuthContext) => documentViewerOf(contentCaller(auth));
-const registrant = (auth: AuthContext) => ({ companyId: auth.company.id, companyName: auth.company.name, userId: auth.user.id });
+/** The calendar's reader: the company and what the events' audience condition reads (content/event-audience.ts). */
+const calendarReader = (auth: AuthContext) => ({ companyId: auth.company.id, userType: userTypeOf(auth.company.relation), permissions: auth.permissions });
+const registrant = (auth: AuthContext) => ({ ...calendarReader(auth), companyName: auth.company.name, userId: auth.user.id });
 
 export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOINTS> {
   const db = ctx.db.db;
@@ -58,8 +61,8 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     },
     newsList: ({ auth, query }) => listNews(db, auth.user, query),
     news: ({ auth, params }) => byId(params.id, (id) => findNews(db, auth.user, id)),
-    calendarList: ({ auth, query }) => listEvents(db, ctx.now(), auth.company.id, query),
-    calendarEvent: ({ auth, params }) => byId(params.id, (id) => findEvent(db, id, ctx.now(), auth.company.id)),
+    calendarList: ({ auth, query }) => listEvents(db, ctx.now(), calendarReader(auth), query),
+    calendarEvent: ({ auth, params }) => byId(params.id, (id) => findEvent(db, id, ctx.now(), calendarReader(auth))),
     calendarContacts: ({ auth }) => registrationContacts(db, auth.company.id),
     documentList: ({ auth, query }) => listDocuments(db, viewer(auth), query, ctx.scheduleNow()),
     document: ({ auth, params }) => byId(params.id, (id) => findDocument(db, viewer(auth), id)),

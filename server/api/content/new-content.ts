@@ -11,6 +11,7 @@ import { brands, calendarEvents, news } from "../db/schema";
 import type { ContentCaller } from "./caller";
 import { documentViewerOf } from "./caller";
 import { documentsSince } from "./documents";
+import { eventAudience } from "./event-audience";
 
 /** Important news sent at once: more than this within one check would be a mistake, not news. */
 const IMPORTANT_LIMIT = 20;
@@ -63,11 +64,11 @@ async function newsBetween(db: Db, since: Date, until: Date, limit: number, only
   }));
 }
 
-async function eventsBetween(db: Db, since: Date, until: Date, limit: number): Promise<NewItem[]> {
+async function eventsBetween(db: Db, caller: ContentCaller, since: Date, until: Date, limit: number): Promise<NewItem[]> {
   const rows = await db
     .select({ id: calendarEvents.id, title: calendarEvents.title, abstract: calendarEvents.abstract, createdAt: calendarEvents.createdAt, dateFrom: calendarEvents.dateFrom })
     .from(calendarEvents)
-    .where(and(gt(calendarEvents.createdAt, since), lte(calendarEvents.createdAt, until), gt(calendarEvents.dateTo, until)))
+    .where(and(gt(calendarEvents.createdAt, since), lte(calendarEvents.createdAt, until), gt(calendarEvents.dateTo, until), eventAudience(caller)))
     .orderBy(desc(calendarEvents.createdAt), desc(calendarEvents.id))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, title: r.title, date: r.createdAt, link: `/calendar/${r.id}`, abstract: r.abstract, brandIds: [], samTagIds: [], startsAt: r.dateFrom }));
@@ -83,7 +84,7 @@ export async function newContent(db: Db, caller: ContentCaller, since: Date, unt
   const [newsItems, documents, events] = await Promise.all([
     access.news(caller) ? newsBetween(db, since, until, limit) : [],
     documentsSince(db, documentViewerOf(caller), since, limit, until, openEnded ? undefined : until),
-    access.calendar(caller) ? eventsBetween(db, since, until, limit) : [],
+    access.calendar(caller) ? eventsBetween(db, caller, since, until, limit) : [],
   ]);
   return {
     news: newsItems,

@@ -23,6 +23,7 @@ import {
   type FullSearchHit,
 } from "../contract/search";
 import type { Db } from "../db/client";
+import { eventAudience } from "./event-audience";
 import { documentViewerOf, type ContentCaller } from "./caller";
 import { visibleDocument } from "./document-visibility";
 import { notExpired } from "./documents";
@@ -149,7 +150,7 @@ function sources(caller: ContentCaller, now: Date): Record<FullSearchArea, AreaS
     },
     calendar: {
       table: sql`calendar_events`,
-      where: sql`true`,
+      where: eventAudience(caller),
       title: sql`calendar_events.title`,
       body: stripTags(sql`calendar_events.abstract || ' ' || coalesce(calendar_events.location, '') || ' ' || calendar_events.text`),
       date: sql`calendar_events.date_from`,

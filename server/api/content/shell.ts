@@ -10,6 +10,7 @@ import { brandDivisions, brands, calendarEvents, companies, news } from "../db/s
 import type { ContentCaller } from "./caller";
 import { access } from "../contract/access";
 import { newContent } from "./new-content";
+import { eventAudience } from "./event-audience";
 import { reviewDecisionsSince } from "../review/service";
 import { replacedSince } from "../review/versions";
 import { expiringFor } from "../review/expiry";
@@ -77,10 +78,11 @@ function newsArea(db: Db) {
     .then((rows) => rows.map((r) => ({ ...r, link: `/news/${r.id}` })));
 }
 
-function calendarArea(db: Db) {
+function calendarArea(db: Db, caller: ContentCaller) {
   return db
     .select({ id: calendarEvents.id, title: calendarEvents.title, abstract: calendarEvents.abstract, text: calendarEvents.text, dateFrom: calendarEvents.dateFrom })
     .from(calendarEvents)
+    .where(eventAudience(caller))
     .orderBy(desc(calendarEvents.dateFrom), desc(calendarEvents.id))
     .limit(INDEX_LIMIT)
     .then((rows) => rows.map(({ dateFrom, ...r }) => ({ ...r, date_from: dateFrom.toISOString(), link: `/calendar/${r.id}` })));
@@ -90,7 +92,7 @@ export async function searchIndex(db: Db, caller: ContentCaller): Promise<Search
   const [brandList, newsList, calendarList, pool] = await Promise.all([
     access.brands(caller) ? brandArea(db) : undefined,
     access.news(caller) ? newsArea(db) : undefined,
-    access.calendar(caller) ? calendarArea(db) : undefined,
+    access.calendar(caller) ? calendarArea(db, caller) : undefined,
     serviceAreas(db),
   ]);
   return { brands: brandList, suppliers: pool.suppliers, news: newsList, calendar: calendarList, services: pool.services };

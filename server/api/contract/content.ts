@@ -71,6 +71,10 @@ export const calendarEventSchema = z.object({
   abstract: z.string(),
   text: z.string(),
   location: z.string().nullable(),
+  /** an online event's link (issue 39) */
+  online_url: z.string().nullable(),
+  /** the description's sanitized HTML (a formatted text, decision 0530) */
+  text_html: z.string(),
   date_from: z.string(),
   date_to: z.string(),
   showOnHomepage: z.boolean(),
@@ -87,13 +91,19 @@ export const calendarEventSchema = z.object({
   registered: z.boolean(),
   /** the association called the event off */
   cancelled: z.boolean(),
+  /** its message to the registered contacts, when it gave one */
+  cancel_message: z.string().nullable(),
+  /** full registrations go onto a waiting list (issue 39) */
+  waiting_list: z.boolean(),
+  /** the caller's company is on the waiting list */
+  waiting: z.boolean(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 export const calendarRegistrationSchema = z.object({
   id: z.number().int(),
   calendar_event: z.number().int(),
-  status: z.enum(["registered", "cancelled"]),
+  status: z.enum(["registered", "waiting", "cancelled"]),
   contacts: z.array(z.object({ contact_id: z.number().int() })),
   participants: z.number().int(),
   single_rooms: z.number().int(),

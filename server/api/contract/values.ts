@@ -22,6 +22,15 @@ export type SleepoverOption = (typeof SLEEPOVER_OPTIONS)[number];
 /** The API's message when a registration would exceed the event maximum; the portal names the limit. */
 export const PARTICIPANT_LIMIT_MESSAGE = "Participant limit exceeded.";
 
+// the association's events (issue 39, decision 0955)
+/** The staff's event lists: upcoming (not called off), past (not called off), called off. */
+export const EVENT_LIST_VIEWS = ["upcoming", "past", "cancelled"] as const;
+export type EventListView = (typeof EVENT_LIST_VIEWS)[number];
+/** The partner user types an event's audience names (empty: every partner with CALENDAR). */
+export const EVENT_AUDIENCE_TYPES = ["HP", "LF"] as const;
+/** The states of a registration the staff see (cancelled ones are not listed). */
+export const STAFF_REGISTRATION_STATUSES = ["registered", "waiting"] as const;
+
 // master data
 export const CONTENT_STATUSES = ["draft", "published", "archived"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];

@@ -20,6 +20,7 @@ const BY_INPUT: Record<Exclude<InputKind, "none">, FieldType> = {
   contact: "integer",
   address: "integer",
   date: "date",
+  datetime: "datetime",
   checkbox: "boolean",
   icon: "uuid",
   image: "uuid",

@@ -95,7 +95,9 @@ export default function CalendarDetail() {
         ) : null}
       </dl>
       <p className="mt-4 text-lg text-slate-800">{event.abstract}</p>
-      <div className="mt-2 whitespace-pre-line text-slate-800">{event.text}</div>
+      {/* the description as formatted text, sanitized by the API (contract/rich-text.ts) */}
+      <div className="rich-text mt-2 text-slate-800" dangerouslySetInnerHTML={{ __html: event.text_html }} />
+      {event.cancel_message ? <p className="mt-4 whitespace-pre-line text-slate-800">{event.cancel_message}</p> : null}
       {event.registration_enabled ? <ErrorNotice message={registrationFailed && t("content.calendar.fetchCalendarRegistrations")} className="mt-6" /> : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {event.registration_open && !registrationFailed ? (

@@ -24,7 +24,7 @@
  */
 import { z } from "zod";
 import { INT4_MAX } from "../ids";
-import { formFieldSchema, isRequired, type FieldSpec, type Fields, type InputKind } from "./field";
+import { formFieldSchema, isoToBerlinLocal, isRequired, type FieldSpec, type Fields, type InputKind } from "./field";
 
 /**
  * Whose records an entity holds; every read and write is limited to them, anything else is
@@ -83,7 +83,8 @@ export function defineEntity<F extends Fields, R extends boolean, H extends stri
     if (f.section !== undefined && !(f.section in d.sections)) throw new Error(`${d.name}: field ${name} names an unknown section`);
     if (name === "id" || name === "version") throw new Error(`${d.name}: ${name} is the framework's`);
     // what the collection service alone checks and answers (a company's contacts, linked entries, icons, formatted HTML)
-    if (COLLECTION_ONLY.includes(f.input) || f.format || f.fixed || f.relation) throw new Error(`${d.name}: field ${name} is a collection's kind of field`);
+    // a formatted text is the entity service's to answer as `<field>_html` (the association's events)
+    if (COLLECTION_ONLY.includes(f.input) || f.fixed || f.relation) throw new Error(`${d.name}: field ${name} is a collection's kind of field`);
     const by = hooks.filter(([, h]) => h.fields.includes(name)).length;
     if (f.column === false && by !== 1) throw new Error(`${d.name}: field ${name} is not a column and must belong to one hook`);
     if (f.column !== false && by) throw new Error(`${d.name}: field ${name} is a column and belongs to no hook`);
@@ -199,6 +200,7 @@ export function entityDefaultsOf(d: { fields: Fields }, record: Record<string, u
     if (f.input === "none" || f.write === "never") continue;
     const given = record ? payloadValueOf(record[name]) : f.initial;
     if (f.input === "checkbox") values[name] = (given ?? false) ? "on" : "off";
+    else if (f.input === "datetime") values[name] = typeof given === "string" && given ? isoToBerlinLocal(given) : "";
     else if (f.input === "lookups" || f.input === "choices") values[name] = Array.isArray(given) ? given.map(String) : [];
     else values[name] = given === null || given === undefined ? "" : String(given);
   }

@@ -25,6 +25,7 @@ export type InputKind =
   | "number"
   | "money"
   | "date"
+  | "datetime"
   | "checkbox"
   | "select"
   | "tags"
@@ -177,6 +178,15 @@ export const field = {
       .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Bitte ein gültiges Datum angeben.")
       .nullable(),
   }),
+  /**
+   * A moment (an event's start): stored and answered as an ISO 8601 timestamp with offset; the
+   * form's input is Berlin wall-clock time ("2026-05-04T09:00", a datetime-local input).
+   */
+  datetime: <R extends string | undefined = undefined>(label: string, o: Extras & { required?: R } = {}) => {
+    const message = o.required ?? "Bitte Datum und Uhrzeit angeben.";
+    const schema = z.string({ invalid_type_error: message, required_error: message }).datetime({ offset: true, message: "Bitte ein gültiges Datum mit Uhrzeit angeben." });
+    return { ...extras(o), label, input: "datetime" as const, schema: (o.required ? schema : schema.nullable()) as R extends string ? z.ZodString : z.ZodNullable<z.ZodString> };
+  },
   checkbox: (label: string, o: Extras = {}) => ({ ...extras(o), label, input: "checkbox" as const, schema: z.boolean(), answer: z.boolean() }),
   /**
    * One of fixed values with German labels. `required` not given: never empty, the first value is
@@ -296,6 +306,32 @@ export const isRequired = (spec: FieldSpec) => !isOptional(spec);
 
 // --- What a browser form sends, turned into the stored value (both the collections' and the entities' forms) ---
 
+const BERLIN_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const BERLIN_PARTS = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** An instant as Berlin wall-clock time for a datetime-local input ("2026-05-04T09:00"). */
+export function isoToBerlinLocal(iso: string): string {
+  const parts = Object.fromEntries(BERLIN_PARTS.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** Berlin wall-clock time ("2026-05-04T09:00") as an ISO instant; an impossible value stays as typed (and is refused). */
+export function berlinToIso(local: string): string {
+  const m = BERLIN_LOCAL.exec(local);
+  if (!m) return local;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== d) return local;
+  // the offset at that moment (try twice: near a switch the first guess is off by the switch)
+  let guess = asUtc;
+  for (let i = 0; i < 2; i++) {
+    const shown = isoToBerlinLocal(new Date(guess).toISOString());
+    const [sy, smo, sd, sh, smi] = BERLIN_LOCAL.exec(shown)!.slice(1).map(Number) as [number, number, number, number, number];
+    guess += asUtc - Date.UTC(sy, smo - 1, sd, sh, smi);
+  }
+  return new Date(guess).toISOString();
+}
+
 const emptyToNull = (v: unknown) => (v === undefined || v === "" ? null : v);
 const toNumber = (v: unknown) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : emptyToNull(v));
 const FORM_INPUT: Record<InputKind, (v: unknown, spec: FieldSpec) => unknown> = {
@@ -305,6 +341,7 @@ const FORM_INPUT: Record<InputKind, (v: unknown, spec: FieldSpec) => unknown> = 
   tel: emptyToNull,
   url: emptyToNull,
   date: emptyToNull,
+  datetime: (v) => (typeof v === "string" && BERLIN_LOCAL.test(v) ? berlinToIso(v) : emptyToNull(v)),
   lookup: emptyToNull,
   icon: emptyToNull,
   image: emptyToNull,

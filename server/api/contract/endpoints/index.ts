@@ -8,6 +8,7 @@ import { ACCOUNTS_ENDPOINTS } from "./accounts";
 import { AWARDS_ENDPOINTS } from "./awards";
 import { CONTENT_ENDPOINTS } from "./content";
 import { DIGESTS_ENDPOINTS } from "./digests";
+import { EVENTS_ENDPOINTS } from "./events";
 import { FILES_ENDPOINTS } from "./files";
 import { HELP_ENDPOINTS } from "./help";
 import { MASTERDATA_ENDPOINTS } from "./masterdata";
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
   ...MASTERDATA_ENDPOINTS,
   ...FILES_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
+  ...EVENTS_ENDPOINTS,
   ...DIGESTS_ENDPOINTS,
   ...SUPPLIER_ENDPOINTS,
   ...REVIEW_ENDPOINTS,

@@ -14,6 +14,8 @@ export const calendarEvents = pgTable(
     abstract: text("abstract").notNull().default(""),
     text: text("text").notNull().default(""),
     location: text("location"),
+    /** an online event's link (issue 39); an event has a place, a link or both */
+    onlineUrl: text("online_url"),
     dateFrom: timestamptz("date_from").notNull(),
     dateTo: timestamptz("date_to").notNull(),
     showOnHomepage: boolean("show_on_homepage").notNull().default(false),
@@ -30,12 +32,32 @@ export const calendarEvents = pgTable(
     programOption3: text("program_option_3"),
     /** set when the association calls the event off: registration closes and no reminders go out */
     cancelledAt: timestamptz("cancelled_at"),
+    /** the association's message to the registered contacts when it called the event off */
+    cancelMessage: text("cancel_message"),
+    /** full registrations wait in order and move up when places free (issue 39) */
+    waitingList: boolean("waiting_list").notNull().default(false),
+    /**
+     * who may see and register (issue 39): partner user types and page permissions (any of each);
+     * empty means everyone with CALENDAR. Read by every partner read of the calendar (content/event-audience.ts).
+     */
+    audienceUserTypes: text("audience_user_types").array().notNull().default(sql`'{}'::text[]`),
+    audiencePermissions: text("audience_permissions").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * iCalendar SEQUENCE of the event itself (RFC 5546), raised when the association changes its
+     * time or calls it off; a mail's SEQUENCE is this plus the registration's, so both kinds of change order.
+     */
+    sequence: integer("sequence").notNull().default(0),
     ...timestamps,
   },
-  (t) => [index("calendar_events_date_from_idx").on(t.dateFrom), check("calendar_events_dates_check", sql`${t.dateTo} >= ${t.dateFrom}`)],
+  (t) => [
+    index("calendar_events_date_from_idx").on(t.dateFrom),
+    check("calendar_events_dates_check", sql`${t.dateTo} >= ${t.dateFrom}`),
+    check("calendar_events_sequence_check", sql`${t.sequence} >= 0`),
+  ],
 );
 
-export const REGISTRATION_STATUSES = ["registered", "cancelled"] as const;
+/** "waiting": on the event's waiting list (issue 39), moved up to "registered" in order when places free */
+export const REGISTRATION_STATUSES = ["registered", "waiting", "cancelled"] as const;
 export const SLEEPOVER_OPTIONS = ["none", "before", "after", "both"] as const;
 
 /** One company's registration for an event (spec §3 Calendar registration). */
@@ -73,6 +95,8 @@ export const calendarRegistrations = pgTable(
     uniqueIndex("calendar_registrations_event_company_unique").on(t.calendarEventId, t.companyId),
     // "Meine Anmeldungen" reads a company's registrations
     index("calendar_registrations_company_idx").on(t.companyId),
+    // the staff's registrations view and the waiting list's order
+    index("calendar_registrations_event_created_idx").on(t.calendarEventId, t.createdAt),
     check("calendar_registrations_status_check", inList(t.status, REGISTRATION_STATUSES)),
     check("calendar_registrations_sleepover_check", inList(t.sleepover, SLEEPOVER_OPTIONS)),
     check("calendar_registrations_participants_check", sql`${t.participants} >= 1`),
