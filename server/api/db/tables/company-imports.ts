@@ -11,8 +11,8 @@ export const companyImports = pgTable("company_imports", {
   id: uuid("id").primaryKey().defaultRandom(),
   createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
   filename: text("filename").notNull(),
-  /** the rows as read from the file: one object per row, keyed by the decision's column keys */
-  rows: jsonb("rows").$type<Record<string, string>[]>().notNull(),
+  /** the rows as read from the file: the line each starts on and its cells by the decision's column keys */
+  rows: jsonb("rows").$type<{ line: number; values: Record<string, string> }[]>().notNull(),
   /** how many rows the dry run failed; > 0: never applied */
   failed: integer("failed").notNull(),
   /** the dry run's outcome as answered (rows and errors) */
