@@ -235,7 +235,8 @@ function resultOf(file: Pick<ReadFile, "encoding" | "delimiter">, planned: Plann
 /** The dry run: reads and checks the file and stores it with its outcome; nothing else is written. */
 export async function checkImport(ctx: ApiContext, auth: AuthContext, filename: string, contentBase64: string): Promise<CompanyImport> {
   const file = readImportFile(Buffer.from(contentBase64, "base64"));
-  const { planned, errors } = file.errors.length && !file.rows.length ? { planned: [], errors: [] } : await planImport(ctx.db.db, file.rows);
+  // a file whose header cannot be read has no rows to check
+  const { planned, errors } = file.errors.length ? { planned: [], errors: [] } : await planImport(ctx.db.db, file.rows);
   const all = [...file.errors, ...errors];
   const result = resultOf(file, planned, all);
   const [stored] = await ctx.db.db
