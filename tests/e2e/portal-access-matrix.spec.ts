@@ -46,6 +46,14 @@ const MATRIX: Record<string, Access> = {
   // the association's support (decision 0952): Partnerverwaltung, the audit view also Administration
   "routes/_portal+/verband+/accounts.$id": "permission",
   "routes/_portal+/verband+/protokoll.export[.]csv": "permission",
+  // the association's member companies and the company import (decision 0953): Partnerverwaltung
+  "routes/_portal+/verband+/firmen+/neu": "permission",
+  "routes/_portal+/verband+/firmen+/$id._index": "permission",
+  "routes/_portal+/verband+/firmen+/$id.sperre": "permission",
+  "routes/_portal+/verband+/firmen+/$id.einladen": "permission",
+  "routes/_portal+/verband+/firmen+/import._index": "permission",
+  "routes/_portal+/verband+/firmen+/import.$id": "permission",
+  "routes/_portal+/verband+/firmen+/vorlage[.]csv": "permission",
   "routes/_portal+/account-management+/_index": "permission",
   "routes/_portal+/account-management+/$id": "permission",
   "routes/_portal+/account-management+/new": "permission",

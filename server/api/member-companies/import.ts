@@ -99,10 +99,10 @@ const fields = memberCompanyEntity.fields as unknown as Record<string, FieldSpec
 const accountEmail = formFieldSchema(fields.email!);
 
 /** A cell by the description's rule: the value, or the field's German message. */
+const cellSchemas = new Map(Object.entries(fields).map(([key, spec]) => [key, formFieldSchema(spec)]));
 function checkCell(key: string, raw: string | undefined): { value: unknown } | { message: string } {
-  const spec = fields[key]!;
   const cell = (raw ?? "").trim();
-  const parsed = formFieldSchema(spec).safeParse(key === "country" && cell === "" ? "DE" : cell);
+  const parsed = cellSchemas.get(key)!.safeParse(key === "country" && cell === "" ? "DE" : cell);
   return parsed.success ? { value: parsed.data } : { message: parsed.error.issues[0]?.message ?? "Ungültiger Wert." };
 }
 
