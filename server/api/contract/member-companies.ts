@@ -9,9 +9,9 @@ import { COMPANY_STATUSES, memberCompanyEntity } from "./entities/member-company
 import { IMPORT_MAX_BYTES } from "./member-company-import";
 import { PARTNER_RELATIONS } from "./permissions";
 import { SUPPORT_REASON_MAX } from "./support";
+import { COMPANY_PAGE_SIZE } from "./values";
 
-/** Rows of one page of the company list. */
-export const COMPANY_PAGE_SIZE = 50;
+export { COMPANY_PAGE_SIZE } from "./values";
 
 export const memberCompanySchema = answerSchemaOf(memberCompanyEntity);
 export type MemberCompany = z.infer<typeof memberCompanySchema>;

@@ -9,10 +9,11 @@ import { z } from "zod";
 import { PAGE_PERMISSIONS, PARTNER_RELATIONS } from "../permissions";
 import { defineEntity, field, TOO_LONG } from "../describe";
 import { companyEntity } from "./company";
+import { COMPANY_STATUSES } from "../values";
+
+export { COMPANY_STATUSES, type CompanyStatus } from "../values";
 
 export const CUSTOMER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9-]{0,19}$/;
-export const COMPANY_STATUSES = ["active", "suspended"] as const;
-export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 const { street, zip, city, country, phone, email, website } = companyEntity.fields;
 

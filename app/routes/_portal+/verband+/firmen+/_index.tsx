@@ -5,8 +5,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { COMPANY_PAGE_SIZE } from "#contract/member-companies";
-import { COMPANY_STATUSES } from "#contract/entities/member-company";
+import { COMPANY_PAGE_SIZE, COMPANY_STATUSES } from "#contract/values";
 import { PARTNER_RELATIONS } from "#contract/permissions";
 import { guardedLoad } from "~/.server/content";
 import { enumParam, pageParam, textParam } from "~/.server/query";
