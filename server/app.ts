@@ -46,7 +46,9 @@ const EMBEDDED_ORIGIN = "http://embedded.api";
  */
 /** The settings' avatar form (decision 0552). */
 export const AVATAR_UPLOAD_PATH = "/account/avatar";
-export const UPLOAD_PATHS = new Set(["/api/files", "/files/upload", "/api/users/me/avatar", AVATAR_UPLOAD_PATH]);
+/** The company import (decision 0953): the portal's form with the file, and the API's body with it in base64. */
+export const COMPANY_IMPORT_PATHS = ["/verband/firmen/import", "/api/extranet/member-companies/imports"];
+export const UPLOAD_PATHS = new Set(["/api/files", "/files/upload", "/api/users/me/avatar", AVATAR_UPLOAD_PATH, ...COMPANY_IMPORT_PATHS]);
 export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD;
 export const GALLERY_UPLOAD_PATH = "/files/gallery";
 export const GALLERY_UPLOAD_BODY_LIMIT = GALLERY_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD;

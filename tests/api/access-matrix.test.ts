@@ -15,7 +15,7 @@ import { createApi } from "../../server/api/app";
 import type { Db } from "../../server/api/db/client";
 import { galleriesOf, type CollectionDescription } from "#contract/describe";
 import { COLLECTIONS } from "../../server/api/collections/registry";
-import { addresses, awardSubmissions, brands, contentImages, contentPartners, pagesContent, calendarRegistrations, contacts, customerFeedback, documents, documentVersions, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
+import { addresses, awardSubmissions, companies, brands, contentImages, contentPartners, pagesContent, calendarRegistrations, contacts, customerFeedback, documents, documentVersions, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
 import { ACTOR_NAMES, ACTORS, admits, subjectFor, TABLE_ROUTES, type Actor, type TableRoute } from "./access-table";
@@ -64,6 +64,9 @@ const foreignContact = (db: Db) => notOf(db, contacts, DEMO_COMPANIES.sommer.id)
 const foreignBrand = async (db: Db) => (await db.select({ id: brands.id }).from(brands).where(eq(brands.companyId, DEMO_COMPANIES.lichtwerk.id)).limit(1))[0]!.id;
 const sommerOwnContact = (db: Db) => ofCompany(db, contacts, DEMO_COMPANIES.sommer.id);
 let foreignFile = "";
+
+/** the association's own company (relation VB) */
+const associationCompany = async (db: Db) => (await db.select({ id: companies.id }).from(companies).where(eq(companies.relation, "VB")).limit(1))[0]!.id;
 
 const SHARED = { shared: "content shared by the association; visibility rules have their own tests" };
 
@@ -167,6 +170,15 @@ const DATA: Record<string, RouteData> = {
   // The association's staff administration (decision 0951): a partner's account is no staff member.
   "GET /api/extranet/staff/:id": { foreign: { as: "admin", id: async () => DEMO_USERS.haendler.id } },
   "PATCH /api/extranet/staff/:id": { foreign: { as: "admin", id: async () => DEMO_USERS.haendler.id, body: () => ({ roles: ["REDAKTION"], version: "2026-01-01T00:00:00.000Z" }) } },
+  // The association's member companies (decision 0953): a staff member's own company is the association's, which is no member company.
+  "GET /api/extranet/member-companies/:id": { foreign: { as: "partnerverwaltung", id: associationCompany } },
+  "PATCH /api/extranet/member-companies/:id": { foreign: { as: "partnerverwaltung", id: associationCompany, body: () => ({ name: "Fremd", version: 1 }) } },
+  "POST /api/extranet/member-companies/:id/status": { foreign: { as: "partnerverwaltung", id: associationCompany, body: () => ({ status: "suspended", reason: "Test" }) } },
+  "POST /api/extranet/member-companies/:id/first-account": {
+    foreign: { as: "partnerverwaltung", id: associationCompany, body: () => ({ email: "fremd.erste@example.com", first_name: "A", last_name: "B", invite_url: "http://127.0.0.1:3000/login/resetpassword" }) },
+  },
+  "GET /api/extranet/member-companies/imports/:id": { foreign: { shared: "the association's imports: every member of Partnerverwaltung works on them" } },
+  "POST /api/extranet/member-companies/imports/:id/apply": { foreign: { shared: "the association's imports: every member of Partnerverwaltung works on them" } },
   "GET /api/activity": { query: "collection=contact&item=1", namesRecord: true },
   "GET /api/items/contact/:id": { foreign: { as: "haendler", id: foreignContact } },
   "PATCH /api/items/contact/:id": { foreign: { as: "haendler", id: foreignContact, body: () => ({ last_name: "Fremd", version: 1 }) } },

@@ -311,6 +311,11 @@ const accountScreens = {
     support_password_link: "Support: Link zum Zurücksetzen des Passworts gesendet",
     support_suspend: "Support: Account gesperrt",
     support_reactivate: "Support: Account wieder freigeschaltet",
+    company_created: "Firma angelegt",
+    company_changed: "Firma geändert",
+    company_suspended: "Firma gesperrt",
+    company_reactivated: "Firma wieder freigeschaltet",
+    company_imported: "Firmen importiert",
   },
 } as const;
 

@@ -18,6 +18,7 @@ import { registerPageBuilderServer } from "./page-builder-server";
 import { registerRichTextToolbar } from "./rich-text-toolbar";
 import { registerSupport } from "./support";
 import { registerAssociationEvents } from "./association-events";
+import { registerAssociationCompanies } from "./association-companies";
 
 export function registerAllAreas(): void {
   registerAccountScreens();
@@ -35,4 +36,5 @@ export function registerAllAreas(): void {
   registerRichTextToolbar();
   registerSupport();
   registerAssociationEvents();
+  registerAssociationCompanies();
 }

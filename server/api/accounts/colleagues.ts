@@ -45,7 +45,7 @@ export async function resendInvitation(ctx: ApiContext, auth: AuthContext, id: s
       .update(passwordTokens)
       .set({ expiresAt: now })
       .where(and(eq(passwordTokens.userId, row.id), eq(passwordTokens.purpose, "invite"), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)));
-    await mailInvitation(ctx, auth, row, base, tx);
+    await mailInvitation(ctx, auth.company, row, base, tx);
     await writeAudit(tx, { action: "invitation_resent", targetId: row.id, ...actorFields(auth, meta) }, now);
   });
 }

@@ -30,19 +30,19 @@ export function assertLinkAllowed(ctx: ApiContext, link: string): URL {
   return url;
 }
 
-export async function issuePasswordLink(ctx: ApiContext, user: Pick<UserRow, "id">, purpose: PasswordTokenPurpose, base: URL, db: DbOrTx = ctx.db.db): Promise<string> {
+/** A new one-time link for `userId`: the row to store (the token's hash only) and the link to mail. */
+export function newPasswordLink(userId: string, purpose: PasswordTokenPurpose, base: URL, now: Date) {
   const token = randomBytes(32).toString("base64url");
-  const now = ctx.now();
-  await db.insert(passwordTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    purpose,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS[purpose] * 1000),
-  });
+  const row = { userId, tokenHash: hashToken(token), purpose, createdAt: now, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS[purpose] * 1000) };
   const link = new URL(base);
   link.searchParams.set("token", token);
-  return link.toString();
+  return { row, link: link.toString() };
+}
+
+export async function issuePasswordLink(ctx: ApiContext, user: Pick<UserRow, "id">, purpose: PasswordTokenPurpose, base: URL, db: DbOrTx = ctx.db.db): Promise<string> {
+  const { row, link } = newPasswordLink(user.id, purpose, base, ctx.now());
+  await db.insert(passwordTokens).values(row);
+  return link;
 }
 
 /** POST /auth/password/request: the same answer whether or not the address has an account. */

@@ -8,7 +8,7 @@ import { and, asc, eq, gt, ilike, inArray, isNull, or } from "drizzle-orm";
 import { containsPattern } from "../db/like";
 import { isUniqueViolation } from "../db/violations";
 import type { Account, AccountCreatePayload, AccountPatchPayload } from "../contract/account";
-import { GRANTABLE_PERMISSIONS, userTypeOf, type PagePermission } from "../contract/permissions";
+import { allowedPermissionsOf, type PagePermission } from "../contract/permissions";
 import { hashPassword } from "../auth/passwords";
 import { revokeUserSessions, type AuthContext, type SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
@@ -26,8 +26,9 @@ export function requireAccountManager(auth: AuthContext): void {
   if (!auth.permissions.has("ACCOUNTMANAGEMENT")) throw forbidden();
 }
 
+/** The user type's permissions, narrowed to those the association allowed the company (decision 0953). */
 export function grantableFor(auth: AuthContext): readonly PagePermission[] {
-  return GRANTABLE_PERMISSIONS[userTypeOf(auth.company.relation)];
+  return allowedPermissionsOf(auth.company);
 }
 
 function assertGrantable(auth: AuthContext, permissions: readonly PagePermission[]): void {
@@ -142,32 +143,32 @@ export async function createAccount(ctx: ApiContext, auth: AuthContext, payload:
     throw error;
   }
   await writeAudit(ctx.db.db, { action: "account_created", targetId: row.id, ...actorFields(auth, meta) }, now);
-  await mailInvitation(ctx, auth, row, inviteBase);
+  await mailInvitation(ctx, auth.company, row, inviteBase);
   return toAccount(row, auth, payload.permissions, now, null);
 }
 
 /** Issues an invitation link (seven days) and queues the mail that carries it; `tx` holds the link with the caller's other writes. */
-export async function mailInvitation(ctx: ApiContext, auth: AuthContext, row: Pick<UserRow, "id" | "email">, base: URL, tx?: Tx): Promise<void> {
+export async function mailInvitation(ctx: ApiContext, company: { name: string }, row: Pick<UserRow, "id" | "email">, base: URL, tx?: Tx): Promise<void> {
   const link = await issuePasswordLink(ctx, row, "invite", base, tx);
-  await queueMail(
-    ctx,
-    {
-      to: row.email,
-      subject: "Einladung in das Partnerportal",
-      text: [
-        "Guten Tag,",
-        "",
-        `für Sie wurde ein Konto im Partnerportal für ${auth.company.name} angelegt. Über diesen Link legen Sie Ihr Passwort fest (sieben Tage gültig, nur einmal verwendbar):`,
-        "",
-        link,
-        "",
-        "Danach melden Sie sich mit Ihrer E-Mail-Adresse und dem neuen Passwort an.",
-      ].join("\n"),
+  await queueMail(ctx, invitationMail(company, row.email, link), undefined, tx);
+}
+
+/** The account invitation: the link sets the password (seven days, once); also the company import's (decision 0953). */
+export function invitationMail(company: { name: string }, to: string, link: string) {
+  return {
+    to,
+    subject: "Einladung in das Partnerportal",
+    text: [
+      "Guten Tag,",
+      "",
+      `für Sie wurde ein Konto im Partnerportal für ${company.name} angelegt. Über diesen Link legen Sie Ihr Passwort fest (sieben Tage gültig, nur einmal verwendbar):`,
+      "",
       link,
-    },
-    undefined,
-    tx,
-  );
+      "",
+      "Danach melden Sie sich mit Ihrer E-Mail-Adresse und dem neuen Passwort an.",
+    ].join("\n"),
+    link,
+  };
 }
 
 export async function patchAccount(ctx: ApiContext, auth: AuthContext, id: string, payload: AccountPatchPayload, meta: SessionMeta): Promise<Account> {

@@ -3,7 +3,9 @@ import type { TokenPair } from "../contract/user";
 import type { ApiContext } from "../deps";
 import { ApiError } from "../http/errors";
 import { findUserByEmail } from "../users/service";
-import { isSuspended } from "../users/account-status";
+import { isCompanySuspended, isSuspended } from "../users/account-status";
+import { eq } from "drizzle-orm";
+import { companies } from "../db/schema";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import { metrics } from "../metrics";
 import { checkRateLimit, clearAccountFailures, loginKeys, recordFailure } from "./rate-limit";
@@ -47,7 +49,7 @@ export async function login(ctx: ApiContext, credentials: Credentials, meta: Ses
     throw new ApiError("INVALID_CREDENTIALS");
   }
   // Checked only after the password, so suspension is not revealed to someone guessing.
-  if (isSuspended(user, now)) throw new ApiError("USER_SUSPENDED");
+  if (isSuspended(user, now) || (await companySuspended(ctx, user.companyId))) throw new ApiError("USER_SUSPENDED");
 
   // The second factor counts against the same limits as the password (decision 0550).
   if (user.tfaSecret) {
@@ -64,4 +66,10 @@ export async function login(ctx: ApiContext, credentials: Credentials, meta: Ses
   const pair = await createSession(ctx, user.id, { ...meta, tfa: Boolean(user.tfaSecret) });
   await writeAudit(ctx.db.db, { action: "login", companyId: user.companyId, actorId: user.id, targetId: user.id, ip: meta.ip, userAgent: meta.userAgent }, now);
   return pair;
+}
+
+/** The association suspended the account's company (decision 0953). */
+async function companySuspended(ctx: ApiContext, companyId: number): Promise<boolean> {
+  const [company] = await ctx.db.db.select({ suspendedAt: companies.suspendedAt }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return company !== undefined && isCompanySuspended(company);
 }

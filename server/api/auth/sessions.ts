@@ -9,7 +9,7 @@ import type { ApiContext } from "../deps";
 import { authSessions, companies, refreshTokens, userPermissions, users, type AuthSessionRow, type CompanyRow, type UserRow } from "../db/schema";
 import type { Db } from "../db/client";
 import { ApiError } from "../http/errors";
-import { isSuspended } from "../users/account-status";
+import { isCompanySuspended, isSuspended } from "../users/account-status";
 import { buildTokenPair, deriveRefreshToken, hashToken, secretKey, verifyAccessToken } from "./tokens";
 
 export interface SessionMeta {
@@ -105,10 +105,12 @@ async function findByRefreshToken(ctx: ApiContext, refreshToken: string) {
       token: refreshTokens,
       session: authSessions,
       user: { status: users.status, endDate: users.endDate },
+      company: { suspendedAt: companies.suspendedAt },
     })
     .from(refreshTokens)
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .innerJoin(users, eq(users.id, authSessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
     .limit(1);
   return row;
@@ -137,7 +139,7 @@ export async function refreshSession(ctx: ApiContext, refreshToken: string): Pro
   const found = await findByRefreshToken(ctx, refreshToken);
   if (!found) throw new ApiError("INVALID_CREDENTIALS");
   // Before the revocation check: suspension revokes the sessions, and the holder should learn why.
-  if (isSuspended(found.user, now)) throw new ApiError("USER_SUSPENDED");
+  if (isSuspended(found.user, now) || isCompanySuspended(found.company)) throw new ApiError("USER_SUSPENDED");
   if (found.session.revokedAt) throw new ApiError("INVALID_CREDENTIALS");
   if (found.token.expiresAt.getTime() <= now.getTime()) throw new ApiError("TOKEN_EXPIRED");
 
@@ -259,7 +261,7 @@ export async function authenticate(ctx: ApiContext, accessToken: string, changeS
   ) {
     throw new ApiError("INVALID_TOKEN");
   }
-  if (isSuspended(row.user, now)) throw new ApiError("USER_SUSPENDED");
+  if (isSuspended(row.user, now) || isCompanySuspended(row.company)) throw new ApiError("USER_SUSPENDED");
 
   if (now.getTime() - row.session.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     await ctx.db.db

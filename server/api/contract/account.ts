@@ -47,6 +47,12 @@ export const AUDIT_ACTIONS = [
   "support_password_link",
   "support_suspend",
   "support_reactivate",
+  // the association's member companies (issue 39, decision 0953); suspension carries the reason as detail
+  "company_created",
+  "company_changed",
+  "company_suspended",
+  "company_reactivated",
+  "company_imported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -59,3 +59,14 @@ export const GRANTABLE_PERMISSIONS: Record<UserType, readonly PagePermission[]> 
   // the association's staff read what partners read; their work is in their roles
   VB: ["NEWS", "CALENDAR"],
 };
+
+/**
+ * What a company's accounts may be given (decision 0953): its user type's permissions, narrowed to
+ * those the association allowed it (`allowed` null: not narrowed, companies from before), in the
+ * order of PAGE_PERMISSIONS.
+ */
+export function allowedPermissionsOf(company: { relation: CompanyRelation; allowedPermissions: readonly PagePermission[] | null }): readonly PagePermission[] {
+  const grantable = GRANTABLE_PERMISSIONS[userTypeOf(company.relation)];
+  const allowed = company.allowedPermissions;
+  return allowed ? grantable.filter((p) => allowed.includes(p)) : grantable;
+}

@@ -89,3 +89,10 @@ export const TEXT_LAYOUTS = ["normal", "cols"] as const;
 export const CONTENT_IMAGE_POSITIONS = ["left", "right"] as const;
 export const MULTIPLE_IMAGES_POSITIONS = ["grid", "slider"] as const;
 export const VIDEO_TYPES = ["youtube", "vimeo"] as const;
+
+// member companies (decision 0953)
+/** A member company's status: suspended while `suspended_at` holds. */
+export const COMPANY_STATUSES = ["active", "suspended"] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+/** Page size of the association's company list. */
+export const COMPANY_PAGE_SIZE = 50;

@@ -9,6 +9,7 @@ export * from "./tables/files";
 export * from "./tables/password-resets";
 export * from "./tables/email-changes";
 export * from "./tables/setup-tokens";
+export * from "./tables/company-imports";
 export * from "./tables/audit-log";
 export * from "./tables/lookups";
 export * from "./tables/definition-values";

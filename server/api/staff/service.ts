@@ -83,7 +83,7 @@ export async function inviteStaff(ctx: ApiContext, auth: AuthContext, payload: S
         .returning();
       await tx.insert(userPermissions).values(GRANTABLE_PERMISSIONS.VB.map((identifier) => ({ userId: created!.id, identifier })));
       await writeAudit(tx, { action: "account_created", targetId: created!.id, detail: ordered(payload.roles).join(", "), ...actorFields(auth, meta) }, now);
-      await mailInvitation(ctx, auth, created!, base, tx);
+      await mailInvitation(ctx, auth.company, created!, base, tx);
       return created!;
     });
     return toMember(row, now);

@@ -12,6 +12,7 @@ import { EVENTS_ENDPOINTS } from "./events";
 import { FILES_ENDPOINTS } from "./files";
 import { HELP_ENDPOINTS } from "./help";
 import { MASTERDATA_ENDPOINTS } from "./masterdata";
+import { MEMBER_COMPANY_ENDPOINTS } from "./member-companies";
 import { REVIEW_ENDPOINTS } from "./review";
 import { SPECS_ENDPOINTS } from "./specs";
 import { STAFF_ENDPOINTS } from "./staff";
@@ -35,6 +36,7 @@ export const ENDPOINTS = {
   ...AWARDS_ENDPOINTS,
   ...STAFF_ENDPOINTS,
   ...SUPPORT_ENDPOINTS,
+  ...MEMBER_COMPANY_ENDPOINTS,
   ...SPECS_ENDPOINTS,
 };
 
