@@ -32,3 +32,6 @@ export const catalogueColumns = {
   archivedAt: timestamptz("archived_at"),
   version: integer("version").notNull().default(1),
 };
+
+/** THE condition of every partner read of a catalogue (decision 0957): the record is not archived. */
+export const notArchived = (table: { archivedAt: AnyPgColumn }): SQL => sql`${table.archivedAt} is null`;
