@@ -4,6 +4,7 @@
  */
 import { accountsHandlers } from "./accounts/handlers";
 import { awardsHandlers } from "./awards/handlers";
+import { CATALOGUE_EACH_SOURCE, catalogueHandlers } from "./catalogue/handlers";
 import { WEBSITE_EACH_SOURCES, websiteHandlers } from "./collections/handlers";
 import { contentHandlers } from "./content/handlers";
 import { digestsHandlers } from "./digests/handlers";
@@ -37,6 +38,7 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...awardsHandlers(ctx),
     ...staffHandlers(ctx),
     ...supportHandlers(ctx),
+    ...catalogueHandlers(ctx),
     // The description of this whole table and of the names EACH_SOURCES mounts.
     ...specsHandlers(ENDPOINTS, EACH_SOURCES),
   };
@@ -46,4 +48,5 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
 export const EACH_SOURCES: Partial<Record<NonNullable<Endpoint["each"]>, EachSource>> = {
   ...WEBSITE_EACH_SOURCES,
   lookup: { names: LOOKUP_COLLECTIONS },
+  catalogue: CATALOGUE_EACH_SOURCE,
 };

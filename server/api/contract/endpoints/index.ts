@@ -6,6 +6,7 @@
  */
 import { ACCOUNTS_ENDPOINTS } from "./accounts";
 import { AWARDS_ENDPOINTS } from "./awards";
+import { CATALOGUE_ENDPOINTS } from "./catalogue";
 import { CONTENT_ENDPOINTS } from "./content";
 import { DIGESTS_ENDPOINTS } from "./digests";
 import { FILES_ENDPOINTS } from "./files";
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   ...AWARDS_ENDPOINTS,
   ...STAFF_ENDPOINTS,
   ...SUPPORT_ENDPOINTS,
+  ...CATALOGUE_ENDPOINTS,
   ...SPECS_ENDPOINTS,
 };
 
