@@ -10,7 +10,7 @@ import type { ApiContext } from "../deps";
 import type { EachSource, Handlers } from "../http/mount";
 import { parseId } from "../http/scope";
 import { forbidden } from "../http/errors";
-import { createCatalogueItem, findCatalogueItem, listCatalogue, sortCatalogue, updateCatalogueItem } from "./service";
+import { catalogueChoices, createCatalogueItem, findCatalogueItem, listCatalogue, sortCatalogue, updateCatalogueItem } from "./service";
 
 const nameOf = (each: string) => each as CatalogueName;
 const idOf = (raw: string | undefined) => {
@@ -33,6 +33,7 @@ export function catalogueHandlers(ctx: ApiContext): Handlers<typeof CATALOGUE_EN
     catalogueItemCreate: ({ each, auth, body }) => createCatalogueItem(ctx, auth, nameOf(each), body),
     catalogueItem: ({ each, params }) => findCatalogueItem(ctx, nameOf(each), idOf(params.id)),
     catalogueItemUpdate: ({ each, auth, params, body }) => updateCatalogueItem(ctx, auth, nameOf(each), idOf(params.id), body),
+    catalogueChoices: ({ each }) => catalogueChoices(ctx, nameOf(each)),
     catalogueSort: async ({ each, auth, body }) => {
       await sortCatalogue(ctx, auth, nameOf(each), body.item, body.to);
     },

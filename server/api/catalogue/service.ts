@@ -261,3 +261,20 @@ export async function sortCatalogue(ctx: ApiContext, auth: AuthContext, name: Ca
     await recordActivity(tx, auth, ctx.now(), { action: "sort", collection: name, item, delta: { to } });
   });
 }
+
+/** The form's choices: a brand's supplier (LF) companies and published product groups; a service-pool entry's possible parents. */
+export async function catalogueChoices(ctx: ApiContext, name: CatalogueName): Promise<Record<string, { value: string; label: string }[]>> {
+  const db = ctx.db.db;
+  if (name === "brands") {
+    const [suppliers, groups] = await Promise.all([
+      db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.relation, "LF")).orderBy(asc(companies.name)),
+      db.select({ id: productGroups.id, title: productGroups.title, breadcrumbs: productGroups.breadcrumbs }).from(productGroups).where(eq(productGroups.status, "published")).orderBy(asc(productGroups.breadcrumbs)),
+    ]);
+    return { company_id: suppliers.map((c) => ({ value: String(c.id), label: c.name })), categories: groups.map((g) => ({ value: String(g.id), label: g.breadcrumbs || g.title })) };
+  }
+  if (name === "partner_services") {
+    const { data } = await listCatalogue(ctx, name, { limit: 500 });
+    return { parent_id: data.map((s) => ({ value: String(s.id), label: `${"– ".repeat(s.depth)}${String((s as Payload).title)}` })) };
+  }
+  return {};
+}

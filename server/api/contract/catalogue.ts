@@ -129,3 +129,6 @@ export const catalogueUpdateSchema = z.object({ version: z.number().int(), ...ar
 
 /** Directus' utils/sort: move `item` to the place of `to` (its neighbour for "nach oben" / "nach unten"); in a tree only among siblings. */
 export const catalogueSortSchema = z.object({ item: recordId, to: recordId }).strict();
+
+/** The choices a catalogue's form offers, by field (a brand's supplier companies and categories, a service's possible parents). */
+export const catalogueChoicesSchema = z.record(z.array(z.object({ value: z.string(), label: z.string() })));
