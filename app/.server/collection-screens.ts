@@ -20,7 +20,7 @@ import { statusPatch } from "~/lib/editing/status";
 import { galleryResultsOf, uploadStateOf } from "./upload-state";
 import { altPayload } from "~/lib/collections/alt-texts";
 import { withMessages } from "./gallery-upload";
-import { failedSaveReply, idParam, invalidReply, loadOrForbidden, saveFailure } from "./editing";
+import { apiFieldErrors, failedSaveReply, idParam, invalidReply, loadOrForbidden, saveFailure } from "./editing";
 import { requireRoute } from "./guards";
 import { redirectWithToast } from "./toast";
 import { isUnavailable, isUpstreamError } from "./upstream";
@@ -320,13 +320,8 @@ function altTextRefusal(error: unknown): string | null {
   return isUpstreamError(error) && error.message === ALT_TEXT_MISSING ? t("website.alt.publishRefused") : null;
 }
 
-/** A field's own German message the API gave ("Invalid payload. slug: Diese Adresse …"), shown at the field. */
-function fieldErrorsOf(error: unknown, d: CollectionDescription): Record<string, string[]> | undefined {
-  if (!isUpstreamError(error) || error.code !== "INVALID_PAYLOAD") return undefined;
-  const match = /^Invalid payload\. (\w+): (.+)$/.exec(error.message);
-  if (!match || !(match[1]! in d.fields || match[1]! in d.translations)) return undefined;
-  return { [match[1]!]: [match[2]!] };
-}
+/** A field's own German message the API gave, at a field of the collection or its translations. */
+const fieldErrorsOf = (error: unknown, d: CollectionDescription) => apiFieldErrors(error, (name) => name in d.fields || name in d.translations);
 
 export type ListLoader = ReturnType<typeof listLoader>;
 export type EditLoader = ReturnType<typeof editLoader>;

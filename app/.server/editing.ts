@@ -59,3 +59,11 @@ export function failedSaveReply(submission: Replyable, error: unknown, failedMes
   const failure = saveFailure(error, failedMessage);
   return data({ result: submission.reply({ formErrors: [failure.message], fieldErrors }), conflict: failure.conflict }, { status: failure.status });
 }
+
+/** A field's own German message the API gave ("Invalid payload. slug: Diese Adresse …"), shown at the field — if the form has that field. */
+export function apiFieldErrors(error: unknown, isField: (name: string) => boolean): Record<string, string[]> | undefined {
+  if (!isUpstreamError(error) || error.code !== "INVALID_PAYLOAD") return undefined;
+  const match = /^Invalid payload\. (\w+): (.+)$/.exec(error.message);
+  if (!match || !isField(match[1]!)) return undefined;
+  return { [match[1]!]: [match[2]!] };
+}

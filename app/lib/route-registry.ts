@@ -69,6 +69,11 @@ export const PORTAL_ROUTES = [
   { id: "supportAccounts", path: "/verband/accounts", labelKey: "association.nav.accounts", group: "association", icon: "user", rule: "partnerAdministration" },
   // The Redaktion's events (issue 39, decision 0955).
   { id: "eventManagement", path: "/verband/termine", labelKey: "association.nav.events", group: "association", icon: "calendar", rule: "editorial" },
+  // The association's catalogues, maintained by the Redaktion (issue 39, decision 0957).
+  { id: "catalogueBrands", path: "/verband/marken", labelKey: "association.nav.brands", group: "association", icon: "brand", rule: "editorial" },
+  { id: "catalogueInstructions", path: "/verband/anleitungen", labelKey: "association.nav.instructions", group: "association", icon: "document", rule: "editorial" },
+  { id: "catalogueServices", path: "/verband/servicepool", labelKey: "association.nav.services", group: "association", icon: "document", rule: "editorial" },
+  { id: "catalogueSamTags", path: "/verband/sam-tags", labelKey: "association.nav.samTags", group: "association", icon: "document", rule: "editorial" },
   { id: "auditTrail", path: "/verband/protokoll", labelKey: "association.nav.audit", group: "association", icon: "document", rule: "auditTrail" },
   { id: "brands", path: "/brands", labelKey: "content.brands.title", group: "content", icon: "brand", rule: "brands" },
   { id: "news", path: "/news", labelKey: "content.news.title", group: "content", icon: "news", rule: "news" },

@@ -4,6 +4,7 @@
  */
 import { accountsHandlers } from "./accounts/handlers";
 import { awardsHandlers } from "./awards/handlers";
+import { CATALOGUE_EACH_SOURCE, catalogueHandlers } from "./catalogue/handlers";
 import { WEBSITE_EACH_SOURCES, websiteHandlers } from "./collections/handlers";
 import { contentHandlers } from "./content/handlers";
 import { digestsHandlers } from "./digests/handlers";
@@ -41,6 +42,7 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...supportHandlers(ctx),
     ...eventHandlers(ctx),
     ...memberCompanyHandlers(ctx),
+    ...catalogueHandlers(ctx),
     // The description of this whole table and of the names EACH_SOURCES mounts.
     ...specsHandlers(ENDPOINTS, EACH_SOURCES),
   };
@@ -50,4 +52,5 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
 export const EACH_SOURCES: Partial<Record<NonNullable<Endpoint["each"]>, EachSource>> = {
   ...WEBSITE_EACH_SOURCES,
   lookup: { names: LOOKUP_COLLECTIONS },
+  catalogue: CATALOGUE_EACH_SOURCE,
 };

@@ -68,6 +68,7 @@ let foreignFile = "";
 /** the association's own company (relation VB) */
 const associationCompany = async (db: Db) => (await db.select({ id: companies.id }).from(companies).where(eq(companies.relation, "VB")).limit(1))[0]!.id;
 
+const CATALOGUE_SHARED = { shared: "the association's own catalogue, one for all members; the rule editorial decides who edits it" };
 const SHARED = { shared: "content shared by the association; visibility rules have their own tests" };
 
 /** The first entry of a described collection that belongs to Wohnwelt Hanse Lübeck alone (seed/website.ts). */
@@ -219,6 +220,13 @@ const DATA: Record<string, RouteData> = {
   "POST /api/extranet/support/accounts/:id/password-link": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test", reset_url: "http://127.0.0.1:3000/login/resetpassword" }) } },
   "POST /api/extranet/support/accounts/:id/status": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test", status: "suspended" }) } },
   "POST /api/extranet/support/accounts/:id/impersonate": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test" }) } },
+  // The association's catalogues (decision 0957) belong to no company; the rule `editorial` decides.
+  ...Object.fromEntries(
+    ["brands", "instructions", "partner_services", "sam_tags"].flatMap((c) => [
+      [`GET /api/items/${c}/:id`, { foreign: CATALOGUE_SHARED }],
+      [`PATCH /api/items/${c}/:id`, { foreign: CATALOGUE_SHARED }],
+    ]),
+  ),
   // Earlier versions (decision 0541): another supplier (Lichtwerk) asks for Nordholz's first version.
   "GET /api/extranet/documents/:id/versions/:version": { foreign: { as: "rp", id: (db) => versionedDocumentOf(db) } },
   "GET /api/extranet/review-documents/:id/versions/:version": { foreign: { as: "rp", id: (db) => versionedDocumentOf(db) } },

@@ -37,6 +37,11 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/document-review+/$id_.file": "permission",
   "routes/_portal+/document-review+/$id_.versions.$version.file": "permission",
   "routes/_portal+/document-review+/$id_.new-version": "permission",
+  // the association's catalogues (decision 0957): the Redaktion
+  "routes/_portal+/verband+/marken.$id": "permission",
+  "routes/_portal+/verband+/anleitungen.$id": "permission",
+  "routes/_portal+/verband+/servicepool.$id": "permission",
+  "routes/_portal+/verband+/sam-tags.$id": "permission",
   // the staff administration's screens (decision 0951)
   "routes/_portal+/verband+/mitarbeitende+/$id": "permission",
   "routes/_portal+/verband+/mitarbeitende+/neu": "permission",

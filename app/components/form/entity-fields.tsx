@@ -58,6 +58,7 @@ function Field({ field, meta, choices, placeholder }: { field: EntityScreenField
     case "select":
       return <SelectField meta={meta} label={field.label} options={field.options ?? []} placeholder={field.required ? undefined : placeholder} hint={field.hint} />;
     case "lookup":
+    case "choice":
       return <SelectField meta={meta} label={field.label} options={choices} placeholder={placeholder} hint={field.hint} />;
     case "lookups":
       // checkboxes, not <select multiple>: one click or arrow key cannot wipe a long selection (decision 0533)

@@ -19,6 +19,7 @@ import { registerRichTextToolbar } from "./rich-text-toolbar";
 import { registerSupport } from "./support";
 import { registerAssociationEvents } from "./association-events";
 import { registerAssociationCompanies } from "./association-companies";
+import { registerAssociationCatalogue } from "./association-catalogue";
 
 export function registerAllAreas(): void {
   registerAccountScreens();
@@ -37,4 +38,5 @@ export function registerAllAreas(): void {
   registerSupport();
   registerAssociationEvents();
   registerAssociationCompanies();
+  registerAssociationCatalogue();
 }

@@ -5,7 +5,7 @@ import { tenthsToPercent, type BrandProductGroup } from "../contract/product-gro
 import type { Db } from "../db/client";
 import { groupBy } from "../db/group-by";
 import { containsPattern } from "../db/like";
-import { brandDivisions, brandProductGroups, brands, companies, productGroups } from "../db/schema";
+import { brandDivisions, brandProductGroups, brands, companies, notArchived, productGroups } from "../db/schema";
 import { sortBrands } from "../contract/ordering";
 
 export async function summaries(db: Db, favorites: readonly number[], ids?: number[]): Promise<BrandSummary[]> {
@@ -13,7 +13,7 @@ export async function summaries(db: Db, favorites: readonly number[], ids?: numb
     .select({ id: brands.id, name: brands.name, link: brands.link, companyId: companies.id, companyName: companies.name })
     .from(brands)
     .innerJoin(companies, eq(companies.id, brands.companyId))
-    .where(ids ? inArray(brands.id, ids) : undefined);
+    .where(and(notArchived(brands), ids ? inArray(brands.id, ids) : undefined));
   if (rows.length === 0) return [];
   const divisions = await db
     .select()
@@ -51,10 +51,13 @@ function matchingBrands(db: Db, search: string) {
     .from(brands)
     .innerJoin(companies, eq(companies.id, brands.companyId))
     .where(
-      or(
-        ilike(brands.name, pattern),
-        ilike(companies.name, pattern),
-        exists(db.select({ one: sql`1` }).from(brandDivisions).where(and(eq(brandDivisions.brandId, brands.id), ilike(brandDivisions.supplierNr, pattern)))),
+      and(
+        notArchived(brands),
+        or(
+          ilike(brands.name, pattern),
+          ilike(companies.name, pattern),
+          exists(db.select({ one: sql`1` }).from(brandDivisions).where(and(eq(brandDivisions.brandId, brands.id), ilike(brandDivisions.supplierNr, pattern)))),
+        ),
       ),
     );
 }
@@ -67,7 +70,7 @@ export async function listBrands(db: Db, favorites: readonly number[], query: { 
   }
   // Order the (narrow) id/name rows as the full list is ordered, then read details for one page only.
   const fav = new Set(favorites);
-  const candidates = query.search ? matchingBrands(db, query.search) : db.select({ id: brands.id, name: brands.name }).from(brands);
+  const candidates = query.search ? matchingBrands(db, query.search) : db.select({ id: brands.id, name: brands.name }).from(brands).where(notArchived(brands));
   const [rows, product_groups] = await Promise.all([candidates, groups]);
   const ordered = sortBrands(rows.map((r) => ({ ...r, isFavorite: fav.has(r.id) })));
   const limit = query.limit ?? 24;
@@ -121,6 +124,6 @@ export async function deliveryConditions(db: Db, id: number): Promise<DeliveryCo
 /** Ids among `ids` that name existing brands. */
 export async function existingBrandIds(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, [...ids]));
+  const rows = await db.select({ id: brands.id }).from(brands).where(and(notArchived(brands), inArray(brands.id, [...ids])));
   return rows.map((r) => r.id);
 }

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNul
 import type { z } from "zod";
 import type { Document, DocumentDetail, DocumentList, documentQuerySchema, SamTag } from "../contract/content";
 import type { Db } from "../db/client";
-import { brands, documentBrands, documents, documentSamTags, documentTypes, fileColumns, files, samTags, type FileRow } from "../db/schema";
+import { brands, documentBrands, documents, documentSamTags, documentTypes, fileColumns, files, notArchived, samTags, type FileRow } from "../db/schema";
 import { containsPattern } from "../db/like";
 import { fuzzyByName } from "./document-search";
 import { visibleDocument, type DocumentViewer } from "./document-visibility";
@@ -125,7 +125,7 @@ export async function listDocuments(db: Db, viewer: DocumentViewer, q: ParsedQue
   const [page, types, tagRows] = await Promise.all([
     searchTerm(q.search) ? searchedPage(db, where, q.search!, start, q.limit) : plainPage(db, where, start, q.limit),
     db.select({ id: documentTypes.id, title: documentTypes.title }).from(documentTypes).orderBy(asc(documentTypes.title)),
-    db.select({ id: samTags.id, name: samTags.name }).from(samTags).orderBy(asc(samTags.name)),
+    db.select({ id: samTags.id, name: samTags.name }).from(samTags).where(notArchived(samTags)).orderBy(asc(samTags.name)),
   ]);
   return { ...page, page: q.page, limit: q.limit, document_types: types, sam_tags: tagRows };
 }
@@ -181,7 +181,7 @@ export async function documentFileId(db: Db, viewer: DocumentViewer, id: number)
 
 export async function listSamTags(db: Db, viewer: DocumentViewer, now: Date): Promise<SamTag[]> {
   const [tags, counts] = await Promise.all([
-    db.select().from(samTags).orderBy(asc(samTags.name)),
+    db.select().from(samTags).where(notArchived(samTags)).orderBy(asc(samTags.name)),
     db
       .select({ samTagId: documentSamTags.samTagId, n: count() })
       .from(documentSamTags)
@@ -195,7 +195,7 @@ export async function listSamTags(db: Db, viewer: DocumentViewer, now: Date): Pr
 }
 
 export async function findSamTag(db: Db, viewer: DocumentViewer, id: number, now: Date) {
-  const [tag] = await db.select().from(samTags).where(eq(samTags.id, id)).limit(1);
+  const [tag] = await db.select().from(samTags).where(and(eq(samTags.id, id), notArchived(samTags))).limit(1);
   if (!tag) return undefined;
   const docs = await load(db, viewer, and(exists(db.select().from(documentSamTags).where(and(eq(documentSamTags.documentId, documents.id), eq(documentSamTags.samTagId, id)))), notExpired(now)));
   return { id: tag.id, name: tag.name, description: tag.description, documents: docs };

@@ -1,19 +1,19 @@
 /** The service pool (spec §3 Partner service): a tree of services, each with its brands. */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { PartnerService } from "../contract/content";
 import type { Db } from "../db/client";
-import { brands, partnerServiceBrands, partnerServices } from "../db/schema";
+import { brands, notArchived, partnerServiceBrands, partnerServices } from "../db/schema";
 
 /** The portal page of a service-pool entry; spec §2: one without service_id has none. */
 export const servicePage = (id: number, serviceId: unknown): string | null => (serviceId ? `/serviceandmore/services/${id}` : null);
 
 export async function serviceTree(db: Db): Promise<PartnerService[]> {
   const [rows, links] = await Promise.all([
-    db.select().from(partnerServices).orderBy(asc(partnerServices.sort), asc(partnerServices.title)),
+    db.select().from(partnerServices).where(notArchived(partnerServices)).orderBy(asc(partnerServices.sort), asc(partnerServices.title)),
     db
       .select({ serviceId: partnerServiceBrands.partnerServiceId, id: brands.id, name: brands.name })
       .from(partnerServiceBrands)
-      .innerJoin(brands, eq(brands.id, partnerServiceBrands.brandId))
+      .innerJoin(brands, and(eq(brands.id, partnerServiceBrands.brandId), notArchived(brands)))
       .orderBy(asc(brands.name)),
   ]);
   const build = (parentId: number | null): PartnerService[] =>

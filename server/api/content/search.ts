@@ -24,6 +24,7 @@ import {
 } from "../contract/search";
 import type { Db } from "../db/client";
 import { eventAudience } from "./event-audience";
+import { brands, instructions, notArchived, partnerServices, samTags } from "../db/schema";
 import { documentViewerOf, type ContentCaller } from "./caller";
 import { visibleDocument } from "./document-visibility";
 import { notExpired } from "./documents";
@@ -158,7 +159,7 @@ function sources(caller: ContentCaller, now: Date): Record<FullSearchArea, AreaS
     },
     brands: {
       table: sql`brands`,
-      where: sql`true`,
+      where: notArchived(brands),
       title: sql`brands.name`,
       body: sql`coalesce(brands.description, '') || ' ' || (select c.name from companies c where c.id = brands.company_id)`,
       date: noDate,
@@ -166,7 +167,7 @@ function sources(caller: ContentCaller, now: Date): Record<FullSearchArea, AreaS
     },
     instructions: {
       table: sql`instructions`,
-      where: sql`instructions.status = 'published'`,
+      where: sql`instructions.status = 'published' and ${notArchived(instructions)}`,
       title: sql`instructions.title`,
       body: sql`instructions.summary || ' ' || coalesce((select string_agg(s.title || ' ' || s.text, ' ') from instruction_steps s where s.instruction_id = instructions.id), '')`,
       date: noDate,
@@ -174,7 +175,7 @@ function sources(caller: ContentCaller, now: Date): Record<FullSearchArea, AreaS
     },
     services: {
       table: sql`partner_services`,
-      where: sql`true`,
+      where: notArchived(partnerServices),
       title: sql`partner_services.title`,
       body: sql`partner_services.name || ' ' || partner_services.teaser || ' ' || partner_services.text`,
       date: noDate,
@@ -182,7 +183,7 @@ function sources(caller: ContentCaller, now: Date): Record<FullSearchArea, AreaS
       link: (id, serviceId) => servicePage(id, serviceId) ?? "/serviceandmore/services",
       extra: sql`partner_services.service_id`,
     },
-    tags: { table: sql`sam_tags`, where: sql`true`, title: sql`sam_tags.name`, body: sql`sam_tags.description`, date: noDate, link: (id) => `/tags/${id}` },
+    tags: { table: sql`sam_tags`, where: notArchived(samTags), title: sql`sam_tags.name`, body: sql`sam_tags.description`, date: noDate, link: (id) => `/tags/${id}` },
   };
 }
 

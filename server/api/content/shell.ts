@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { NEW_DOCUMENT_DAYS, NOTIFICATION_LIMIT, type Notifications, type SearchIndex } from "../contract/portal";
 import type { Db } from "../db/client";
 import { groupBy } from "../db/group-by";
-import { brandDivisions, brands, calendarEvents, companies, news } from "../db/schema";
+import { brandDivisions, brands, calendarEvents, companies, news, notArchived } from "../db/schema";
 import type { ContentCaller } from "./caller";
 import { access } from "../contract/access";
 import { newContent } from "./new-content";
@@ -34,7 +34,7 @@ async function brandRows(db: Db, only?: number[]) {
     .select({ id: brands.id, name: brands.name, company: companies.name })
     .from(brands)
     .innerJoin(companies, eq(companies.id, brands.companyId))
-    .where(only ? inArray(brands.id, only) : undefined)
+    .where(and(notArchived(brands), only ? inArray(brands.id, only) : undefined))
     .orderBy(asc(brands.name));
 }
 

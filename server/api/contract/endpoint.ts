@@ -50,7 +50,7 @@ export interface Endpoint {
    * fills with each described collection (gallery junction, opt-out record) and the portal's call
    * with `params.collection` (…).
    */
-  each?: "collection" | "gallery" | "optOut" | "lookup";
+  each?: "collection" | "gallery" | "optOut" | "lookup" | "catalogue";
   /** the OpenAPI tag */
   tag: string;
 }

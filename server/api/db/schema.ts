@@ -34,3 +34,4 @@ export * from "./tables/page-builder";
 export * from "./tables/change-sequence";
 export * from "./tables/digests";
 export * from "./tables/queue-jobs";
+export { notArchived } from "./tables/columns";

@@ -6,10 +6,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { InstructionStep } from "../contract/instructions";
 import type { Db } from "../db/client";
-import { instructions, instructionSteps } from "../db/schema";
+import { instructions, instructionSteps, notArchived } from "../db/schema";
 import { ApiError } from "../http/errors";
 
-const published = eq(instructions.status, "published");
+const published = and(eq(instructions.status, "published"), notArchived(instructions));
 const summary = { id: instructions.id, status: instructions.status, title: instructions.title, summary: instructions.summary, screens: instructions.screens };
 
 export async function listInstructions(db: Db) {

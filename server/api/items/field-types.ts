@@ -18,6 +18,7 @@ const BY_INPUT: Record<Exclude<InputKind, "none">, FieldType> = {
   number: "integer",
   money: "integer",
   contact: "integer",
+  choice: "integer",
   address: "integer",
   date: "date",
   datetime: "datetime",

@@ -10,6 +10,8 @@ import type { LookupCollection } from "../contract/masterdata";
 import { COLLECTIONS } from "../collections/registry";
 import { findItem } from "../collections/service";
 import { findCompany, findOwnCompany, updateCompany } from "../company/service";
+import { CATALOGUE_NAMES } from "../contract/catalogue-names";
+import { findCatalogueItem } from "../catalogue/service";
 import type { ApiContext } from "../deps";
 import { listActivity } from "../editing/audit";
 import { ApiError, forbidden } from "../http/errors";
@@ -47,6 +49,8 @@ export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_
     company: { rule: "masterData", owned: (a, id) => findOwnCompany(db, a, id) },
     brand: { rule: "products", owned: (a, id) => findSupplierBrand(db, a.company.id, id) },
     trading_partner_website_settings: { rule: "website", owned: (a, id) => ownsWebsiteSettings(db, a.company.id, id) },
+    // The association's catalogues (decision 0957): the Redaktion's changes.
+    ...Object.fromEntries(CATALOGUE_NAMES.map((name): [string, Audited] => [name, { rule: "editorial", owned: (_a, id) => findCatalogueItem(ctx, name, id) }])),
     // Described collections: the history of an entry the company may see (its own changes only, see listActivity).
     ...Object.fromEntries(
       COLLECTIONS.map((d): [string, Audited] => [d.name, { rule: d.rule ?? "website", owned: (a, id) => findItem(db, d, a.company.id, id) }]),

@@ -38,6 +38,7 @@ export type InputKind =
   | "lookup"
   | "lookups"
   | "choices"
+  | "choice"
   | "none";
 
 /** Entries of another described collection a field may link (a job's benefits and FAQs); `filter` narrows them by field values. */
@@ -291,6 +292,11 @@ export const field = {
     schema: z.array(o.item).max(o.max),
     answer: o.answer,
   }),
+  /** one of the choices a screen loads (a brand's supplier company, a service's parent) as a select: stored as its record id; `required` says the message when none is chosen */
+  choice: <R extends string | undefined = undefined>(label: string, o: Extras & { required?: R; message: string }) => {
+    const id = choiceId(o.message);
+    return { ...extras(o), label, input: "choice" as const, schema: (o.required ? id : id.nullable()) as R extends string ? typeof id : z.ZodNullable<typeof id> };
+  },
   /**
    * A value the generic form does not edit (input "none"): answered only (`write: "never"`), or
    * kept by one of the entity's hooks (`column: false`; `payload` where the body's shape differs).
@@ -364,6 +370,7 @@ const FORM_INPUT: Record<InputKind, (v: unknown, spec: FieldSpec) => unknown> = 
           .filter(Boolean)
       : (v ?? []),
   contact: toNumber,
+  choice: toNumber,
   address: toNumber,
   // a group of checkboxes: nothing ticked sends nothing, one ticked a string, several an array; ids of digits are numbers
   relations: ids,

@@ -6,6 +6,7 @@
  */
 import { ACCOUNTS_ENDPOINTS } from "./accounts";
 import { AWARDS_ENDPOINTS } from "./awards";
+import { CATALOGUE_ENDPOINTS } from "./catalogue";
 import { CONTENT_ENDPOINTS } from "./content";
 import { DIGESTS_ENDPOINTS } from "./digests";
 import { EVENTS_ENDPOINTS } from "./events";
@@ -37,6 +38,7 @@ export const ENDPOINTS = {
   ...STAFF_ENDPOINTS,
   ...SUPPORT_ENDPOINTS,
   ...MEMBER_COMPANY_ENDPOINTS,
+  ...CATALOGUE_ENDPOINTS,
   ...SPECS_ENDPOINTS,
 };
 

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { CONTENT_STATUSES, type ContentStatus } from "../../contract/masterdata";
 import { companies } from "./companies";
-import { inList, timestamps } from "./columns";
+import { files } from "./files";
+import { catalogueColumns, inList, timestamps } from "./columns";
 
 /** One delivery condition line of a brand (spec §7 get-delivery-conditions). */
 export interface DeliveryCondition {
@@ -22,6 +23,10 @@ export const brands = pgTable(
     link: text("link"),
     description: text("description"),
     deliveryConditions: jsonb("delivery_conditions").$type<DeliveryCondition[]>().notNull().default([]),
+    logo: uuid("logo").references(() => files.id, { onDelete: "set null" }),
+    logoAlt: text("logo_alt"),
+    sort: integer("sort").notNull().default(0),
+    ...catalogueColumns,
     ...timestamps,
   },
   (t) => [index("brands_company_id_idx").on(t.companyId)],

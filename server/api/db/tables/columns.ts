@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { integer, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** timestamptz mapped to JS Date; every time column in the schema uses it. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -22,3 +22,16 @@ export function inList(column: AnyPgColumn, values: readonly string[]): SQL {
   const literals = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
   return sql`${column} in (${sql.raw(literals)})`;
 }
+
+/**
+ * The association's catalogues (brands, instructions, service pool, SAM tags; issue 39, decision 0957):
+ * archived instead of deleted (archived_at set: gone from every partner read, restorable), and
+ * versioned, so an edit names the version it loaded.
+ */
+export const catalogueColumns = {
+  archivedAt: timestamptz("archived_at"),
+  version: integer("version").notNull().default(1),
+};
+
+/** THE condition of every partner read of a catalogue (decision 0957): the record is not archived. */
+export const notArchived = (table: { archivedAt: AnyPgColumn }): SQL => sql`${table.archivedAt} is null`;

@@ -2,7 +2,7 @@ import { check, date, index, integer, pgTable, primaryKey, text, unique, uuid, t
 import { REVIEW_STATUSES, type ReviewStatus } from "../../contract/review";
 import { brands } from "./brands";
 import { companies } from "./companies";
-import { inList, timestamptz } from "./columns";
+import { catalogueColumns, inList, timestamptz } from "./columns";
 import { files } from "./files";
 import { users } from "./users";
 
@@ -16,6 +16,8 @@ export const samTags = pgTable("sam_tags", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
+  sort: integer("sort").notNull().default(0),
+  ...catalogueColumns,
 });
 
 export const DOCUMENT_CLASSES = ["EVA", "EKA"] as const;

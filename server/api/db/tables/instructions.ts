@@ -1,7 +1,7 @@
 import { check, index, integer, pgTable, smallint, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { CONTENT_STATUSES, type ContentStatus } from "../../contract/masterdata";
 import { files } from "./files";
-import { inList, timestamps } from "./columns";
+import { catalogueColumns, inList, timestamps } from "./columns";
 
 /** An instruction of the help area (spec §3 Instruction, items/instruction); members see it once published. */
 export const instructions = pgTable(
@@ -14,6 +14,7 @@ export const instructions = pgTable(
     /** portal paths (lowercase) the instruction helps with; the help drawer offers it there */
     screens: text("screens").array().notNull().default([]),
     sort: smallint("sort").notNull().default(0),
+    ...catalogueColumns,
     ...timestamps,
   },
   (t) => [check("instructions_status_check", inList(t.status, CONTENT_STATUSES))],

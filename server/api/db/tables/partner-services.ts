@@ -1,5 +1,6 @@
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { brands } from "./brands";
+import { catalogueColumns } from "./columns";
 
 /** The service pool (spec §3 Partner service): a tree; items without service_id link to '#'. */
 export const partnerServices = pgTable(
@@ -14,6 +15,7 @@ export const partnerServices = pgTable(
     text: text("text").notNull().default(""),
     link: text("link"),
     sort: integer("sort").notNull().default(0),
+    ...catalogueColumns,
   },
   (t) => [index("partner_services_parent_idx").on(t.parentId)],
 );

@@ -1,0 +1,62 @@
+/**
+ * The association's catalogues (issue 39, decision 0957): the one list and form the Redaktion
+ * maintains brands, instructions, the service pool and SAM tags with. Registered by those screens
+ * only (registerAssociationCatalogue).
+ */
+import { addResources } from "~/locales/registry";
+
+const catalogue = {
+  titles: { brands: "Marken", instructions: "Anleitungen", partner_services: "Servicepool", sam_tags: "SAM-Tags" },
+  intros: {
+    brands: "Die Marken der Lieferanten mit Logo und Warengruppen. Archivierte Marken sehen Partner nicht mehr.",
+    instructions: "Die Anleitungen der Hilfe. Partner sehen veröffentlichte, nicht archivierte Anleitungen.",
+    partner_services: "Der Servicepool als Baum; sortiert wird innerhalb einer Ebene.",
+    sam_tags: "Die SAM-Tags, mit denen Dokumente verschlagwortet werden.",
+  },
+  create: "Neu anlegen",
+  createTitle: "{{what}} anlegen",
+  editTitle: "{{what}} bearbeiten",
+  back: "Zurück zur Liste",
+  search: "Suche",
+  searchSubmit: "Suchen",
+  searchReset: "Suche zurücksetzen",
+  shown: "Anzeigen",
+  shownCurrent: "Aktuelle",
+  shownArchived: "Archivierte",
+  count_one: "{{count}} Eintrag",
+  count_other: "{{count}} Einträge",
+  empty: "Keine Einträge.",
+  actions: "Aktionen",
+  edit: "Bearbeiten",
+  up: "nach oben",
+  down: "nach unten",
+  upLabel: "{{name}} nach oben",
+  downLabel: "{{name}} nach unten",
+  archive: "Archivieren",
+  restore: "Wiederherstellen",
+  archiveLabel: "{{name}} archivieren",
+  restoreLabel: "{{name}} wiederherstellen",
+  archived: "Archiviert",
+  archivedNote: "Dieser Eintrag ist archiviert; Partner sehen ihn nicht.",
+  archivedToast: "Archiviert. Partner sehen den Eintrag nicht mehr.",
+  restoredToast: "Wiederhergestellt.",
+  sortedToast: "Reihenfolge gespeichert.",
+  sortEdge: "Der Eintrag steht schon am Rand seiner Ebene.",
+  saved: "Gespeichert.",
+  saveFailed: "Der Eintrag konnte nicht gespeichert werden.",
+  choose: "Bitte wählen",
+  logo: "Logo",
+  noLogo: "Noch kein Logo.",
+  page: "Seite {{page}} von {{pages}}",
+  previous: "Vorherige Seite",
+  next: "Nächste Seite",
+  csv: "Als CSV exportieren",
+} as const;
+
+export type CatalogueTexts = typeof catalogue;
+
+export function registerAssociationCatalogue(): void {
+  addResources({ catalogue });
+}
+
+export default catalogue;

@@ -1,0 +1,280 @@
+/**
+ * The association's catalogues (issue 39, decision 0957): one generic service for brands,
+ * instructions, the service pool and SAM tags, read from their descriptions (contract/catalogue.ts)
+ * and bound here to their tables. List (search, paging, current or archived; a tree in tree
+ * order), one record (archived too), create (at the end of its level), update with the loaded
+ * version (archiving and restoring are updates), and sorting among siblings. Every change is
+ * written to the activity trail in its transaction (editing/versioned-update.ts). What partners
+ * read skips archived records with one condition (db notArchived).
+ */
+import { and, asc, eq, inArray, isNull, max, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AuthContext } from "../auth/sessions";
+import { CATALOGUES, type Catalogue } from "../contract/catalogue";
+import { isRequired } from "../contract/describe";
+import { CATALOGUE_PAGE_SIZE, type CatalogueName, type CatalogueShown } from "../contract/catalogue-names";
+import type { Db, Tx } from "../db/client";
+import { brandProductGroups, brands, companies, instructions, partnerServices, productGroups, samTags } from "../db/schema";
+import type { ApiContext } from "../deps";
+import { recordActivity } from "../editing/audit";
+import { versionedUpdate } from "../editing/versioned-update";
+import { claimFile } from "../files/pending";
+import { ApiError, forbidden } from "../http/errors";
+import { columnOf, toColumns } from "../masterdata/entity-columns";
+
+type Row = Record<string, unknown> & { id: number; version: number; sort: number; archivedAt: Date | null };
+type Payload = Record<string, unknown>;
+
+interface CatalogueTable extends PgTable {
+  id: PgColumn;
+  version: PgColumn;
+  sort: PgColumn;
+  archivedAt: PgColumn;
+}
+
+/** A hook keeps fields that are not columns: it answers them for a page of records, checks and writes a payload. */
+interface Hook {
+  load(db: Db, ids: readonly number[]): Promise<(id: number) => Payload>;
+  check?(db: Db | Tx, payload: Payload, id: number | null): Promise<void>;
+  write?(tx: Tx, id: number, payload: Payload): Promise<void>;
+}
+
+interface Binding {
+  table: CatalogueTable;
+  hooks: Hook[];
+  /** a check of the whole record as it will be (after the payload is applied) */
+  check?(db: Db | Tx, record: Payload, id: number | null): Promise<void>;
+}
+
+const invalid = (field: string, message: string) => new ApiError("INVALID_PAYLOAD", `Invalid payload. ${field}: ${message}`);
+
+const supplierHook: Hook = {
+  async load(db, ids) {
+    const rows = ids.length ? await db.select({ id: brands.id, name: companies.name }).from(brands).innerJoin(companies, eq(companies.id, brands.companyId)).where(inArray(brands.id, [...ids])) : [];
+    const byId = new Map(rows.map((r) => [r.id, r.name]));
+    return (id) => ({ company_name: byId.get(id) ?? "" });
+  },
+  async check(db, payload) {
+    if (payload.company_id === undefined) return;
+    const [company] = await db.select({ relation: companies.relation }).from(companies).where(eq(companies.id, Number(payload.company_id)));
+    // The supplier of a brand is a supplier (LF) company.
+    if (company?.relation !== "LF") throw invalid("company_id", "Bitte einen Lieferanten aus der Liste wählen.");
+  },
+};
+
+const categoriesHook: Hook = {
+  async load(db, ids) {
+    const rows = ids.length ? await db.select({ brandId: brandProductGroups.brandId, id: brandProductGroups.productGroupId }).from(brandProductGroups).where(inArray(brandProductGroups.brandId, [...ids])).orderBy(asc(brandProductGroups.productGroupId)) : [];
+    return (id) => ({ categories: rows.filter((r) => r.brandId === id).map((r) => r.id) });
+  },
+  async check(db, payload) {
+    const wanted = payload.categories as number[] | undefined;
+    if (!wanted?.length) return;
+    const found = await db.select({ id: productGroups.id }).from(productGroups).where(and(inArray(productGroups.id, wanted), eq(productGroups.status, "published")));
+    if (found.length !== new Set(wanted).size) throw invalid("categories", "Bitte Warengruppen aus der Liste wählen.");
+  },
+  async write(tx, id, payload) {
+    const wanted = payload.categories as number[] | undefined;
+    if (wanted === undefined) return;
+    // Groups kept keep their share; removed ones go, new ones come without a share.
+    const current = await tx.select({ id: brandProductGroups.productGroupId }).from(brandProductGroups).where(eq(brandProductGroups.brandId, id));
+    const have = new Set(current.map((c) => c.id));
+    const gone = [...have].filter((g) => !wanted.includes(g));
+    if (gone.length) await tx.delete(brandProductGroups).where(and(eq(brandProductGroups.brandId, id), inArray(brandProductGroups.productGroupId, gone)));
+    const added = [...new Set(wanted)].filter((g) => !have.has(g));
+    if (added.length) await tx.insert(brandProductGroups).values(added.map((productGroupId) => ({ brandId: id, productGroupId })));
+  },
+};
+
+const BINDINGS: Record<CatalogueName, Binding> = {
+  brands: {
+    table: brands as unknown as CatalogueTable,
+    hooks: [supplierHook, categoriesHook],
+    async check(_db, record) {
+      if (record.logo && !String(record.logo_alt ?? "").trim()) throw invalid("logo_alt", "Bitte einen Alternativtext für das Logo angeben.");
+    },
+  },
+  instructions: { table: instructions as unknown as CatalogueTable, hooks: [] },
+  partner_services: {
+    table: partnerServices as unknown as CatalogueTable,
+    hooks: [],
+    async check(db, record, id) {
+      const parent = record.parent_id as number | null | undefined;
+      if (!parent) return;
+      // The parent exists and is not the entry itself or one of its descendants (the tree stays a tree).
+      const rows = await db.select({ id: partnerServices.id, parentId: partnerServices.parentId }).from(partnerServices);
+      const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
+      if (!parentOf.has(parent)) throw invalid("parent_id", "Bitte einen Eintrag aus der Liste wählen.");
+      for (let at: number | null | undefined = parent; at; at = parentOf.get(at)) if (at === id) throw invalid("parent_id", "Ein Eintrag kann nicht unter sich selbst stehen.");
+    },
+  },
+  sam_tags: { table: samTags as unknown as CatalogueTable, hooks: [] },
+};
+
+const bound = (name: CatalogueName) => ({ ...CATALOGUES[name], ...BINDINGS[name] });
+const col = (table: CatalogueTable, field: string) => (table as unknown as Record<string, PgColumn>)[columnOf(field)]!;
+const parentColumn = (c: Catalogue & Binding) => (c.parent ? col(c.table, c.parent) : null);
+
+/** The answer: id, every described field (columns and hooks'), version, sort, archived_at, depth in a tree. */
+function answerOf(c: Catalogue & Binding, row: Row, hooked: Payload, depth: number) {
+  const fields: Payload = {};
+  for (const [name, f] of Object.entries(c.entity.fields)) fields[name] = f.column === false ? hooked[name] : (row[columnOf(name)] ?? (f.input === "tags" ? [] : null));
+  if (fields.logo) fields.logo = { id: fields.logo, filename_download: "", type: "" };
+  return { id: row.id, ...fields, version: row.version, sort: row.sort, archived_at: row.archivedAt ? row.archivedAt.toISOString() : null, depth };
+}
+export type CatalogueAnswer = ReturnType<typeof answerOf>;
+
+async function withHooks(db: Db, c: Catalogue & Binding, rows: Row[]): Promise<(id: number) => Payload> {
+  const loaded = await Promise.all(c.hooks.map((h) => h.load(db, rows.map((r) => r.id))));
+  return (id) => Object.assign({}, ...loaded.map((of) => of(id))) as Payload;
+}
+
+/** Rows in their order: by sort, then id; a tree depth-first, each level by sort. */
+function ordered(c: Catalogue & Binding, rows: Row[]): { row: Row; depth: number }[] {
+  const bySort = [...rows].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  if (!c.parent) return bySort.map((row) => ({ row, depth: 0 }));
+  const key = columnOf(c.parent);
+  const ids = new Set(rows.map((r) => r.id));
+  const out: { row: Row; depth: number }[] = [];
+  const walk = (parent: number | null, depth: number) => {
+    for (const row of bySort.filter((r) => ((r[key] as number | null) ?? null) === parent || (parent === null && r[key] !== null && !ids.has(r[key] as number)))) {
+      out.push({ row, depth });
+      walk(row.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}
+
+export async function listCatalogue(ctx: ApiContext, name: CatalogueName, query: { search?: string; page?: number; limit?: number; shown?: CatalogueShown }) {
+  const c = bound(name);
+  const db = ctx.db.db;
+  const archived = query.shown === "archived";
+  const rows = (await db.select().from(c.table).where(archived ? sql`${c.table.archivedAt} is not null` : isNull(c.table.archivedAt))) as Row[];
+  const hooked = await withHooks(db, c, rows);
+  let list = ordered(c, rows).map(({ row, depth }) => answerOf(c, row, hooked(row.id), depth));
+  const term = query.search?.trim().toLocaleLowerCase("de");
+  if (term) list = list.filter((item) => c.search.some((f) => String((item as Payload)[f] ?? "").toLocaleLowerCase("de").includes(term)));
+  const limit = query.limit ?? CATALOGUE_PAGE_SIZE;
+  const page = query.page ?? 1;
+  return { data: list.slice((page - 1) * limit, page * limit), meta: { filter_count: list.length } };
+}
+
+async function depthOf(db: Db, c: Catalogue & Binding, row: Row): Promise<number> {
+  if (!c.parent) return 0;
+  const rows = (await db.select({ id: c.table.id, parent: parentColumn(c)! }).from(c.table)) as { id: number; parent: number | null }[];
+  const parentOf = new Map(rows.map((r) => [r.id, r.parent]));
+  let depth = 0;
+  for (let at = row[columnOf(c.parent)] as number | null; at && depth < 100; at = parentOf.get(at) ?? null) depth++;
+  return depth;
+}
+
+export async function findCatalogueItem(ctx: ApiContext, name: CatalogueName, id: number) {
+  const c = bound(name);
+  const db = ctx.db.db;
+  const [row] = (await db.select().from(c.table).where(eq(c.table.id, id))) as Row[];
+  if (!row) throw forbidden();
+  return answerOf(c, row, (await withHooks(db, c, [row]))(id), await depthOf(db, c, row));
+}
+
+/** The payload's fields for the audit trail (without the version). */
+const deltaOf = (payload: Payload) => Object.fromEntries(Object.entries(payload).filter(([k]) => k !== "version" && k !== "archived"));
+
+async function checkAll(db: Db | Tx, c: Catalogue & Binding, record: Payload, payload: Payload, id: number | null) {
+  for (const h of c.hooks) await h.check?.(db, payload, id);
+  await c.check?.(db, record, id);
+}
+
+/** The level a record is sorted in: its siblings (the same parent) in a tree, else all. */
+const levelOf = (c: Catalogue & Binding, parent: unknown): SQL | undefined => {
+  const column = parentColumn(c);
+  if (!column) return undefined;
+  return parent === null || parent === undefined ? isNull(column) : eq(column, Number(parent));
+};
+
+export async function createCatalogueItem(ctx: ApiContext, auth: AuthContext, name: CatalogueName, payload: Payload) {
+  const c = bound(name);
+  for (const [field, f] of Object.entries(c.entity.fields)) {
+    // what a create needs: every required written field
+    if (f.write === "never" || f.column === false) continue;
+    if (isRequired(f) && !f.schema.safeParse(undefined).success && payload[field] === undefined) throw invalid(field, `${f.label} fehlt.`);
+  }
+  const id = await ctx.db.db.transaction(async (tx) => {
+    await checkAll(tx, c, payload, payload, null);
+    const parent = c.parent ? payload[c.parent] : undefined;
+    const [last] = await tx.select({ sort: max(c.table.sort) }).from(c.table).where(levelOf(c, parent));
+    const [row] = (await tx
+      .insert(c.table)
+      .values({ ...toColumns(c.entity, payload), sort: ((last?.sort as number | null) ?? 0) + 1 } as never)
+      .returning({ id: c.table.id })) as { id: number }[];
+    for (const h of c.hooks) await h.write?.(tx, row!.id, payload);
+    if (payload.logo) await claimFile(tx, auth.company.id, String(payload.logo));
+    await recordActivity(tx, auth, ctx.now(), { action: "create", collection: name, item: row!.id, delta: deltaOf(payload) });
+    return row!.id;
+  });
+  return findCatalogueItem(ctx, name, id);
+}
+
+export async function updateCatalogueItem(ctx: ApiContext, auth: AuthContext, name: CatalogueName, id: number, payload: Payload & { version: number; archived?: boolean }) {
+  const c = bound(name);
+  const { archived, version, ...fields } = payload;
+  await versionedUpdate<Row>(ctx, auth, {
+    collection: name,
+    item: id,
+    lock: async (tx) => ((await tx.select().from(c.table).where(eq(c.table.id, id)).for("update")) as Row[])[0],
+    version,
+    files: [fields.logo as string | null | undefined],
+    delta: { ...deltaOf(fields), ...(archived === undefined ? {} : { archived_at: archived ? ctx.now().toISOString() : null }) },
+    action: (current) => (archived === true && !current.archivedAt ? "delete" : "update"),
+    write: async (tx, current, next) => {
+      const record: Payload = {};
+      for (const field of Object.keys(c.entity.fields)) record[field] = field in fields ? fields[field] : current[columnOf(field)];
+      await checkAll(tx, c, record, fields, id);
+      const archivedAt = archived === undefined ? {} : { archivedAt: archived ? (current.archivedAt ?? ctx.now()) : null };
+      await tx
+        .update(c.table)
+        .set({ ...toColumns(c.entity, fields), ...archivedAt, version: next } as never)
+        .where(eq(c.table.id, id));
+      for (const h of c.hooks) await h.write?.(tx, id, fields);
+    },
+  });
+  return findCatalogueItem(ctx, name, id);
+}
+
+/** utils/sort: `item` takes the place of `to`; the level between them moves by one. Only among siblings in a tree. */
+export async function sortCatalogue(ctx: ApiContext, auth: AuthContext, name: CatalogueName, item: number, to: number) {
+  const c = bound(name);
+  await ctx.db.db.transaction(async (tx) => {
+    const [moved] = (await tx.select().from(c.table).where(eq(c.table.id, item)).for("update")) as Row[];
+    const [target] = (await tx.select().from(c.table).where(eq(c.table.id, to))) as Row[];
+    if (!moved || !target) throw forbidden();
+    const key = c.parent ? columnOf(c.parent) : null;
+    if (key && (moved[key] ?? null) !== (target[key] ?? null)) throw invalid("to", "Einträge werden nur unter Geschwistern sortiert.");
+    // Number the level afresh (ties of old data resolved by id), then move.
+    const level = ((await tx.select().from(c.table).where(levelOf(c, key ? moved[key] : undefined)).for("update")) as Row[]).sort((a, b) => a.sort - b.sort || a.id - b.id);
+    const ids = level.map((r) => r.id).filter((id) => id !== item);
+    ids.splice(ids.indexOf(to) + (level.findIndex((r) => r.id === item) <= level.findIndex((r) => r.id === to) ? 1 : 0), 0, item);
+    for (const [index, id] of ids.entries()) {
+      const current = level.find((r) => r.id === id)!;
+      if (current.sort !== index + 1) await tx.update(c.table).set({ sort: index + 1 } as never).where(eq(c.table.id, id));
+    }
+    await recordActivity(tx, auth, ctx.now(), { action: "sort", collection: name, item, delta: { to } });
+  });
+}
+
+/** The form's choices: a brand's supplier (LF) companies and published product groups; a service-pool entry's possible parents. */
+export async function catalogueChoices(ctx: ApiContext, name: CatalogueName): Promise<Record<string, { value: string; label: string }[]>> {
+  const db = ctx.db.db;
+  if (name === "brands") {
+    const [suppliers, groups] = await Promise.all([
+      db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.relation, "LF")).orderBy(asc(companies.name)),
+      db.select({ id: productGroups.id, title: productGroups.title, breadcrumbs: productGroups.breadcrumbs }).from(productGroups).where(eq(productGroups.status, "published")).orderBy(asc(productGroups.breadcrumbs)),
+    ]);
+    return { company_id: suppliers.map((c) => ({ value: String(c.id), label: c.name })), categories: groups.map((g) => ({ value: String(g.id), label: g.breadcrumbs || g.title })) };
+  }
+  if (name === "partner_services") {
+    const { data } = await listCatalogue(ctx, name, { limit: 500 });
+    return { parent_id: data.map((s) => ({ value: String(s.id), label: `${"– ".repeat(s.depth)}${String((s as Payload).title)}` })) };
+  }
+  return {};
+}
