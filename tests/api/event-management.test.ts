@@ -13,6 +13,7 @@ import { DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
 import type { OutgoingMail } from "../../server/api/mail/send";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
+import { portalContext } from "./portal-context";
 
 const api = useTestApi();
 type Who = "haendler" | "luebeck" | "lieferant" | "redaktion" | "admin";
@@ -154,6 +155,19 @@ describe("the Redaktion's events", () => {
     const event = await dataOf<ManagedEvent>(await staff("POST", "/items/calendar_events", { ...base, title: "Warteliste Messe", max_participants: 1 }));
     await register("haendler", event.id, 1, await haendlerContacts(1));
     expect((await dataOf<CalendarRegistration>(await register("luebeck", event.id, 1))).status).toBe("waiting");
+    // the portal's CSV of the registrations: one row per named contact (a company without one: one row), registered before waiting
+    const listed = await dataOf<StaffRegistrationList>(await staff("GET", `/extranet/calendar-events/${event.id}/registrations`));
+    const portal = portalContext(api);
+    const { loader } = (await import("../../app/routes/_portal+/verband+/termine.$id_.anmeldungen[.]csv")) as { loader: Parameters<typeof portal.load>[0] };
+    const csv = (await portal.load(loader, `http://portal.test/verband/termine/${event.id}/anmeldungen.csv`, await portal.signIn(DEMO_STAFF.redaktion.email), { id: String(event.id) })) as unknown as Response;
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    const rows = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n").map((line) => line.split(";"));
+    expect(rows[0]).toEqual(["Firma", "Kontakte", "E-Mail", "Teilnehmende", "Angemeldet am", "Status"]);
+    const [registered, waitingOne] = listed.items;
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[5]])).toEqual([
+      [registered!.company.name, registered!.contacts[0]!.name, registered!.contacts[0]!.email, "1", "Angemeldet"],
+      [waitingOne!.company.name, "", "", "1", "Warteliste"],
+    ]);
     // without a waiting list, a second company is refused as before
     const full = await dataOf<ManagedEvent>(await staff("POST", "/items/calendar_events", { ...base, title: "Ohne Warteliste", max_participants: 1, waiting_list: false }));
     await register("haendler", full.id, 1);

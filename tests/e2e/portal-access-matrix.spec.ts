@@ -48,12 +48,11 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/document-review+/$id": "permission",
   "routes/_portal+/document-review+/new": "permission",
   "routes/_portal+/dashboard": "session",
-  // the association's support (decision 0952): Partnerverwaltung, the audit view also Administration
-  // the Redaktion's events (decision 0955)
+  // the Redaktion's events (decision 0955); the registrations page has no action, its CSV is a resource route
   "routes/_portal+/verband+/termine.neu": "permission",
   "routes/_portal+/verband+/termine.$id": "permission",
-  "routes/_portal+/verband+/termine.$id_.anmeldungen": "permission",
   "routes/_portal+/verband+/termine.$id_.anmeldungen[.]csv": "permission",
+  // the association's support (decision 0952): Partnerverwaltung, the audit view also Administration
   "routes/_portal+/verband+/accounts.$id": "permission",
   "routes/_portal+/verband+/protokoll.export[.]csv": "permission",
   // the association's member companies and the company import (decision 0953): Partnerverwaltung

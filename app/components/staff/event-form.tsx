@@ -8,7 +8,7 @@ import type { EntityScreen } from "#contract/describe";
 import { EntityFields, requiredFields } from "~/components/form/entity-fields";
 import type { ChoiceOption } from "~/components/form/choice-fields";
 import { FormAlert } from "~/components/form/form-alert";
-import { RichTextField } from "~/components/form/rich-text-field";
+import { FieldInput } from "~/components/collections/field-input";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
@@ -43,10 +43,13 @@ export function EventForm({ screen, choices, defaults, lastResult, isNew, textHt
           choices={choices}
           isNew={isNew}
           render={{
+            // the collections' field input, so every screen with a formatted text shares one browser chunk
             text: (meta, field) => (
-              <div className="sm:col-span-2">
-                <RichTextField meta={meta} label={field.label} hint={field.hint} html={textHtml} />
-              </div>
+              <FieldInput
+                field={{ name: field.name, label: field.label, hint: field.hint, input: "textarea", format: "markdown", required: field.required, translated: false, fixed: false }}
+                meta={meta}
+                html={textHtml}
+              />
             ),
           }}
         />
