@@ -18,6 +18,7 @@ import { masterdataHandlers } from "./masterdata/handlers";
 import { specsHandlers } from "./openapi/handlers";
 import { reviewHandlers } from "./review/handlers";
 import { staffHandlers } from "./staff/handlers";
+import { associationDocumentsHandlers } from "./association-documents/handlers";
 import { supplierHandlers } from "./supplier/handlers";
 import { supportHandlers } from "./support/handlers";
 import { zrHandlers } from "./zr/handlers";
@@ -37,6 +38,7 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...awardsHandlers(ctx),
     ...staffHandlers(ctx),
     ...supportHandlers(ctx),
+    ...associationDocumentsHandlers(ctx),
     // The description of this whole table and of the names EACH_SOURCES mounts.
     ...specsHandlers(ENDPOINTS, EACH_SOURCES),
   };

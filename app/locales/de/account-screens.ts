@@ -311,6 +311,11 @@ const accountScreens = {
     support_password_link: "Support: Link zum Zurücksetzen des Passworts gesendet",
     support_suspend: "Support: Account gesperrt",
     support_reactivate: "Support: Account wieder freigeschaltet",
+    document_published: "Redaktion: Dokument veröffentlicht",
+    document_updated: "Redaktion: Dokument geändert",
+    document_version: "Redaktion: Neue Version veröffentlicht",
+    document_archived: "Redaktion: Dokument archiviert",
+    document_restored: "Redaktion: Dokument wiederhergestellt",
   },
 } as const;
 

@@ -47,6 +47,12 @@ export const AUDIT_ACTIONS = [
   "support_password_link",
   "support_suspend",
   "support_reactivate",
+  // the Redaktion's work on the association's documents (decision 0958); the detail names the document
+  "document_published",
+  "document_updated",
+  "document_version",
+  "document_archived",
+  "document_restored",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,6 +5,7 @@
  * area, where two paths could match one URL, the earlier entry answers.
  */
 import { ACCOUNTS_ENDPOINTS } from "./accounts";
+import { ASSOCIATION_DOCUMENTS_ENDPOINTS } from "./association-documents";
 import { AWARDS_ENDPOINTS } from "./awards";
 import { CONTENT_ENDPOINTS } from "./content";
 import { DIGESTS_ENDPOINTS } from "./digests";
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   ...AWARDS_ENDPOINTS,
   ...STAFF_ENDPOINTS,
   ...SUPPORT_ENDPOINTS,
+  ...ASSOCIATION_DOCUMENTS_ENDPOINTS,
   ...SPECS_ENDPOINTS,
 };
 

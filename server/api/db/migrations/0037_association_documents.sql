@@ -1,0 +1,8 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "description" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "audience_user_types" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "audience_permissions" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('login', 'login_failed', 'logout', 'impersonation_start', 'impersonation_end', 'password_change', 'password_reset', 'account_created', 'account_status', 'account_permissions', 'account_name', 'invitation_resent', 'password_link_sent', 'email_change_requested', 'email_changed', 'tfa_enabled', 'tfa_disabled', 'tfa_recovery_used', 'tfa_requirement_on', 'tfa_requirement_off', 'staff_roles', 'administrator_setup', 'support_unlock', 'support_tfa_reset', 'support_password_link', 'support_suspend', 'support_reactivate', 'document_published', 'document_updated', 'document_version', 'document_archived', 'document_restored'));--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_audience_user_types_check" CHECK ("documents"."audience_user_types" <@ array['HP', 'LF']::text[]);--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_audience_permissions_check" CHECK ("documents"."audience_permissions" <@ array['BRAND', 'NEWS', 'CALENDAR', 'ZRCLIENT', 'UPLOAD', 'SALESREPORT', 'STATISTIC', 'IVO', 'TRADINGPAGES', 'EVA', 'WOHNSINNSPREISE', 'ACCOUNTMANAGEMENT', 'MASTERDATA']::text[]);
