@@ -65,6 +65,8 @@ export const PORTAL_ROUTES = [
   { id: "staffAdministration", path: "/verband/mitarbeitende", labelKey: "association.nav.staff", group: "association", icon: "user", rule: "staffAdministration" },
   // The association's support on partner accounts and its audit view (issue 39, decision 0952).
   { id: "supportAccounts", path: "/verband/accounts", labelKey: "association.nav.accounts", group: "association", icon: "user", rule: "partnerAdministration" },
+  // The association's own documents, kept by the Redaktion (issue 39, decision 0958).
+  { id: "associationDocuments", path: "/verband/dokumente", labelKey: "association.nav.documents", group: "association", icon: "document", rule: "editorial" },
   { id: "auditTrail", path: "/verband/protokoll", labelKey: "association.nav.audit", group: "association", icon: "document", rule: "auditTrail" },
   { id: "brands", path: "/brands", labelKey: "content.brands.title", group: "content", icon: "brand", rule: "brands" },
   { id: "news", path: "/news", labelKey: "content.news.title", group: "content", icon: "news", rule: "news" },

@@ -8,7 +8,7 @@
  * rule. What stays written here is only the data: a query some routes need, and the foreign
  * record (or why the content is shared) for routes with an id.
  */
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AccessSubject } from "#contract/access";
 import { createApi } from "../../server/api/app";
@@ -64,6 +64,9 @@ const foreignContact = (db: Db) => notOf(db, contacts, DEMO_COMPANIES.sommer.id)
 const foreignBrand = async (db: Db) => (await db.select({ id: brands.id }).from(brands).where(eq(brands.companyId, DEMO_COMPANIES.lichtwerk.id)).limit(1))[0]!.id;
 const sommerOwnContact = (db: Db) => ofCompany(db, contacts, DEMO_COMPANIES.sommer.id);
 let foreignFile = "";
+
+/** a supplier's approved document: never one of the association's own (decision 0958) */
+const supplierDocument = async (db: Db) => (await db.select({ id: documents.id }).from(documents).where(and(isNotNull(documents.companyId), eq(documents.status, "approved"))).limit(1))[0]!.id;
 
 const SHARED = { shared: "content shared by the association; visibility rules have their own tests" };
 
@@ -165,6 +168,13 @@ const DATA: Record<string, RouteData> = {
   "POST /api/extranet/accounts/:id/password-link": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ reset_url: "http://127.0.0.1:3000/login/resetpassword" }) } },
   "POST /api/extranet/accounts/:id/email": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ email: "fremd.neu@example.com", confirm_url: "http://127.0.0.1:3000/email-bestaetigen" }) } },
   // The association's staff administration (decision 0951): a partner's account is no staff member.
+  // The association's documents (decision 0958): a supplier's approved document is not one of them.
+  "GET /api/extranet/association-documents/:id": { foreign: { as: "redaktion", id: supplierDocument } },
+  "PATCH /api/extranet/association-documents/:id": { foreign: { as: "redaktion", id: supplierDocument, body: () => ({ name: "Fremd" }) } },
+  "POST /api/extranet/association-documents/:id/versions": { foreign: { as: "redaktion", id: supplierDocument, body: () => ({ file: DEMO_USERS.haendler.id }) } },
+  "POST /api/extranet/association-documents/:id/status": { foreign: { as: "redaktion", id: supplierDocument, body: () => ({ archived: true }) } },
+  "GET /api/extranet/association-documents/:id/file": { foreign: { as: "redaktion", id: supplierDocument } },
+  "GET /api/extranet/association-documents/:id/versions/:version/file": { foreign: { as: "redaktion", id: supplierDocument } },
   "GET /api/extranet/staff/:id": { foreign: { as: "admin", id: async () => DEMO_USERS.haendler.id } },
   "PATCH /api/extranet/staff/:id": { foreign: { as: "admin", id: async () => DEMO_USERS.haendler.id, body: () => ({ roles: ["REDAKTION"], version: "2026-01-01T00:00:00.000Z" }) } },
   "GET /api/activity": { query: "collection=contact&item=1", namesRecord: true },

@@ -46,6 +46,12 @@ const MATRIX: Record<string, Access> = {
   // the association's support (decision 0952): Partnerverwaltung, the audit view also Administration
   "routes/_portal+/verband+/accounts.$id": "permission",
   "routes/_portal+/verband+/protokoll.export[.]csv": "permission",
+  // the association's documents, the Redaktion's (decision 0958)
+  "routes/_portal+/verband+/dokumente+/neu": "permission",
+  "routes/_portal+/verband+/dokumente+/$id": "permission",
+  "routes/_portal+/verband+/dokumente+/$id_.neue-version": "permission",
+  "routes/_portal+/verband+/dokumente+/$id_.file": "permission",
+  "routes/_portal+/verband+/dokumente+/$id_.versions.$version.file": "permission",
   "routes/_portal+/account-management+/_index": "permission",
   "routes/_portal+/account-management+/$id": "permission",
   "routes/_portal+/account-management+/new": "permission",
