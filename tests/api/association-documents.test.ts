@@ -74,7 +74,7 @@ describe("publishing one of the association's documents", () => {
     expect(row).toMatchObject({ status: "approved", companyId: null, versionOf: null });
 
     expect(await partnerIds(hp)).toContain(doc.id);
-    expect((await dataOf<DocumentDetail>(await get(`/api/extranet/document/${doc.id}`, hp))).name).toBe("Konditionen Frühjahr Polstermöbel");
+    expect(await dataOf<DocumentDetail>(await get(`/api/extranet/document/${doc.id}`, hp))).toMatchObject({ name: "Konditionen Frühjahr Polstermöbel", description: "Für den Einkauf." });
     expect(await fileText(await get(`/api/extranet/documents/${doc.id}`, hp))).toContain("Sockelrabatt");
     expect((await get(`/api/assets/${doc.file.id}`, hp)).status).toBe(200);
     // the text extraction job (decision 0562) ran with the upload: found by a word inside the file

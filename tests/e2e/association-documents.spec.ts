@@ -51,6 +51,7 @@ test("the Redaktion publishes a document for the Händler, who download it; a ne
   const haendler = await partnerPage(browser, baseURL, javaScriptEnabled, "haendler@example.com");
   await (await findInDocuments(haendler, name)).click();
   await expect(haendler.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(haendler.getByText("Termine und Standplan der Hausmesse im Frühjahr.")).toBeVisible();
   const download = haendler.waitForEvent("download");
   await haendler.getByRole("main").getByRole("link", { name: "Herunterladen", exact: true }).click();
   expect((await download).suggestedFilename()).toBe("rundschreiben.pdf");
