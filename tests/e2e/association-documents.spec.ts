@@ -46,6 +46,17 @@ test("the Redaktion publishes a document for the Händler, who download it; a ne
   await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
   await expectToast(page, `„${name}“ ist veröffentlicht.`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const documentUrl = page.url();
+
+  // the list's CSV export with its filter: the document with its audience
+  await page.goto(`/verband/dokumente?suche=${encodeURIComponent(name)}`);
+  const csvHref = await page.getByRole("link", { name: /Als CSV exportieren/ }).getAttribute("href");
+  const csv = await page.request.get(csvHref!);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(name);
+  expect(lines[1]).toContain("Händler (HP)");
 
   // a Händler (HP, every permission) finds and downloads it
   const haendler = await partnerPage(browser, baseURL, javaScriptEnabled, "haendler@example.com");
@@ -65,6 +76,7 @@ test("the Redaktion publishes a document for the Händler, who download it; a ne
   await lieferant.context().close();
 
   // a new version under the same link
+  await page.goto(documentUrl);
   await page.getByRole("link", { name: "Neue Version hochladen", exact: true }).click();
   await uploadFile(page, "rundschreiben-2.pdf", "Rundschreiben Hausmesse, Neufassung");
   await page.getByRole("textbox", { name: "Titel", exact: true }).fill(renewed);

@@ -48,6 +48,7 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/verband+/protokoll.export[.]csv": "permission",
   // the association's documents, the Redaktion's (decision 0958)
   "routes/_portal+/verband+/dokumente+/neu": "permission",
+  "routes/_portal+/verband+/dokumente+/export[.]csv": "permission",
   "routes/_portal+/verband+/dokumente+/$id": "permission",
   "routes/_portal+/verband+/dokumente+/$id_.neue-version": "permission",
   "routes/_portal+/verband+/dokumente+/$id_.file": "permission",

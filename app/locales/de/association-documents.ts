@@ -68,6 +68,10 @@ const associationDocuments = {
   archived: "„{{name}}“ ist archiviert.",
   restored: "„{{name}}“ ist wiederhergestellt.",
   fileMissing: "Bitte laden Sie zuerst eine Datei hoch.",
+  export: "Als CSV exportieren",
+  csvFile: "verbandsdokumente.csv",
+  versionColumn: "Version",
+  archivedColumn: "Archiviert am",
 };
 
 export type AssociationDocumentsTexts = typeof associationDocuments;

@@ -1,13 +1,13 @@
 /**
  * /verband/dokumente: the association's own documents for the Redaktion (issue 39, decision 0958),
  * paged, searchable, filtered by category and state (valid, upcoming, expired, archived), with the
- * link to upload a new one and to each document.
+ * link to upload a new one and to each document; the CSV export of the filtered list (export[.]csv.tsx).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { ASSOCIATION_DOCUMENT_STATES } from "#contract/document-audience";
 import { guardedLoad } from "~/.server/content";
-import { enumParam, intParam, pageParam, textParam } from "~/.server/query";
+import { associationDocumentFiltersOf, associationDocumentQueryOf } from "~/.server/association-documents";
 import { Pagination } from "~/components/content/pagination";
 import { audienceText, validityText } from "~/components/association-documents/parts";
 import { buttonClass } from "~/components/ui/button";
@@ -25,9 +25,9 @@ export const meta: MetaFunction = () => [{ title: `${t("associationDocuments.tit
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const filters = { search: textParam(url, "suche"), category: intParam(url, "kategorie"), state: enumParam(url, "stand", ASSOCIATION_DOCUMENT_STATES), page: pageParam(url) };
+  const filters = associationDocumentFiltersOf(url);
   const { data: list } = await guardedLoad(request, context, "associationDocuments", () =>
-    context.upstream.call("associationDocuments", { query: { search: filters.search || undefined, document_type: filters.category, state: filters.state, page: filters.page } }),
+    context.upstream.call("associationDocuments", { query: associationDocumentQueryOf(filters, filters.page) }),
   );
   return {
     filters,
@@ -51,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AssociationDocuments() {
   const { filters, categories, documents, total, page, limit } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
   const { t } = useTranslation();
   const filtered = Boolean(filters.search || filters.category || filters.state);
   return (
@@ -111,6 +112,7 @@ export default function AssociationDocuments() {
       <DataTable
         className="mt-4"
         caption={t("associationDocuments.total", { count: total })}
+        csv={{ href: `/verband/dokumente/export.csv${search}`, label: t("associationDocuments.export") }}
         rows={documents}
         rowKey={(d) => d.id}
         empty={t("associationDocuments.empty")}
