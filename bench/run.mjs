@@ -50,6 +50,7 @@ const TARGETS = [
   { name: "audit view (staff)", path: "/verband/protokoll", as: "partnerverwaltung@example.com", goal: 0.6, p95: 100 },
   { name: "events (staff)", path: "/verband/termine?view=past", as: "redaktion@example.com", goal: 0.6, p95: 100 },
   { name: "companies list (staff)", path: "/verband/firmen", as: "partnerverwaltung@example.com", goal: 0.6, p95: 100 },
+  { name: "association documents (staff)", path: "/verband/dokumente", as: "redaktion@example.com", goal: 0.6, p95: 100 },
 ].filter((t) => !only || only.includes(t.name));
 
 function start(script, env, args = [], nodeArgs = []) {

@@ -74,6 +74,8 @@ export const PORTAL_ROUTES = [
   { id: "catalogueInstructions", path: "/verband/anleitungen", labelKey: "association.nav.instructions", group: "association", icon: "document", rule: "editorial" },
   { id: "catalogueServices", path: "/verband/servicepool", labelKey: "association.nav.services", group: "association", icon: "document", rule: "editorial" },
   { id: "catalogueSamTags", path: "/verband/sam-tags", labelKey: "association.nav.samTags", group: "association", icon: "document", rule: "editorial" },
+  // The association's own documents, kept by the Redaktion (issue 39, decision 0958).
+  { id: "associationDocuments", path: "/verband/dokumente", labelKey: "association.nav.documents", group: "association", icon: "document", rule: "editorial" },
   { id: "auditTrail", path: "/verband/protokoll", labelKey: "association.nav.audit", group: "association", icon: "document", rule: "auditTrail" },
   { id: "brands", path: "/brands", labelKey: "content.brands.title", group: "content", icon: "brand", rule: "brands" },
   { id: "news", path: "/news", labelKey: "content.news.title", group: "content", icon: "news", rule: "news" },

@@ -20,6 +20,7 @@ import { memberCompanyHandlers } from "./member-companies/handlers";
 import { specsHandlers } from "./openapi/handlers";
 import { reviewHandlers } from "./review/handlers";
 import { staffHandlers } from "./staff/handlers";
+import { associationDocumentsHandlers } from "./association-documents/handlers";
 import { supplierHandlers } from "./supplier/handlers";
 import { supportHandlers } from "./support/handlers";
 import { eventHandlers } from "./events/handlers";
@@ -43,6 +44,7 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...eventHandlers(ctx),
     ...memberCompanyHandlers(ctx),
     ...catalogueHandlers(ctx),
+    ...associationDocumentsHandlers(ctx),
     // The description of this whole table and of the names EACH_SOURCES mounts.
     ...specsHandlers(ENDPOINTS, EACH_SOURCES),
   };

@@ -8,7 +8,7 @@
  * rule. What stays written here is only the data: a query some routes need, and the foreign
  * record (or why the content is shared) for routes with an id.
  */
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AccessSubject } from "#contract/access";
 import { createApi } from "../../server/api/app";
@@ -69,6 +69,8 @@ let foreignFile = "";
 const associationCompany = async (db: Db) => (await db.select({ id: companies.id }).from(companies).where(eq(companies.relation, "VB")).limit(1))[0]!.id;
 
 const CATALOGUE_SHARED = { shared: "the association's own catalogue, one for all members; the rule editorial decides who edits it" };
+/** a supplier's approved document: never one of the association's own (decision 0958) */
+const supplierDocument = async (db: Db) => (await db.select({ id: documents.id }).from(documents).where(and(isNotNull(documents.companyId), eq(documents.status, "approved"))).limit(1))[0]!.id;
 const SHARED = { shared: "content shared by the association; visibility rules have their own tests" };
 
 /** The first entry of a described collection that belongs to Wohnwelt Hanse Lübeck alone (seed/website.ts). */
@@ -169,6 +171,13 @@ const DATA: Record<string, RouteData> = {
   "POST /api/extranet/accounts/:id/password-link": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ reset_url: "http://127.0.0.1:3000/login/resetpassword" }) } },
   "POST /api/extranet/accounts/:id/email": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ email: "fremd.neu@example.com", confirm_url: "http://127.0.0.1:3000/email-bestaetigen" }) } },
   // The association's staff administration (decision 0951): a partner's account is no staff member.
+  // The association's documents (decision 0958): a supplier's approved document is not one of them.
+  "GET /api/extranet/association-documents/:id": { foreign: { as: "redaktion", id: supplierDocument } },
+  "PATCH /api/extranet/association-documents/:id": { foreign: { as: "redaktion", id: supplierDocument, body: () => ({ name: "Fremd" }) } },
+  "POST /api/extranet/association-documents/:id/versions": { foreign: { as: "redaktion", id: supplierDocument, body: () => ({ file: DEMO_USERS.haendler.id }) } },
+  "POST /api/extranet/association-documents/:id/status": { foreign: { as: "redaktion", id: supplierDocument, body: () => ({ archived: true }) } },
+  "GET /api/extranet/association-documents/:id/file": { foreign: { as: "redaktion", id: supplierDocument } },
+  "GET /api/extranet/association-documents/:id/versions/:version/file": { foreign: { as: "redaktion", id: supplierDocument } },
   "GET /api/extranet/staff/:id": { foreign: { as: "admin", id: async () => DEMO_USERS.haendler.id } },
   "PATCH /api/extranet/staff/:id": { foreign: { as: "admin", id: async () => DEMO_USERS.haendler.id, body: () => ({ roles: ["REDAKTION"], version: "2026-01-01T00:00:00.000Z" }) } },
   // The association's member companies (decision 0953): a staff member's own company is the association's, which is no member company.

@@ -63,6 +63,13 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/verband+/firmen+/import._index": "permission",
   "routes/_portal+/verband+/firmen+/import.$id": "permission",
   "routes/_portal+/verband+/firmen+/vorlage[.]csv": "permission",
+  // the association's documents, the Redaktion's (decision 0958)
+  "routes/_portal+/verband+/dokumente+/neu": "permission",
+  "routes/_portal+/verband+/dokumente+/export[.]csv": "permission",
+  "routes/_portal+/verband+/dokumente+/$id": "permission",
+  "routes/_portal+/verband+/dokumente+/$id_.neue-version": "permission",
+  "routes/_portal+/verband+/dokumente+/$id_.file": "permission",
+  "routes/_portal+/verband+/dokumente+/$id_.versions.$version.file": "permission",
   "routes/_portal+/account-management+/_index": "permission",
   "routes/_portal+/account-management+/$id": "permission",
   "routes/_portal+/account-management+/new": "permission",

@@ -12,7 +12,8 @@ import { registerReview } from "~/locales/de/review";
 
 registerReview();
 
-export function DocumentUpload({ returnTo, error }: { returnTo: string; error: UploadError | null }) {
+/** `folder`: the review's (a supplier's document) or the association's documents' (the Redaktion, decision 0958). */
+export function DocumentUpload({ returnTo, error, folder = REVIEW_FOLDER }: { returnTo: string; error: UploadError | null; folder?: string }) {
   const { t } = useTranslation();
   const errorId = "document-upload-error";
   return (
@@ -23,7 +24,7 @@ export function DocumentUpload({ returnTo, error }: { returnTo: string; error: U
       reloadDocument
       className="rounded-lg bg-white p-4 shadow-sm"
     >
-      <input type="hidden" name="folder" value={REVIEW_FOLDER} />
+      <input type="hidden" name="folder" value={folder} />
       <label htmlFor="document-upload" className="block text-sm font-medium text-slate-800">
         {t("content.review.fileLabel")}
       </label>

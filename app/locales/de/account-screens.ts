@@ -316,6 +316,11 @@ const accountScreens = {
     company_suspended: "Firma gesperrt",
     company_reactivated: "Firma wieder freigeschaltet",
     company_imported: "Firmen importiert",
+    document_published: "Redaktion: Dokument veröffentlicht",
+    document_updated: "Redaktion: Dokument geändert",
+    document_version: "Redaktion: Neue Version veröffentlicht",
+    document_archived: "Redaktion: Dokument archiviert",
+    document_restored: "Redaktion: Dokument wiederhergestellt",
   },
 } as const;
 

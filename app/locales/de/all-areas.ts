@@ -20,6 +20,7 @@ import { registerSupport } from "./support";
 import { registerAssociationEvents } from "./association-events";
 import { registerAssociationCompanies } from "./association-companies";
 import { registerAssociationCatalogue } from "./association-catalogue";
+import { registerAssociationDocuments } from "./association-documents";
 
 export function registerAllAreas(): void {
   registerAccountScreens();
@@ -39,4 +40,5 @@ export function registerAllAreas(): void {
   registerAssociationEvents();
   registerAssociationCompanies();
   registerAssociationCatalogue();
+  registerAssociationDocuments();
 }

@@ -20,7 +20,13 @@ export function contentCaller(auth: AuthContext): ContentCaller {
 
 /** What of the documents the caller may read (content/document-visibility.ts). */
 export function documentViewerOf(caller: ContentCaller): DocumentViewer {
-  return { mayReadEva: caller.permissions.has("EVA"), tradingPartner: caller.userType === "HP", companyIds: [caller.auth.company.id] };
+  return {
+    mayReadEva: caller.permissions.has("EVA"),
+    tradingPartner: caller.userType === "HP",
+    companyIds: [caller.auth.company.id],
+    userType: caller.userType,
+    permissions: PAGE_PERMISSIONS.filter((p) => caller.permissions.has(p)),
+  };
 }
 
 /**

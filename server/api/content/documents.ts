@@ -151,8 +151,9 @@ async function searchedPage(db: Db, where: SQL | undefined, term: string, start:
 export async function findDocument(db: Db, viewer: DocumentViewer, id: number): Promise<DocumentDetail | undefined> {
   const [doc] = await load(db, viewer, eq(documents.id, id));
   if (!doc) return undefined;
-  const earlier = (await earlierVersions(db, [id])).get(id) ?? [];
-  return { ...doc, version: earlier.length + 1, versions: earlier };
+  const [earlierById, [text]] = await Promise.all([earlierVersions(db, [id]), db.select({ description: documents.description }).from(documents).where(eq(documents.id, id))]);
+  const earlier = earlierById.get(id) ?? [];
+  return { ...doc, description: text?.description ?? "", version: earlier.length + 1, versions: earlier };
 }
 
 /**

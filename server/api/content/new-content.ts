@@ -41,7 +41,7 @@ export interface NewContent {
 /** The key of everything `newContent` depends on besides the time window: readers with one key read the same. */
 export function visibilityKey(caller: ContentCaller): string {
   const viewer = documentViewerOf(caller);
-  return [access.news(caller) ? "N" : "-", access.calendar(caller) ? "C" : "-", viewer.mayReadEva ? "E" : "-", viewer.tradingPartner ? "HP" : viewer.companyIds.join(",")].join("|");
+  return [access.news(caller) ? "N" : "-", access.calendar(caller) ? "C" : "-", viewer.mayReadEva ? "E" : "-", viewer.tradingPartner ? "HP" : viewer.companyIds.join(","), viewer.userType, viewer.permissions.join(",")].join("|");
 }
 
 async function newsBetween(db: Db, since: Date, until: Date, limit: number, onlyImportant = false): Promise<NewItem[]> {

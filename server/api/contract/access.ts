@@ -76,8 +76,8 @@ const rules = {
   documentSubmission: isLF,
   /** uploading images belongs to the editing screens and to the award entries */
   imageUpload: anyOf(has("ACCOUNTMANAGEMENT"), has("MASTERDATA"), has("TRADINGPAGES"), has("WOHNSINNSPREISE")),
-  /** POST files: an image for an editing screen, or a supplier's document for review */
-  fileUpload: anyOf(has("ACCOUNTMANAGEMENT"), has("MASTERDATA"), has("TRADINGPAGES"), has("WOHNSINNSPREISE"), isLF),
+  /** POST files: an image for an editing screen, a supplier's document for review, or the Redaktion's file of an association's document (decision 0958) */
+  fileUpload: anyOf(has("ACCOUNTMANAGEMENT"), has("MASTERDATA"), has("TRADINGPAGES"), has("WOHNSINNSPREISE"), isLF, role("REDAKTION")),
   zrClient: has("ZRCLIENT"),
   zrTradingPartner: allOf(has("ZRCLIENT"), isHP),
   // Spec §6 "Reports: STATISTIC or IVO", on top of the ZR client itself.

@@ -53,6 +53,12 @@ export const AUDIT_ACTIONS = [
   "company_suspended",
   "company_reactivated",
   "company_imported",
+  // the Redaktion's work on the association's documents (decision 0958); the detail names the document
+  "document_published",
+  "document_updated",
+  "document_version",
+  "document_archived",
+  "document_restored",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -172,8 +172,8 @@ export const documentVersionSchema = z.object({
   file: documentSchema.shape.file,
 });
 export type DocumentVersion = z.infer<typeof documentVersionSchema>;
-/** GET extranet/document/{id}: the document with its earlier versions, newest first. */
-export const documentDetailSchema = documentSchema.extend({ version: z.number().int(), versions: z.array(documentVersionSchema) });
+/** GET extranet/document/{id}: the document with its description (plain text, empty: none) and its earlier versions, newest first. */
+export const documentDetailSchema = documentSchema.extend({ description: z.string(), version: z.number().int(), versions: z.array(documentVersionSchema) });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 export const samTagSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string(), documents: z.number().int() });

@@ -8,6 +8,7 @@ import type { ApiContext } from "../deps";
 import { access } from "../contract/access";
 import type { FILES_ENDPOINTS } from "../contract/endpoints/files";
 import { REVIEW_FOLDER } from "../contract/review";
+import { ASSOCIATION_DOCUMENT_FOLDER } from "../contract/document-audience";
 import { ICON_FOLDER } from "../contract/values";
 import { AVATAR_FOLDER } from "../contract/avatar";
 import { contentCaller, documentViewerOf } from "../content/caller";
@@ -42,10 +43,11 @@ export function filesHandlers(ctx: ApiContext): Handlers<typeof FILES_ENDPOINTS>
       const folder = fields["folder"] && /^[a-z_-]{1,40}$/.test(fields["folder"]) ? fields["folder"] : "images";
       // An avatar is its user's own (DELETE /files/{id} leaves it alone): only POST /users/me/avatar stores one.
       if (folder === AVATAR_FOLDER) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. folder: avatars are uploaded as /users/me/avatar.");
-      // Documents for review are a supplier's; every other folder holds the editing screens' images.
+      // Documents for review are a supplier's, the association's documents the Redaktion's (decision 0958); every other folder holds the editing screens' images.
       const review = folder === REVIEW_FOLDER;
-      if (!access[review ? "documentSubmission" : "imageUpload"](subjectOf(auth))) throw forbidden();
-      const stored = review ? await storeDocument(ctx, auth, file) : await storeImage(ctx, auth, file, folder);
+      const association = folder === ASSOCIATION_DOCUMENT_FOLDER;
+      if (!access[review ? "documentSubmission" : association ? "editorial" : "imageUpload"](subjectOf(auth))) throw forbidden();
+      const stored = review || association ? await storeDocument(ctx, auth, file, folder) : await storeImage(ctx, auth, file, folder);
       // Opportunistic cleanup of abandoned duplicate uploads; never fails the upload.
       await sweepAbandonedUploads(ctx).catch((error: unknown) => ctx.log("warn", "sweeping abandoned uploads failed", { error: String(error) }));
       return stored;

@@ -138,12 +138,13 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
 }
 
 /**
- * POST /files with folder "review-documents": a supplier's document for review (PDF, office file or
+ * POST /files with folder "review-documents": a supplier's document for review (or, with folder
+ * "association-documents", the file of one of the association's documents, decision 0958) (PDF, office file or
  * image, typed by content, up to DOCUMENT_MAX_BYTES). No duplicate question: sending the same price
  * list again for another review is normal. The document record is created by PATCH files/{id},
  * which claims the file; an upload whose metadata never follows is swept like a duplicate (0306).
  */
-export async function storeDocument(ctx: ApiContext, auth: AuthContext, file: File): Promise<UploadedFile> {
+export async function storeDocument(ctx: ApiContext, auth: AuthContext, file: File, folder: string = REVIEW_FOLDER): Promise<UploadedFile> {
   if (file.size > DOCUMENT_MAX_BYTES) throw tooLarge(DOCUMENT_MAX_BYTES);
   await checkQuota(ctx, auth.company.id, file.size);
   const type = sniffDocumentType(new Uint8Array(await file.slice(0, DOCUMENT_SNIFF_BYTES).arrayBuffer()));
@@ -165,7 +166,7 @@ export async function storeDocument(ctx: ApiContext, auth: AuthContext, file: Fi
     type,
     filesize: stored.size,
     checksum: stored.checksum,
-    folder: REVIEW_FOLDER,
+    folder,
     companyId: auth.company.id,
     uploadedBy: auth.user.id,
     uploadedOn: ctx.now(),

@@ -89,6 +89,29 @@ export async function checkNewVersionTarget(tx: Db, companyId: number, documentI
 }
 
 /**
+ * The current file and metadata of `current` become its newest earlier version (decision 0541),
+ * replaced `now`; `approvedBy` is null for the association's own documents (no review). The caller
+ * then moves the new version into the document row, in the same transaction.
+ */
+export async function keepAsEarlierVersion(tx: Db, current: typeof documents.$inferSelect, approvedBy: string | null, now: Date): Promise<void> {
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(documentVersions)
+    .where(eq(documentVersions.documentId, current.id));
+  await tx.insert(documentVersions).values({
+    documentId: current.id,
+    version: n + 1,
+    fileId: current.fileId,
+    name: current.name,
+    validFrom: current.validFrom,
+    validTo: current.validTo,
+    publishedOn: current.uploadedOn,
+    replacedOn: now,
+    approvedBy,
+  });
+}
+
+/**
  * Inside the approving transaction: the approved new version `versionId` replaces the current one
  * of `documentId`. Returns nothing; afterwards `versionId` no longer exists.
  */
@@ -102,21 +125,7 @@ export async function promoteVersion(tx: Db, versionId: number, documentId: numb
     .where(and(eq(activity.collection, COLLECTION), eq(activity.item, String(documentId)), eq(activity.action, "approve")))
     .orderBy(desc(activity.timestamp), desc(activity.id))
     .limit(1);
-  const [{ n } = { n: 0 }] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(documentVersions)
-    .where(eq(documentVersions.documentId, documentId));
-  await tx.insert(documentVersions).values({
-    documentId,
-    version: n + 1,
-    fileId: current.fileId,
-    name: current.name,
-    validFrom: current.validFrom,
-    validTo: current.validTo,
-    publishedOn: current.uploadedOn,
-    replacedOn: now,
-    approvedBy: approval?.userId ?? null,
-  });
+  await keepAsEarlierVersion(tx, current, approval?.userId ?? null, now);
   const [brandRows, tagRows] = await Promise.all([
     tx.select({ brandId: documentBrands.brandId }).from(documentBrands).where(eq(documentBrands.documentId, versionId)),
     tx.select({ samTagId: documentSamTags.samTagId }).from(documentSamTags).where(eq(documentSamTags.documentId, versionId)),

@@ -1,4 +1,4 @@
-/** /documents/{id}: name, upload date (DD.MM.YYYY), type, SAM tags, brands, class, validity, preview and download; the earlier versions. */
+/** /documents/{id}: name, description, upload date (DD.MM.YYYY), type, SAM tags, brands, class, validity, preview and download; the earlier versions. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -40,6 +40,7 @@ export default function DocumentDetail() {
           </a>
         }
       />
+      {doc.description ? <p className="mb-4 whitespace-pre-line text-slate-800">{doc.description}</p> : null}
       <dl className="grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
         {row(t("content.documents.uploadedOn"), formatDate(doc.uploaded_on))}
         {row(t("content.documents.version"), doc.version)}

@@ -5,6 +5,7 @@
  * area, where two paths could match one URL, the earlier entry answers.
  */
 import { ACCOUNTS_ENDPOINTS } from "./accounts";
+import { ASSOCIATION_DOCUMENTS_ENDPOINTS } from "./association-documents";
 import { AWARDS_ENDPOINTS } from "./awards";
 import { CATALOGUE_ENDPOINTS } from "./catalogue";
 import { CONTENT_ENDPOINTS } from "./content";
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   ...SUPPORT_ENDPOINTS,
   ...MEMBER_COMPANY_ENDPOINTS,
   ...CATALOGUE_ENDPOINTS,
+  ...ASSOCIATION_DOCUMENTS_ENDPOINTS,
   ...SPECS_ENDPOINTS,
 };
 

@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, text, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { AUDIENCE_USER_TYPES, type AudienceUserType } from "../../contract/document-audience";
+import { PAGE_PERMISSIONS, type PagePermission } from "../../contract/permissions";
 import { REVIEW_STATUSES, type ReviewStatus } from "../../contract/review";
 import { brands } from "./brands";
 import { companies } from "./companies";
@@ -51,6 +54,14 @@ export const documents = pgTable(
      * this row; approving it moves its file and metadata into the document it names and removes it.
      */
     versionOf: integer("version_of").references((): AnyPgColumn => documents.id, { onDelete: "cascade" }),
+    /** what the Redaktion says about the association's own document (decision 0958); shown on its page */
+    description: text("description").notNull().default(""),
+    /** the user types that may read it; empty: every user type (decision 0958) */
+    audienceUserTypes: text("audience_user_types").array().$type<AudienceUserType[]>().notNull().default(sql`'{}'::text[]`),
+    /** page permissions of which the reader needs one; empty: none needed (decision 0958) */
+    audiencePermissions: text("audience_permissions").array().$type<PagePermission[]>().notNull().default(sql`'{}'::text[]`),
+    /** archived by the Redaktion: gone for the partners (lists and links), kept with its versions */
+    archivedAt: timestamptz("archived_at"),
   },
   (t) => [
     check("documents_class_check", inList(t.documentClass, DOCUMENT_CLASSES)),
@@ -59,6 +70,8 @@ export const documents = pgTable(
     index("documents_company_status_idx").on(t.companyId, t.status),
     index("documents_version_of_idx").on(t.versionOf),
     index("documents_valid_to_idx").on(t.validTo),
+    check("documents_audience_user_types_check", sql`${t.audienceUserTypes} <@ array[${sql.raw(AUDIENCE_USER_TYPES.map((r) => `'${r}'`).join(", "))}]::text[]`),
+    check("documents_audience_permissions_check", sql`${t.audiencePermissions} <@ array[${sql.raw(PAGE_PERMISSIONS.map((r) => `'${r}'`).join(", "))}]::text[]`),
   ],
 );
 

@@ -1,0 +1,102 @@
+/**
+ * /verband/dokumente/{id}/neue-version: a new version of one of the association's documents
+ * (decisions 0541, 0958), in two steps like the upload: the file, then title and the new version's
+ * own validity. Publishing it replaces the current version under the same link at once; the
+ * current one becomes an earlier version. A form loaded before another new version is refused.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ASSOCIATION_DOCUMENT_FOLDER } from "#contract/document-audience";
+import { failedSaveReply, idParam, invalidReply, loadOrForbidden } from "~/.server/editing";
+import { requireRoute } from "~/.server/guards";
+import { redirectWithToast } from "~/.server/toast";
+import { uploadStateOf } from "~/.server/upload-state";
+import { FormAlert } from "~/components/form/form-alert";
+import { TextField } from "~/components/form/text-field";
+import { DocumentUpload } from "~/components/review/document-upload";
+import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
+import { t, useTranslation } from "~/i18n";
+import { documentVersionFormSchema } from "~/lib/schemas/association-documents";
+import { associationDocumentScreen } from "#contract/association-documents";
+import { registerAssociationDocuments } from "~/locales/de/association-documents";
+
+registerAssociationDocuments();
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${t("associationDocuments.newVersionTitle", { name: data?.doc.name ?? "" })} – ${t("portal.title")}` }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireRoute(request, context, "associationDocuments");
+  const id = idParam(params.id);
+  const doc = await loadOrForbidden(() => context.upstream.call("associationDocument", { params: { id } }));
+  const label = (name: string) => associationDocumentScreen.fields.find((f) => f.name === name)!;
+  return {
+    doc: { id: doc.id, name: doc.name, version: doc.version },
+    labels: { name: label("name").label, valid_from: label("valid_from").label, valid_to: label("valid_to").label, validToHint: label("valid_to").hint },
+    upload: uploadStateOf(new URL(request.url)),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireRoute(request, context, "associationDocuments");
+  const id = idParam(params.id);
+  const submission = parseWithZod(await request.formData(), { schema: documentVersionFormSchema });
+  if (submission.status !== "success") return invalidReply(submission);
+  const { file, name, valid_from, valid_to, version } = submission.value;
+  try {
+    const doc = await context.upstream.call("associationDocumentVersion", { params: { id }, body: { file, name, valid_from, valid_to, version } });
+    return redirectWithToast(context, `/verband/dokumente/${id}`, { kind: "success", message: t("associationDocuments.newVersionDone", { name: doc.name, version: doc.version }) });
+  } catch (error) {
+    const reply = failedSaveReply(submission, error, t("associationDocuments.saveFailed"));
+    return reply.init?.status === 409 ? failedSaveReply(submission, error, t("associationDocuments.stale")) : reply;
+  }
+}
+
+export default function NewAssociationDocumentVersion() {
+  const { doc, labels, upload } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "association-document-version",
+    lastResult: lastResult?.result,
+    defaultValue: { name: doc.name, version: String(doc.version), valid_from: "", valid_to: "" },
+    constraint: { name: { required: true } },
+  });
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link to={`/verband/dokumente/${doc.id}`} className="text-sm text-brand-700 underline">
+        {doc.name}
+      </Link>
+      <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("associationDocuments.newVersionTitle", { name: doc.name })}</h1>
+      <p className="mt-2 mb-6 text-slate-700">{t("associationDocuments.newVersionIntro")}</p>
+      {upload.file ? (
+        <>
+          <p className="mb-4 rounded-md bg-green-50 p-3 text-green-900">
+            {t("associationDocuments.fileChosen", { name: upload.file.name })}{" "}
+            <Link to={pathname} className="font-medium underline">
+              {t("associationDocuments.otherFile")}
+            </Link>
+          </p>
+          <Form method="post" {...getFormProps(form)} className="space-y-5 rounded-lg bg-white p-6 shadow-sm">
+            <FormAlert id={form.errorId} errors={form.errors} />
+            <input type="hidden" name="file" value={upload.file.id} />
+            <input type="hidden" name="version" value={doc.version} />
+            <TextField meta={fields.name} label={labels.name} autoComplete="off" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField meta={fields.valid_from} label={labels.valid_from} type="date" />
+              <TextField meta={fields.valid_to} label={labels.valid_to} type="date" hint={labels.validToHint} />
+            </div>
+            <button type="submit" className={buttonClass("primary")}>
+              {t("associationDocuments.newVersionSubmit")}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <DocumentUpload returnTo={pathname} error={upload.error} folder={ASSOCIATION_DOCUMENT_FOLDER} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * /verband/dokumente/neu: upload one of the association's documents (decision 0958) in two steps,
+ * the same with and without JavaScript: the file (a full-page multipart post to /files/upload,
+ * answered with ?file=<id>&name=<name>), then its description, audience and validity. Saving
+ * publishes it at once; a refused save keeps what was typed and the chosen file.
+ */
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { associationDocumentScreen } from "#contract/association-documents";
+import { ASSOCIATION_DOCUMENT_FOLDER } from "#contract/document-audience";
+import { entityDefaultsOf } from "#contract/describe";
+import { associationDocumentEntity } from "#contract/association-documents";
+import { failedSaveReply, invalidReply } from "~/.server/editing";
+import { requireRoute } from "~/.server/guards";
+import { redirectWithToast } from "~/.server/toast";
+import { uploadStateOf } from "~/.server/upload-state";
+import { audienceChoices } from "~/components/association-documents/parts";
+import { useEditForm } from "~/components/editing/use-edit-form";
+import { EntityFields, requiredFields } from "~/components/form/entity-fields";
+import { FormAlert } from "~/components/form/form-alert";
+import { DocumentUpload } from "~/components/review/document-upload";
+import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
+import { t, useTranslation } from "~/i18n";
+import { documentCreateFormSchema, documentCreatePayload } from "~/lib/schemas/association-documents";
+import { registerAssociationDocuments } from "~/locales/de/association-documents";
+
+registerAssociationDocuments();
+
+export const meta: MetaFunction = () => [{ title: `${t("associationDocuments.uploadTitle")} – ${t("portal.title")}` }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRoute(request, context, "associationDocuments");
+  const list = await context.upstream.call("associationDocuments", { query: { limit: 1 } });
+  return {
+    screen: associationDocumentScreen,
+    defaults: entityDefaultsOf(associationDocumentEntity, null),
+    choices: { ...audienceChoices(), document_type: list.document_types.map((c) => ({ value: String(c.id), label: c.title })) },
+    upload: uploadStateOf(new URL(request.url)),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireRoute(request, context, "associationDocuments");
+  const submission = parseWithZod(await request.formData(), { schema: documentCreateFormSchema });
+  if (submission.status !== "success") return invalidReply(submission);
+  try {
+    const created = await context.upstream.call("associationDocumentCreate", { body: documentCreatePayload(submission.value) });
+    return redirectWithToast(context, `/verband/dokumente/${created.id}`, { kind: "success", message: t("associationDocuments.publishedToast", { name: created.name }) });
+  } catch (error) {
+    return failedSaveReply(submission, error, t("associationDocuments.saveFailed"));
+  }
+}
+
+export default function UploadAssociationDocument() {
+  const { screen, defaults, choices, upload } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const { form, fields, saving } = useEditForm<Record<string, unknown>>({ kind: "association-document", record: null, defaultValue: defaults, required: requiredFields(screen, true) });
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Link to="/verband/dokumente" className="text-sm text-brand-700 underline">
+        {t("associationDocuments.back")}
+      </Link>
+      <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("associationDocuments.uploadTitle")}</h1>
+      <p className="mt-2 mb-6 text-slate-700">{t("associationDocuments.uploadIntro")}</p>
+      {upload.file ? (
+        <>
+          <p className="mb-4 rounded-md bg-green-50 p-3 text-green-900">
+            {t("associationDocuments.fileChosen", { name: upload.file.name })}{" "}
+            <Link to={pathname} className="font-medium underline">
+              {t("associationDocuments.otherFile")}
+            </Link>
+          </p>
+          <Form method="post" {...getFormProps(form)} className="space-y-6">
+            <FormAlert id={form.errorId} errors={form.errors} />
+            <input type="hidden" name="file" value={upload.file.id} />
+            <EntityFields screen={screen} fields={fields} choices={choices} isNew placeholder={t("associationDocuments.noCategory")} />
+            <div className="flex gap-3">
+              <button type="submit" className={buttonClass("primary")} disabled={saving}>
+                {t("associationDocuments.publish")}
+              </button>
+              <Link to="/verband/dokumente" className={buttonClass("secondary")}>
+                {t("associationDocuments.cancel")}
+              </Link>
+            </div>
+          </Form>
+        </>
+      ) : (
+        <DocumentUpload returnTo={pathname} error={upload.error} folder={ASSOCIATION_DOCUMENT_FOLDER} />
+      )}
+    </div>
+  );
+}
