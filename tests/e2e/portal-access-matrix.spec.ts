@@ -42,6 +42,10 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/verband+/anleitungen.$id": "permission",
   "routes/_portal+/verband+/servicepool.$id": "permission",
   "routes/_portal+/verband+/sam-tags.$id": "permission",
+  "routes/_portal+/verband+/marken._index": "permission",
+  "routes/_portal+/verband+/anleitungen._index": "permission",
+  "routes/_portal+/verband+/servicepool._index": "permission",
+  "routes/_portal+/verband+/sam-tags._index": "permission",
   // the staff administration's screens (decision 0951)
   "routes/_portal+/verband+/mitarbeitende+/$id": "permission",
   "routes/_portal+/verband+/mitarbeitende+/neu": "permission",

@@ -24,7 +24,7 @@ export function CatalogueEdit() {
   const { pathname, search } = useLocation();
   const { screen } = view;
   const { form, fields, saving, reloadHref } = useEditForm<Record<string, string>>({ kind: `catalogue-${view.name}`, record: item, defaultValue: defaults as Record<string, string | undefined>, required: requiredFields(screen, !item) });
-  const what = t(`catalogue.titles.${view.name}`);
+  const what = t(`catalogue.one.${view.name}`);
   const logoAlt = screen.fields.find((f) => f.name === "logo_alt");
   return (
     <div className="mx-auto max-w-4xl">

@@ -7,6 +7,8 @@ import { addResources } from "~/locales/registry";
 
 const catalogue = {
   titles: { brands: "Marken", instructions: "Anleitungen", partner_services: "Servicepool", sam_tags: "SAM-Tags" },
+  /** one record, for the form's title ("Marke anlegen") */
+  one: { brands: "Marke", instructions: "Anleitung", partner_services: "Eintrag des Servicepools", sam_tags: "SAM-Tag" },
   intros: {
     brands: "Die Marken der Lieferanten mit Logo und Warengruppen. Archivierte Marken sehen Partner nicht mehr.",
     instructions: "Die Anleitungen der Hilfe. Partner sehen veröffentlichte, nicht archivierte Anleitungen.",

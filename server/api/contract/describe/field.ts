@@ -294,7 +294,7 @@ export const field = {
   }),
   /** one of the choices a screen loads (a brand's supplier company, a service's parent) as a select: stored as its record id; `required` says the message when none is chosen */
   choice: <R extends string | undefined = undefined>(label: string, o: Extras & { required?: R; message: string }) => {
-    const id = choiceId(o.message);
+    const id = choiceId(o.message, o.required);
     return { ...extras(o), label, input: "choice" as const, schema: (o.required ? id : id.nullable()) as R extends string ? typeof id : z.ZodNullable<typeof id> };
   },
   /**
@@ -305,7 +305,7 @@ export const field = {
 } satisfies Record<string, (...args: never[]) => FieldSpec>;
 
 /** A choice id as a number (a brand). */
-export const choiceId = (message: string) => z.number({ invalid_type_error: message }).int(message).positive(message).max(INT4_MAX, message);
+export const choiceId = (message: string, required = message) => z.number({ required_error: required, invalid_type_error: message }).int(message).positive(message).max(INT4_MAX, message);
 
 const isOptional = (spec: FieldSpec) => spec.schema.safeParse(null).success || spec.schema.safeParse([]).success || spec.input === "checkbox";
 export const isRequired = (spec: FieldSpec) => !isOptional(spec);
