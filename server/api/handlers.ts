@@ -15,6 +15,7 @@ import { filesHandlers } from "./files/handlers";
 import { helpHandlers } from "./help/handlers";
 import type { EachSource, Handlers } from "./http/mount";
 import { masterdataHandlers } from "./masterdata/handlers";
+import { newsHandlers } from "./news/handlers";
 import { specsHandlers } from "./openapi/handlers";
 import { reviewHandlers } from "./review/handlers";
 import { staffHandlers } from "./staff/handlers";
@@ -37,6 +38,7 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...awardsHandlers(ctx),
     ...staffHandlers(ctx),
     ...supportHandlers(ctx),
+    ...newsHandlers(ctx),
     // The description of this whole table and of the names EACH_SOURCES mounts.
     ...specsHandlers(ENDPOINTS, EACH_SOURCES),
   };

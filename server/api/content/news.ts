@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
 import { brands, news, newsBrands, newsGroups } from "../db/schema";
 import { dedupeById } from "../contract/ordering";
+import { renderRichText } from "../contract/rich-text";
 import type { ContentCaller } from "./caller";
 import { visibleNews } from "./news-visibility";
 
@@ -44,6 +45,7 @@ export function toNews(row: Row, user: ContentCaller["auth"]["user"]): News {
     title: row.title,
     abstract: row.abstract,
     text: row.text,
+    text_html: renderRichText(row.text),
     date: row.publishedOn.toISOString(),
     brand: row.brands[0] ?? null,
     brands: row.brands,

@@ -56,6 +56,8 @@ export const newsSchema = z.object({
   title: z.string(),
   abstract: z.string(),
   text: z.string(),
+  /** the text's formatted HTML (decision 0530's Markdown subset, sanitized) */
+  text_html: z.string(),
   date: z.string(),
   /** the first of `brands` by name (the lists show one) */
   brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -11,6 +11,7 @@ import { DIGESTS_ENDPOINTS } from "./digests";
 import { FILES_ENDPOINTS } from "./files";
 import { HELP_ENDPOINTS } from "./help";
 import { MASTERDATA_ENDPOINTS } from "./masterdata";
+import { NEWS_ENDPOINTS } from "./news";
 import { REVIEW_ENDPOINTS } from "./review";
 import { SPECS_ENDPOINTS } from "./specs";
 import { STAFF_ENDPOINTS } from "./staff";
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   ...AWARDS_ENDPOINTS,
   ...STAFF_ENDPOINTS,
   ...SUPPORT_ENDPOINTS,
+  ...NEWS_ENDPOINTS,
   ...SPECS_ENDPOINTS,
 };
 
