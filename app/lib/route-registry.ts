@@ -63,6 +63,8 @@ export const PORTAL_ROUTES = [
   { id: "dashboard", path: "/dashboard", labelKey: "nav.dashboard", group: "overview", icon: "home", rule: "signedIn" },
   // The association's staff and their roles (issue 39, decision 0951).
   { id: "staffAdministration", path: "/verband/mitarbeitende", labelKey: "association.nav.staff", group: "association", icon: "user", rule: "staffAdministration" },
+  // The Redaktion's news (issue 39, decision 0954).
+  { id: "editorialNews", path: "/verband/news", labelKey: "association.nav.news", group: "association", icon: "news", rule: "editorial" },
   // The association's support on partner accounts and its audit view (issue 39, decision 0952).
   { id: "supportAccounts", path: "/verband/accounts", labelKey: "association.nav.accounts", group: "association", icon: "user", rule: "partnerAdministration" },
   { id: "auditTrail", path: "/verband/protokoll", labelKey: "association.nav.audit", group: "association", icon: "document", rule: "auditTrail" },

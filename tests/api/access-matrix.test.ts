@@ -201,6 +201,11 @@ const DATA: Record<string, RouteData> = {
   "POST /api/extranet/support/accounts/:id/tfa-reset": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test" }) } },
   "POST /api/extranet/support/accounts/:id/password-link": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test", reset_url: "http://127.0.0.1:3000/login/resetpassword" }) } },
   "POST /api/extranet/support/accounts/:id/status": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test", status: "suspended" }) } },
+  // The association's news are every Redaktion member's (decision 0954): an id that is no news is refused like a foreign record.
+  "GET /api/items/news/:id": { foreign: { as: "redaktion", id: async () => 999_999 } },
+  "PATCH /api/items/news/:id": { foreign: { as: "redaktion", id: async () => 999_999, body: () => ({ title: "Test" }) } },
+  "DELETE /api/items/news/:id": { foreign: { as: "redaktion", id: async () => 999_999 } },
+  "GET /api/extranet/editorial/news/:id/preview": { foreign: { as: "redaktion", id: async () => 999_999 } },
   // Earlier versions (decision 0541): another supplier (Lichtwerk) asks for Nordholz's first version.
   "GET /api/extranet/documents/:id/versions/:version": { foreign: { as: "rp", id: (db) => versionedDocumentOf(db) } },
   "GET /api/extranet/review-documents/:id/versions/:version": { foreign: { as: "rp", id: (db) => versionedDocumentOf(db) } },

@@ -17,6 +17,7 @@ import { registerWebsiteServer } from "./website-server";
 import { registerPageBuilderServer } from "./page-builder-server";
 import { registerRichTextToolbar } from "./rich-text-toolbar";
 import { registerSupport } from "./support";
+import { registerAssociationNews } from "./association-news";
 
 export function registerAllAreas(): void {
   registerAccountScreens();
@@ -33,4 +34,5 @@ export function registerAllAreas(): void {
   registerPageBuilderServer();
   registerRichTextToolbar();
   registerSupport();
+  registerAssociationNews();
 }

@@ -27,6 +27,7 @@ import type pageBuilderServer from "./page-builder-server";
 import type pageBuilderTree from "./page-builder-tree";
 import type richTextToolbar from "./rich-text-toolbar";
 import type { SupportTexts } from "./support";
+import type { AssociationNewsTexts } from "./association-news";
 
 /** The areas whose texts are split over several modules, each registered by the screens that show it. */
 type WebsiteTexts = typeof shell.website & typeof website & typeof websitePages & typeof websiteServer & { richTextToolbar: typeof richTextToolbar };
@@ -34,4 +35,4 @@ type PageBuilderTexts = typeof pageBuilder & typeof pageBuilderTree & typeof pag
 
 export const initialResources = { ...common, account } as const;
 
-export type GermanResources = typeof initialResources & { account: AccountScreenTexts } & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; association: typeof shell.association; zr: ZrTexts; reports: ReportsTexts; awards: AwardsTexts; pageBuilder: PageBuilderTexts; support: SupportTexts };
+export type GermanResources = typeof initialResources & { account: AccountScreenTexts } & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; association: typeof shell.association; zr: ZrTexts; reports: ReportsTexts; awards: AwardsTexts; pageBuilder: PageBuilderTexts; support: SupportTexts; associationNews: AssociationNewsTexts };

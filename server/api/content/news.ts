@@ -16,11 +16,15 @@ import { visibleNews } from "./news-visibility";
 type ParsedNewsQuery = z.output<typeof newsQuerySchema>;
 type Brand = { id: number; name: string };
 
-/** The brands of a news item, by name, as one json array (the row stays one row). */
-export const newsBrandsJson = sql<Brand[]>`coalesce((select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name, b.id) from ${newsBrands} nb join ${brands} b on b.id = nb.brand_id where nb.news_id = ${news.id}), '[]'::json)`;
+/**
+ * The brands of a news item, by name, as one json array (the row stays one row). The outer row is
+ * named in full: drizzle writes a column of a single-table select without its table, which inside
+ * the subquery would mean the brand's id.
+ */
+export const newsBrandsJson = sql<Brand[]>`coalesce((select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name, b.id) from ${newsBrands} nb join ${brands} b on b.id = nb.brand_id where nb.news_id = "news"."id"), '[]'::json)`;
 
 /** News about `brandId` (a condition on `news`). */
-export const aboutBrand = (brandId: number | SQL) => sql`exists (select 1 from ${newsBrands} nb where nb.news_id = ${news.id} and nb.brand_id = ${brandId})`;
+export const aboutBrand = (brandId: number | SQL) => sql`exists (select 1 from ${newsBrands} nb where nb.news_id = "news"."id" and nb.brand_id = ${brandId})`;
 
 const columns = {
   id: news.id,

@@ -70,7 +70,7 @@ async function serviceAreas(db: Db) {
 
 function newsArea(db: Db, caller: ContentCaller) {
   return db
-    .select({ id: news.id, title: news.title, abstract: news.abstract, brand: sql<string | null>`(select b.name from ${newsBrands} nb join ${brands} b on b.id = nb.brand_id where nb.news_id = ${news.id} order by b.name, b.id limit 1)` })
+    .select({ id: news.id, title: news.title, abstract: news.abstract, brand: sql<string | null>`(select b.name from ${newsBrands} nb join ${brands} b on b.id = nb.brand_id where nb.news_id = "news"."id" order by b.name, b.id limit 1)` })
     .from(news)
     .where(visibleNews(caller))
     .orderBy(desc(news.publishedOn), desc(news.id))
