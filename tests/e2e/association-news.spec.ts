@@ -56,7 +56,7 @@ test("create a draft, preview it as a trading partner, publish it; partners read
   }
 });
 
-test("a news item planned for tomorrow appears when the clock gets there", { tag: ["@clock"] }, async ({ page }) => {
+test("a news item planned for tomorrow appears when the clock gets there", { tag: ["@js-only", "@clock"] }, async ({ page }) => {
   test.setTimeout(150_000);
   const title = `Geplant ${test.info().project.name} ${Date.now()}`;
   await withTestClock(async (moveClock) => {

@@ -46,6 +46,9 @@ const MATRIX: Record<string, Access> = {
   // the association's support (decision 0952): Partnerverwaltung, the audit view also Administration
   "routes/_portal+/verband+/accounts.$id": "permission",
   "routes/_portal+/verband+/protokoll.export[.]csv": "permission",
+  // the Redaktion's news (decision 0954)
+  "routes/_portal+/verband+/news.$id": "permission",
+  "routes/_portal+/verband+/news.neu": "permission",
   "routes/_portal+/account-management+/_index": "permission",
   "routes/_portal+/account-management+/$id": "permission",
   "routes/_portal+/account-management+/new": "permission",

@@ -5,10 +5,11 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { NEWS_AUDIENCE_PERMISSIONS, NEWS_STATUSES, NEWS_USER_TYPES } from "#contract/news-audience";
+import type { ScreenField } from "#contract/describe";
+import { FieldInput } from "~/components/collections/field-input";
 import { ChoiceGroup } from "~/components/form/choice-fields";
 import { CheckboxField, Errors, Hint, Label, SelectField, TextareaField } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
-import { RichTextField } from "~/components/form/rich-text-field";
 import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -31,6 +32,9 @@ function MomentField({ meta, label, hint }: { meta: FieldMetadata<string | null>
     </div>
   );
 }
+
+/** The text as the collection screens render a formatted long text (decision 0530): toolbar, help and preview. */
+const textField = (label: string): ScreenField => ({ name: "text", label, input: "textarea", format: "markdown", required: false, translated: false, fixed: false });
 
 export function NewsForm({
   id,
@@ -57,7 +61,7 @@ export function NewsForm({
         <legend className="text-lg font-semibold text-slate-900">{t("associationNews.sections.content")}</legend>
         <TextField meta={f.title!} label={t("associationNews.fields.title")} autoComplete="off" />
         <TextareaField meta={f.abstract!} label={t("associationNews.fields.abstract")} rows={3} />
-        <RichTextField meta={f.text!} label={t("associationNews.fields.text")} html={textHtml} />
+        <FieldInput field={textField(t("associationNews.fields.text"))} meta={f.text!} html={textHtml} />
         <TextField meta={f.image_alt!} label={t("associationNews.fields.imageAlt")} hint={t("associationNews.fields.imageAltHint")} autoComplete="off" />
         <SelectField meta={f.news_group!} label={t("associationNews.fields.group")} placeholder={t("associationNews.fields.noGroup")} options={choices.groups.map((g) => ({ value: String(g.id), label: g.title }))} />
         <ChoiceGroup meta={f.brands!} legend={t("associationNews.fields.brands")} type="checkbox" scroll options={choices.brands.map((b) => ({ value: String(b.id), label: b.name }))} />
