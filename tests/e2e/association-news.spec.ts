@@ -24,6 +24,7 @@ async function createDraft(page: Page, title: string, userTypes: ("Händler" | "
 }
 
 test("create a draft, preview it as a trading partner, publish it; partners read it", async ({ page, browser }) => {
+  test.setTimeout(90_000); // two sessions, eight form posts on a shared 2-core machine
   const title = `Hausmesse ${test.info().project.name} ${Date.now()}`;
   await loginAs(page, STAFF);
   const edit = await createDraft(page, title, ["Händler"]);
@@ -49,7 +50,7 @@ test("create a draft, preview it as a trading partner, publish it; partners read
   const partner = await browser.newPage();
   try {
     await loginAs(partner, "haendler@example.com");
-    await partner.goto(`/news?title=${encodeURIComponent(title)}`);
+    await partner.goto(`/news?q=${encodeURIComponent(title)}`);
     await expect(partner.getByRole("link", { name: title })).toBeVisible();
   } finally {
     await partner.close();
