@@ -41,7 +41,7 @@ test("create a draft, preview it as a trading partner, publish it; partners read
   await page.goto(edit);
   await page.getByRole("combobox", { name: "Status" }).selectOption("planned");
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByText("Bitte einen Zeitpunkt in der Zukunft angeben.")).toBeVisible();
+  await expect(page.getByText("Bitte einen Zeitpunkt in der Zukunft angeben.")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("textbox", { name: "Titel", exact: true })).toHaveValue(title);
   await page.getByRole("combobox", { name: "Status" }).selectOption("published");
   await page.getByRole("button", { name: "Speichern" }).click();
