@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { t } from "./i18n";
 import { initialResources } from "./locales/de";
 import accountScreens from "./locales/de/account-screens";
+import associationNews from "./locales/de/association-news";
 import { registerAllAreas } from "./locales/de/all-areas";
 import content from "./locales/de/content";
 import masterdata from "./locales/de/masterdata";
@@ -28,7 +29,7 @@ function merged(a: object, b: object): object {
   }
   return out;
 }
-const all = merged(merged({ ...initialResources }, { account: accountScreens }), merged(merged(shell, { content, masterdata, supplier, website }), { content: { review }, masterdata: { satisfaction } }));
+const all = merged(merged({ ...initialResources }, { account: accountScreens, associationNews }), merged(merged(shell, { content, masterdata, supplier, website }), { content: { review }, masterdata: { satisfaction } }));
 
 /** Every key to a string or to an object/array; plural keys reduced to their base. */
 function keysOf(node: unknown, prefix = ""): string[] {

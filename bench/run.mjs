@@ -51,6 +51,7 @@ const TARGETS = [
   { name: "events (staff)", path: "/verband/termine?view=past", as: "redaktion@example.com", goal: 0.6, p95: 100 },
   { name: "companies list (staff)", path: "/verband/firmen", as: "partnerverwaltung@example.com", goal: 0.6, p95: 100 },
   { name: "association documents (staff)", path: "/verband/dokumente", as: "redaktion@example.com", goal: 0.6, p95: 100 },
+  { name: "news (staff)", path: "/verband/news", as: "redaktion@example.com", goal: 0.6, p95: 100 },
 ].filter((t) => !only || only.includes(t.name));
 
 function start(script, env, args = [], nodeArgs = []) {

@@ -65,6 +65,8 @@ export const PORTAL_ROUTES = [
   { id: "staffAdministration", path: "/verband/mitarbeitende", labelKey: "association.nav.staff", group: "association", icon: "user", rule: "staffAdministration" },
   // The association's member companies, their first account managers and the company import (issue 39, decision 0953).
   { id: "memberCompanies", path: "/verband/firmen", labelKey: "association.nav.companies", group: "association", icon: "user", rule: "partnerAdministration" },
+  // The Redaktion's news (issue 39, decision 0954).
+  { id: "editorialNews", path: "/verband/news", labelKey: "association.nav.news", group: "association", icon: "news", rule: "editorial" },
   // The association's support on partner accounts and its audit view (issue 39, decision 0952).
   { id: "supportAccounts", path: "/verband/accounts", labelKey: "association.nav.accounts", group: "association", icon: "user", rule: "partnerAdministration" },
   // The Redaktion's events (issue 39, decision 0955).

@@ -17,6 +17,7 @@ import { helpHandlers } from "./help/handlers";
 import type { EachSource, Handlers } from "./http/mount";
 import { masterdataHandlers } from "./masterdata/handlers";
 import { memberCompanyHandlers } from "./member-companies/handlers";
+import { newsHandlers } from "./news/handlers";
 import { specsHandlers } from "./openapi/handlers";
 import { reviewHandlers } from "./review/handlers";
 import { staffHandlers } from "./staff/handlers";
@@ -45,6 +46,7 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...memberCompanyHandlers(ctx),
     ...catalogueHandlers(ctx),
     ...associationDocumentsHandlers(ctx),
+    ...newsHandlers(ctx),
     // The description of this whole table and of the names EACH_SOURCES mounts.
     ...specsHandlers(ENDPOINTS, EACH_SOURCES),
   };

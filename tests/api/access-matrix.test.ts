@@ -236,6 +236,11 @@ const DATA: Record<string, RouteData> = {
       [`PATCH /api/items/${c}/:id`, { foreign: CATALOGUE_SHARED }],
     ]),
   ),
+  // The association's news are every Redaktion member's (decision 0954): an id that is no news is refused like a foreign record.
+  "GET /api/items/news/:id": { foreign: { as: "redaktion", id: async () => 999_999 } },
+  "PATCH /api/items/news/:id": { foreign: { as: "redaktion", id: async () => 999_999, body: () => ({ title: "Test" }) } },
+  "DELETE /api/items/news/:id": { foreign: { as: "redaktion", id: async () => 999_999 } },
+  "GET /api/extranet/editorial/news/:id/preview": { foreign: { as: "redaktion", id: async () => 999_999 } },
   // Earlier versions (decision 0541): another supplier (Lichtwerk) asks for Nordholz's first version.
   "GET /api/extranet/documents/:id/versions/:version": { foreign: { as: "rp", id: (db) => versionedDocumentOf(db) } },
   "GET /api/extranet/review-documents/:id/versions/:version": { foreign: { as: "rp", id: (db) => versionedDocumentOf(db) } },

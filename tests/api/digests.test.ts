@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { DigestSettings } from "#contract/digests";
 import { UNSUBSCRIBE_INVALID_MESSAGE } from "#contract/digests";
 import { DEMO_USERS } from "../../server/api/seed/demo";
-import { brands, calendarEvents, companies, digestSubscriptions, documents, news, userPermissions } from "../../server/api/db/schema";
+import { brands, calendarEvents, companies, digestSubscriptions, documents, news, newsBrands, userPermissions } from "../../server/api/db/schema";
 import { resolveDeps } from "../../server/api/deps";
 import type { DigestMail } from "../../server/api/digests/compose";
 import { queueDigests, queueImportantNews, sendDigest, sendDigests, sendImportantNews } from "../../server/api/digests/run";
@@ -48,10 +48,14 @@ beforeAll(async () => {
 });
 
 async function addContent(at: Date, label: string) {
-  await db().insert(news).values([
-    { title: `${label} News ohne Marke`, publishedOn: at },
-    { title: `${label} News Nordholz`, brandId: nordholzBrand, publishedOn: at },
-  ]);
+  const [, branded] = await db()
+    .insert(news)
+    .values([
+      { title: `${label} News ohne Marke`, publishedOn: at },
+      { title: `${label} News Nordholz`, publishedOn: at },
+    ])
+    .returning({ id: news.id });
+  await db().insert(newsBrands).values({ newsId: branded!.id, brandId: nordholzBrand });
   await db().insert(calendarEvents).values({ title: `${label} Termin`, dateFrom: new Date(at.getTime() + 30 * 24 * HOUR), dateTo: new Date(at.getTime() + 31 * 24 * HOUR), createdAt: at });
   await db().insert(documents).values([
     { name: `${label} Dokument EKA`, fileId, documentClass: "EKA", uploadedOn: at },

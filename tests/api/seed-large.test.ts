@@ -68,7 +68,9 @@ describe("seed:large", () => {
       return dataOf<T>(res);
     };
     const newsList = await get<{ total: number }>("/api/extranet/news?limit=5");
-    expect(newsList.total).toBeGreaterThanOrEqual(scale.news);
+    // the large set's drafts, news taken down and news for suppliers or EVA readers only are not theirs (decision 0954)
+    expect(newsList.total).toBeGreaterThan(scale.news * 0.8);
+    expect(newsList.total).toBeLessThan(scale.news);
     const ownContacts = await get<{ id: number }[]>("/api/items/contact");
     expect(ownContacts.length).toBeGreaterThan(scale.demoContacts);
     const board = await get<Record<string, unknown[]>>("/api/extranet/dashboard?widgets=importantNews,favoriteBrands,documents,events");

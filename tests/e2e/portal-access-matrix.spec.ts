@@ -74,6 +74,9 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/verband+/dokumente+/$id_.neue-version": "permission",
   "routes/_portal+/verband+/dokumente+/$id_.file": "permission",
   "routes/_portal+/verband+/dokumente+/$id_.versions.$version.file": "permission",
+  // the Redaktion's news (decision 0954)
+  "routes/_portal+/verband+/news.$id": "permission",
+  "routes/_portal+/verband+/news.neu": "permission",
   "routes/_portal+/account-management+/_index": "permission",
   "routes/_portal+/account-management+/$id": "permission",
   "routes/_portal+/account-management+/new": "permission",

@@ -21,6 +21,7 @@ import { registerAssociationEvents } from "./association-events";
 import { registerAssociationCompanies } from "./association-companies";
 import { registerAssociationCatalogue } from "./association-catalogue";
 import { registerAssociationDocuments } from "./association-documents";
+import { registerAssociationNews } from "./association-news";
 
 export function registerAllAreas(): void {
   registerAccountScreens();
@@ -41,4 +42,5 @@ export function registerAllAreas(): void {
   registerAssociationCompanies();
   registerAssociationCatalogue();
   registerAssociationDocuments();
+  registerAssociationNews();
 }

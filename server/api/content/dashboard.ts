@@ -8,18 +8,20 @@ import { DASHBOARD_WIDGET_SIZE, type Dashboard, type DashboardWidget } from "../
 import type { Db } from "../db/client";
 import { forbidden } from "../http/errors";
 import { access, WIDGET_RULES, type AccessSubject } from "../contract/access";
-import type { AuthContext } from "../auth/sessions";
+import { documentViewerOf, type ContentCaller } from "./caller";
 import { favoriteBrands } from "./brands";
 import { listEvents } from "./calendar";
-import { latestDocuments, type DocumentViewer } from "./documents";
+import { latestDocuments } from "./documents";
 import { newsItems } from "./news";
 
-export async function dashboard(db: Db, subject: AccessSubject, user: AuthContext["user"], viewer: DocumentViewer, widgets: readonly DashboardWidget[], now: Date): Promise<Dashboard> {
+export async function dashboard(db: Db, subject: AccessSubject, caller: ContentCaller, widgets: readonly DashboardWidget[], now: Date): Promise<Dashboard> {
+  const user = caller.auth.user;
+  const viewer = documentViewerOf(caller);
   if (widgets.some((w) => !access[WIDGET_RULES[w]](subject))) throw forbidden();
   const limit = DASHBOARD_WIDGET_SIZE;
   const load: Record<DashboardWidget, () => Promise<Dashboard[DashboardWidget]>> = {
-    importantNews: () => newsItems(db, user, { limit, important: true, read: false }),
-    latestNews: () => newsItems(db, user, { limit }),
+    importantNews: () => newsItems(db, caller, { limit, important: true, read: false }),
+    latestNews: () => newsItems(db, caller, { limit }),
     events: () => listEvents(db, now, { companyId: user.companyId, userType: subject.userType, permissions: subject.permissions }, { page: 1, limit, when: "upcoming", home: true }).then((page) => page.items),
     favoriteBrands: () => favoriteBrands(db, user.favoriteBrands),
     documents: () => latestDocuments(db, viewer, limit, now),

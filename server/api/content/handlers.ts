@@ -57,10 +57,10 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     documentsByBrand: async ({ auth, params }) => documentsByBrand(db, viewer(auth), (await byId(params.id, (id) => findBrand(db, id, []))).id, ctx.scheduleNow()),
     newsByBrand: async ({ auth, params }) => {
       if (!access.news(subjectOf(auth))) throw forbidden();
-      return newsByBrand(db, auth.user, (await byId(params.id, (id) => findBrand(db, id, []))).id);
+      return newsByBrand(db, contentCaller(auth), (await byId(params.id, (id) => findBrand(db, id, []))).id);
     },
-    newsList: ({ auth, query }) => listNews(db, auth.user, query),
-    news: ({ auth, params }) => byId(params.id, (id) => findNews(db, auth.user, id)),
+    newsList: ({ auth, query }) => listNews(db, contentCaller(auth), query),
+    news: ({ auth, params }) => byId(params.id, (id) => findNews(db, contentCaller(auth), id)),
     calendarList: ({ auth, query }) => listEvents(db, ctx.now(), calendarReader(auth), query),
     calendarEvent: ({ auth, params }) => byId(params.id, (id) => findEvent(db, id, ctx.now(), calendarReader(auth))),
     calendarContacts: ({ auth }) => registrationContacts(db, auth.company.id),
@@ -86,7 +86,7 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     samTag: ({ auth, params }) => byId(params.id, (id) => findSamTag(db, viewer(auth), id, ctx.scheduleNow())),
     partnerServices: () => serviceTree(db),
     partnerService: ({ params }) => byId(params.id, (id) => findService(db, id)),
-    dashboard: ({ auth, query }) => dashboard(db, subjectOf(auth), auth.user, viewer(auth), query.widgets, ctx.now()),
+    dashboard: ({ auth, query }) => dashboard(db, subjectOf(auth), contentCaller(auth), query.widgets, ctx.now()),
     searchIndex: ({ auth }) => searchIndex(db, contentCaller(auth)),
     fullSearch: ({ auth, query }) => fullSearch(db, contentCaller(auth), query, ctx.scheduleNow()),
     notifications: ({ auth }) => notifications(db, contentCaller(auth), ctx.scheduleNow()),

@@ -1,17 +1,20 @@
 /**
  * What is new for a reader between two moments: news, documents and events it may read (issue 28).
  * The notification centre and the digest mails both read this, so they name the same things and
- * the visibility rules stay those of the lists: the access table's NEWS and CALENDAR rules, and
+ * the visibility rules stay those of the lists: the access table's NEWS and CALENDAR rules, the
+ * news' own condition (news-visibility.ts), and
  * the documents' own condition (document-visibility.ts) through `documentsSince`.
  */
 import { and, desc, eq, gt, lte } from "drizzle-orm";
 import { access } from "../contract/access";
 import type { Db } from "../db/client";
-import { brands, calendarEvents, news } from "../db/schema";
+import { calendarEvents, news } from "../db/schema";
 import type { ContentCaller } from "./caller";
 import { documentViewerOf } from "./caller";
 import { documentsSince } from "./documents";
 import { eventAudience } from "./event-audience";
+import { newsBrandsJson } from "./news";
+import { newsVisibilityKey, visibleNews } from "./news-visibility";
 
 /** Important news sent at once: more than this within one check would be a mistake, not news. */
 const IMPORTANT_LIMIT = 20;
@@ -41,15 +44,14 @@ export interface NewContent {
 /** The key of everything `newContent` depends on besides the time window: readers with one key read the same. */
 export function visibilityKey(caller: ContentCaller): string {
   const viewer = documentViewerOf(caller);
-  return [access.news(caller) ? "N" : "-", access.calendar(caller) ? "C" : "-", viewer.mayReadEva ? "E" : "-", viewer.tradingPartner ? "HP" : viewer.companyIds.join(","), viewer.userType, viewer.permissions.join(",")].join("|");
+  return [access.news(caller) ? newsVisibilityKey(caller) : "-", access.calendar(caller) ? "C" : "-", viewer.mayReadEva ? "E" : "-", viewer.tradingPartner ? "HP" : viewer.companyIds.join(","), viewer.userType, viewer.permissions.join(",")].join("|");
 }
 
-async function newsBetween(db: Db, since: Date, until: Date, limit: number, onlyImportant = false): Promise<NewItem[]> {
+async function newsBetween(db: Db, caller: ContentCaller, since: Date, until: Date, limit: number, onlyImportant = false): Promise<NewItem[]> {
   const rows = await db
-    .select({ id: news.id, title: news.title, abstract: news.abstract, publishedOn: news.publishedOn, brandId: news.brandId, brandName: brands.name, important: news.important })
+    .select({ id: news.id, title: news.title, abstract: news.abstract, publishedOn: news.publishedOn, brands: newsBrandsJson, important: news.important })
     .from(news)
-    .leftJoin(brands, eq(brands.id, news.brandId))
-    .where(and(gt(news.publishedOn, since), lte(news.publishedOn, until), onlyImportant ? eq(news.important, true) : undefined))
+    .where(and(visibleNews(caller), gt(news.publishedOn, since), lte(news.publishedOn, until), onlyImportant ? eq(news.important, true) : undefined))
     .orderBy(desc(news.publishedOn), desc(news.id))
     .limit(limit);
   return rows.map((r) => ({
@@ -57,8 +59,8 @@ async function newsBetween(db: Db, since: Date, until: Date, limit: number, only
     title: r.title,
     date: r.publishedOn,
     link: `/news/${r.id}`,
-    abstract: r.brandName ? `${r.brandName}: ${r.abstract}` : r.abstract,
-    brandIds: r.brandId === null ? [] : [r.brandId],
+    abstract: r.brands.length ? `${r.brands.map((b) => b.name).join(", ")}: ${r.abstract}` : r.abstract,
+    brandIds: r.brands.map((b) => b.id),
     samTagIds: [],
     important: r.important,
   }));
@@ -82,7 +84,7 @@ async function eventsBetween(db: Db, caller: ContentCaller, since: Date, until: 
  */
 export async function newContent(db: Db, caller: ContentCaller, since: Date, until: Date, limit: number, openEnded = false): Promise<NewContent> {
   const [newsItems, documents, events] = await Promise.all([
-    access.news(caller) ? newsBetween(db, since, until, limit) : [],
+    access.news(caller) ? newsBetween(db, caller, since, until, limit) : [],
     documentsSince(db, documentViewerOf(caller), since, limit, until, openEnded ? undefined : until),
     access.calendar(caller) ? eventsBetween(db, caller, since, until, limit) : [],
   ]);
@@ -103,7 +105,7 @@ export async function newContent(db: Db, caller: ContentCaller, since: Date, unt
 
 /** Important news of the association published after `since` and by `until` (the at-once mails). */
 export async function importantNewsBetween(db: Db, caller: ContentCaller, since: Date, until: Date): Promise<NewItem[]> {
-  return access.news(caller) ? newsBetween(db, since, until, IMPORTANT_LIMIT, true) : [];
+  return access.news(caller) ? newsBetween(db, caller, since, until, IMPORTANT_LIMIT, true) : [];
 }
 
 /** The ids of important news published after `since` and by `until`, for anyone (the check before reading per reader). */
@@ -111,6 +113,6 @@ export async function importantNewsIds(db: Db, since: Date, until: Date): Promis
   const rows = await db
     .select({ id: news.id })
     .from(news)
-    .where(and(eq(news.important, true), gt(news.publishedOn, since), lte(news.publishedOn, until)));
+    .where(and(eq(news.important, true), eq(news.status, "published"), gt(news.publishedOn, since), lte(news.publishedOn, until)));
   return rows.map((r) => r.id);
 }

@@ -28,6 +28,7 @@ import { brands, instructions, notArchived, partnerServices, samTags } from "../
 import { documentViewerOf, type ContentCaller } from "./caller";
 import { visibleDocument } from "./document-visibility";
 import { notExpired } from "./documents";
+import { visibleNews } from "./news-visibility";
 import { servicePage } from "./partner-services";
 
 interface Candidate {
@@ -139,7 +140,7 @@ const stripTags = (text: SQL) => sql`regexp_replace(${text}, '<[^>]*>', ' ', 'g'
 function sources(caller: ContentCaller, now: Date): Record<FullSearchArea, AreaSource> {
   const viewer = documentViewerOf(caller);
   return {
-    news: { table: sql`news`, where: sql`true`, title: sql`news.title`, body: stripTags(sql`news.abstract || ' ' || news.text`), date: sql`news.published_on`, link: (id) => `/news/${id}` },
+    news: { table: sql`news`, where: visibleNews(caller), title: sql`news.title`, body: stripTags(sql`news.abstract || ' ' || news.text`), date: sql`news.published_on`, link: (id) => `/news/${id}` },
     documents: {
       // The documents list's own rules: approved, EVA only with EVA, another supplier's never, not expired.
       table: sql`documents`,

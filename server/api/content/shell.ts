@@ -2,15 +2,16 @@
  * Shell data of the signed-in layout (issue 4): the header search index and the notifications.
  * Both hold only what the caller may open (spec §6); see docs/decisions/0202.
  */
-import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { NEW_DOCUMENT_DAYS, NOTIFICATION_LIMIT, type Notifications, type SearchIndex } from "../contract/portal";
 import type { Db } from "../db/client";
 import { groupBy } from "../db/group-by";
-import { brandDivisions, brands, calendarEvents, companies, news, notArchived } from "../db/schema";
+import { brandDivisions, brands, calendarEvents, companies, news, newsBrands, notArchived } from "../db/schema";
 import type { ContentCaller } from "./caller";
 import { access } from "../contract/access";
 import { newContent } from "./new-content";
 import { eventAudience } from "./event-audience";
+import { visibleNews } from "./news-visibility";
 import { reviewDecisionsSince } from "../review/service";
 import { replacedSince } from "../review/versions";
 import { expiringFor } from "../review/expiry";
@@ -68,11 +69,11 @@ async function serviceAreas(db: Db) {
   };
 }
 
-function newsArea(db: Db) {
+function newsArea(db: Db, caller: ContentCaller) {
   return db
-    .select({ id: news.id, title: news.title, abstract: news.abstract, brand: brands.name })
+    .select({ id: news.id, title: news.title, abstract: news.abstract, brand: sql<string | null>`(select b.name from ${newsBrands} nb join ${brands} b on b.id = nb.brand_id where nb.news_id = "news"."id" order by b.name, b.id limit 1)` })
     .from(news)
-    .leftJoin(brands, eq(brands.id, news.brandId))
+    .where(visibleNews(caller))
     .orderBy(desc(news.publishedOn), desc(news.id))
     .limit(INDEX_LIMIT)
     .then((rows) => rows.map((r) => ({ ...r, link: `/news/${r.id}` })));
@@ -91,7 +92,7 @@ function calendarArea(db: Db, caller: ContentCaller) {
 export async function searchIndex(db: Db, caller: ContentCaller): Promise<SearchIndex> {
   const [brandList, newsList, calendarList, pool] = await Promise.all([
     access.brands(caller) ? brandArea(db) : undefined,
-    access.news(caller) ? newsArea(db) : undefined,
+    access.news(caller) ? newsArea(db, caller) : undefined,
     access.calendar(caller) ? calendarArea(db, caller) : undefined,
     serviceAreas(db),
   ]);
@@ -109,7 +110,7 @@ export async function notifications(db: Db, caller: ContentCaller, now: Date): P
       ? db
           .select({ id: news.id, title: news.title, publishedOn: news.publishedOn })
           .from(news)
-          .where(and(inArray(news.id, important), read.length ? notInArray(news.id, read) : undefined))
+          .where(and(inArray(news.id, important), visibleNews(caller), read.length ? notInArray(news.id, read) : undefined))
           .orderBy(desc(news.publishedOn), desc(news.id))
           .limit(NOTIFICATION_LIMIT)
       : [],

@@ -56,8 +56,15 @@ export const newsSchema = z.object({
   title: z.string(),
   abstract: z.string(),
   text: z.string(),
+  /** the text's formatted HTML (decision 0530's Markdown subset, sanitized) */
+  text_html: z.string(),
   date: z.string(),
+  /** the first of `brands` by name (the lists show one) */
   brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** every brand the news is about, by name (issue 39) */
+  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** the news image and its alternative text (issue 39) */
+  image: z.object({ id: z.string().uuid(), alt: z.string() }).nullable(),
   news_group: idTitle.nullable(),
   read: z.boolean(),
   isImportant: z.boolean(),

@@ -222,17 +222,23 @@ export async function queueImportantNews(ctx: ApiContext, plannedFor: Date, enqu
   const db = ctx.db.db;
   const ids = await importantNewsIds(db, new Date(plannedFor.getTime() - IMPORTANT_LOOKBACK_MS), plannedFor);
   let queued = 0;
-  for (const newsId of ids) {
-    const subscribers = await db
+  for (const newsId of ids) queued += await queueImportantNewsOf(ctx, newsId, plannedFor, enqueue);
+  return queued;
+}
+
+/** One important news item's mails: a job per subscriber who wants it (key `important:<news>:<user>`, so each is mailed once). */
+export async function queueImportantNewsOf(ctx: ApiContext, newsId: number, plannedFor: Date, enqueue: Enqueue): Promise<number> {
+  const db = ctx.db.db;
+  let queued = 0;
+  const subscribers = await db
       .select({ userId: digestSubscriptions.userId })
       .from(digestSubscriptions)
       .innerJoin(users, eq(users.id, digestSubscriptions.userId))
       .innerJoin(news, eq(news.id, newsId))
       // subscribed before it was published: switching it on later sends no older news at once
       .where(and(ne(digestSubscriptions.period, "off"), eq(digestSubscriptions.important, true), lte(digestSubscriptions.importantSince, news.publishedOn), mayReceive(plannedFor)));
-    for (const { userId } of subscribers) {
-      if (await enqueue({ kind: "important-news", payload: { userId, newsId }, key: `important:${newsId}:${userId}` })) queued++;
-    }
+  for (const { userId } of subscribers) {
+    if (await enqueue({ kind: "important-news", payload: { userId, newsId }, key: `important:${newsId}:${userId}` })) queued++;
   }
   return queued;
 }

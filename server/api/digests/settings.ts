@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import { DIGEST_FILTER_LIMIT, UNSUBSCRIBE_INVALID_MESSAGE, type DigestSetting, type DigestSettings } from "../contract/digests";
 import type { Db } from "../db/client";
-import { brands, companies, digestSubscriptions, documentBrands, news, samTags, type DigestSubscriptionRow } from "../db/schema";
+import { brands, companies, digestSubscriptions, documentBrands, newsBrands, samTags, type DigestSubscriptionRow } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { tokenClaims, tokenMatches, unsubscribeToken } from "./token";
 import type { digestSettingsPayloadSchema } from "../contract/digests";
@@ -25,7 +25,7 @@ export async function subscriptionOf(db: Db, userId: string): Promise<DigestSubs
  */
 async function brandOptions(db: Db, pinned: readonly number[]) {
   const hasContent = or(
-    exists(db.select({ one: sql`1` }).from(news).where(eq(news.brandId, brands.id))),
+    exists(db.select({ one: sql`1` }).from(newsBrands).where(eq(newsBrands.brandId, brands.id))),
     exists(db.select({ one: sql`1` }).from(documentBrands).where(eq(documentBrands.brandId, brands.id))),
   );
   const rows = await db

@@ -5,6 +5,7 @@
 import { DIGEST_JOBS } from "../digests/jobs";
 import { FILE_JOBS } from "../files/jobs";
 import { MAIL_JOBS } from "../mail/jobs";
+import { NEWS_JOBS } from "../news/jobs";
 import type { JobKind } from "./kind";
 import { SCHEDULE_JOBS } from "./schedule-job";
 
@@ -13,4 +14,5 @@ export const JOB_KINDS: Readonly<Record<string, JobKind>> = {
   ...MAIL_JOBS,
   ...DIGEST_JOBS,
   ...FILE_JOBS,
+  ...NEWS_JOBS,
 };

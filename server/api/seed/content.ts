@@ -18,6 +18,7 @@ import {
   documentTypes,
   files,
   news,
+  newsBrands,
   newsGroups,
   partnerServiceBrands,
   partnerServices,
@@ -240,17 +241,21 @@ export async function seedContent(tx: Tx, now: Date): Promise<void> {
   const brandId = (name: string) => brandIds.get(name)!;
 
   const newsGroupRows = await tx.insert(newsGroups).values(NEWS_GROUPS.map((title) => ({ title }))).returning();
-  await tx.insert(news).values(
-    NEWS.map((n) => ({
-      title: n.title,
-      abstract: n.abstract,
-      text: n.text,
-      newsGroupId: newsGroupRows.find((g) => g.title === n.group)!.id,
-      brandId: n.brand ? brandId(n.brand) : null,
-      publishedOn: new Date(now.getTime() - n.daysAgo * DAY),
-      important: n.important ?? false,
-    })),
-  );
+  const newsRows = await tx
+    .insert(news)
+    .values(
+      NEWS.map((n) => ({
+        title: n.title,
+        abstract: n.abstract,
+        text: n.text,
+        newsGroupId: newsGroupRows.find((g) => g.title === n.group)!.id,
+        publishedOn: new Date(now.getTime() - n.daysAgo * DAY),
+        important: n.important ?? false,
+      })),
+    )
+    .returning({ id: news.id });
+  const aboutBrands = NEWS.flatMap((n, i) => (n.brand ? [{ newsId: newsRows[i]!.id, brandId: brandId(n.brand) }] : []));
+  if (aboutBrands.length) await tx.insert(newsBrands).values(aboutBrands);
 
   for (const e of EVENTS) {
     const dateFrom = atNine(now, e.startInDays);

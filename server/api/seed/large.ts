@@ -9,6 +9,7 @@
  * when it exists, nothing is written. It builds on the demo data (seeding it into an empty
  * database first) and links things the way seed/content.ts and seed/masterdata.ts do.
  */
+import type { NewsAudiencePermission, NewsStatus, NewsUserType } from "../contract/news-audience";
 import { createHash } from "node:crypto";
 import { and, count, eq, inArray, max, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
@@ -36,6 +37,7 @@ import {
   files,
   lookups,
   news,
+  newsBrands,
   newsGroups,
   openingHours,
   permissionClusterMembers,
@@ -721,24 +723,38 @@ async function seedBrands(s: Stage, owners: readonly Owner[]): Promise<BrandRef[
 }
 
 async function seedNews({ tx, scale, refs, done }: Stage, brandList: readonly BrandRef[]): Promise<number[]> {
-  // --- news, newest first, one every 75 minutes back from the anchor
-  const newsRows = Array.from({ length: scale.news }, (_, i) => {
+  // --- news, newest first, one every 75 minutes back from the anchor; as the Redaktion leaves
+  // them (decision 0954): some drafts and some taken down, some for suppliers only, some only
+  // for readers of the EVA documents; each about none, one or (sometimes) two brands
+  const newsPlans = Array.from({ length: scale.news }, (_, i) => {
     const r = rngFor("news", i);
     const publishedOn = new Date(LARGE_ANCHOR.getTime() - i * 75 * MINUTE - r.int(0, 60) * MINUTE);
     const brand = r.chance(0.6) ? r.pick(brandList) : undefined;
     const group = brand ? r.pick(["Einkauf", "Einkauf", "Messen", "Marketing"]) : r.pick(["Verband", "Marketing", "Messen", "Einkauf"]);
     const sentences = r.sample(W.NEWS_SENTENCES, r.int(3, 5));
+    const second = brand && r.chance(0.1) ? r.pick(brandList) : undefined;
+    const status: NewsStatus = i % 40 === 7 ? "draft" : i % 60 === 13 ? "unpublished" : "published";
     return {
-      title: brand ? `${brand.name}: ${r.pick(W.NEWS_BRAND_TOPICS)}` : `${r.pick(W.NEWS_GENERAL_TOPICS)} ${publishedOn.getUTCFullYear()}`,
-      abstract: sentences[0]!,
-      text: sentences.join(" "),
-      newsGroupId: refs.newsGroups.get(group) ?? null,
-      brandId: brand?.id ?? null,
-      publishedOn,
+      row: {
+        title: brand ? `${brand.name}: ${r.pick(W.NEWS_BRAND_TOPICS)}` : `${r.pick(W.NEWS_GENERAL_TOPICS)} ${publishedOn.getUTCFullYear()}`,
+        abstract: sentences[0]!,
+        text: sentences.join(" "),
+        newsGroupId: refs.newsGroups.get(group) ?? null,
+        publishedOn,
+        status,
+        userTypes: i % 25 === 3 ? (["LF"] as NewsUserType[]) : (["HP", "LF"] as NewsUserType[]),
+        permissions: i % 30 === 11 ? (["EVA"] as NewsAudiencePermission[]) : [],
+        updatedAt: publishedOn,
+      },
+      brandIds: [...new Set([brand?.id, second?.id].filter((id): id is number => id !== undefined))],
     };
   });
-  const newsIds = await idsInBatches(newsRows, (part) => tx.insert(news).values(part).returning({ id: news.id }));
-  done("news", newsRows.length);
+  const newsIds = await idsInBatches(newsPlans, (part) => tx.insert(news).values(part.map((p) => p.row)).returning({ id: news.id }));
+  await inBatches(
+    newsPlans.flatMap((p, i) => p.brandIds.map((brandId) => ({ newsId: newsIds[i]!, brandId }))),
+    (part) => tx.insert(newsBrands).values(part),
+  );
+  done("news", newsPlans.length);
 
   return newsIds;
 }

@@ -1,7 +1,6 @@
 /** /News/{id}: opening it marks the news read (spec §4: its id joins portal_settings.readNews). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { guardedLoad } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
@@ -10,7 +9,7 @@ import { ImportantButton } from "~/components/content/important-button";
 import { DetailHeader } from "~/components/content/page-title";
 import { t } from "~/i18n";
 import { access, accessSubjectOf } from "#contract/access";
-import { formatDate } from "~/lib/format";
+import { NewsArticle } from "~/components/news/news-article";
 import { registerContent } from "~/locales/de/content";
 
 registerContent();
@@ -33,22 +32,10 @@ export default function NewsDetail() {
   const { news, brandLink } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <article className="mx-auto max-w-3xl">
-      <DetailHeader
-        backTo="/news"
-        backLabel={t("content.news.back")} title={news.title} actions={<ImportantButton newsId={news.id} title={news.title} isImportant={news.isImportant} />} />
-      <p className="text-sm text-slate-600">
-        {[t("content.news.publishedOn", { date: formatDate(news.date) }), news.news_group?.title, news.brand?.name].filter(Boolean).join(" · ")}
-      </p>
-      <p className="mt-4 text-lg text-slate-800">{news.abstract}</p>
-      <div className="mt-4 whitespace-pre-line text-slate-800">{news.text}</div>
-      {news.brand && brandLink ? (
-        <p className="mt-6">
-          <Link to={`/brands/${news.brand.id}`} className="text-brand-700 underline">
-            {news.brand.name}
-          </Link>
-        </p>
-      ) : null}
-    </article>
+    <NewsArticle
+      news={news}
+      brandLink={brandLink}
+      header={<DetailHeader backTo="/news" backLabel={t("content.news.back")} title={news.title} actions={<ImportantButton newsId={news.id} title={news.title} isImportant={news.isImportant} />} />}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { FILES_ENDPOINTS } from "./files";
 import { HELP_ENDPOINTS } from "./help";
 import { MASTERDATA_ENDPOINTS } from "./masterdata";
 import { MEMBER_COMPANY_ENDPOINTS } from "./member-companies";
+import { NEWS_ENDPOINTS } from "./news";
 import { REVIEW_ENDPOINTS } from "./review";
 import { SPECS_ENDPOINTS } from "./specs";
 import { STAFF_ENDPOINTS } from "./staff";
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
   ...MEMBER_COMPANY_ENDPOINTS,
   ...CATALOGUE_ENDPOINTS,
   ...ASSOCIATION_DOCUMENTS_ENDPOINTS,
+  ...NEWS_ENDPOINTS,
   ...SPECS_ENDPOINTS,
 };
 
