@@ -174,6 +174,8 @@ async function signedIn(request: APIRequestContext, email: string): Promise<APIR
 }
 
 test("every action and resource route refuses the signed-out, the terms-pending and the unpermitted", { tag: "@nojs-only" }, async ({ playwright, baseURL }) => {
+  // One request per route and actor: it grows with the route table (about 30 s on a quiet machine at 140 routes).
+  test.setTimeout(180_000);
   const routes = await actionAndResourceRoutes();
   expect(routes.map((r) => r.id).filter((id) => !(id in MATRIX)), "routes without a matrix entry").toEqual([]);
   expect(Object.keys(MATRIX).filter((id) => !routes.some((r) => r.id === id)), "matrix entries without a route").toEqual([]);
