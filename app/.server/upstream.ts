@@ -9,9 +9,14 @@ import { fillPath, type CallAnswer, type CallArgs, type Endpoint } from "#contra
 import { ENDPOINTS, type EndpointName, type Endpoints } from "#contract/endpoints/index";
 import { READ_ONLY_SESSION_REASON } from "#contract/codes";
 import { t } from "~/i18n";
+import { registerSupportView } from "~/locales/de/support-view";
 import type { KeptInput } from "~/lib/kept-input";
 import { addChangeSeq, noteChangeSeq, type ChangeTracker } from "./change-seq";
+
 import type { ErrorCode } from "#contract";
+
+// The refusal of a write in the support view is read here, on the server (decision 0963).
+registerSupportView();
 
 export type Transport = (request: Request) => Promise<Response>;
 
@@ -141,7 +146,7 @@ export class UpstreamClient {
     if (!response.ok && !(entry.envelope === "stream" && response.status === 304)) {
       const error = await toUpstreamError(response);
       // A write in the association's read-only support view (decision 0963): the same 403 page from every screen.
-      if (error.reason === READ_ONLY_SESSION_REASON) throw new Response(t("errors.readOnlySession"), { status: 403 });
+      if (error.reason === READ_ONLY_SESSION_REASON) throw new Response(t("supportView.readOnly"), { status: 403 });
       throw error;
     }
     return (await answerOf(entry, response)) as CallAnswer<Endpoints[N]>;

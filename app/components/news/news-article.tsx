@@ -8,6 +8,10 @@ import type { News } from "#contract/content";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n";
 import { formatDate } from "~/lib/format";
+import { registerContent } from "~/locales/de/content";
+
+// The article is shown by the partner's news page and the Redaktion's preview alike.
+registerContent();
 
 export function NewsArticle({ news, header, brandLink }: { news: Pick<News, "title" | "date" | "news_group" | "brands" | "abstract" | "text_html" | "image">; header: ReactNode; brandLink: boolean }) {
   const { t } = useTranslation();

@@ -91,9 +91,6 @@ const account = {
     hint: "Sie sind als {{name}} ({{company}}) angemeldet – über das Hauptkonto {{parent}}.",
     return: "Zum Hauptkonto zurückkehren",
     returned: "Sie sind wieder mit Ihrem Hauptkonto angemeldet.",
-    supportHint: "Support-Ansicht: Sie sehen das Portal als {{name}} ({{company}}), nur lesend – Änderungen sind hier nicht möglich.",
-    supportReturn: "Support-Ansicht beenden",
-    supportReturned: "Die Support-Ansicht ist beendet.",
   },
 } as const;
 

@@ -12,6 +12,7 @@ import { registerReview } from "./review";
 import { registerSatisfaction } from "./satisfaction";
 import { registerSupplier } from "./supplier";
 import { registerZr } from "./zr";
+import { registerSupportView } from "./support-view";
 import { registerWebsitePages } from "./website-pages";
 import { registerWebsiteServer } from "./website-server";
 import { registerPageBuilderServer } from "./page-builder-server";
@@ -33,6 +34,7 @@ export function registerAllAreas(): void {
   registerSatisfaction();
   registerSupplier();
   registerZr();
+  registerSupportView();
   registerWebsitePages();
   registerWebsiteServer();
   registerPageBuilderServer();

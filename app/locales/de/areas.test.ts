@@ -35,6 +35,11 @@ const areas = [
   ["account.auditActions.", "registerAccountScreens"],
   ["support.", "registerSupport"],
   ["associationEvents.", "registerAssociationEvents"],
+  ["memberCompanies.", "registerAssociationCompanies"],
+  ["catalogue.", "registerAssociationCatalogue"],
+  ["associationDocuments.", "registerAssociationDocuments"],
+  ["associationNews.", "registerAssociationNews"],
+  ["supportView.", "registerSupportView"],
 ] as const;
 
 function sources(dir: string): string[] {

@@ -169,7 +169,6 @@ const common = {
     badRequestDescription: "Die Adresse dieser Seite enthält einen ungültigen Wert. Bitte öffnen Sie die Seite über das Menü oder einen Link im Portal.",
     forbidden: "Keine Berechtigung!",
     forbiddenDescription: "Sie haben keine Berechtigung, diese Seite zu sehen.",
-    readOnlySession: "In der Support-Ansicht lässt sich nichts ändern. Beenden Sie sie über die Leiste oben.",
     notFound: "Nicht gefunden!",
     notFoundDescription: "This page could not be found",
     notFoundHint: "Die aufgerufene Seite gibt es nicht oder nicht mehr.",

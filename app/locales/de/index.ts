@@ -19,6 +19,7 @@ import type website from "./website";
 import type websitePages from "./website-pages";
 import type websiteServer from "./website-server";
 import type { ZrTexts } from "./zr";
+import type { SupportViewTexts } from "./support-view";
 import type { ReportsTexts } from "./reports";
 import type shell from "./shell";
 import type { AwardsTexts } from "./awards";
@@ -39,4 +40,4 @@ type PageBuilderTexts = typeof pageBuilder & typeof pageBuilderTree & typeof pag
 
 export const initialResources = { ...common, account } as const;
 
-export type GermanResources = typeof initialResources & { account: AccountScreenTexts } & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; association: typeof shell.association; zr: ZrTexts; reports: ReportsTexts; awards: AwardsTexts; pageBuilder: PageBuilderTexts; support: SupportTexts; associationEvents: AssociationEventsTexts; memberCompanies: AssociationCompaniesTexts; catalogue: CatalogueTexts; associationDocuments: AssociationDocumentsTexts; associationNews: AssociationNewsTexts };
+export type GermanResources = typeof initialResources & { account: AccountScreenTexts } & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; association: typeof shell.association; zr: ZrTexts; supportView: SupportViewTexts; reports: ReportsTexts; awards: AwardsTexts; pageBuilder: PageBuilderTexts; support: SupportTexts; associationEvents: AssociationEventsTexts; memberCompanies: AssociationCompaniesTexts; catalogue: CatalogueTexts; associationDocuments: AssociationDocumentsTexts; associationNews: AssociationNewsTexts };

@@ -15,7 +15,10 @@ import { switchBack, switchInto } from "~/.server/impersonation";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { t } from "~/i18n";
+import { registerSupportView } from "~/locales/de/support-view";
 import { impersonationStartSchema } from "~/lib/schemas/account";
+
+registerSupportView();
 
 export async function loader({ context }: LoaderFunctionArgs) {
   throw redirect(context.impersonating ? "/dashboard" : "/sub-accounts");
@@ -29,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!context.session.get("parent")) return redirect("/sub-accounts");
     const supportView = Boolean(context.session.get("parentReturn"));
     const returnTo = await switchBack(context);
-    return redirectWithToast(context, returnTo, { kind: "success", message: t(supportView ? "account.impersonation.supportReturned" : "account.impersonation.returned") });
+    return redirectWithToast(context, returnTo, { kind: "success", message: supportView ? t("supportView.returned") : t("account.impersonation.returned") });
   }
 
   const user = await requireUser(request, context);
