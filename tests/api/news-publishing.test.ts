@@ -4,7 +4,7 @@
  * notifications), an important item mailed once, Directus SDK CRUD on items/news, refusals.
  */
 import { createDirectus, createItem, deleteItem, rest, staticToken, updateItem } from "@directus/sdk";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { News, NewsList, Notifications, SearchIndex } from "#contract";
 import { newsAdminListSchema, newsItemSchema, type NewsItem } from "#contract/entities/news";
@@ -156,7 +156,7 @@ describe("the Directus SDK", () => {
     expect(await reads("haendler", made.id, "Per SDK geändert")).toEqual(nowhere);
     await client.request(deleteItem("news", made.id));
     expect((await get(`/api/items/news/${made.id}`, "redaktion")).status).toBe(403);
-    const history = await t.database.db.select({ action: activity.action }).from(activity).where(eq(activity.item, String(made.id)));
+    const history = await t.database.db.select({ action: activity.action }).from(activity).where(and(eq(activity.collection, "news"), eq(activity.item, String(made.id))));
     expect(history.map((h) => h.action).sort()).toEqual(["create", "delete", "update"]);
   });
 });
