@@ -32,7 +32,7 @@ test("the Redaktion creates, edits, moves up and archives a brand; partners no l
   await expect(page.getByText("Bitte einen Lieferanten wählen.")).toBeVisible();
 
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
-  await page.getByRole("combobox", { name: "Lieferant" }).selectOption({ label: "Nordholz Küchenmöbel GmbH" });
+  await page.getByRole("combobox", { name: "Lieferant" }).selectOption({ label: "Kaltenbach Schlafsysteme GmbH" });
   await page.getByRole("textbox", { name: "Website", exact: true }).fill("https://www.werkhaus.example");
   const category = page.getByRole("group", { name: "Warengruppen" }).getByRole("checkbox").first();
   const categoryName = (await category.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? "")).trim();
@@ -43,7 +43,7 @@ test("the Redaktion creates, edits, moves up and archives a brand; partners no l
   const id = /\/verband\/marken\/(\d+)$/.exec(page.url())?.[1];
   expect(id).toBeTruthy();
   await expect(page.getByRole("combobox", { name: "Lieferant" })).toHaveValue(/\d+/);
-  await expect(page.getByRole("combobox", { name: "Lieferant" }).locator("option:checked")).toHaveText("Nordholz Küchenmöbel GmbH");
+  await expect(page.getByRole("combobox", { name: "Lieferant" }).locator("option:checked")).toHaveText("Kaltenbach Schlafsysteme GmbH");
   await expect(page.getByRole("checkbox", { name: categoryName, exact: true })).toBeChecked();
 
   // Edit: a new name and a description; the category stays.
@@ -59,7 +59,7 @@ test("the Redaktion creates, edits, moves up and archives a brand; partners no l
   // other project's brand ("Werkhaus …") is left out of the comparison: it may stand between the
   // two or move at the same time, so a second move may be needed to pass it.
   await page.goto("/verband/marken");
-  await expect(rowOf(page, renamed)).toContainText("Nordholz Küchenmöbel GmbH");
+  await expect(rowOf(page, renamed)).toContainText("Kaltenbach Schlafsysteme GmbH");
   const ours = async () => (await namesIn(page)).filter((n) => n === renamed || !n.startsWith("Werkhaus"));
   const before = await ours();
   expect(before.at(-1)).toBe(renamed);

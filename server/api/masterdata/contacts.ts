@@ -13,7 +13,7 @@ import { PROPERTY_EXPORT_TARGET } from "../contract/contact-properties";
 import { contactEntity } from "../contract/entities/contacts";
 import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
-import { areaContacts, brands, contactProperties, contacts, definitionValues, files, lookups, type CompanyRow, type ContactRow } from "../db/schema";
+import { areaContacts, brands, contactProperties, contacts, definitionValues, files, lookups, notArchived, type CompanyRow, type ContactRow } from "../db/schema";
 import { userTypeOf } from "../contract/permissions";
 import { recordActivity } from "../editing/audit";
 import { versionedUpdate } from "../editing/versioned-update";
@@ -168,7 +168,8 @@ const toContactColumns = (p: ContactPayload) => toColumns(contactEntity, p) as C
  */
 export async function contactBrandChoices(db: Db, company: Pick<CompanyRow, "id" | "relation">): Promise<{ id: number; name: string }[]> {
   const own = userTypeOf(company.relation) === "LF" ? eq(brands.companyId, company.id) : undefined;
-  return db.select({ id: brands.id, name: brands.name }).from(brands).where(own).orderBy(asc(brands.name), asc(brands.id));
+  // An archived brand (decision 0957) is no longer a choice.
+  return db.select({ id: brands.id, name: brands.name }).from(brands).where(and(own, notArchived(brands))).orderBy(asc(brands.name), asc(brands.id));
 }
 
 /** Relations must point at existing lookups, the company's brand choices and its own files; anything else is refused. */
