@@ -1,3 +1,4 @@
+// Named to sort after the other clock specs: its clock test moves a day ahead past a 07:00 the digests spec waits for.
 // The Redaktion's news (issue 39, decision 0954), as redaktion@, with JavaScript on and off: create
 // a draft, preview it as a trading partner, publish it and find it as a partner; the planned
 // publication for tomorrow, read once the schedule clock got there (@clock).
