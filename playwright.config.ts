@@ -19,12 +19,18 @@ const isCI = process.env.CI === "true" || process.env.CI === "1";
 
 // Playwright evaluates this file in the runner and again in every worker; workers inherit the
 // runner's environment, so create the data folder once and hand it down via E2E_DATA_DIR.
+// The same for the seeded folder the server's data and the servers specs start themselves are
+// copied from (tests/e2e/serve.mjs, tests/e2e/seeded-data.ts).
 if (!process.env.E2E_DATA_DIR) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "partnerportal-e2e-"));
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), "partnerportal-e2e-seeded-"));
   process.env.E2E_DATA_DIR = dir;
+  process.env.E2E_TEMPLATE_DIR = template;
   // The web server is stopped before the runner exits; remove its data unless asked to keep it.
   if (!process.env.E2E_KEEP_DATA) {
-    process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+    process.on("exit", () => {
+      for (const folder of [dir, template]) fs.rmSync(folder, { recursive: true, force: true });
+    });
   }
 }
 const dataDir = process.env.E2E_DATA_DIR;
@@ -93,7 +99,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node server-build/index.js",
+    // the built server on a copy of a data folder seeded once for the run
+    command: "node tests/e2e/serve.mjs",
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -102,6 +109,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      E2E_TEMPLATE_DIR: process.env.E2E_TEMPLATE_DIR!,
       // Playwright's own NODE_ENV must not reach the server (tests/e2e/production-start.spec.ts starts it as `npm start` does).
       NODE_ENV: "production",
       LOG_LEVEL: "warn",

@@ -27,7 +27,14 @@ export function remixRequestHandler({ build, mode, getLoadContext, documentBodyO
   const handleRequest = createRemixHandler(build, mode);
   return async (req, res, next) => {
     try {
-      countAs(res, typeof build === "function" ? "remix" : routeIdOf(build, req.path, req.query._data));
+      // Single fetch asks for data at `<path>.data`; Remix still runs a legacy `?_data=` request
+      // (a scanner's) through its old data path, which fails on a loader's null with a 500.
+      if (req.query._data !== undefined) {
+        countAs(res, "not-found");
+        res.status(400).end();
+        return;
+      }
+      countAs(res, typeof build === "function" ? "remix" : routeIdOf(build, req.path));
       const request = createRemixRequest(req, res);
       const response = await handleRequest(request, await getLoadContext(req, res));
       const document = documentBodyOf(response);

@@ -1,8 +1,7 @@
 /**
  * The Remix route a request is for, as the metrics' label (decision 0961): the id of the deepest
- * route matching the path (`routes/_portal+/brands.$id`), or for a data request the route it names
- * when the build has it. Matched by the router Remix itself uses (patched to remember matches per
- * path, decision 0516), so this costs a lookup; a path no route matches is "not-found".
+ * route matching the path (`routes/_portal+/brands.$id`). Matched by the router Remix itself
+ * uses (patched to remember matches per path, decision 0516), so this costs a lookup; a path no route matches is "not-found".
  */
 import { createRequire } from "node:module";
 import type { ServerBuild } from "@remix-run/node";
@@ -42,8 +41,7 @@ function treeOf(routes: ServerBuild["routes"]): RouteNode[] {
   return tree;
 }
 
-export function routeIdOf(build: ServerBuild, pathname: string, data: unknown): string {
-  if (typeof data === "string" && Object.hasOwn(build.routes, data)) return data;
+export function routeIdOf(build: ServerBuild, pathname: string): string {
   const matches = matchRoutes(treeOf(build.routes) as Router.AgnosticRouteObject[], pathname);
   return matches?.at(-1)?.route.id ?? "not-found";
 }

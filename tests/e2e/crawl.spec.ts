@@ -5,13 +5,13 @@
 // down or leave a rejection nobody handled: afterwards the process still runs, answers /healthz,
 // and logged no unhandledRejection or uncaughtException. Its own server (own port, own log).
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PORTAL_ROUTES } from "../../app/lib/route-registry";
 import { DEFAULT_PASSWORD, expect, test } from "./fixtures";
 import { startProcess, stopProcess } from "./processes";
+import { seededDataDir } from "./seeded-data";
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 95;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -139,7 +139,7 @@ async function signedOutElsewhere(email: string): Promise<Session> {
 
 test("a crawl with hostile queries while sessions expire and end elsewhere leaves the process up", { tag: "@nojs-only" }, async () => {
   test.setTimeout(900_000);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "partnerportal-crawl-"));
+  const dataDir = seededDataDir("crawl");
   const escaped: string[] = [];
   let server: ChildProcess | undefined;
   try {
@@ -244,6 +244,7 @@ test("a crawl with hostile queries while sessions expire and end elsewhere leave
     console.log(`crawl: ${jobs.length} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
     if (serverErrors.length) console.log(`crawl: server errors\n${serverErrors.slice(0, 30).join("\n")}`);
     expect(escaped, "unhandled rejections or uncaught exceptions in the server's output").toEqual([]);
+    expect(serverErrors, "requests the server answered with an error of its own").toEqual([]);
     expect(exited, "the server process ended during the crawl").toBeNull();
     expect(unanswered, "a request the server did not answer").toBeUndefined();
     const health = await fetch(`${ORIGIN}/healthz`);

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { startProcess, stopProcess } from "./processes";
+import { seededDataDir } from "./seeded-data";
 
 const secrets = { JWT_SECRET: "faults-test-jwt-secret-0123456789abcdef", SESSION_SECRET: "faults-test-session-secret-0123456789ab" };
 
@@ -20,7 +21,7 @@ test("API down: German 503 pages, readiness follows, a posted form keeps its inp
   const API_PORT = Number(process.env.E2E_PORT || 3100) + (javaScriptEnabled ? 83 : 85);
   const PORTAL_PORT = API_PORT + 1;
   const portal = `http://127.0.0.1:${PORTAL_PORT}`;
-  const apiData = mkdtempSync(path.join(os.tmpdir(), "partnerportal-faults-api-"));
+  const apiData = seededDataDir("faults-api");
   const portalData = mkdtempSync(path.join(os.tmpdir(), "partnerportal-faults-portal-"));
   // behind a trusted proxy the API must know where users reach the portal (decision 0960)
   const apiEnv = { PORT: String(API_PORT), DATA_DIR: apiData, TRUST_PROXY: "loopback", PUBLIC_URL: portal };

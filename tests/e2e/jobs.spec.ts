@@ -3,18 +3,18 @@
 // server and the process are back it arrives, once. The schedule clock (TEST_CLOCK) is moved past
 // the retry's backoff instead of waiting for it. No browser needed: one project runs it.
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startSmtp, type TestSmtp } from "../api/smtp";
 import { expect, test } from "./fixtures";
 import { startProcess, stopProcess } from "./processes";
+import { seededDataDir } from "./seeded-data";
 
 test("a queued mail survives a killed process and a mail server that was away, and arrives once", { tag: "@js-only" }, async ({ request }) => {
   test.setTimeout(120_000);
   // Derived from the suite's port beside faults.spec.ts's, so suites of two worktrees do not collide.
   const API_PORT = Number(process.env.E2E_PORT || 3100) + 87;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "partnerportal-jobs-"));
+  const dataDir = seededDataDir("jobs");
   let smtp: TestSmtp | undefined;
   let api: ChildProcess | undefined;
   let output = "";

@@ -2,13 +2,13 @@
 // stop on SIGTERM (decision 0962), each on a built server this spec starts itself (PGlite under a
 // DATA_DIR of its own, a free port). Not a browser test: it runs once, in the "js" project.
 import { spawnSync, type ChildProcess } from "node:child_process";
-import { accessSync, constants, mkdtempSync, rmSync } from "node:fs";
+import { accessSync, constants, rmSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startProcess, stopProcess } from "./processes";
 import { startSmtp } from "../api/smtp";
+import { seededDataDir } from "./seeded-data";
 
 const TOKEN = "metrics-test-token-0123456789";
 const secrets = { JWT_SECRET: "operations-test-jwt-secret-0123456789abcd", SESSION_SECRET: "operations-test-session-secret-0123456789" };
@@ -56,7 +56,7 @@ test.describe("operations @js-only", () => {
   test.describe.configure({ timeout: 360_000 });
 
   test("GET /metrics: only with the token, by route pattern and endpoint name, never a raw URL; promtool accepts it", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "partnerportal-metrics-"));
+    const dataDir = seededDataDir("metrics");
     const portal = await startPortal(dataDir);
     try {
       const { origin } = portal;
@@ -128,7 +128,7 @@ test.describe("operations @js-only", () => {
   });
 
   test("SIGTERM: /readyz 503 first, the request in flight completes, a running job goes back to the queue and runs once, exit 0", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "partnerportal-stop-"));
+    const dataDir = seededDataDir("stop");
     // A mail server that accepts and never greets: the mail job stays running.
     const hanging = new Set<net.Socket>();
     const silent = net.createServer((socket) => void hanging.add(socket.on("error", () => {})));

@@ -1,15 +1,14 @@
 // `npm start` must serve with React's production build: the server is started here as `npm start`
 // starts it (built bundle, no NODE_ENV) and its start-up line says which React build it loaded.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { expect, test } from "./fixtures";
+import { seededDataDir } from "./seeded-data";
 
 test("the built server runs React's production build without NODE_ENV", { tag: "@js-only" }, async () => {
-  // Migrating a fresh database takes seconds on a busy machine; the port follows the suite's own.
+  // The port follows the suite's own.
   test.setTimeout(90_000);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "partnerportal-start-"));
+  const dataDir = seededDataDir("start");
   const env: Record<string, string | undefined> = { ...process.env, PORT: String(Number(process.env.E2E_PORT || 3100) + 90), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" };
   delete env.NODE_ENV;
   const server = spawn(process.execPath, ["server-build/index.js"], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
