@@ -258,7 +258,9 @@ describe("a service-pool entry's brands", () => {
     const gone = await create(token, "brands", { name: "Polster Altmark", company_id: DEMO_COMPANIES.nordholz.id });
     const choices = await dataOf<Record<string, { value: string; label: string }[]>>(await t.request("GET", "/api/extranet/catalogue/partner_services/choices", { token }));
     expect(choices.brands!.map((c) => c.label)).toContain("Leuchtenmanufaktur Elbtal");
-    const service = await create(token, "partner_services", { title: "Lichtplanung", name: "lichtplanung", service_id: "licht", brands: [brand.id, gone.id] });
+    // an emptied teaser and text (the form's null) are stored as the columns' empty text
+    const service = await create(token, "partner_services", { title: "Lichtplanung", name: "lichtplanung", service_id: "licht", teaser: null, text: null, brands: [brand.id, gone.id] });
+    expect([service.teaser, service.text]).toEqual(["", ""]);
     expect(service.brands).toEqual([brand.id, gone.id].sort((a, b) => a - b));
 
     const reader = await partner();

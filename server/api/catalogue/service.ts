@@ -146,6 +146,19 @@ const BINDINGS: Record<CatalogueName, Binding> = {
   sam_tags: { table: samTags as unknown as CatalogueTable, hooks: [] },
 };
 
+/**
+ * The record's columns from a payload: an emptied optional text (null) is the column's default
+ * where the column holds no null (a service's teaser, an instruction's summary: "").
+ */
+function columnsOf(c: Catalogue & Binding, payload: Payload): Record<string, unknown> {
+  const values = toColumns(c.entity, payload) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(values)) {
+    const column = (c.table as unknown as Record<string, PgColumn | undefined>)[key];
+    if (value === null && column?.notNull && column.hasDefault) values[key] = column.default;
+  }
+  return values;
+}
+
 const bound = (name: CatalogueName) => ({ ...CATALOGUES[name], ...BINDINGS[name] });
 const col = (table: CatalogueTable, field: string) => (table as unknown as Record<string, PgColumn>)[columnOf(field)]!;
 const parentColumn = (c: Catalogue & Binding) => (c.parent ? col(c.table, c.parent) : null);
@@ -240,7 +253,7 @@ export async function createCatalogueItem(ctx: ApiContext, auth: AuthContext, na
     const [last] = await tx.select({ sort: max(c.table.sort) }).from(c.table).where(levelOf(c, parent));
     const [row] = (await tx
       .insert(c.table)
-      .values({ ...toColumns(c.entity, payload), sort: ((last?.sort as number | null) ?? 0) + 1 } as never)
+      .values({ ...columnsOf(c, payload), sort: ((last?.sort as number | null) ?? 0) + 1 } as never)
       .returning({ id: c.table.id })) as { id: number }[];
     for (const h of c.hooks) await h.write?.(tx, row!.id, payload);
     if (payload.logo) await claimFile(tx, auth.company.id, String(payload.logo));
@@ -268,7 +281,7 @@ export async function updateCatalogueItem(ctx: ApiContext, auth: AuthContext, na
       const archivedAt = archived === undefined ? {} : { archivedAt: archived ? (current.archivedAt ?? ctx.now()) : null };
       await tx
         .update(c.table)
-        .set({ ...toColumns(c.entity, fields), ...archivedAt, version: next } as never)
+        .set({ ...columnsOf(c, fields), ...archivedAt, version: next } as never)
         .where(eq(c.table.id, id));
       for (const h of c.hooks) await h.write?.(tx, id, fields);
     },
