@@ -266,9 +266,12 @@ describe("a service-pool entry's brands", () => {
     const reader = await partner();
     const read = async () => dataOf<{ brands: { id: number; name: string }[] }>(await t.request("GET", `/api/extranet/partner-service/${service.id}`, { token: reader }));
     expect((await read()).brands.map((b) => b.name)).toEqual(["Leuchtenmanufaktur Elbtal", "Polster Altmark"]);
+    const byBrand = async () => dataOf<{ id: number; name: string; services: { id: number; title: string; link: string }[] }[]>(await t.request("GET", "/api/extranet/partner-service-brands", { token: reader }));
+    expect((await byBrand()).find((b) => b.id === brand.id)?.services).toEqual([{ id: service.id, title: "Lichtplanung", link: `/serviceandmore/services/${service.id}` }]);
     // an archived brand is gone from the partners' read and can no longer be chosen
     await patch(token, "brands", gone.id, { archived: true, version: gone.version });
     expect((await read()).brands.map((b) => b.name)).toEqual(["Leuchtenmanufaktur Elbtal"]);
+    expect((await byBrand()).map((b) => b.id)).not.toContain(gone.id);
     const refused = await patch(token, "partner_services", service.id, { brands: [gone.id], version: service.version });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Bitte Marken aus der Liste wählen.");
