@@ -118,7 +118,8 @@ export function catalogueListAction(name: CatalogueName) {
 
 const isNew = (id: string | undefined) => id === "neu";
 
-export function catalogueEditLoader(name: CatalogueName) {
+/** `extend`: what a catalogue's screen shows besides the one form (an instruction's steps), from the loaded record. */
+export function catalogueEditLoader<X extends object = Record<never, never>>(name: CatalogueName, extend?: (item: CatalogueItem | null) => X) {
   const view = viewOf(name);
   const d = CATALOGUES[name].entity;
   return async ({ request, params, context }: LoaderFunctionArgs) => {
@@ -142,6 +143,7 @@ export function catalogueEditLoader(name: CatalogueName) {
       logo,
       upload,
       history,
+      ...((extend?.(item as CatalogueItem | null) ?? {}) as X),
     };
   };
 }

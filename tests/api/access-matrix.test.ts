@@ -236,6 +236,8 @@ const DATA: Record<string, RouteData> = {
       [`PATCH /api/items/${c}/:id`, { foreign: CATALOGUE_SHARED }],
     ]),
   ),
+  "PATCH /api/items/instruction_steps/:id": { foreign: CATALOGUE_SHARED },
+  "DELETE /api/items/instruction_steps/:id": { query: "version=1", foreign: CATALOGUE_SHARED },
   // The association's news are every Redaktion member's (decision 0954): an id that is no news is refused like a foreign record.
   "GET /api/items/news/:id": { foreign: { as: "redaktion", id: async () => 999_999 } },
   "PATCH /api/items/news/:id": { foreign: { as: "redaktion", id: async () => 999_999, body: () => ({ title: "Test" }) } },

@@ -2,11 +2,12 @@
  * The association's catalogues (issue 39, decision 0957): the Redaktion creates, edits, sorts,
  * archives and restores brands, instructions, service-pool entries and SAM tags through
  * items/{catalogue}; archived records are gone from every partner read; partners and staff
- * without Redaktion are refused; bad input is refused in German and changes nothing.
+ * without Redaktion are refused; bad input is refused in German and changes nothing. An
+ * instruction's steps (decision 0965) and a service's brands reach the partners' reads.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activity } from "../../server/api/db/schema";
+import { activity, files, instructionSteps } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
 import { dataOf, useTestApi } from "./fixture";
@@ -152,5 +153,133 @@ describe("association catalogues", () => {
       expect(await res.text()).toContain(message);
     }
     expect((await list(token, "brands", "?limit=500")).meta.filter_count).toBe(before);
+  });
+});
+
+type Step = { id: number; parent_id: number | null; depth: number; title: string; text: string; image: string | null; image_alt: string | null };
+const stepsOf = async (token: string, id: number) => {
+  const item = await dataOf<Item & { steps: Step[] }>(await t.request("GET", `/api/items/instructions/${id}`, { token }));
+  return { version: item.version, steps: item.steps };
+};
+type PartnerStep = { id: number; title: string; text: string; image: string | null; image_alt: string | null; children: PartnerStep[] };
+
+describe("an instruction's steps (decision 0965)", () => {
+  it("adds, edits, nests, sorts and removes steps; each a versioned change of the instruction the partners' page shows", async () => {
+    const token = await editor();
+    const instruction = await create(token, "instructions", { title: "Reklamation erfassen", status: "published", summary: "Eine Reklamation Schritt für Schritt." });
+    const add = async (json: Record<string, unknown>) => {
+      const res = await t.request("POST", "/api/items/instruction_steps", { token, json: { instruction_id: instruction.id, ...json } });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return dataOf<Step & { version: number }>(res);
+    };
+    const [seeded] = await t.database.db.select({ image: instructionSteps.image }).from(instructionSteps).where(isNotNull(instructionSteps.image)).limit(1);
+    const first = await add({ title: "Auftrag öffnen", text: "Öffnen Sie den Auftrag im Warenwirtschaftssystem.", version: instruction.version });
+    expect(first.version).toBe(instruction.version + 1);
+    const second = await add({ title: "Fotos anhängen", image: seeded!.image, image_alt: "Schadensfoto einer Tischplatte", version: first.version });
+    const child = await add({ title: "Lieferschein prüfen", parent_id: first.id, version: second.version });
+
+    // a stale version is refused and changes nothing
+    expect((await t.request("POST", "/api/items/instruction_steps", { token, json: { instruction_id: instruction.id, title: "Alt", version: first.version } })).status).toBe(409);
+
+    const edited = await t.request("PATCH", `/api/items/instruction_steps/${first.id}`, { token, json: { title: "Auftrag suchen", version: child.version } });
+    expect(edited.status).toBe(200);
+    let version = (await dataOf<{ version: number }>(edited)).version;
+    expect((await t.request("POST", "/api/utils/sort/instruction_steps", { token, json: { item: second.id, to: first.id, version } })).status).toBe(204);
+    ({ version } = await stepsOf(token, instruction.id));
+    // across levels: refused
+    expect((await t.request("POST", "/api/utils/sort/instruction_steps", { token, json: { item: child.id, to: first.id, version } })).status).toBe(400);
+
+    const staff = await stepsOf(token, instruction.id);
+    expect(staff.steps.map((s) => [s.title, s.depth])).toEqual([["Fotos anhängen", 0], ["Auftrag suchen", 0], ["Lieferschein prüfen", 1]]);
+
+    const reader = await partner();
+    const page = await dataOf<{ steps: PartnerStep[] }>(await t.request("GET", `/api/items/instruction/${instruction.id}`, { token: reader }));
+    expect(page.steps.map((s) => s.title)).toEqual(["Fotos anhängen", "Auftrag suchen"]);
+    expect(page.steps[0]).toMatchObject({ image: seeded!.image, image_alt: "Schadensfoto einer Tischplatte" });
+    expect(page.steps[1]!.children.map((s) => s.title)).toEqual(["Lieferschein prüfen"]);
+
+    // removing a step removes the steps under it
+    expect((await t.request("DELETE", `/api/items/instruction_steps/${first.id}?version=${version}`, { token })).status).toBe(204);
+    expect((await stepsOf(token, instruction.id)).steps.map((s) => s.title)).toEqual(["Fotos anhängen"]);
+
+    const history = await t.database.db.select({ action: activity.action }).from(activity).where(and(eq(activity.collection, "instructions"), eq(activity.item, String(instruction.id))));
+    // create, 3 adds, edit, sort, removal
+    expect(history.map((h) => h.action)).toEqual(["create", "update", "update", "update", "update", "update", "update"]);
+  });
+
+  it("refuses bad steps in German, naming the field", async () => {
+    const token = await editor();
+    const instruction = await create(token, "instructions", { title: "Lieferavis", status: "draft" });
+    const other = await create(token, "instructions", { title: "Fremde Anleitung", status: "draft" });
+    const [foreignStep] = await t.database.db.select({ id: instructionSteps.id }).from(instructionSteps).limit(1);
+    const [foreignFile] = await t.database.db.select({ id: files.id }).from(files).where(isNotNull(files.companyId)).limit(1);
+    const step = await dataOf<Step & { version: number }>(await t.request("POST", "/api/items/instruction_steps", { token, json: { instruction_id: instruction.id, title: "Avis öffnen", version: instruction.version } }));
+    const v = step.version;
+    const cases: [string, string, unknown, string][] = [
+      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "", version: v }, "Bitte einen Titel angeben."],
+      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, version: v }, "title"],
+      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "x".repeat(201), version: v }, "Höchstens 200 Zeichen."],
+      // the parent is a step of this instruction
+      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "Unter fremdem Schritt", parent_id: foreignStep!.id, version: v }, "Bitte einen Schritt dieser Anleitung wählen."],
+      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "Bild ohne Text", image: "00000000-0000-4000-8000-000000000000", version: v }, "Alternativtext"],
+      // another company's file is no step image
+      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "Fremdes Bild", image: foreignFile!.id, image_alt: "Fremd", version: v }, "Bitte ein Bild hochladen."],
+      ["PATCH", `/api/items/instruction_steps/${step.id}`, { parent_id: step.id, version: v }, "nicht unter sich selbst"],
+      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "Ohne Version" }, "version"],
+    ];
+    for (const [method, path, json, message] of cases) {
+      const res = await t.request(method as "POST", path, { token, json });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect(await res.text()).toContain(message);
+    }
+    // a step of another instruction is not a sibling
+    const foreign = await dataOf<Step>(await t.request("POST", "/api/items/instruction_steps", { token, json: { instruction_id: other.id, title: "Dort", version: other.version } }));
+    expect((await t.request("POST", "/api/utils/sort/instruction_steps", { token, json: { item: step.id, to: foreign.id, version: v } })).status).toBe(400);
+    expect((await stepsOf(token, instruction.id)).steps.map((s) => s.title)).toEqual(["Avis öffnen"]);
+  });
+
+  it("refuses partners and staff without Redaktion", async () => {
+    const [step] = await t.database.db.select({ id: instructionSteps.id, instructionId: instructionSteps.instructionId }).from(instructionSteps).limit(1);
+    for (const email of [DEMO_USERS.haendler.email, DEMO_STAFF.partnerverwaltung.email, DEMO_STAFF.admin.email]) {
+      const token = (await t.login(email)).access_token;
+      expect((await t.request("POST", "/api/items/instruction_steps", { token, json: { instruction_id: step!.instructionId, title: "Fremd", version: 1 } })).status).toBe(403);
+      expect((await t.request("PATCH", `/api/items/instruction_steps/${step!.id}`, { token, json: { title: "Fremd", version: 1 } })).status).toBe(403);
+      expect((await t.request("DELETE", `/api/items/instruction_steps/${step!.id}?version=1`, { token })).status).toBe(403);
+      expect((await t.request("POST", "/api/utils/sort/instruction_steps", { token, json: { item: step!.id, to: step!.id, version: 1 } })).status).toBe(403);
+    }
+    expect(await t.database.db.select({ id: instructionSteps.id }).from(instructionSteps).where(eq(instructionSteps.id, step!.id))).toHaveLength(1);
+  });
+});
+
+describe("a service-pool entry's brands", () => {
+  it("the Redaktion assigns brands (current ones only); partners see them on the entry, archived brands not", async () => {
+    const token = await editor();
+    const brand = await create(token, "brands", { name: "Leuchtenmanufaktur Elbtal", company_id: DEMO_COMPANIES.nordholz.id });
+    const gone = await create(token, "brands", { name: "Polster Altmark", company_id: DEMO_COMPANIES.nordholz.id });
+    const choices = await dataOf<Record<string, { value: string; label: string }[]>>(await t.request("GET", "/api/extranet/catalogue/partner_services/choices", { token }));
+    expect(choices.brands!.map((c) => c.label)).toContain("Leuchtenmanufaktur Elbtal");
+    // an emptied teaser and text (the form's null) are stored as the columns' empty text
+    const service = await create(token, "partner_services", { title: "Lichtplanung", name: "lichtplanung", service_id: "licht", teaser: null, text: null, brands: [brand.id, gone.id] });
+    expect([service.teaser, service.text]).toEqual(["", ""]);
+    expect(service.brands).toEqual([brand.id, gone.id].sort((a, b) => a - b));
+
+    const reader = await partner();
+    const read = async () => dataOf<{ brands: { id: number; name: string }[] }>(await t.request("GET", `/api/extranet/partner-service/${service.id}`, { token: reader }));
+    expect((await read()).brands.map((b) => b.name)).toEqual(["Leuchtenmanufaktur Elbtal", "Polster Altmark"]);
+    const byBrand = async () => dataOf<{ id: number; name: string; services: { id: number; title: string; link: string }[] }[]>(await t.request("GET", "/api/extranet/partner-service-brands", { token: reader }));
+    expect((await byBrand()).find((b) => b.id === brand.id)?.services).toEqual([{ id: service.id, title: "Lichtplanung", link: `/serviceandmore/services/${service.id}` }]);
+    // an archived brand is gone from the partners' read and can no longer be chosen
+    await patch(token, "brands", gone.id, { archived: true, version: gone.version });
+    expect((await read()).brands.map((b) => b.name)).toEqual(["Leuchtenmanufaktur Elbtal"]);
+    expect((await byBrand()).map((b) => b.id)).not.toContain(gone.id);
+    const refused = await patch(token, "partner_services", service.id, { brands: [gone.id], version: service.version });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Bitte Marken aus der Liste wählen.");
+    expect((await patch(token, "partner_services", service.id, { brands: [999999], version: service.version })).status).toBe(400);
+
+    // removing every brand
+    const cleared = await dataOf<Item>(await patch(token, "partner_services", service.id, { brands: [], version: service.version }));
+    expect(cleared.brands).toEqual([]);
+    expect((await read()).brands).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
-// The association's catalogues (issue 39, decision 0957): the Redaktion maintains brands,
+// The association's catalogues (issue 39, decisions 0957, 0965): the Redaktion maintains brands,
 // instructions, the service pool and SAM tags with ONE list and ONE form, so the shared screen is
 // tested once, on brands: create (supplier company, categories), edit, "nach oben", archive; a
-// partner no longer finds the archived brand. Both projects run it, each with its own brand.
+// partner no longer finds the archived brand. The same sign-ins then write what only the other
+// catalogues have — an instruction's steps (add, nest, edit, move, remove), a service-pool entry's
+// brands, a SAM tag — and the partner reads each. Both projects run it, each with its own records.
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, expectToast, test } from "./fixtures";
 
@@ -91,5 +93,73 @@ test("the Redaktion creates, edits, moves up and archives a brand; partners no l
   await expect(partnerPage.getByRole("heading", { level: 1, name: "Marken" })).toBeVisible();
   await expect(partnerPage.getByRole("link", { name: renamed, exact: true })).toHaveCount(0);
   expect([403, 404]).toContain((await partnerPage.goto(`/brands/${id}`))?.status());
+
+  // An instruction with its steps: created, then step by step on its form.
+  const suffix = javaScriptEnabled ? "Eiche" : "Nussbaum";
+  const instruction = `Reklamation erfassen ${suffix}`;
+  await page.goto("/verband/anleitungen/neu");
+  await expect(page.getByText("Speichern Sie die Anleitung zuerst; danach fügen Sie ihre Schritte hinzu.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Titel", exact: true }).fill(instruction);
+  await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Veröffentlicht" });
+  await page.getByRole("textbox", { name: "Zusammenfassung", exact: true }).fill("Eine Reklamation Schritt für Schritt.");
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
+  await expectToast(page, "Gespeichert.");
+  const instructionId = /\/verband\/anleitungen\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+  expect(instructionId).toBeTruthy();
+
+  const fresh = page.getByRole("form", { name: "Neuer Schritt" });
+  await fresh.getByRole("button", { name: "Schritt hinzufügen" }).click();
+  await expect(fresh.getByText("Bitte einen Titel angeben.")).toBeVisible();
+  const addStep = async (title: string, under?: string) => {
+    await fresh.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
+    await fresh.getByRole("textbox", { name: "Text", exact: true }).fill(`${title}: so geht es.`);
+    if (under) await fresh.getByRole("combobox", { name: "Unterschritt von" }).selectOption({ label: under });
+    await fresh.getByRole("button", { name: "Schritt hinzufügen" }).click();
+    await expectToast(page, "Schritt hinzugefügt.");
+  };
+  await addStep("Auftrag öffnen");
+  await addStep("Fotos anhängen");
+  await addStep("Lieferschein prüfen", "Auftrag öffnen");
+  await addStep("Doppelt angelegt");
+  const second = page.getByRole("form", { name: "Schritt 2: Fotos anhängen" });
+  await second.getByRole("textbox", { name: "Titel", exact: true }).fill("Schadensfotos anhängen");
+  await second.getByRole("button", { name: "Schritt speichern" }).click();
+  await expectToast(page, "Schritt gespeichert.");
+  await page.getByRole("button", { name: "Schritt „Schadensfotos anhängen“ nach oben" }).click();
+  await expectToast(page, "Reihenfolge gespeichert.");
+  await page.getByRole("button", { name: "Schritt „Doppelt angelegt“ mit seinen Unterschritten entfernen" }).click();
+  await expectToast(page, "Schritt entfernt.");
+  await expect(page.getByRole("heading", { level: 3, name: /^Schritt \d/ })).toHaveText(["Schritt 1: Schadensfotos anhängen", "Schritt 2: Auftrag öffnen", "Schritt 2.1: Lieferschein prüfen"]);
+
+  // A service-pool entry with a brand, and a SAM tag.
+  const service = `Reklamationsservice ${suffix}`;
+  await page.goto("/verband/servicepool/neu");
+  await page.getByRole("textbox", { name: "Titel", exact: true }).fill(service);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(`reklamation-${suffix.toLowerCase()}`);
+  await page.getByRole("textbox", { name: "Service-Kennung", exact: true }).fill(`reklamation-${suffix.toLowerCase()}`);
+  const brandBox = page.getByRole("group", { name: "Marken" }).getByRole("checkbox").first();
+  const brandName = (await brandBox.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? "")).trim();
+  await brandBox.check();
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
+  await expectToast(page, "Gespeichert.");
+  await expect(page.getByRole("checkbox", { name: brandName, exact: true })).toBeChecked();
+  const serviceId = /\/verband\/servicepool\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+  const tag = `Reklamationsmappe ${suffix}`;
+  await page.goto("/verband/sam-tags/neu");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(tag);
+  await page.getByRole("textbox", { name: "Beschreibung", exact: true }).fill("Formulare und Fristen für Reklamationen.");
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
+  await expectToast(page, "Gespeichert.");
+
+  // The partner sees the steps in their order and nesting, the entry's brand, the tag.
+  await partnerPage.goto(`/instructions/${instructionId}`);
+  const steps = partnerPage.getByRole("region", { name: "Schritte" });
+  await expect(steps.locator(":scope > ol > li > p.font-semibold")).toHaveText(["Schadensfotos anhängen", "Auftrag öffnen"]);
+  await expect(steps.locator("ol ol > li > p.font-semibold")).toHaveText(["Lieferschein prüfen"]);
+  await partnerPage.goto(`/serviceandmore/services/${serviceId}`);
+  await expect(partnerPage.getByRole("heading", { level: 1, name: service })).toBeVisible();
+  await expect(partnerPage.getByRole("listitem").filter({ hasText: brandName })).toBeVisible();
+  await partnerPage.goto("/tags");
+  await expect(partnerPage.getByRole("link", { name: tag, exact: true })).toBeVisible();
   await partner.close();
 });

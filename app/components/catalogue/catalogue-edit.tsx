@@ -1,11 +1,12 @@
 /**
  * The one form of the association's catalogues (decision 0957): the description's fields
  * (EntityFields), a brand's logo through the shared image upload with its alternative text,
- * archive / restore, and the record's history. Works without JavaScript; a failed save keeps
+ * archive / restore, what the catalogue's screen adds (an instruction's steps), and the record's history. Works without JavaScript; a failed save keeps
  * what was typed.
  */
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { CatalogueEditLoader } from "~/.server/catalogue-screens";
 import { History } from "~/components/editing/history";
 import { ImageUpload, withoutUploadParams } from "~/components/editing/image-upload";
@@ -18,7 +19,8 @@ import { useTranslation } from "~/i18n";
 
 type Data = Awaited<ReturnType<CatalogueEditLoader>>;
 
-export function CatalogueEdit() {
+/** `children`: what a catalogue's screen shows besides the one form (an instruction's steps), below it. */
+export function CatalogueEdit({ children }: { children?: ReactNode }) {
   const { view, item, defaults, choices, hasLogo, logo, upload, history } = useLoaderData<CatalogueEditLoader>() as unknown as Data;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -66,6 +68,7 @@ export function CatalogueEdit() {
           </button>
         </Form>
       ) : null}
+      {children}
       {item ? <History entries={history} /> : null}
     </div>
   );

@@ -53,6 +53,29 @@ const catalogue = {
   previous: "Vorherige Seite",
   next: "Nächste Seite",
   csv: "Als CSV exportieren",
+  /** an instruction's steps on its form (decision 0965) */
+  steps: {
+    title: "Schritte",
+    intro: "So sehen Partner die Anleitung: nummerierte Schritte, Unterschritte eingerückt. Jede Änderung wird sofort gespeichert.",
+    saveFirst: "Speichern Sie die Anleitung zuerst; danach fügen Sie ihre Schritte hinzu.",
+    empty: "Noch keine Schritte.",
+    stepLabel: "Schritt {{number}}: {{name}}",
+    topLevel: "Oberste Ebene",
+    add: "Schritt hinzufügen",
+    addTitle: "Neuer Schritt",
+    save: "Schritt speichern",
+    remove: "Entfernen",
+    upLabel: "Schritt „{{name}}“ nach oben",
+    downLabel: "Schritt „{{name}}“ nach unten",
+    removeLabel: "Schritt „{{name}}“ mit seinen Unterschritten entfernen",
+    uploadLabel: "Bild für einen Schritt hochladen",
+    uploaded: "Hochgeladenes Bild",
+    useUpload: "Das hochgeladene Bild verwenden",
+    removeImage: "Bild entfernen",
+    addedToast: "Schritt hinzugefügt.",
+    savedToast: "Schritt gespeichert.",
+    removedToast: "Schritt entfernt.",
+  },
 } as const;
 
 export type CatalogueTexts = typeof catalogue;

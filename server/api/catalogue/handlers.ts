@@ -10,6 +10,7 @@ import type { ApiContext } from "../deps";
 import type { EachSource, Handlers } from "../http/mount";
 import { parseId } from "../http/scope";
 import { forbidden } from "../http/errors";
+import { createInstructionStep, deleteInstructionStep, sortInstructionSteps, updateInstructionStep } from "./instruction-steps";
 import { catalogueChoices, createCatalogueItem, findCatalogueItem, listCatalogue, sortCatalogue, updateCatalogueItem } from "./service";
 
 const nameOf = (each: string) => each as CatalogueName;
@@ -34,6 +35,14 @@ export function catalogueHandlers(ctx: ApiContext): Handlers<typeof CATALOGUE_EN
     catalogueItem: ({ each, params }) => findCatalogueItem(ctx, nameOf(each), idOf(params.id)),
     catalogueItemUpdate: ({ each, auth, params, body }) => updateCatalogueItem(ctx, auth, nameOf(each), idOf(params.id), body),
     catalogueChoices: ({ each }) => catalogueChoices(ctx, nameOf(each)),
+    instructionStepCreate: ({ auth, body }) => createInstructionStep(ctx, auth, body),
+    instructionStepUpdate: ({ auth, params, body }) => updateInstructionStep(ctx, auth, idOf(params.id), body),
+    instructionStepDelete: async ({ auth, params, query }) => {
+      await deleteInstructionStep(ctx, auth, idOf(params.id), query.version);
+    },
+    instructionStepSort: async ({ auth, body }) => {
+      await sortInstructionSteps(ctx, auth, body.item, body.to, body.version);
+    },
     catalogueSort: async ({ each, auth, body }) => {
       await sortCatalogue(ctx, auth, nameOf(each), body.item, body.to);
     },

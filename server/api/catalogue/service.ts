@@ -14,7 +14,9 @@ import { CATALOGUES, type Catalogue } from "../contract/catalogue";
 import { isRequired } from "../contract/describe";
 import { CATALOGUE_PAGE_SIZE, type CatalogueName, type CatalogueShown } from "../contract/catalogue-names";
 import type { Db, Tx } from "../db/client";
-import { brandProductGroups, brands, companies, instructions, partnerServices, productGroups, samTags } from "../db/schema";
+import { brandProductGroups, brands, companies, instructions, instructionSteps, notArchived, partnerServiceBrands, partnerServices, productGroups, samTags } from "../db/schema";
+import { stepRowsOf } from "./instruction-steps";
+import { movedWithin } from "./levels";
 import type { ApiContext } from "../deps";
 import { recordActivity } from "../editing/audit";
 import { versionedUpdate } from "../editing/versioned-update";
@@ -62,27 +64,60 @@ const supplierHook: Hook = {
   },
 };
 
-const categoriesHook: Hook = {
+/**
+ * A list of ids kept in a junction table (a brand's categories, a service's brands): answered in
+ * id order, checked against what may be chosen (`allowed`), written as the difference — kept
+ * links stay untouched (a brand's category keeps its share), removed ones go, new ones come.
+ */
+function junctionHook(o: { field: string; table: PgTable; owner: PgColumn; other: PgColumn; allowed: (db: Db | Tx, ids: number[]) => Promise<number>; message: string }): Hook {
+  const { field, table, owner, other } = o;
+  return {
+    async load(db, ids) {
+      const rows = ids.length ? ((await db.select({ owner, id: other }).from(table).where(inArray(owner, [...ids])).orderBy(asc(other))) as { owner: number; id: number }[]) : [];
+      return (id) => ({ [field]: rows.filter((r) => r.owner === id).map((r) => r.id) });
+    },
+    async check(db, payload) {
+      const wanted = payload[field] as number[] | undefined;
+      if (wanted?.length && (await o.allowed(db, [...new Set(wanted)])) !== new Set(wanted).size) throw invalid(field, o.message);
+    },
+    async write(tx, id, payload) {
+      const wanted = payload[field] as number[] | undefined;
+      if (wanted === undefined) return;
+      const have = new Set(((await tx.select({ id: other }).from(table).where(eq(owner, id))) as { id: number }[]).map((c) => c.id));
+      const gone = [...have].filter((g) => !wanted.includes(g));
+      if (gone.length) await tx.delete(table).where(and(eq(owner, id), inArray(other, gone)));
+      const added = [...new Set(wanted)].filter((g) => !have.has(g));
+      if (added.length) await tx.insert(table).values(added.map((a) => ({ [columnKey(table, owner)]: id, [columnKey(table, other)]: a })) as never);
+    },
+  };
+}
+
+/** The table's property name of a column (what insert().values() takes). */
+const columnKey = (table: PgTable, column: PgColumn) => Object.entries(table as unknown as Record<string, unknown>).find(([, c]) => c === column)![0];
+
+const categoriesHook = junctionHook({
+  field: "categories",
+  table: brandProductGroups,
+  owner: brandProductGroups.brandId,
+  other: brandProductGroups.productGroupId,
+  allowed: async (db, ids) => (await db.select({ id: productGroups.id }).from(productGroups).where(and(inArray(productGroups.id, ids), eq(productGroups.status, "published")))).length,
+  message: "Bitte Warengruppen aus der Liste wählen.",
+});
+
+const serviceBrandsHook = junctionHook({
+  field: "brands",
+  table: partnerServiceBrands,
+  owner: partnerServiceBrands.partnerServiceId,
+  other: partnerServiceBrands.brandId,
+  allowed: async (db, ids) => (await db.select({ id: brands.id }).from(brands).where(and(inArray(brands.id, ids), notArchived(brands)))).length,
+  message: "Bitte Marken aus der Liste wählen.",
+});
+
+/** An instruction's steps, answered in reading order with their depth (the partners' page nests them). */
+const stepsHook: Hook = {
   async load(db, ids) {
-    const rows = ids.length ? await db.select({ brandId: brandProductGroups.brandId, id: brandProductGroups.productGroupId }).from(brandProductGroups).where(inArray(brandProductGroups.brandId, [...ids])).orderBy(asc(brandProductGroups.productGroupId)) : [];
-    return (id) => ({ categories: rows.filter((r) => r.brandId === id).map((r) => r.id) });
-  },
-  async check(db, payload) {
-    const wanted = payload.categories as number[] | undefined;
-    if (!wanted?.length) return;
-    const found = await db.select({ id: productGroups.id }).from(productGroups).where(and(inArray(productGroups.id, wanted), eq(productGroups.status, "published")));
-    if (found.length !== new Set(wanted).size) throw invalid("categories", "Bitte Warengruppen aus der Liste wählen.");
-  },
-  async write(tx, id, payload) {
-    const wanted = payload.categories as number[] | undefined;
-    if (wanted === undefined) return;
-    // Groups kept keep their share; removed ones go, new ones come without a share.
-    const current = await tx.select({ id: brandProductGroups.productGroupId }).from(brandProductGroups).where(eq(brandProductGroups.brandId, id));
-    const have = new Set(current.map((c) => c.id));
-    const gone = [...have].filter((g) => !wanted.includes(g));
-    if (gone.length) await tx.delete(brandProductGroups).where(and(eq(brandProductGroups.brandId, id), inArray(brandProductGroups.productGroupId, gone)));
-    const added = [...new Set(wanted)].filter((g) => !have.has(g));
-    if (added.length) await tx.insert(brandProductGroups).values(added.map((productGroupId) => ({ brandId: id, productGroupId })));
+    const rows = ids.length ? await db.select().from(instructionSteps).where(inArray(instructionSteps.instructionId, [...ids])) : [];
+    return (id) => ({ steps: stepRowsOf(rows.filter((r) => r.instructionId === id)) });
   },
 };
 
@@ -94,10 +129,10 @@ const BINDINGS: Record<CatalogueName, Binding> = {
       if (record.logo && !String(record.logo_alt ?? "").trim()) throw invalid("logo_alt", "Bitte einen Alternativtext für das Logo angeben.");
     },
   },
-  instructions: { table: instructions as unknown as CatalogueTable, hooks: [] },
+  instructions: { table: instructions as unknown as CatalogueTable, hooks: [stepsHook] },
   partner_services: {
     table: partnerServices as unknown as CatalogueTable,
-    hooks: [],
+    hooks: [serviceBrandsHook],
     async check(db, record, id) {
       const parent = record.parent_id as number | null | undefined;
       if (!parent) return;
@@ -110,6 +145,19 @@ const BINDINGS: Record<CatalogueName, Binding> = {
   },
   sam_tags: { table: samTags as unknown as CatalogueTable, hooks: [] },
 };
+
+/**
+ * The record's columns from a payload: an emptied optional text (null) is the column's default
+ * where the column holds no null (a service's teaser, an instruction's summary: "").
+ */
+function columnsOf(c: Catalogue & Binding, payload: Payload): Record<string, unknown> {
+  const values = toColumns(c.entity, payload) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(values)) {
+    const column = (c.table as unknown as Record<string, PgColumn | undefined>)[key];
+    if (value === null && column?.notNull && column.hasDefault) values[key] = column.default;
+  }
+  return values;
+}
 
 const bound = (name: CatalogueName) => ({ ...CATALOGUES[name], ...BINDINGS[name] });
 const col = (table: CatalogueTable, field: string) => (table as unknown as Record<string, PgColumn>)[columnOf(field)]!;
@@ -205,7 +253,7 @@ export async function createCatalogueItem(ctx: ApiContext, auth: AuthContext, na
     const [last] = await tx.select({ sort: max(c.table.sort) }).from(c.table).where(levelOf(c, parent));
     const [row] = (await tx
       .insert(c.table)
-      .values({ ...toColumns(c.entity, payload), sort: ((last?.sort as number | null) ?? 0) + 1 } as never)
+      .values({ ...columnsOf(c, payload), sort: ((last?.sort as number | null) ?? 0) + 1 } as never)
       .returning({ id: c.table.id })) as { id: number }[];
     for (const h of c.hooks) await h.write?.(tx, row!.id, payload);
     if (payload.logo) await claimFile(tx, auth.company.id, String(payload.logo));
@@ -233,7 +281,7 @@ export async function updateCatalogueItem(ctx: ApiContext, auth: AuthContext, na
       const archivedAt = archived === undefined ? {} : { archivedAt: archived ? (current.archivedAt ?? ctx.now()) : null };
       await tx
         .update(c.table)
-        .set({ ...toColumns(c.entity, fields), ...archivedAt, version: next } as never)
+        .set({ ...columnsOf(c, fields), ...archivedAt, version: next } as never)
         .where(eq(c.table.id, id));
       for (const h of c.hooks) await h.write?.(tx, id, fields);
     },
@@ -250,19 +298,13 @@ export async function sortCatalogue(ctx: ApiContext, auth: AuthContext, name: Ca
     if (!moved || !target) throw forbidden();
     const key = c.parent ? columnOf(c.parent) : null;
     if (key && (moved[key] ?? null) !== (target[key] ?? null)) throw invalid("to", "Einträge werden nur unter Geschwistern sortiert.");
-    // Number the level afresh (ties of old data resolved by id), then move.
-    const level = ((await tx.select().from(c.table).where(levelOf(c, key ? moved[key] : undefined)).for("update")) as Row[]).sort((a, b) => a.sort - b.sort || a.id - b.id);
-    const ids = level.map((r) => r.id).filter((id) => id !== item);
-    ids.splice(ids.indexOf(to) + (level.findIndex((r) => r.id === item) <= level.findIndex((r) => r.id === to) ? 1 : 0), 0, item);
-    for (const [index, id] of ids.entries()) {
-      const current = level.find((r) => r.id === id)!;
-      if (current.sort !== index + 1) await tx.update(c.table).set({ sort: index + 1 } as never).where(eq(c.table.id, id));
-    }
+    const level = (await tx.select().from(c.table).where(levelOf(c, key ? moved[key] : undefined)).for("update")) as Row[];
+    for (const { id, sort } of movedWithin(level, item, to)) await tx.update(c.table).set({ sort } as never).where(eq(c.table.id, id));
     await recordActivity(tx, auth, ctx.now(), { action: "sort", collection: name, item, delta: { to } });
   });
 }
 
-/** The form's choices: a brand's supplier (LF) companies and published product groups; a service-pool entry's possible parents. */
+/** The form's choices: a brand's supplier (LF) companies and published product groups; a service-pool entry's possible parents and its brands (current ones). */
 export async function catalogueChoices(ctx: ApiContext, name: CatalogueName): Promise<Record<string, { value: string; label: string }[]>> {
   const db = ctx.db.db;
   if (name === "brands") {
@@ -273,8 +315,14 @@ export async function catalogueChoices(ctx: ApiContext, name: CatalogueName): Pr
     return { company_id: suppliers.map((c) => ({ value: String(c.id), label: c.name })), categories: groups.map((g) => ({ value: String(g.id), label: g.breadcrumbs || g.title })) };
   }
   if (name === "partner_services") {
-    const { data } = await listCatalogue(ctx, name, { limit: 500 });
-    return { parent_id: data.map((s) => ({ value: String(s.id), label: `${"– ".repeat(s.depth)}${String((s as Payload).title)}` })) };
+    const [{ data }, current] = await Promise.all([
+      listCatalogue(ctx, name, { limit: 500 }),
+      db.select({ id: brands.id, name: brands.name }).from(brands).where(notArchived(brands)).orderBy(asc(brands.name)),
+    ]);
+    return {
+      parent_id: data.map((s) => ({ value: String(s.id), label: `${"– ".repeat(s.depth)}${String((s as Payload).title)}` })),
+      brands: current.map((b) => ({ value: String(b.id), label: b.name })),
+    };
   }
   return {};
 }

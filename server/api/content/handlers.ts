@@ -21,7 +21,7 @@ import { deliveryConditions, findBrand, listBrands } from "./brands";
 import { createRegistration, findEvent, listEvents, listRegistrations, registrationContacts, updateRegistration } from "./calendar";
 import { documentFileId, documentsByBrand, findDocument, findSamTag, listDocuments, listSamTags } from "./documents";
 import { findNews, listNews, newsByBrand } from "./news";
-import { findService, serviceTree } from "./partner-services";
+import { findService, serviceBrands, serviceTree } from "./partner-services";
 import { dashboard } from "./dashboard";
 import { notifications, searchIndex } from "./shell";
 import { fullSearch } from "./search";
@@ -85,6 +85,7 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     samTags: ({ auth }) => listSamTags(db, viewer(auth), ctx.scheduleNow()),
     samTag: ({ auth, params }) => byId(params.id, (id) => findSamTag(db, viewer(auth), id, ctx.scheduleNow())),
     partnerServices: () => serviceTree(db),
+    partnerServiceBrands: () => serviceBrands(db),
     partnerService: ({ params }) => byId(params.id, (id) => findService(db, id)),
     dashboard: ({ auth, query }) => dashboard(db, subjectOf(auth), contentCaller(auth), query.widgets, ctx.now()),
     searchIndex: ({ auth }) => searchIndex(db, contentCaller(auth)),

@@ -45,3 +45,16 @@ export async function findService(db: Db, id: number): Promise<PartnerService | 
   };
   return find(await serviceTree(db));
 }
+
+/** extranet/partner-service-brands: the brands the service pool names (current ones, by name), each with its entries in tree order. */
+export async function serviceBrands(db: Db): Promise<{ id: number; name: string; services: { id: number; title: string; link: string }[] }[]> {
+  const flat = (list: PartnerService[]): PartnerService[] => list.flatMap((s) => [s, ...flat(s.children)]);
+  const byBrand = new Map<number, { id: number; name: string; services: { id: number; title: string; link: string }[] }>();
+  for (const s of flat(await serviceTree(db)))
+    for (const b of s.brands) {
+      const entry = byBrand.get(b.id) ?? { ...b, services: [] };
+      entry.services.push({ id: s.id, title: s.title, link: s.link });
+      byBrand.set(b.id, entry);
+    }
+  return [...byBrand.values()].sort((a, b) => a.name.localeCompare(b.name, "de"));
+}

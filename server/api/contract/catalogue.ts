@@ -8,24 +8,32 @@
  */
 import { z } from "zod";
 import { CONTENT_STATUSES } from "./values";
-import { answerSchemaOf, choiceId, defineEntity, field, payloadSchemaOf, type EntityDescription } from "./describe";
+import { answerSchemaOf, choiceId, defineEntity, field, payloadSchemaOf, type EntityDescription, type Fields } from "./describe";
 import { CATALOGUE_NAMES, CATALOGUE_SHOWN, type CatalogueName } from "./catalogue-names";
 import { recordId } from "./ids";
 
 const main = { section: "main" };
 const sections = { main: "" };
 
-export const brandCatalogue = defineEntity({
+/** What every catalogue's description says alike: the association's, one plain section, updates name the loaded version. */
+function defineCatalogue<F extends Fields, H extends string = never>(d: Omit<Parameters<typeof defineEntity<F, true, H>>[0], "scope" | "sections" | "versionRequired">) {
+  return defineEntity<F, true, H>({ ...d, scope: "association", sections, versionRequired: true });
+}
+
+/** The fields several catalogues share: a required title or name, a plain description. */
+const titleField = field.text("Titel", { max: 200, required: "Bitte einen Titel angeben.", ...main });
+const nameField = (max: number) => field.text("Name", { max, required: "Bitte einen Namen angeben.", ...main });
+const descriptionField = (max: number) => field.textarea("Beschreibung", { max, ...main });
+
+export const brandCatalogue = defineCatalogue({
   name: "brands",
-  scope: "association",
   labels: { one: "Marke", many: "Marken" },
-  sections,
   fields: {
-    name: field.text("Name", { max: 200, required: "Bitte einen Namen angeben.", ...main }),
+    name: nameField(200),
     company_id: field.choice("Lieferant", { required: "Bitte einen Lieferanten wählen.", message: "Bitte einen Lieferanten wählen.", ...main }),
     company_name: field.value("Lieferant", z.string(), { write: "never", column: false }),
     link: field.url("Website", main),
-    description: field.textarea("Beschreibung", { max: 5000, ...main }),
+    description: descriptionField(5000),
     /** the logo comes from the shared image upload; the screen renders it */
     logo: field.image("Logo"),
     logo_alt: field.text("Alternativtext des Logos", { max: 300, hint: "Beschreibt das Logo für Screenreader; nötig, sobald ein Logo gesetzt ist." }),
@@ -33,53 +41,80 @@ export const brandCatalogue = defineEntity({
   },
   hooks: { supplier: { fields: ["company_name"] }, categories: { fields: ["categories"] } },
   list: { columns: ["name", "company_name"], export: ["name", "company_name", "link", "description"] },
-  versionRequired: true,
 });
 
-export const instructionCatalogue = defineEntity({
-  name: "instructions",
-  scope: "association",
-  labels: { one: "Anleitung", many: "Anleitungen" },
-  sections,
+/**
+ * A step of an instruction (spec §3 Instruction: nested steps with images), as the partners'
+ * instruction page shows it: title, text, image with its alternative text, under another step.
+ * Steps are edited on the instruction's form; each change is a change of the instruction (its
+ * version and its history), so the steps have no version of their own (decision 0965).
+ */
+export const instructionStepEntity = defineCatalogue({
+  name: "instruction_steps",
+  labels: { one: "Schritt", many: "Schritte" },
   fields: {
-    title: field.text("Titel", { max: 200, required: "Bitte einen Titel angeben.", ...main }),
+    title: titleField,
+    text: field.textarea("Text", { max: 5000, ...main }),
+    parent_id: field.choice("Unterschritt von", { message: "Bitte einen Schritt dieser Anleitung wählen.", ...main }),
+    /** the image comes from the shared image upload; the screen offers the uploaded one */
+    image: field.image("Bild"),
+    image_alt: field.text("Alternativtext des Bildes", { max: 300, hint: "Beschreibt das Bild für Screenreader; nötig, sobald ein Bild gesetzt ist.", ...main }),
+  },
+  list: { columns: ["title"], export: ["title", "text"] },
+});
+
+/** A step as the instruction's record lists them: in reading order (depth-first, each level by sort), with its depth. */
+export const instructionStepRowSchema = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  depth: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  image: z.string().uuid().nullable(),
+  image_alt: z.string().nullable(),
+});
+export type InstructionStepRow = z.infer<typeof instructionStepRowSchema>;
+
+export const instructionCatalogue = defineCatalogue({
+  name: "instructions",
+  labels: { one: "Anleitung", many: "Anleitungen" },
+  fields: {
+    title: titleField,
     status: field.select("Status", CONTENT_STATUSES, { draft: "Entwurf", published: "Veröffentlicht", archived: "Archiviert" }, { required: true, initial: "draft", ...main }),
     summary: field.textarea("Zusammenfassung", { max: 2000, ...main }),
     screens: field.tags("Seiten", "Portal-Pfade, an denen die Hilfe die Anleitung anbietet, durch Komma getrennt (z. B. /documents).", main),
+    steps: field.value("Schritte", z.array(instructionStepRowSchema), { write: "never", column: false }),
   },
+  hooks: { steps: { fields: ["steps"] } },
   list: { columns: ["title", "status"], export: ["title", "status", "summary", "screens"] },
-  versionRequired: true,
 });
 
-export const partnerServiceCatalogue = defineEntity({
+export const partnerServiceCatalogue = defineCatalogue({
   name: "partner_services",
-  scope: "association",
   labels: { one: "Eintrag des Servicepools", many: "Servicepool" },
-  sections,
   fields: {
-    title: field.text("Titel", { max: 200, required: "Bitte einen Titel angeben.", ...main }),
-    name: field.text("Name", { max: 200, required: "Bitte einen Namen angeben.", ...main }),
+    title: titleField,
+    name: nameField(200),
     parent_id: field.choice("Übergeordneter Eintrag", { message: "Bitte einen Eintrag aus der Liste wählen.", ...main }),
     service_id: field.text("Service-Kennung", { max: 100, hint: "Nur Einträge mit Kennung haben eine eigene Seite.", ...main }),
     teaser: field.textarea("Anreißer", { max: 1000, ...main }),
     text: field.textarea("Text", { max: 10000, ...main }),
     link: field.url("Link", main),
+    // spec §3 Partner service: brands (partners see them on the entry and in partner-service-brands)
+    brands: field.choices("Marken", { item: choiceId("Bitte Marken aus der Liste wählen."), max: 50, answer: z.array(z.number().int()), column: false, ...main }),
   },
+  hooks: { brands: { fields: ["brands"] } },
   list: { columns: ["title", "name", "service_id"], export: ["title", "name", "service_id", "teaser", "link"] },
-  versionRequired: true,
 });
 
-export const samTagCatalogue = defineEntity({
+export const samTagCatalogue = defineCatalogue({
   name: "sam_tags",
-  scope: "association",
   labels: { one: "SAM-Tag", many: "SAM-Tags" },
-  sections,
   fields: {
-    name: field.text("Name", { max: 100, required: "Bitte einen Namen angeben.", ...main }),
-    description: field.textarea("Beschreibung", { max: 2000, ...main }),
+    name: nameField(100),
+    description: descriptionField(2000),
   },
   list: { columns: ["name", "description"], export: ["name", "description"] },
-  versionRequired: true,
 });
 
 /** A catalogue: its description, the field its rows are named by, the fields a search looks in, and for a tree the parent field (sorting is among siblings). */
@@ -132,3 +167,13 @@ export const catalogueSortSchema = z.object({ item: recordId, to: recordId }).st
 
 /** The choices a catalogue's form offers, by field (a brand's supplier companies and categories, a service's possible parents). */
 export const catalogueChoicesSchema = z.record(z.array(z.object({ value: z.string(), label: z.string() })));
+
+// --- Instruction steps (decision 0965): items/instruction_steps, each change names the instruction's loaded version ---
+
+export const instructionStepCreateSchema = payloadSchemaOf(instructionStepEntity, "create", { versionRequired: true }).extend({ instruction_id: recordId });
+export const instructionStepUpdateSchema = payloadSchemaOf(instructionStepEntity, "update", { versionRequired: true });
+/** A removal names the instruction's loaded version too (Directus' deleteItem has no body: the query carries it). */
+export const instructionStepDeleteQuerySchema = z.object({ version: z.coerce.number().int().min(0) }).strict();
+export const instructionStepSortSchema = catalogueSortSchema.extend({ version: z.number().int().min(0) });
+/** A step as a write answers it: the step and the instruction's new version. */
+export const instructionStepSchema = instructionStepRowSchema.omit({ depth: true }).extend({ instruction_id: z.number().int(), version: z.number().int() });

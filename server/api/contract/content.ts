@@ -211,6 +211,13 @@ export const partnerServiceSchema: z.ZodType<PartnerService> = z.lazy(() =>
   }),
 );
 
+/** extranet/partner-service-brands (spec §7): each current brand that current service-pool entries name, with those entries. */
+export const partnerServiceBrandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  services: z.array(z.object({ id: z.number().int(), title: z.string(), link: z.string() })),
+});
+
 /** PATCH users/me: the preferences a user keeps (spec §3 favorite_brands, portal_settings). */
 export const preferencesPayloadSchema = z
   .object({

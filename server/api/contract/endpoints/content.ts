@@ -24,6 +24,7 @@ import {
   registrationPatchSchema,
   registrationPayloadSchema,
   samTagSchema,
+  partnerServiceBrandSchema,
 } from "../content";
 import { endpoint } from "../endpoint";
 import { documentFileQuerySchema, itemsAnswer, itemsQuerySchema } from "../items";
@@ -56,6 +57,7 @@ export const CONTENT_ENDPOINTS = {
   samTags: endpoint({ method: "GET", path: "/extranet/sam-tags", summary: "SAM-Tags", answer: z.array(samTagSchema), envelope: "data", access: "signedIn", cached: true, tag }),
   samTag: endpoint({ method: "GET", path: "/extranet/sam-tags/:id", summary: "Ein SAM-Tag mit seinen Dokumenten", answer: samTagSchema.omit({ documents: true }).extend({ documents: z.array(documentSchema) }), envelope: "data", access: "signedIn", cached: true, tag }),
   partnerServices: endpoint({ method: "GET", path: "/extranet/partner-service", summary: "Der Servicepool als Baum", answer: z.array(partnerServiceSchema), envelope: "data", access: "signedIn", cached: true, tag }),
+  partnerServiceBrands: endpoint({ method: "GET", path: "/extranet/partner-service-brands", summary: "Die Marken des Servicepools mit ihren Einträgen", answer: z.array(partnerServiceBrandSchema), envelope: "data", access: "signedIn", cached: true, tag }),
   partnerService: endpoint({ method: "GET", path: "/extranet/partner-service/:id", summary: "Ein Eintrag des Servicepools", answer: partnerServiceSchema, envelope: "data", access: "signedIn", cached: true, tag }),
   // Each widget needs what its own list needs (WIDGET_RULES): asking for one the caller may not open is FORBIDDEN.
   dashboard: endpoint({ method: "GET", path: "/extranet/dashboard", summary: "Die Einträge der Dashboard-Widgets in einem Aufruf", query: dashboardQuerySchema, answer: dashboardSchema, envelope: "data", access: "signedIn", cached: true, tag }),
