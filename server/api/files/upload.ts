@@ -6,6 +6,9 @@
  * user to confirm (keep it) or discard it (DELETE /files/{id}) without a second upload.
  */
 import { randomUUID } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AuthContext } from "../auth/sessions";
@@ -21,7 +24,7 @@ import { queueTextExtraction } from "./jobs";
 import { removeStoredFile } from "./pending";
 import { processImage, type SquareCrop } from "./process";
 import { DOCUMENT_EXTENSION_OF, DOCUMENT_SNIFF_BYTES, EXTENSION_OF, sniffDocumentType, sniffImageType } from "./sniff";
-import { FileTooLargeError } from "./storage";
+import { FileTooLargeError, meteredCopy } from "./storage";
 
 /** Room for the multipart framing and the small fields around the file. */
 export const MULTIPART_OVERHEAD = 64 * 1024;
@@ -80,20 +83,18 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
   if (!type) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Only JPEG, PNG, WebP and GIF images are accepted.");
   const id = randomUUID();
   const filenameDisk = `${id}.${EXTENSION_OF[type]}`;
-  // The upload goes to a temporary file first: sharp reads it from disk, and the uploaded bytes
-  // (EXIF, GPS) never become the stored file.
-  const upload = `upload_${id}.${EXTENSION_OF[type]}`;
+  // The upload goes to a local temporary file first (never to the store, which may be a bucket):
+  // sharp reads it from disk, and the uploaded bytes (EXIF, GPS) never become the stored file.
+  const upload = path.join(tmpdir(), `partnerportal-upload_${id}.${EXTENSION_OF[type]}`);
+  let processed;
   try {
-    await ctx.storage.write(upload, file.stream(), IMAGE_MAX_BYTES);
+    await meteredCopy(file.stream(), upload, IMAGE_MAX_BYTES);
+    processed = await processImage(upload, type, square);
   } catch (error) {
     if (error instanceof FileTooLargeError) throw tooLarge();
     throw error;
-  }
-  let processed;
-  try {
-    processed = await processImage(ctx.storage.pathOf(upload), type, square);
   } finally {
-    await ctx.storage.remove(upload);
+    await rm(upload, { force: true });
   }
   // The quota counts what is kept, the processed image.
   await checkQuota(ctx, auth.company.id, processed.data.length);
