@@ -73,6 +73,19 @@ async function checkQuota(ctx: ApiContext, companyId: number, incoming: number):
 }
 
 /**
+ * The bytes are stored before their row (a store that is away fails the upload with no row
+ * written); a row that cannot be written takes its just-stored bytes with it (decision 0971).
+ */
+async function insertOrForget(ctx: ApiContext, filenameDisk: string, insert: () => Promise<unknown>): Promise<void> {
+  try {
+    await insert();
+  } catch (error) {
+    await ctx.storage.remove(filenameDisk).catch(() => ctx.log("warn", "an uploaded file's bytes were left behind", { name: filenameDisk }));
+    throw error;
+  }
+}
+
+/**
  * Stores an uploaded image. With `square` (a user's avatar, decision 0552) it is cropped square and
  * never asked about as a duplicate: an avatar is the user's own, not one of the company's images.
  */
@@ -109,7 +122,7 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
         .where(and(eq(files.companyId, auth.company.id), eq(files.checksum, stored.checksum), ne(files.id, id)))
         .limit(1);
   const filenameDownload = (file.name || `bild.${EXTENSION_OF[type]}`).replace(/[\\/\r\n]/g, "_").slice(0, 200);
-  await db.insert(files).values({
+  await insertOrForget(ctx, filenameDisk, () => db.insert(files).values({
     id,
     filenameDisk,
     filenameDownload,
@@ -125,7 +138,7 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
     // A duplicate waits for the user's confirmation; abandoned, it is swept (files/pending.ts).
     pendingSince: duplicate ? ctx.now() : null,
     processedAt: ctx.now(),
-  });
+  }));
   return {
     id,
     filename_download: filenameDownload,
@@ -160,7 +173,7 @@ export async function storeDocument(ctx: ApiContext, auth: AuthContext, file: Fi
     throw error;
   }
   const filenameDownload = (file.name || `dokument.${DOCUMENT_EXTENSION_OF[type]}`).replace(/[\\/\r\n]/g, "_").slice(0, 200);
-  await ctx.db.db.insert(files).values({
+  await insertOrForget(ctx, filenameDisk, () => ctx.db.db.insert(files).values({
     id,
     filenameDisk,
     filenameDownload,
@@ -173,7 +186,7 @@ export async function storeDocument(ctx: ApiContext, auth: AuthContext, file: Fi
     uploadedOn: ctx.now(),
     // Until PATCH files/{id} saves the metadata (and claims it), an abandoned upload is swept.
     pendingSince: ctx.now(),
-  });
+  }));
   // Its text for the full search, read off the request path (files/jobs.ts).
   if (hasExtractableText(type)) await queueTextExtraction(ctx, id);
   return { id, filename_download: filenameDownload, type, filesize: stored.size, width: null, height: null, checksum: stored.checksum, duplicate_of: null };
