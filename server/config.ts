@@ -66,6 +66,10 @@ export const envSchema = z.object({
     .pipe(z.array(z.string().url("PUBLIC_URL: eine oder mehrere URLs, durch Komma getrennt")))
     .default(""),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL muss mit smtp:// oder smtps:// beginnen").optional(),
+  S3_URL: z
+    .string()
+    .regex(/^(https?|s3):\/\/[^/]+\/[^/?]+\/?(\?.*)?$/, "S3_URL wie https://SCHLÜSSEL:GEHEIMNIS@host:9000/bucket?region=eu-central-1")
+    .optional(),
   MAIL_FROM: z.string().default("Partnerportal <no-reply@partnerportal.invalid>"),
   MAIL_RATE: z.coerce.number().positive("MAIL_RATE muss eine positive Zahl sein (E-Mails pro Sekunde)").default(10),
   TEST_CLOCK: z.enum(["0", "1"]).default("0"),
@@ -103,6 +107,7 @@ export const CONFIG_DOCS: Record<keyof Env, string> = {
   LOG_LEVEL: "`debug`, `info`, `warn`, `error` or `silent`.",
   PUBLIC_URL: "Origin(s) under which users reach the portal (comma-separated, e.g. `https://partner.example.org`). Password-reset and invitation links may only point there; unset, only `localhost`/`127.0.0.1` links are allowed. Mails sent without a request (digests, important news and their unsubscribe links) link to the first one: set it in production. An X-Forwarded-Host is believed only from a proxy TRUST_PROXY names and only for a PUBLIC_URL host; any other answers 400.",
   SMTP_URL: "Mail server for the portal's mails (password reset, invitations, notifications; `smtp://user:pass@host:587`, `smtps://…`). Unset: each mail is written as an .eml file to DATA_DIR/outbox and its link is logged.",
+  S3_URL: "Object storage for uploaded files, image variants and avatars (decision 0971): `https://ACCESS_KEY:SECRET@host[:port]/bucket?region=eu-central-1` (`http://` for a plain endpoint, `s3://` = https; key and secret URL-encoded; path-style addressing unless `&forcePathStyle=false`; without key and secret the AWS default credentials). Every instance then serves every upload without a shared volume. Unset: DATA_DIR/uploads.",
   MAIL_FROM: "Sender of the portal's mails.",
   MAIL_RATE: "Mails sent per second by each instance at most (a token bucket; decision 0540): a schedule that mails every user does not flood the mail server. Queued mails wait, none is dropped.",
   METRICS_TOKEN: "Lets Prometheus scrape `GET /metrics` with `Authorization: Bearer <token>` (≥ 16 chars; decision 0961). Without it, only a scraper whose own address TRUST_PROXY lists gets the metrics; everyone else gets 404 (403 when a token is set).",

@@ -14,6 +14,7 @@ import { ApiError, errorResponse } from "./http/errors";
 
 import { rejectUnstorableText } from "./http/text-input";
 import { isDatabaseUnavailable } from "./http/unavailable";
+import { StorageUnavailableError } from "./files/storage";
 import { metrics } from "./metrics";
 export type { ApiDeps, ApiContext, LogFn, LogLevel } from "./deps";
 
@@ -65,6 +66,12 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     // Hono's own 400s: malformed JSON body, unreadable form data.
     if (error instanceof HTTPException && error.status === 400) {
       return errorResponse(c, new ApiError("INVALID_PAYLOAD", `Invalid payload. ${error.message}.`));
+    }
+    // The file store away (S3 endpoint down): 503 like the database, so the portal shows its
+    // German "temporarily unavailable" answer; the upload wrote no row (decision 0971).
+    if (error instanceof StorageUnavailableError) {
+      ctx.log("warn", "file store unavailable", { path: new URL(c.req.url).pathname, error: error.message });
+      return errorResponse(c, new ApiError("SERVICE_UNAVAILABLE", "The file store is not reachable right now.", { "Retry-After": "30" }));
     }
     if (isDatabaseUnavailable(error)) {
       ctx.log("warn", "database unavailable", { path: new URL(c.req.url).pathname, error: error instanceof Error ? error.message : String(error) });

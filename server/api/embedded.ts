@@ -6,7 +6,7 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import path from "node:path";
 import { createApi } from "./app";
-import { createDiskStorage } from "./files/storage";
+import { openFileStorage } from "./files/s3-storage";
 import { processStoredImages } from "./files/normalize";
 import { openDatabase, type Database } from "./db/client";
 import { seedDemo } from "./seed/demo";
@@ -38,6 +38,9 @@ export interface EmbeddedApi {
   stopWork(deadline: number): Promise<void>;
 }
 
+/** The file store S3_URL names, else DATA_DIR/uploads (decision 0971). */
+export const fileStorageOf = (config: Config) => openFileStorage({ s3Url: config.env.S3_URL, dataDir: config.dataDir });
+
 export function logFnOf(logger: Logger | undefined): LogFn | undefined {
   return logger ? (level, msg, fields) => logger[level](msg, fields) : undefined;
 }
@@ -58,7 +61,7 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
   const log = logFnOf(logger) ?? (() => {});
   return {
     db: database,
-    storage: createDiskStorage(path.join(config.dataDir, "uploads")),
+    storage: fileStorageOf(config),
     jwtSecret: config.secrets.jwtSecret,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,
@@ -149,7 +152,7 @@ export async function createHostReadCache(config: Config, database: Database, lo
  */
 export function startHousekeeping(config: Config, database: Database, logger?: Logger): HousekeepingSchedule {
   const log = logFnOf(logger) ?? (() => {});
-  const storage = createDiskStorage(path.join(config.dataDir, "uploads"));
+  const storage = fileStorageOf(config);
   return scheduleHousekeeping(async () => {
     const removed = await runHousekeeping(database.db, new Date(), { loginWindowSeconds: config.env.LOGIN_RATE_WINDOW });
     return { ...removed, storedImages: await processStoredImages({ db: database, storage, now: () => new Date(), log }) };
@@ -168,7 +171,7 @@ export async function openDatabaseFromConfig(config: Config, logger?: Logger): P
   });
   watchHost(database);
   try {
-    const storage = createDiskStorage(path.join(config.dataDir, "uploads"));
+    const storage = fileStorageOf(config);
     if (config.env.SEED_DEMO && (await seedDemo(database.db, storage))) logger?.info("demo data seeded");
     const setup = await prepareFirstStart(database.db, { associationName: config.env.ASSOCIATION_NAME, origin: setupOrigin(config.env), now: new Date() });
     // warn, not info: the operator must see it under any LOG_LEVEL but silent

@@ -14,6 +14,7 @@ import { DEMO_SOMMER_ACCOUNTS } from "../../server/api/seed/accounts";
 import { cameraPhoto, hasGpsTag } from "../images";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 import { portalContext } from "./portal-context";
+import { storedBytes } from "./stored-image";
 
 const api = useTestApi();
 const portal = portalContext(api);
@@ -58,7 +59,7 @@ const avatarOf = async (id: string) => (await api.database.db.select({ avatar: u
 const fileRow = async (id: string) => (await api.database.db.select().from(files).where(eq(files.id, id)))[0];
 const centreColour = async (id: string) => {
   const row = await fileRow(id);
-  const { data } = await sharp(api.deps.storage.pathOf(row!.filenameDisk)).extract({ left: 45, top: 45, width: 10, height: 10 }).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(await storedBytes(api, row!.filenameDisk)).extract({ left: 45, top: 45, width: 10, height: 10 }).raw().toBuffer({ resolveWithObject: true });
   return [data[0], data[1], data[2]];
 };
 
@@ -92,7 +93,7 @@ describe("POST /users/me/avatar", () => {
     const res = await upload(colleague, await cameraPhoto(3000, 2000));
     const answer = await dataOf<{ avatar: string; width: number; height: number }>(res);
     expect([answer.width, answer.height]).toEqual([AVATAR_EDGE, AVATAR_EDGE]);
-    const meta = await sharp(api.deps.storage.pathOf((await fileRow(answer.avatar))!.filenameDisk)).metadata();
+    const meta = await sharp(await storedBytes(api, (await fileRow(answer.avatar))!.filenameDisk)).metadata();
     expect([meta.width, meta.height, meta.orientation, hasGpsTag(meta.exif)]).toEqual([AVATAR_EDGE, AVATAR_EDGE, undefined, false]);
   });
 

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { files } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { dataOf, errorCodeOf, useTestApi, type TestApi } from "./fixture";
-import { storedImage } from "./stored-image";
+import { storedBytes, storedImage } from "./stored-image";
 
 const api = useTestApi();
 
@@ -55,7 +55,7 @@ describe("POST /files", () => {
     const file = await dataOf<Uploaded & { height: number; filesize: number }>(res);
     expect(file).toMatchObject({ type: "image/jpeg", width: 1707, height: 2560 });
     const [row] = await api.database.db.select().from(files).where(eq(files.id, file.id));
-    const stored = await sharp(api.deps.storage.pathOf(row!.filenameDisk)).metadata();
+    const stored = await sharp(await storedBytes(api, row!.filenameDisk)).metadata();
     expect([stored.width, stored.height, stored.exif, stored.orientation]).toEqual([1707, 2560, undefined, undefined]);
     expect(row!.filesize).toBe(file.filesize);
     // Nothing of the upload is left beside the stored image.
@@ -83,12 +83,12 @@ describe("POST /files", () => {
     expect([meta.width, meta.height, meta.exif]).toEqual([1707, 2560, undefined]);
     const [row] = await api.database.db.select().from(files).where(eq(files.id, served));
     expect(row!.processedAt).not.toBeNull();
-    expect(hasGpsTag((await sharp(api.deps.storage.pathOf(row!.filenameDisk)).metadata()).exif)).toBe(false);
+    expect(hasGpsTag((await sharp(await storedBytes(api, row!.filenameDisk)).metadata()).exif)).toBe(false);
 
     expect(await processStoredImages({ ...api.deps, db: api.database, now: () => new Date(), log: () => {} })).toBeGreaterThanOrEqual(1);
     const [later] = await api.database.db.select().from(files).where(eq(files.id, waiting));
     expect(later!.processedAt).not.toBeNull();
-    expect((await sharp(api.deps.storage.pathOf(later!.filenameDisk)).metadata()).exif).toBeUndefined();
+    expect((await sharp(await storedBytes(api, later!.filenameDisk)).metadata()).exif).toBeUndefined();
   });
 
   it("refuses a decompression bomb (more than 40 megapixels) and stores nothing", async () => {

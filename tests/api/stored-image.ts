@@ -1,5 +1,6 @@
 /** An image placed in storage and in `files` as an earlier upload would have left it (for file tests). */
 import { randomUUID } from "node:crypto";
+import { buffer } from "node:stream/consumers";
 import { files } from "../../server/api/db/schema";
 import type { TestApi } from "./fixture";
 
@@ -24,4 +25,9 @@ export async function storedImage(
     ...(owner.uploadedBy ? { uploadedBy: owner.uploadedBy } : {}),
   });
   return id;
+}
+
+/** A stored file's bytes (whichever store the API runs with). */
+export async function storedBytes(api: TestApi, name: string): Promise<Buffer> {
+  return buffer((await api.deps.storage.read(name)).body);
 }

@@ -38,7 +38,8 @@ async function readStored(storage: FileStorage, name: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    for await (const chunk of storage.read(name) as AsyncIterable<Buffer>) {
+    const { body } = await storage.read(name);
+    for await (const chunk of body as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > DOCUMENT_MAX_BYTES) throw new UnreadableFile(`larger than ${DOCUMENT_MAX_BYTES} bytes`);
       chunks.push(chunk);

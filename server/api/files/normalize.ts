@@ -33,7 +33,7 @@ export async function processStoredImage(ctx: Ctx, file: FileRow): Promise<FileR
   let update: Partial<FileRow> = { processedAt: ctx.now() };
   if (type) {
     try {
-      const processed = await processImage(ctx.storage.pathOf(file.filenameDisk), type);
+      const processed = await ctx.storage.withLocalPath(file.filenameDisk, (path) => processImage(path, type));
       const stored = await ctx.storage.write(file.filenameDisk, processed.data);
       await removeVariants(ctx.storage, file.id);
       update = { ...update, filesize: stored.size, checksum: stored.checksum, width: processed.width, height: processed.height };
@@ -47,7 +47,8 @@ export async function processStoredImage(ctx: Ctx, file: FileRow): Promise<FileR
 
 async function readHead(ctx: Ctx, name: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of ctx.storage.read(name)) {
+  const { body } = await ctx.storage.read(name);
+  for await (const chunk of body) {
     chunks.push(chunk as Buffer);
     if (Buffer.concat(chunks).length >= 16) break;
   }

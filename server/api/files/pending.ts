@@ -9,6 +9,7 @@ import { and, eq, isNotNull, lt, notExists } from "drizzle-orm";
 import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
 import { contacts, documents, files } from "../db/schema";
+import { StorageUnavailableError } from "./storage";
 import { removeVariants } from "./transform";
 
 export const PENDING_UPLOAD_TTL_HOURS = 24;
@@ -25,10 +26,19 @@ export async function claimFile(tx: Executor, companyId: number, id: string): Pr
     .where(and(eq(files.id, id), eq(files.companyId, companyId), isNotNull(files.pendingSince)));
 }
 
-/** The bytes of a deleted file row and every cached variant of it. */
-export async function removeStoredFile(ctx: Pick<ApiContext, "storage">, row: { id: string; filenameDisk: string }): Promise<void> {
-  await ctx.storage.remove(row.filenameDisk);
-  await removeVariants(ctx.storage, row.id);
+/**
+ * The bytes of a deleted file row and every cached variant of it. The row is gone already: a store
+ * that is away now leaves the objects behind (logged by name, for the operator), never a row that
+ * names a missing object, and the deletion the user asked for stands (decision 0971).
+ */
+export async function removeStoredFile(ctx: Pick<ApiContext, "storage" | "log">, row: { id: string; filenameDisk: string }): Promise<void> {
+  try {
+    await removeVariants(ctx.storage, row.id);
+    await ctx.storage.remove(row.filenameDisk);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    ctx.log("warn", "file store unavailable: the bytes of a deleted file were left behind", { file: row.id, name: row.filenameDisk, error: error.message });
+  }
 }
 
 /** Deletes pending uploads older than the TTL (never one a contact uses); returns how many. */

@@ -38,7 +38,6 @@ export async function fileResponse(ctx: ApiContext, stored: FileRow, query: z.in
     ETag: etag,
   };
   if (revalidate && ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
-  return new Response(Readable.toWeb(ctx.storage.read(name)) as ReadableStream, {
-    headers: { ...headers, "Content-Length": String(await ctx.storage.size(name)) },
-  });
+  const { body, size } = await ctx.storage.read(name);
+  return new Response(Readable.toWeb(body) as ReadableStream, { headers: { ...headers, "Content-Length": String(size) } });
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { createDiskStorage, FileTooLargeError } from "./storage";
+import { checkName, createDiskStorage, FileTooLargeError } from "./storage";
 
 const root = () => mkdtempSync(path.join(tmpdir(), "portal-storage-"));
 
@@ -16,7 +16,7 @@ describe("disk storage", () => {
     const stored = await storage.write("abc.txt", Readable.from([Buffer.from(content)]));
     expect(stored.size).toBe(Buffer.byteLength(content));
     expect(stored.checksum).toBe(createHash("sha256").update(content).digest("hex"));
-    expect(await text(storage.read("abc.txt"))).toBe(content);
+    expect(await text((await storage.read("abc.txt")).body)).toBe(content);
     expect(await storage.exists("abc.txt")).toBe(true);
     await storage.remove("abc.txt");
     expect(await storage.exists("abc.txt")).toBe(false);
@@ -36,10 +36,14 @@ describe("disk storage", () => {
   });
 
   it("refuses names that could leave the folder", () => {
-    const storage = createDiskStorage(root());
-    expect(() => storage.pathOf("../etc/passwd")).toThrow();
-    expect(() => storage.pathOf("a/b")).toThrow();
-    expect(() => storage.pathOf(".hidden")).toThrow();
+    expect(() => checkName("../etc/passwd")).toThrow();
+    expect(() => checkName("a/b")).toThrow();
+    expect(() => checkName(".hidden")).toThrow();
+    expect(checkName("0b7c.png")).toBe("0b7c.png");
+  });
+
+  it("a missing file rejects with ENOENT before any byte is answered", async () => {
+    await expect(createDiskStorage(root()).read("fehlt.pdf")).rejects.toMatchObject({ code: "ENOENT" });
   });
 });
 

@@ -56,10 +56,13 @@ export async function ensureVariant(
   const name = variantName(file, options);
   const type = file.type === "image/png" || file.type === "image/webp" ? file.type : "image/jpeg";
   if (await storage.exists(name)) return { name, type };
-  const image = sharp(storage.pathOf(file.filenameDisk), { animated: false })
-    .rotate()
-    .resize({ width: options.width, height: options.height, fit: options.fit ?? "cover", withoutEnlargement: true });
-  const output = type === "image/png" ? image.png() : type === "image/webp" ? image.webp() : image.jpeg({ quality: 82, mozjpeg: true });
-  await storage.write(name, await output.toBuffer());
+  const rendered = await storage.withLocalPath(file.filenameDisk, (path) => {
+    const image = sharp(path, { animated: false })
+      .rotate()
+      .resize({ width: options.width, height: options.height, fit: options.fit ?? "cover", withoutEnlargement: true });
+    const output = type === "image/png" ? image.png() : type === "image/webp" ? image.webp() : image.jpeg({ quality: 82, mozjpeg: true });
+    return output.toBuffer();
+  });
+  await storage.write(name, rendered);
   return { name, type };
 }

@@ -6,6 +6,9 @@
  * user to confirm (keep it) or discard it (DELETE /files/{id}) without a second upload.
  */
 import { randomUUID } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AuthContext } from "../auth/sessions";
@@ -21,7 +24,7 @@ import { queueTextExtraction } from "./jobs";
 import { removeStoredFile } from "./pending";
 import { processImage, type SquareCrop } from "./process";
 import { DOCUMENT_EXTENSION_OF, DOCUMENT_SNIFF_BYTES, EXTENSION_OF, sniffDocumentType, sniffImageType } from "./sniff";
-import { FileTooLargeError } from "./storage";
+import { FileTooLargeError, meteredCopy } from "./storage";
 
 /** Room for the multipart framing and the small fields around the file. */
 export const MULTIPART_OVERHEAD = 64 * 1024;
@@ -70,6 +73,19 @@ async function checkQuota(ctx: ApiContext, companyId: number, incoming: number):
 }
 
 /**
+ * The bytes are stored before their row (a store that is away fails the upload with no row
+ * written); a row that cannot be written takes its just-stored bytes with it (decision 0971).
+ */
+async function insertOrForget(ctx: ApiContext, filenameDisk: string, insert: () => Promise<unknown>): Promise<void> {
+  try {
+    await insert();
+  } catch (error) {
+    await ctx.storage.remove(filenameDisk).catch(() => ctx.log("warn", "an uploaded file's bytes were left behind", { name: filenameDisk }));
+    throw error;
+  }
+}
+
+/**
  * Stores an uploaded image. With `square` (a user's avatar, decision 0552) it is cropped square and
  * never asked about as a duplicate: an avatar is the user's own, not one of the company's images.
  */
@@ -80,20 +96,18 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
   if (!type) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Only JPEG, PNG, WebP and GIF images are accepted.");
   const id = randomUUID();
   const filenameDisk = `${id}.${EXTENSION_OF[type]}`;
-  // The upload goes to a temporary file first: sharp reads it from disk, and the uploaded bytes
-  // (EXIF, GPS) never become the stored file.
-  const upload = `upload_${id}.${EXTENSION_OF[type]}`;
+  // The upload goes to a local temporary file first (never to the store, which may be a bucket):
+  // sharp reads it from disk, and the uploaded bytes (EXIF, GPS) never become the stored file.
+  const upload = path.join(tmpdir(), `partnerportal-upload_${id}.${EXTENSION_OF[type]}`);
+  let processed;
   try {
-    await ctx.storage.write(upload, file.stream(), IMAGE_MAX_BYTES);
+    await meteredCopy(file.stream(), upload, IMAGE_MAX_BYTES);
+    processed = await processImage(upload, type, square);
   } catch (error) {
     if (error instanceof FileTooLargeError) throw tooLarge();
     throw error;
-  }
-  let processed;
-  try {
-    processed = await processImage(ctx.storage.pathOf(upload), type, square);
   } finally {
-    await ctx.storage.remove(upload);
+    await rm(upload, { force: true });
   }
   // The quota counts what is kept, the processed image.
   await checkQuota(ctx, auth.company.id, processed.data.length);
@@ -108,7 +122,7 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
         .where(and(eq(files.companyId, auth.company.id), eq(files.checksum, stored.checksum), ne(files.id, id)))
         .limit(1);
   const filenameDownload = (file.name || `bild.${EXTENSION_OF[type]}`).replace(/[\\/\r\n]/g, "_").slice(0, 200);
-  await db.insert(files).values({
+  await insertOrForget(ctx, filenameDisk, () => db.insert(files).values({
     id,
     filenameDisk,
     filenameDownload,
@@ -124,7 +138,7 @@ export async function storeImage(ctx: ApiContext, auth: AuthContext, file: File,
     // A duplicate waits for the user's confirmation; abandoned, it is swept (files/pending.ts).
     pendingSince: duplicate ? ctx.now() : null,
     processedAt: ctx.now(),
-  });
+  }));
   return {
     id,
     filename_download: filenameDownload,
@@ -159,7 +173,7 @@ export async function storeDocument(ctx: ApiContext, auth: AuthContext, file: Fi
     throw error;
   }
   const filenameDownload = (file.name || `dokument.${DOCUMENT_EXTENSION_OF[type]}`).replace(/[\\/\r\n]/g, "_").slice(0, 200);
-  await ctx.db.db.insert(files).values({
+  await insertOrForget(ctx, filenameDisk, () => ctx.db.db.insert(files).values({
     id,
     filenameDisk,
     filenameDownload,
@@ -172,7 +186,7 @@ export async function storeDocument(ctx: ApiContext, auth: AuthContext, file: Fi
     uploadedOn: ctx.now(),
     // Until PATCH files/{id} saves the metadata (and claims it), an abandoned upload is swept.
     pendingSince: ctx.now(),
-  });
+  }));
   // Its text for the full search, read off the request path (files/jobs.ts).
   if (hasExtractableText(type)) await queueTextExtraction(ctx, id);
   return { id, filename_download: filenameDownload, type, filesize: stored.size, width: null, height: null, checksum: stored.checksum, duplicate_of: null };

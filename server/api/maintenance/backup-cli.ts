@@ -1,15 +1,16 @@
 /**
  * `npm run backup [-- <folder>]` and `npm run restore -- <folder>`: see backup.ts. The target is
- * what the portal itself would open (DATA_DIR, DATABASE_URL), read by the same configuration.
+ * what the portal itself would open (DATA_DIR, DATABASE_URL, S3_URL), read by the same configuration.
  */
 import path from "node:path";
 import { ConfigError, loadConfig } from "../../config";
+import { openFileStorage } from "../files/s3-storage";
 import { createBackup, restoreBackup } from "./backup";
 
 async function main() {
   const [command, folder] = process.argv.slice(2);
   const config = loadConfig();
-  const target = { dataDir: config.dataDir, databaseUrl: config.env.DATABASE_URL };
+  const target = { dataDir: config.dataDir, databaseUrl: config.env.DATABASE_URL, storage: openFileStorage({ s3Url: config.env.S3_URL, dataDir: config.dataDir }) };
   const started = Date.now();
   if (command === "backup") {
     const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..+/, "").replace("T", "-");

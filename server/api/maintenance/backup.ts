@@ -1,6 +1,8 @@
 /**
  * Backup and restore of everything the portal keeps: the database (PGlite's data folder, or a
- * PostgreSQL dump) and the uploaded files, together in one folder with a manifest.
+ * PostgreSQL dump) and the uploaded files, together in one folder with a manifest. The files are
+ * read from and written back to the file store the portal uses (DATA_DIR/uploads or the S3
+ * bucket of S3_URL, decision 0971), streamed one by one.
  *
  * Order: the database first, then the files. Files are written before their row and never
  * changed, so every file a backed-up row names is already on disk when the files are copied;
@@ -9,9 +11,11 @@
  * PostgreSQL is dumped online (pg_dump takes a consistent snapshot); restore with portals stopped.
  */
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
+import { createDiskStorage, type FileStorage } from "../files/storage";
 
 const run = promisify(execFile);
 
@@ -22,7 +26,11 @@ export interface BackupTarget {
   databaseUrl?: string;
   /** PostgreSQL schema to cover (default: the whole database) */
   schema?: string;
+  /** where the uploaded files are (default: DATA_DIR/uploads) */
+  storage?: FileStorage;
 }
+
+const storageOf = (target: BackupTarget) => target.storage ?? createDiskStorage(path.join(target.dataDir, "uploads"));
 
 export interface BackupManifest {
   format: 1;
@@ -60,13 +68,14 @@ export async function createBackup(target: BackupTarget, outDir: string): Promis
   } else {
     cpSync(pglite, path.join(outDir, "pglite"), { recursive: true });
   }
-  const uploads = path.join(target.dataDir, "uploads");
-  const names = listFiles(uploads);
+  const storage = storageOf(target);
+  const names = (await storage.list("")).sort();
   mkdirSync(path.join(outDir, "uploads"));
   let bytes = 0;
   for (const name of names) {
-    cpSync(path.join(uploads, name), path.join(outDir, "uploads", name));
-    bytes += statSync(path.join(uploads, name)).size;
+    const { body, size } = await storage.read(name);
+    await pipeline(body, createWriteStream(path.join(outDir, "uploads", name)));
+    bytes += size;
   }
   const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), database: target.databaseUrl ? "postgres" : "pglite", files: names.length, bytes };
   writeFileSync(path.join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -86,8 +95,11 @@ export async function restoreBackup(target: BackupTarget, fromDir: string): Prom
     rmSync(pglite, { recursive: true, force: true });
     cpSync(path.join(fromDir, "pglite"), pglite, { recursive: true });
   }
-  const uploads = path.join(target.dataDir, "uploads");
-  rmSync(uploads, { recursive: true, force: true });
-  cpSync(path.join(fromDir, "uploads"), uploads, { recursive: true });
+  // The store ends holding exactly the backed-up files: later ones go, the backed-up ones come back.
+  const storage = storageOf(target);
+  const kept = listFiles(path.join(fromDir, "uploads"));
+  const keep = new Set(kept);
+  for (const name of await storage.list("")) if (!keep.has(name)) await storage.remove(name);
+  for (const name of kept) await storage.write(name, createReadStream(path.join(fromDir, "uploads", name)));
   return manifest;
 }

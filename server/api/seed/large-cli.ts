@@ -1,12 +1,12 @@
 /**
  * `npm run seed:large [-- <factor>]`: adds the large data set (seed/large.ts) to the database the
- * portal itself would open (DATA_DIR, DATABASE_URL), migrating it and seeding the demo data first
+ * portal itself would open (DATA_DIR, DATABASE_URL, S3_URL), migrating it and seeding the demo data first
  * when needed. The optional factor scales every count (e.g. 0.1). Stop a PGlite portal first:
  * PGlite is one process's database.
  */
 import path from "node:path";
 import { ConfigError, loadConfig } from "../../config";
-import { createDiskStorage } from "../files/storage";
+import { openFileStorage } from "../files/s3-storage";
 import { openDatabase } from "../db/client";
 import { LARGE_SCALE, scaleLarge, seedLarge } from "./large";
 
@@ -22,7 +22,7 @@ async function main() {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.env.DATABASE_URL });
   try {
     process.stdout.write(`Large data set into ${database.kind === "pglite" ? path.resolve(config.dataDir, "pglite") : "PostgreSQL (DATABASE_URL)"}\n`);
-    const result = await seedLarge(database.db, createDiskStorage(path.join(config.dataDir, "uploads")), {
+    const result = await seedLarge(database.db, openFileStorage({ s3Url: config.env.S3_URL, dataDir: config.dataDir }), {
       scale: factor === 1 ? LARGE_SCALE : scaleLarge(factor),
       log: (line) => process.stdout.write(`  ${line}\n`),
     });
