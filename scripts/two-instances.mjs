@@ -18,7 +18,16 @@
 //   NGINX           the nginx binary (default: nginx on PATH, else /usr/sbin/nginx)
 //   KEEP_TEMP=1     keep the temporary folder (logs) after stopping
 // `--check` only tells whether DATABASE_URL, nginx and the build are there (exit 0, else 2 and why).
+//
+// Drills (tests/e2e/two-instances.spec.ts) steer single instances through stdin, one command a line,
+// each answered by one line on stdout once done:
+//   stop a    SIGTERM (the graceful stop, decision 0962), waits for the exit   → "stopped a <code>"
+//   kill a    SIGKILL, a crash                                                → "killed a"
+//   start a   starts it again, waits until /readyz answers and nginx sends it
+//             requests again (fail_timeout after its refusals)              → "started a"
+// An instance that exits without such a command still stops everything.
 import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -55,7 +64,7 @@ const secrets = {
   JWT_SECRET: env.JWT_SECRET || randomBytes(32).toString("base64url"),
 };
 
-/** @type {{ name: string, child: import("node:child_process").ChildProcess, log: string }[]} */
+/** @type {{ name: string, child: import("node:child_process").ChildProcess, log: string, steered?: boolean }[]} */
 const parts = [];
 let stopping = false;
 
@@ -63,9 +72,12 @@ function launch(name, command, args, childEnv) {
   const log = path.join(temp, `${name}.log`);
   const fd = openSync(log, "a");
   const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ["ignore", fd, fd] });
-  parts.push({ name, child, log });
+  const part = { name, child, log };
+  const at = parts.findIndex((p) => p.name === name);
+  if (at >= 0) parts[at] = part;
+  else parts.push(part);
   child.once("exit", (code, signal) => {
-    if (stopping) return;
+    if (stopping || part.steered) return;
     process.stderr.write(`two-instances: ${name} exited (${signal ?? code}); its log:\n${tail(log)}\n`);
     void stopAll(1);
   });
@@ -88,6 +100,17 @@ async function answers(url, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (!stopping) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Waits until nginx sends requests to the instance on `port` again (after fail_timeout, see the site). */
+async function inRotation(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    const upstream = await fetch(`http://127.0.0.1:${listenPort}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.headers.get("x-upstream") ?? "", () => "");
+    if (upstream.split(", ").at(-1) === `127.0.0.1:${port}`) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!stopping) throw new Error(`nginx did not send requests to port ${port} within ${timeoutMs / 1000} s`);
 }
 
 function exited(child) {
@@ -115,8 +138,10 @@ process.on("SIGINT", () => void stopAll(0));
 process.on("SIGTERM", () => void stopAll(0));
 
 const instanceUrls = instancePorts.map((port) => `http://127.0.0.1:${port}`);
-instancePorts.forEach((port, i) => {
-  launch(`instance-${String.fromCharCode(97 + i)}`, process.execPath, [server], {
+const letters = instancePorts.map((_, i) => String.fromCharCode(97 + i));
+function launchInstance(i) {
+  const port = instancePorts[i];
+  launch(`instance-${letters[i]}`, process.execPath, [server], {
     ...env,
     ...secrets,
     NODE_ENV: "production",
@@ -128,12 +153,35 @@ instancePorts.forEach((port, i) => {
     // behind a proxy the instances must be told where users reach them (decision 0960)
     PUBLIC_URL: env.PUBLIC_URL || `http://127.0.0.1:${listenPort}`,
   });
-});
+}
+instancePorts.forEach((_, i) => launchInstance(i));
+
+/** One stdin command (see the header); answers one line, or "error <command>: <why>". */
+async function steer(line) {
+  const [command, letter] = line.trim().split(/\s+/);
+  const i = letters.indexOf(letter ?? "");
+  const part = parts.find((p) => p.name === `instance-${letter}`);
+  if (i < 0 || !part) return `error ${line}: no such instance`;
+  if (command === "start") {
+    if (!exited(part.child)) return `error ${line}: still running`;
+    launchInstance(i);
+    await answers(`${instanceUrls[i]}/readyz`, 90_000);
+    await inRotation(instancePorts[i], 30_000);
+    return `started ${letter}`;
+  }
+  if (command !== "stop" && command !== "kill") return `error ${line}: unknown command`;
+  if (exited(part.child)) return `error ${line}: not running`;
+  part.steered = true;
+  const gone = new Promise((resolve) => part.child.once("exit", (code, signal) => resolve(signal ?? code)));
+  part.child.kill(command === "stop" ? "SIGTERM" : "SIGKILL");
+  const how = await gone;
+  return command === "stop" ? `stopped ${letter} ${how}` : `killed ${letter}`;
+}
 
 const nginxDir = path.join(temp, "nginx");
 mkdirSync(nginxDir);
 const site = readFileSync(path.join(root, "deploy/nginx/partnerportal.conf"), "utf8")
-  .replace(/^( *)__UPSTREAM_SERVERS__$/m, (_, indent) => instancePorts.map((port) => `${indent}server 127.0.0.1:${port};`).join("\n"))
+  .replace(/^( *)__UPSTREAM_SERVERS__$/m, (_, indent) => instancePorts.map((port) => `${indent}server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n"))
   .replace(/^( *listen )__LISTEN__;$/m, (_, directive) => `${directive}127.0.0.1:${listenPort};`);
 writeFileSync(path.join(nginxDir, "partnerportal.conf"), site);
 writeFileSync(
@@ -167,4 +215,11 @@ try {
   for (const { name, log } of parts) process.stderr.write(`── ${name}:\n${tail(log)}\n`);
   await stopAll(1);
 }
-if (!stopping) process.stdout.write(`ready: nginx http://127.0.0.1:${listenPort} → ${instanceUrls.join(", ")} (logs in ${temp})\n`);
+if (!stopping) {
+  process.stdout.write(`ready: nginx http://127.0.0.1:${listenPort} → ${instanceUrls.join(", ")} (logs in ${temp})\n`);
+  // One command at a time, in order: a drill waits for each answer anyway.
+  let queue = Promise.resolve();
+  createInterface({ input: process.stdin }).on("line", (line) => {
+    queue = queue.then(() => steer(line).catch((error) => `error ${line}: ${error instanceof Error ? error.message : String(error)}`)).then((answer) => void process.stdout.write(`${answer}\n`));
+  });
+}

@@ -32,6 +32,8 @@ export interface PortalServerOptions {
   zrSimulator?: EmbeddedFetch;
   /** Readiness: throws when the database (or the upstream API) is not reachable. */
   ready: () => Promise<void>;
+  /** true once the instance is stopping (decision 0962): its answers then close their connections */
+  draining?: () => boolean;
 }
 
 const EMBEDDED_ORIGIN = "http://embedded.api";
@@ -57,7 +59,7 @@ const PORTAL_UPLOAD_REFUSAL: Record<string, string> = { "/files/upload": "too-la
 /** The ZR-Simulator's receipt upload and sales-report import take files too (up to ZR_UPLOAD_MAX_BYTES). */
 const ZR_UPLOAD_PATH = /^\/sam\/s\/[\w-]+\/(upload|sales-report)$/;
 
-export function createPortalServer({ config, logger, build, api, zrSimulator, ready }: PortalServerOptions) {
+export function createPortalServer({ config, logger, build, api, zrSimulator, ready, draining }: PortalServerOptions) {
   const { env } = config;
   const app = express();
   app.disable("x-powered-by");
@@ -66,6 +68,14 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
   const transport: Transport = api ? (request) => api.fetch(request) : (request) => fetch(request);
   const upstreamBaseUrl = env.UPSTREAM_URL ?? EMBEDDED_ORIGIN;
 
+  // A stopping instance closes each connection after its answer, so a balancer keeps none it could
+  // reuse just as the instance closes its idle ones: that race would fail a form post (decision 0970).
+  if (draining) {
+    app.use((_req, res, next) => {
+      if (draining()) res.set("Connection", "close");
+      next();
+    });
+  }
   app.use(httpMetrics());
   app.use(requestLog(logger));
   app.use(cspNonce());

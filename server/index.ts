@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { createPortalServer } from "./app";
 import { createEmbeddedApi } from "./api/embedded";
-import { shutdownGracefully, type Shutdown } from "./shutdown";
+import { closeOnlyLongIdleConnections, shutdownGracefully, type Shutdown } from "./shutdown";
 import { handleProcessErrors } from "./process-errors";
 import { collectProcessMetrics } from "./api/metrics";
 import { keepConnectionsAlive } from "./http/keep-alive";
@@ -61,6 +61,7 @@ async function main() {
     zrSimulator: zrSimulator && { fetch: async (request) => zrSimulator.fetch(request) },
     // From SIGTERM on, not ready: a balancer takes the instance out while it still serves (decision 0962).
     ready: () => (lifecycle.shutdown?.draining() ? Promise.reject(new Error("shutting down")) : embedded ? embedded.database.ping() : upstreamPing()),
+    draining: () => lifecycle.shutdown?.draining() ?? false,
   });
 
   const server = app.listen(config.env.PORT, config.env.HOST, () => {
@@ -81,6 +82,7 @@ async function main() {
   }
 
   keepConnectionsAlive(server);
+  closeOnlyLongIdleConnections(server);
   const shutdown = (lifecycle.shutdown = shutdownGracefully(server, logger, {
     delayMs: config.env.SHUTDOWN_DELAY * 1000,
     drainMs: config.env.SHUTDOWN_TIMEOUT * 1000,

@@ -5,9 +5,44 @@
  * still open, hands the jobs still running back to the queue, releases the database and exits.
  */
 import type { Server } from "node:http";
+import type { Socket } from "node:net";
 import type { Logger } from "./logger";
 
 type ClosableServer = Pick<Server, "close" | "closeIdleConnections"> & Partial<Pick<Server, "closeAllConnections">>;
+
+/** How long a connection must have waited since its last answer before a stopping instance closes it. */
+export const IDLE_BEFORE_CLOSE_MS = 2_000;
+
+/**
+ * Makes `server.closeIdleConnections()` (which Node's `close()` calls too) close only connections
+ * that answered a request at least IDLE_BEFORE_CLOSE_MS ago and wait for the next. Node's own rule
+ * closes every connection without a request in progress — also one whose client has just sent a
+ * request that Node, busy, has not read yet: that request fails, and behind nginx a form post is
+ * never sent again (a 502). nginx closes its idle connections after 500 ms (keepalive_timeout in
+ * deploy/nginx) and, while stopping, every answer closes its connection (`Connection: close`), so
+ * those leave by themselves; the drain's deadline closes what is left (decision 0970).
+ */
+export function closeOnlyLongIdleConnections(server: Pick<Server, "on" | "closeIdleConnections">, idleMs = IDLE_BEFORE_CLOSE_MS): void {
+  const sockets = new Set<Socket>();
+  /** when each connection's last answer ended; absent while a request is in progress or none came yet */
+  const idleSince = new WeakMap<Socket, number>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  server.on("request", (req, res) => {
+    const socket = req.socket;
+    idleSince.delete(socket);
+    res.once("close", () => idleSince.set(socket, Date.now()));
+  });
+  server.closeIdleConnections = () => {
+    const now = Date.now();
+    for (const socket of sockets) {
+      const since = idleSince.get(socket);
+      if (since !== undefined && now - since >= idleMs) socket.destroy();
+    }
+  };
+}
 
 /**
  * Stops accepting connections and resolves once every open one has ended. A connection whose

@@ -204,6 +204,11 @@ async function openPostgres(databaseUrl: string, targetSchema?: string, observer
   // An idle connection the server dropped (restart, failover) is an 'error' event; unhandled it
   // would end the process. pg discards that client, and the next query connects anew.
   pool.on("error", () => {});
+  // The same for a connection that is checked out (a transaction between two statements): the pool
+  // listens only to idle ones, and PostgreSQL ending it ("terminating connection due to
+  // administrator command", a restart) ended the process. Its next statement fails instead, as
+  // unavailable (503), and the pool drops it on release (decision 0970).
+  pool.on("connect", (client) => client.on("error", () => {}));
   if (observer) observePool(pool, observer);
   const db: Db = drizzleNodePg({ client: pool, schema });
   return {
