@@ -5,13 +5,13 @@
  * what was typed.
  */
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { CatalogueEditLoader } from "~/.server/catalogue-screens";
 import { History } from "~/components/editing/history";
 import { useEditForm } from "~/components/editing/use-edit-form";
 import { EntityFields, requiredFields } from "~/components/form/entity-fields";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
-import { ImageField } from "~/components/form/image-field";
+import { ImageField, imageValueOf } from "~/components/form/image-field";
 import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n";
@@ -21,6 +21,7 @@ type Data = Awaited<ReturnType<CatalogueEditLoader>>;
 export function CatalogueEdit() {
   const { view, item, defaults, choices, hasLogo, history } = useLoaderData<CatalogueEditLoader>() as unknown as Data;
   const { t } = useTranslation();
+  const actionData = useActionData<{ result?: { initialValue?: Record<string, unknown> | null } }>();
   const { screen } = view;
   const { form, fields, saving, reloadHref } = useEditForm<Record<string, string>>({ kind: `catalogue-${view.name}`, record: item, defaultValue: defaults as Record<string, string | undefined>, required: requiredFields(screen, !item) });
   const what = t(`catalogue.one.${view.name}`);
@@ -35,7 +36,7 @@ export function CatalogueEdit() {
         <EntityFields screen={screen} fields={fields} choices={choices} isNew={!item} placeholder={t("catalogue.choose")} />
         {logoAlt ? (
           <div className="space-y-4 rounded-lg bg-white p-4 shadow-sm">
-            {hasLogo ? <ImageField meta={fields.logo as never} label={t("catalogue.logo")} removeLabel={t("catalogue.logoRemove")} alt={String(fields.logo_alt?.initialValue ?? "")} /> : null}
+            {hasLogo ? <ImageField meta={fields.logo as never} value={imageValueOf(actionData?.result, "logo", defaults.logo)} label={t("catalogue.logo")} removeLabel={t("catalogue.logoRemove")} alt={String(fields.logo_alt?.value ?? defaults.logo_alt ?? "")} /> : null}
             <TextField meta={fields.logo_alt as never} label={logoAlt.label} hint={logoAlt.hint} />
           </div>
         ) : null}

@@ -13,11 +13,22 @@ import { useTranslation } from "~/i18n";
 /** What the API stores (POST /files): the browser offers these. */
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 
-export function ImageField({ meta, label, removeLabel, alt }: { meta: FieldMetadata<string | null>; label: string; removeLabel: string; alt: string }) {
+/**
+ * The image's id to show and keep: a refused save's (it may hold a new upload), else the loaded
+ * record's. Not conform's initial value: with JavaScript a saved form stays mounted, and that value
+ * would still be the one before the save.
+ */
+export function imageValueOf(lastResult: { initialValue?: Record<string, unknown> | null } | null | undefined, name: string, loaded: unknown): string | null {
+  const value = lastResult?.initialValue ? lastResult.initialValue[name] : loaded;
+  return typeof value === "string" && value ? value : null;
+}
+
+export function ImageField({ meta, value: current, label, removeLabel, alt }: { meta: FieldMetadata<string | null>; value: string | null; label: string; removeLabel: string; alt: string }) {
   const { t } = useTranslation();
-  const current = typeof meta.initialValue === "string" && meta.initialValue ? meta.initialValue : null;
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  // a saved image replaces the chosen file's preview
+  useEffect(() => setPreview(null), [current]);
   const fileId = `${meta.id}-file`;
   const hintId = `${meta.id}-hint`;
   const shown = preview ?? (current ? `/assets/${current}?width=480&height=480&fit=contain` : null);
@@ -31,6 +42,7 @@ export function ImageField({ meta, label, removeLabel, alt }: { meta: FieldMetad
         <img src={shown} alt={preview ? "" : alt} className="mt-2 h-32 w-auto max-w-xs rounded border border-slate-200 object-contain" />
       ) : null}
       <input
+        key={current ?? ""}
         id={fileId}
         name={`${meta.name}_file`}
         type="file"
@@ -47,7 +59,7 @@ export function ImageField({ meta, label, removeLabel, alt }: { meta: FieldMetad
       <Errors meta={meta as FieldMetadata<unknown>} />
       {current ? (
         <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" name={`${meta.name}_remove`} className="h-4 w-4" />
+          <input key={current} type="checkbox" name={`${meta.name}_remove`} className="h-4 w-4" />
           {removeLabel}
         </label>
       ) : null}

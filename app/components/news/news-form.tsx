@@ -11,7 +11,7 @@ import { FieldInput } from "~/components/collections/field-input";
 import { ChoiceGroup } from "~/components/form/choice-fields";
 import { CheckboxField, Errors, Hint, Label, SelectField, TextareaField } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
-import { ImageField } from "~/components/form/image-field";
+import { ImageField, imageValueOf } from "~/components/form/image-field";
 import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -64,7 +64,7 @@ export function NewsForm({
         <TextField meta={f.title!} label={t("associationNews.fields.title")} autoComplete="off" />
         <TextareaField meta={f.abstract!} label={t("associationNews.fields.abstract")} rows={3} />
         <FieldInput field={textField(t("associationNews.fields.text"))} meta={f.text!} html={textHtml} />
-        <ImageField meta={f.image!} label={t("associationNews.fields.image")} removeLabel={t("associationNews.fields.imageRemove")} alt={String(f.image_alt!.initialValue ?? "")} />
+        <ImageField meta={f.image!} value={imageValueOf(lastResult, "image", defaults.image)} label={t("associationNews.fields.image")} removeLabel={t("associationNews.fields.imageRemove")} alt={String(f.image_alt!.value ?? defaults.image_alt ?? "")} />
         <TextField meta={f.image_alt!} label={t("associationNews.fields.imageAlt")} hint={t("associationNews.fields.imageAltHint")} autoComplete="off" />
         <SelectField meta={f.news_group!} label={t("associationNews.fields.group")} placeholder={t("associationNews.fields.noGroup")} options={choices.groups.map((g) => ({ value: String(g.id), label: g.title }))} />
         <ChoiceGroup meta={f.brands!} legend={t("associationNews.fields.brands")} type="checkbox" scroll options={choices.brands.map((b) => ({ value: String(b.id), label: b.name }))} />
