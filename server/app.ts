@@ -56,6 +56,12 @@ export const GALLERY_UPLOAD_PATH = "/files/gallery";
 export const GALLERY_UPLOAD_BODY_LIMIT = GALLERY_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD;
 /** The portal's upload forms: a refusal goes back to the screen (returnTo) with the reason in the URL. */
 const PORTAL_UPLOAD_REFUSAL: Record<string, string> = { "/files/upload": "too-large", [GALLERY_UPLOAD_PATH]: "batch-too-large", [AVATAR_UPLOAD_PATH]: "too-large" };
+/**
+ * The association's forms with an image in them (news, brands; decision 0964): the portal reads the
+ * file part through the image limit and drops the rest, so a photo somewhat too large comes back as
+ * the field's refusal with the typed text kept; they take a gallery's body.
+ */
+export const FORM_IMAGE_PATH = /^\/verband\/(news|marken)\/(neu|\d+)$/i;
 /** The ZR-Simulator's receipt upload and sales-report import take files too (up to ZR_UPLOAD_MAX_BYTES). */
 const ZR_UPLOAD_PATH = /^\/sam\/s\/[\w-]+\/(upload|sales-report)$/;
 
@@ -145,7 +151,7 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
       (req) =>
         req.method !== "POST"
           ? baseLimit
-          : req.path.toLowerCase() === GALLERY_UPLOAD_PATH
+          : req.path.toLowerCase() === GALLERY_UPLOAD_PATH || FORM_IMAGE_PATH.test(req.path)
             ? Math.max(baseLimit, GALLERY_UPLOAD_BODY_LIMIT)
             : UPLOAD_PATHS.has(req.path.toLowerCase()) || ZR_UPLOAD_PATH.test(req.path)
               ? Math.max(baseLimit, UPLOAD_BODY_LIMIT)

@@ -8,9 +8,10 @@
  * description's zod-free projection (entityScreenOf) and renders it with the one list and one form.
  */
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { CATALOGUES, type CatalogueItem } from "#contract/catalogue";
+import { BRAND_LOGO_FOLDER } from "#contract/values";
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_PATHS, CATALOGUE_SHOWN, type CatalogueName } from "#contract/catalogue-names";
 import { entityDefaultsOf, entityFormSchemaOf, entityScreenOf } from "#contract/describe";
 import type { PortalRouteId } from "~/lib/route-registry";
@@ -20,7 +21,7 @@ import { apiFieldErrors, failedSaveReply, idParam, invalidReply, loadOrForbidden
 import { requireRoute } from "./guards";
 import * as query from "./query";
 import { redirectWithToast } from "./toast";
-import { uploadStateOf } from "./upload-state";
+import { imageRefusalMessage, readFormWithImage } from "./form-image";
 
 /** The portal route (menu entry, access rule) of each catalogue's screens. */
 const ROUTE_IDS: Record<CatalogueName, PortalRouteId> = {
@@ -119,7 +120,7 @@ export function catalogueListAction(name: CatalogueName) {
 const isNew = (id: string | undefined) => id === "neu";
 
 /** `extend`: what a catalogue's screen shows besides the one form (an instruction's steps), from the loaded record. */
-export function catalogueEditLoader<X extends object = Record<never, never>>(name: CatalogueName, extend?: (item: CatalogueItem | null) => X) {
+export function catalogueEditLoader<X extends object = Record<never, never>>(name: CatalogueName, extend?: (item: CatalogueItem | null, url: URL) => X) {
   const view = viewOf(name);
   const d = CATALOGUES[name].entity;
   return async ({ request, params, context }: LoaderFunctionArgs) => {
@@ -131,8 +132,6 @@ export function catalogueEditLoader<X extends object = Record<never, never>>(nam
       id ? loadOrForbidden(() => up.call("activity", { query: { collection: name, item: String(id) } })) : [],
       up.call("catalogueChoices", { params: { catalogue: name } }),
     ]);
-    const upload = uploadStateOf(new URL(request.url));
-    const logo = upload.image ?? (item?.logo as { id: string } | null | undefined)?.id ?? null;
     return {
       view,
       item: item ? { id: item.id, version: item.version, title: cellOf(item[view.title]), archived: item.archived_at !== null } : null,
@@ -140,10 +139,8 @@ export function catalogueEditLoader<X extends object = Record<never, never>>(nam
       // a service-pool entry is not its own parent
       choices: { ...choices, ...(choices.parent_id ? { parent_id: choices.parent_id.filter((c) => c.value !== String(id)) } : {}) },
       hasLogo: "logo" in d.fields,
-      logo,
-      upload,
       history,
-      ...((extend?.(item as CatalogueItem | null) ?? {}) as X),
+      ...((extend?.(item as CatalogueItem | null, new URL(request.url)) ?? {}) as X),
     };
   };
 }
@@ -156,7 +153,8 @@ export function catalogueEditAction(name: CatalogueName) {
     await requireRoute(request, context, ROUTE_IDS[name]);
     const id = isNew(params.id) ? null : idParam(params.id);
     const here = new URL(request.url).pathname;
-    const form = await request.formData();
+    // A brand's logo is chosen in the form itself (decision 0964): stored before the record is saved.
+    const { form, refusal } = "logo" in d.fields ? await readFormWithImage(request, context, { field: "logo", folder: BRAND_LOGO_FOLDER }) : { form: await request.formData(), refusal: null };
     const intent = String(form.get("intent") ?? "save");
     if (intent !== "save") {
       const row = rowIntent.safeParse({ ...Object.fromEntries(form), id });
@@ -164,6 +162,10 @@ export function catalogueEditAction(name: CatalogueName) {
       return applyRowIntent(context, name, row.data, here);
     }
     const submission = parseWithZod(form, { schema: id === null ? createSchema : updateSchema });
+    if (refusal) {
+      const label = (d.fields as Record<string, { label: string }>).logo!.label;
+      return data({ result: submission.reply({ formErrors: [t("masterdata.invalidInput")], fieldErrors: { logo: [imageRefusalMessage(label, refusal)] } }), conflict: false }, { status: 400 });
+    }
     if (submission.status !== "success") return invalidReply(submission);
     const values = submission.value as Record<string, unknown> & { version?: number };
     const fieldErrors = (error: unknown) => apiFieldErrors(error, (field) => field in d.fields);

@@ -7,16 +7,14 @@
  * to the gallery in one PATCH. Every file gets its own result; none is lost for another's fault.
  */
 import { randomUUID } from "node:crypto";
-import { createWriteStream, openAsBlob } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import type { AppLoadContext } from "@remix-run/node";
 import { unstable_parseMultipartFormData as parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { IMAGE_MAX_BYTES, TOO_MANY_PIXELS_PREFIX } from "#contract/masterdata";
+import { TOO_MANY_PIXELS_PREFIX } from "#contract/masterdata";
 import type { GallerySpec } from "#contract/describe";
+import { cleanFileName, savePart, uploadImageFile } from "./form-image";
 import { isUpstreamError } from "./upstream";
 import { t } from "~/i18n";
 import type { Toast } from "~/lib/toast";
@@ -31,7 +29,6 @@ export interface FileResult {
 type Received = { name: string; path: string } | { name: string; code: GalleryResultCode };
 
 const TOO_LARGE = "too-large";
-const cleanName = (name: string | undefined) => (name ?? "").replace(/[\\/\r\n]/g, "_").slice(0, 200) || "bild";
 
 /** Reads the multipart body: every `files` part to its own temporary file (at most IMAGE_MAX_BYTES each). */
 async function receive(request: Request, dir: string): Promise<Received[]> {
@@ -43,22 +40,10 @@ async function receive(request: Request, dir: string): Promise<Received[]> {
       return undefined;
     }
     const target = path.join(dir, randomUUID());
-    let size = 0;
-    let tooLarge = false;
-    const limited = Readable.from(
-      (async function* () {
-        for await (const chunk of data) {
-          size += chunk.byteLength;
-          // Past the limit the rest is read and dropped, so the next part can follow.
-          if (size > IMAGE_MAX_BYTES) tooLarge = true;
-          if (!tooLarge) yield chunk;
-        }
-      })(),
-    );
-    await pipeline(limited, createWriteStream(target));
-    if (tooLarge) received.push({ name: cleanName(filename), code: TOO_LARGE });
-    else if (size === 0) received.push({ name: cleanName(filename), code: "missing" });
-    else received.push({ name: cleanName(filename), path: target });
+    const { size, tooLarge } = await savePart(data, target);
+    if (tooLarge) received.push({ name: cleanFileName(filename), code: TOO_LARGE });
+    else if (size === 0) received.push({ name: cleanFileName(filename), code: "missing" });
+    else received.push({ name: cleanFileName(filename), path: target });
     return undefined;
   };
   try {
@@ -81,18 +66,8 @@ function codeOf(error: unknown): GalleryResultCode {
   return "failed";
 }
 
-/** One stored file to POST /files, as the browser's form would send it. */
-async function uploadOne(context: AppLoadContext, file: { name: string; path: string }): Promise<string> {
-  const form = new FormData();
-  form.set("file", new File([await openAsBlob(file.path)], file.name));
-  form.set("folder", "images");
-  const request = new Request("http://portal.invalid/", { method: "POST", body: form });
-  const body = new Uint8Array(await request.arrayBuffer());
-  const uploaded = await context.upstream.call("fileUpload", {
-    upload: { body: new Blob([body]).stream(), contentType: request.headers.get("content-type")!, contentLength: String(body.length) },
-  });
-  return uploaded.id;
-}
+/** One stored file to POST /files (the editing screens' images). */
+const uploadOne = async (context: AppLoadContext, file: { name: string; path: string }): Promise<string> => (await uploadImageFile(context, file, "images")).id;
 
 /**
  * Receives the files of one submit and adds those that arrive to the gallery of `item`. Files past

@@ -17,6 +17,7 @@ import { t } from "~/i18n";
 import { apiFieldErrors, idParam, saveFailure } from "./editing";
 import { requireRoute } from "./guards";
 import { redirectWithToast } from "./toast";
+import { uploadStateOf } from "./upload-state";
 
 const d = instructionStepEntity;
 const screen = entityScreenOf(d);
@@ -28,9 +29,10 @@ function parentChoicesOf(steps: readonly InstructionStepRow[], self: number | nu
   return steps.filter((s) => !under.has(s.id)).map((s) => ({ value: String(s.id), label: `${"– ".repeat(s.depth)}${s.title}` }));
 }
 
-/** What the loader adds for an instruction: its steps with their forms' values, and the new step's form. */
-export function instructionStepsView(item: CatalogueItem | null) {
-  if (!item) return { steps: null };
+/** What the loader adds for an instruction: its steps with their forms' values, the new step's form, and the section's image upload (URL state). */
+export function instructionStepsView(item: CatalogueItem | null, url: URL) {
+  const upload = uploadStateOf(url);
+  if (!item) return { steps: null, upload };
   const steps = (item.steps ?? []) as InstructionStepRow[];
   const siblings = (s: InstructionStepRow) => steps.filter((o) => o.parent_id === s.parent_id);
   return {
@@ -46,6 +48,7 @@ export function instructionStepsView(item: CatalogueItem | null) {
       })),
       fresh: { defaults: entityDefaultsOf(d, null), parents: parentChoicesOf(steps, null) },
     },
+    upload,
   };
 }
 export type InstructionStepsView = NonNullable<ReturnType<typeof instructionStepsView>["steps"]>;
@@ -106,7 +109,7 @@ export async function instructionStepAction({ request, params, context }: Action
       await up.call("instructionStepDelete", { params: { id: step }, query: { version } });
       return redirectWithToast(context, `${here}#steps`, { kind: "success", message: t("catalogue.steps.removedToast") });
     }
-    const { steps } = instructionStepsView(await up.call("catalogueItem", { params: { catalogue: "instructions", id: instructionId } }));
+    const { steps } = instructionStepsView(await up.call("catalogueItem", { params: { catalogue: "instructions", id: instructionId } }), new URL(request.url));
     const me = steps?.rows.find((s) => s.id === step);
     const level = steps?.rows.filter((s) => s.parent_id === me?.parent_id) ?? [];
     const to = level[level.findIndex((s) => s.id === step) + (intent === "step-up" ? -1 : 1)];

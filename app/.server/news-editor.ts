@@ -2,11 +2,13 @@
  * The Redaktion's news form on the server (decision 0954): the new and the edit screen post here.
  * Validated with the description's rules (conform + zod), sent to items/news, redirected with a
  * toast; a refusal of the API names its field ("Invalid payload. publish_at: …") and keeps what was typed.
+ * The image is part of the form (decision 0964, form-image.ts): stored before the item is saved.
  */
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { saveFailure } from "~/.server/editing";
+import { imageRefusalMessage, type FormWithImage } from "~/.server/form-image";
 import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { t } from "~/i18n";
@@ -14,9 +16,11 @@ import { newsFormSchema, newsPayload } from "~/lib/schemas/news-editor";
 
 const FIELD_REFUSAL = /^Invalid payload\. ([a-z_]+): (.+)$/;
 
-export async function saveNews(context: AppLoadContext, formData: FormData, id: number | null) {
+export async function saveNews(context: AppLoadContext, { form: formData, refusal }: FormWithImage, id: number | null) {
   const submission = parseWithZod(formData, { schema: newsFormSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // A refused image file is named at its field; the rest of what was typed comes back with it.
+  const imageError = refusal ? { image: [imageRefusalMessage(t("associationNews.fields.image"), refusal)] } : null;
+  if (submission.status !== "success" || imageError) return data(submission.reply({ fieldErrors: imageError ?? {} }), { status: 400 });
   const body = newsPayload(submission.value);
   let saved: { id: number; title: string };
   try {

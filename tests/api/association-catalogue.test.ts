@@ -6,7 +6,10 @@
  * instruction's steps (decision 0965) and a service's brands reach the partners' reads.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { IMAGE_MAX_BYTES } from "../../server/api/contract/masterdata";
+import { BRAND_LOGO_FOLDER } from "../../server/api/contract/values";
 import { activity, files, instructionSteps } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
@@ -281,5 +284,53 @@ describe("a service-pool entry's brands", () => {
     const cleared = await dataOf<Item>(await patch(token, "partner_services", service.id, { brands: [], version: service.version }));
     expect(cleared.brands).toEqual([]);
     expect((await read()).brands).toEqual([]);
+  });
+});
+
+/** POST /files into `folder` as a browser's multipart form sends it. */
+async function uploadInto(token: string, folder: string, bytes: Uint8Array<ArrayBuffer>, name: string) {
+  const form = new FormData();
+  form.set("file", new File([bytes], name, { type: "image/png" }));
+  form.set("folder", folder);
+  const request = new Request("http://internal/api/files", { method: "POST", body: form });
+  const body = new Uint8Array(await request.arrayBuffer());
+  return t.request("POST", "/api/files", { token, headers: { "content-type": request.headers.get("content-type")!, "content-length": String(body.length) }, rawBody: body });
+}
+const png = async () => new Uint8Array(await sharp({ create: { width: 80, height: 80, channels: 3, background: "#8a5a2b" } }).png().toBuffer());
+
+describe("a brand's logo (decision 0964)", () => {
+  it("the Redaktion uploads a logo; trading partners read it with the brand (alt text: the brand's name where none), no longer once it is archived", async () => {
+    const token = await editor();
+    const uploaded = await uploadInto(token, BRAND_LOGO_FOLDER, await png(), "lindenau.png");
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const logo = (await dataOf<{ id: string }>(uploaded)).id;
+    const noAlt = await t.request("POST", "/api/items/brands", { token, json: { ...SAMPLES.brands, name: "Logo ohne Text", logo } });
+    expect(JSON.stringify(await noAlt.json())).toContain("logo_alt: Bitte einen Alternativtext für das Logo angeben.");
+    const brand = await create(token, "brands", { ...SAMPLES.brands, name: "Polsterwerk Logo", logo, logo_alt: " " + "Polsterwerk Logo" });
+    const hp = await partner();
+    const read = await dataOf<{ logo: { id: string; alt: string } | null }>(await t.request("GET", `/api/extranet/brand/${brand.id}`, { token: hp }));
+    expect(read.logo).toEqual({ id: logo, alt: "Polsterwerk Logo" });
+    expect((await t.request("GET", `/api/assets/${logo}`, { token: hp })).status).toBe(200);
+    // the supplier of the brand (Nordholz) reads its own brand's logo
+    const lf = (await t.login(DEMO_USERS.lieferant.email)).access_token;
+    expect((await t.request("GET", `/api/assets/${logo}`, { token: lf })).status).toBe(200);
+    expect((await patch(token, "brands", brand.id, { archived: true, version: brand.version })).status).toBe(200);
+    expect((await t.request("GET", `/api/assets/${logo}`, { token: hp })).status).toBe(403);
+  });
+
+  it("refuses a file that is no image, one too large, a partner's upload, and another company's file as a logo", async () => {
+    const token = await editor();
+    const text = await uploadInto(token, BRAND_LOGO_FOLDER, new TextEncoder().encode("%PDF-1.7\n"), "logo.png");
+    expect(text.status).toBe(415);
+    const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
+    big.set(await png());
+    expect((await uploadInto(token, BRAND_LOGO_FOLDER, big, "riesig.png")).status).toBe(413);
+    const lf = (await t.login(DEMO_USERS.lieferant.email)).access_token;
+    expect((await uploadInto(lf, BRAND_LOGO_FOLDER, await png(), "logo.png")).status).toBe(403);
+    const partners = await uploadInto(lf, "images", await png(), "eigenes.png");
+    expect(partners.status).toBe(200);
+    const res = await t.request("POST", "/api/items/brands", { token, json: { ...SAMPLES.brands, name: "Fremdes Logo", logo: (await dataOf<{ id: string }>(partners)).id, logo_alt: "Fremd" } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain("logo: Bitte ein Bild hochladen.");
   });
 });

@@ -3,6 +3,7 @@
  * and the test clock, read only by partners of its audience (list, detail, dashboard, search,
  * notifications), an important item mailed once, Directus SDK CRUD on items/news, refusals.
  */
+import sharp from "sharp";
 import { createDirectus, createItem, deleteItem, rest, staticToken, updateItem } from "@directus/sdk";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,8 @@ import { createApi } from "../../server/api/app";
 import { activity, brands } from "../../server/api/db/schema";
 import { DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
+import { IMAGE_MAX_BYTES } from "../../server/api/contract/masterdata";
+import { NEWS_IMAGE_FOLDER } from "../../server/api/contract/values";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const t = useTestApi();
@@ -174,5 +177,55 @@ describe("refusals", () => {
     const noAudience = await create({ title: "Für niemanden", status: "published", user_types: [] });
     expect(JSON.stringify(await noAudience.json())).toContain("user_types: Bitte mindestens einen Leserkreis wählen");
     expect((await patch(999_999, { title: "x" })).status).toBe(403);
+  });
+});
+
+/** POST /files into `folder` as a browser's multipart form sends it. */
+async function uploadInto(token: string, folder: string, bytes: Uint8Array<ArrayBuffer>, name: string) {
+  const form = new FormData();
+  form.set("file", new File([bytes], name, { type: "image/png" }));
+  form.set("folder", folder);
+  const request = new Request("http://internal/api/files", { method: "POST", body: form });
+  const body = new Uint8Array(await request.arrayBuffer());
+  return t.request("POST", "/api/files", { token, headers: { "content-type": request.headers.get("content-type")!, "content-length": String(body.length) }, rawBody: body });
+}
+const png = async () => new Uint8Array(await sharp({ create: { width: 60, height: 40, channels: 3, background: "#2a6f97" } }).png().toBuffer());
+
+describe("the news image (decision 0964)", () => {
+  it("the Redaktion uploads an image, sets it with its alternative text, and the item's readers (only they) read the file", async () => {
+    const uploaded = await uploadInto(tokens.redaktion, NEWS_IMAGE_FOLDER, await png(), "Messestand.png");
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const image = (await dataOf<{ id: string }>(uploaded)).id;
+    // an image needs its alternative text
+    const noAlt = await create({ title: "Mit Bild ohne Text", image });
+    expect(JSON.stringify(await noAlt.json())).toContain("image_alt: Bitte einen Alternativtext für das Bild angeben.");
+    const item = await itemOf(await create({ title: "Messestand 2027", image, image_alt: "Der Messestand mit drei Sofas", user_types: ["HP"], status: "published" }));
+    expect(item.image?.id).toBe(image);
+    // the trading partner with NEWS reads the file through the item; the supplier outside its audience does not
+    expect((await get(`/api/assets/${image}`, "haendler")).status).toBe(200);
+    expect((await get(`/api/assets/${image}`, "lieferant")).status).toBe(403);
+    // taken down: nobody outside the association reads it any more
+    await itemOf(await patch(item.id, { status: "unpublished" }));
+    expect((await get(`/api/assets/${image}`, "haendler")).status).toBe(403);
+    // removed from the item
+    expect((await itemOf(await patch(item.id, { image: null }))).image).toBeNull();
+  });
+
+  it("refuses a file that is no image, one too large, a partner's upload into the folder, and another company's file", async () => {
+    const text = await uploadInto(tokens.redaktion, NEWS_IMAGE_FOLDER, new TextEncoder().encode("kein Bild"), "notiz.png");
+    expect(text.status).toBe(415);
+    expect(await errorCodeOf(text)).toBe("UNSUPPORTED_MEDIA_TYPE");
+    const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
+    big.set(await png());
+    const large = await uploadInto(tokens.redaktion, NEWS_IMAGE_FOLDER, big, "riesig.png");
+    expect(large.status).toBe(413);
+    expect(await errorCodeOf(large)).toBe("CONTENT_TOO_LARGE");
+    expect((await uploadInto(tokens.lieferant, NEWS_IMAGE_FOLDER, await png(), "fremd.png")).status).toBe(403);
+    expect((await uploadInto(tokens.pruefung, NEWS_IMAGE_FOLDER, await png(), "fremd.png")).status).toBe(403);
+    // a partner's own image (their company's upload) is never published through a news item
+    const partners = await uploadInto(tokens.lieferant, "images", await png(), "eigenes.png");
+    expect(partners.status, await partners.clone().text()).toBe(200);
+    const res = await create({ title: "Fremdes Bild", image: (await dataOf<{ id: string }>(partners)).id, image_alt: "Fremd" });
+    expect(JSON.stringify(await res.json())).toContain("image: Bitte ein Bild hochladen.");
   });
 });

@@ -4,7 +4,9 @@
 // partner no longer finds the archived brand. The same sign-ins then write what only the other
 // catalogues have — an instruction's steps (add, nest, edit, move, remove), a service-pool entry's
 // brands, a SAM tag — and the partner reads each. Both projects run it, each with its own records.
+// The logo is chosen in the form itself (decision 0964) and shown to partners on the brand screens.
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect as baseExpect, expectToast, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -48,11 +50,15 @@ test("the Redaktion creates, edits, moves up and archives a brand; partners no l
   await expect(page.getByRole("combobox", { name: "Lieferant" }).locator("option:checked")).toHaveText("Kaltenbach Schlafsysteme GmbH");
   await expect(page.getByRole("checkbox", { name: categoryName, exact: true })).toBeChecked();
 
-  // Edit: a new name and a description; the category stays.
+  // Edit: a new name, a description and the logo with its alternative text; the category stays.
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
   await page.getByRole("textbox", { name: "Beschreibung", exact: true }).fill("Massivholzmöbel aus Ostwestfalen.");
+  const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#8a5a2b" } }).png().toBuffer();
+  await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "werkhaus.png", mimeType: "image/png", buffer: logo });
+  await page.getByRole("textbox", { name: "Alternativtext des Logos" }).fill(`Logo ${renamed}`);
   await page.getByRole("button", { name: "Speichern" }).click();
   await expectToast(page, "Gespeichert.");
+  await expect(page.getByRole("img", { name: `Logo ${renamed}` })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: `Marke bearbeiten: ${renamed}` })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Beschreibung", exact: true })).toHaveValue("Massivholzmöbel aus Ostwestfalen.");
   await expect(page.getByRole("checkbox", { name: categoryName, exact: true })).toBeChecked();
@@ -78,7 +84,12 @@ test("the Redaktion creates, edits, moves up and archives a brand; partners no l
   await loginAs(partnerPage, PARTNER);
   await partnerPage.goto(`/brands?search=${encodeURIComponent(renamed)}`);
   await expect(partnerPage.getByRole("link", { name: renamed, exact: true })).toBeVisible();
+  // … with its logo, which the partner's own access reads
+  const partnerLogo = partnerPage.getByRole("img", { name: `Logo ${renamed}` });
+  await expect(partnerLogo).toBeVisible();
+  await expect.poll(() => partnerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect((await partnerPage.goto(`/brands/${id}`))?.status()).toBe(200);
+  await expect(partnerPage.getByRole("img", { name: `Logo ${renamed}` })).toBeVisible();
 
   // Archive from the list: gone from the current ones, shown under the archived ones.
   await rowOf(page, renamed).getByRole("button", { name: `${renamed} archivieren` }).click();

@@ -1,8 +1,10 @@
 // Named to sort after the other clock specs: its clock test moves a day ahead past a 07:00 the digests spec waits for.
 // The Redaktion's news (issue 39, decision 0954), as redaktion@, with JavaScript on and off: create
 // a draft, preview it as a trading partner, publish it and find it as a partner; the planned
-// publication for tomorrow, read once the schedule clock got there (@clock).
+// publication for tomorrow, read once the schedule clock got there (@clock). The image is chosen in
+// the form itself (decision 0964): a file that is no image is refused at the field, keeping the text.
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectToast, loginAs, test, withTestClock } from "./fixtures";
 
 const STAFF = "redaktion@example.com";
@@ -45,14 +47,30 @@ test("create a draft, preview it as a trading partner, publish it; partners read
   await expect(page.getByText("Bitte einen Zeitpunkt in der Zukunft angeben.")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("textbox", { name: "Titel", exact: true })).toHaveValue(title);
   await page.getByRole("combobox", { name: "Status" }).selectOption("published");
+  // the image: a file that is no image is refused at its field, naming it; what was typed stays
+  await page.getByLabel("Bild", { exact: true }).setInputFiles({ name: "notiz.png", mimeType: "image/png", buffer: Buffer.from("keine Bilddatei") });
+  await page.getByRole("textbox", { name: "Alternativtext des Bildes" }).fill("Der Messestand in Halle 3");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Bild: Dieses Dateiformat wird nicht unterstützt.")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("textbox", { name: "Alternativtext des Bildes" })).toHaveValue("Der Messestand in Halle 3");
+  await expect(page.getByRole("textbox", { name: "Titel", exact: true })).toHaveValue(title);
+  const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2a6f97" } }).png().toBuffer();
+  await page.getByLabel("Bild", { exact: true }).setInputFiles({ name: "messestand.png", mimeType: "image/png", buffer: photo });
+  await page.getByRole("combobox", { name: "Status" }).selectOption("published");
   await page.getByRole("button", { name: "Speichern" }).click();
   await expectToast(page, `Die News „${title}“ wurde gespeichert.`);
+  await expect(page.getByRole("img", { name: "Der Messestand in Halle 3" })).toBeVisible();
 
   const partner = await browser.newPage();
   try {
     await loginAs(partner, "haendler@example.com");
     await partner.goto(`/news?q=${encodeURIComponent(title)}`);
     await expect(partner.getByRole("link", { name: title })).toBeVisible();
+    // the partner's article shows the image, served with the partner's own access
+    await partner.getByRole("link", { name: title }).click();
+    const image = partner.getByRole("img", { name: "Der Messestand in Halle 3" });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   } finally {
     await partner.close();
   }

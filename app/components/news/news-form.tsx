@@ -1,6 +1,7 @@
 /**
  * The Redaktion's news form (decision 0954), for a new and a loaded item: content, audience and
- * publication. A plain form post: it works without JavaScript; refusals show at their field.
+ * publication. A plain form post (multipart: the image is chosen in the form, decision 0964): it
+ * works without JavaScript; refusals show at their field.
  */
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
@@ -10,6 +11,7 @@ import { FieldInput } from "~/components/collections/field-input";
 import { ChoiceGroup } from "~/components/form/choice-fields";
 import { CheckboxField, Errors, Hint, Label, SelectField, TextareaField } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
+import { ImageField, imageValueOf } from "~/components/form/image-field";
 import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -53,7 +55,7 @@ export function NewsForm({
   const [form, fields] = useForm({ id, lastResult, defaultValue: defaults, constraint: { title: { required: true } }, shouldRevalidate: "onBlur" });
   const f = fields as unknown as Record<string, FieldMetadata<string>>;
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6 rounded-lg bg-white p-6 shadow-sm">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6 rounded-lg bg-white p-6 shadow-sm">
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="save" />
       {defaults.version !== undefined ? <input type="hidden" name="version" value={String(defaults.version)} /> : null}
@@ -62,6 +64,7 @@ export function NewsForm({
         <TextField meta={f.title!} label={t("associationNews.fields.title")} autoComplete="off" />
         <TextareaField meta={f.abstract!} label={t("associationNews.fields.abstract")} rows={3} />
         <FieldInput field={textField(t("associationNews.fields.text"))} meta={f.text!} html={textHtml} />
+        <ImageField meta={f.image!} value={imageValueOf(lastResult, "image", defaults.image)} label={t("associationNews.fields.image")} removeLabel={t("associationNews.fields.imageRemove")} alt={String(f.image_alt!.value ?? defaults.image_alt ?? "")} />
         <TextField meta={f.image_alt!} label={t("associationNews.fields.imageAlt")} hint={t("associationNews.fields.imageAltHint")} autoComplete="off" />
         <SelectField meta={f.news_group!} label={t("associationNews.fields.group")} placeholder={t("associationNews.fields.noGroup")} options={choices.groups.map((g) => ({ value: String(g.id), label: g.title }))} />
         <ChoiceGroup meta={f.brands!} legend={t("associationNews.fields.brands")} type="checkbox" scroll options={choices.brands.map((b) => ({ value: String(b.id), label: b.name }))} />

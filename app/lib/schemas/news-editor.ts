@@ -6,7 +6,11 @@
 import { z } from "zod";
 import { entityFormSchemaOf } from "#contract/describe";
 import { newsEntity, type NewsItem } from "#contract/entities/news";
+import { NEWS_IMAGE_FOLDER } from "#contract/values";
 import { berlinLocalToIso } from "~/lib/berlin-time";
+
+/** The form's image field and the folder its uploads go to (decision 0964). */
+export const NEWS_IMAGE = { field: "image", folder: NEWS_IMAGE_FOLDER };
 
 const localMoment = z.preprocess(
   (v) => (v === "" || v === undefined ? null : v),
@@ -26,6 +30,7 @@ export function newsPayload(form: NewsForm) {
     title: form.title,
     abstract: form.abstract ?? "",
     text: form.text ?? "",
+    image: form.image ?? null,
     image_alt: form.image_alt ?? "",
     news_group: form.news_group ?? null,
     brands: form.brands ?? [],
@@ -49,6 +54,7 @@ export function newsFormDefaults(item: NewsItem | null, isoToLocal: (iso: string
     title: item.title,
     abstract: item.abstract ?? "",
     text: item.text ?? "",
+    image: item.image?.id ?? "",
     image_alt: item.image_alt ?? "",
     news_group: item.news_group === null ? "" : String(item.news_group),
     brands: item.brands.map((b) => String(b.id)),

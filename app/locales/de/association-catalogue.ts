@@ -49,6 +49,7 @@ const catalogue = {
   choose: "Bitte wählen",
   logo: "Logo",
   noLogo: "Noch kein Logo.",
+  logoRemove: "Logo entfernen",
   page: "Seite {{page}} von {{pages}}",
   previous: "Vorherige Seite",
   next: "Nächste Seite",

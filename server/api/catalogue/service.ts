@@ -20,6 +20,7 @@ import { movedWithin } from "./levels";
 import type { ApiContext } from "../deps";
 import { recordActivity } from "../editing/audit";
 import { versionedUpdate } from "../editing/versioned-update";
+import { isOwnImage } from "../files/service";
 import { claimFile } from "../files/pending";
 import { ApiError, forbidden } from "../http/errors";
 import { columnOf, toColumns } from "../masterdata/entity-columns";
@@ -233,6 +234,11 @@ async function checkAll(db: Db | Tx, c: Catalogue & Binding, record: Payload, pa
   await c.check?.(db, record, id);
 }
 
+/** A logo written must be an image of the writer's own (the association's; decision 0964): partners read it through the brand. */
+async function checkLogo(db: Db | Tx, auth: AuthContext, payload: Payload) {
+  if (payload.logo && !(await isOwnImage(db, auth.company.id, String(payload.logo)))) throw invalid("logo", "Bitte ein Bild hochladen.");
+}
+
 /** The level a record is sorted in: its siblings (the same parent) in a tree, else all. */
 const levelOf = (c: Catalogue & Binding, parent: unknown): SQL | undefined => {
   const column = parentColumn(c);
@@ -249,6 +255,7 @@ export async function createCatalogueItem(ctx: ApiContext, auth: AuthContext, na
   }
   const id = await ctx.db.db.transaction(async (tx) => {
     await checkAll(tx, c, payload, payload, null);
+    await checkLogo(tx, auth, payload);
     const parent = c.parent ? payload[c.parent] : undefined;
     const [last] = await tx.select({ sort: max(c.table.sort) }).from(c.table).where(levelOf(c, parent));
     const [row] = (await tx
@@ -278,6 +285,8 @@ export async function updateCatalogueItem(ctx: ApiContext, auth: AuthContext, na
       const record: Payload = {};
       for (const field of Object.keys(c.entity.fields)) record[field] = field in fields ? fields[field] : current[columnOf(field)];
       await checkAll(tx, c, record, fields, id);
+      // an unchanged logo is not asked about again
+      if (fields.logo !== current[columnOf("logo")]) await checkLogo(tx, auth, fields);
       const archivedAt = archived === undefined ? {} : { archivedAt: archived ? (current.archivedAt ?? ctx.now()) : null };
       await tx
         .update(c.table)

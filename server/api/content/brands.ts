@@ -10,7 +10,7 @@ import { sortBrands } from "../contract/ordering";
 
 export async function summaries(db: Db, favorites: readonly number[], ids?: number[]): Promise<BrandSummary[]> {
   const rows = await db
-    .select({ id: brands.id, name: brands.name, link: brands.link, companyId: companies.id, companyName: companies.name })
+    .select({ id: brands.id, name: brands.name, link: brands.link, logo: brands.logo, logoAlt: brands.logoAlt, companyId: companies.id, companyName: companies.name })
     .from(brands)
     .innerJoin(companies, eq(companies.id, brands.companyId))
     .where(and(notArchived(brands), ids ? inArray(brands.id, ids) : undefined));
@@ -30,6 +30,7 @@ export async function summaries(db: Db, favorites: readonly number[], ids?: numb
       company: { id: r.companyId, name: r.companyName },
       divisions: (divisionsOf.get(r.id) ?? []).map((d) => ({ id: d.id, name: d.name, supplier_nr: d.supplierNr })),
       isFavorite: fav.has(r.id),
+      logo: r.logo ? { id: r.logo, alt: r.logoAlt?.trim() || r.name } : null,
     })),
   );
 }

@@ -18,6 +18,8 @@ export const brandSummarySchema = z.object({
   divisions: z.array(z.object({ id: z.number().int(), name: z.string(), supplier_nr: z.string() })),
   link: z.string().nullable(),
   isFavorite: z.boolean(),
+  /** the brand's logo (GET assets/{id}, readable with the brand) and its alternative text, the brand's name where none was written (decision 0964) */
+  logo: z.object({ id: z.string().uuid(), alt: z.string() }).nullable(),
 });
 export type BrandSummary = z.infer<typeof brandSummarySchema>;
 

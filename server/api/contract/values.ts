@@ -78,6 +78,15 @@ export const REVIEW_FOLDER = "review-documents";
 /** The files folder of the icons career entries show instead of an image (spec §7 "GET files filtered by an icon folder"). */
 export const ICON_FOLDER = "icons";
 
+/**
+ * The folders of POST /files that hold the association's own images (decision 0964): a news
+ * item's image and a brand's logo. Only the Redaktion uploads into them; partners read such a
+ * file only through the news item or brand that shows it (files/service.ts).
+ */
+export const NEWS_IMAGE_FOLDER = "news-images";
+export const BRAND_LOGO_FOLDER = "brand-logos";
+export const ASSOCIATION_IMAGE_FOLDERS: readonly string[] = [NEWS_IMAGE_FOLDER, BRAND_LOGO_FOLDER];
+
 // option sets of the described collections (spec §9); the tables' check constraints use the same lists
 export const TEXT_IMAGE_POSITIONS = ["left", "right"] as const;
 export const INFORMATION_TYPES = ["news", "event", "campaign"] as const;

@@ -9,7 +9,7 @@ import { access } from "../contract/access";
 import type { FILES_ENDPOINTS } from "../contract/endpoints/files";
 import { REVIEW_FOLDER } from "../contract/review";
 import { ASSOCIATION_DOCUMENT_FOLDER } from "../contract/document-audience";
-import { ICON_FOLDER } from "../contract/values";
+import { ASSOCIATION_IMAGE_FOLDERS, ICON_FOLDER } from "../contract/values";
 import { AVATAR_FOLDER } from "../contract/avatar";
 import { contentCaller, documentViewerOf } from "../content/caller";
 import { files } from "../db/schema";
@@ -44,9 +44,11 @@ export function filesHandlers(ctx: ApiContext): Handlers<typeof FILES_ENDPOINTS>
       // An avatar is its user's own (DELETE /files/{id} leaves it alone): only POST /users/me/avatar stores one.
       if (folder === AVATAR_FOLDER) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. folder: avatars are uploaded as /users/me/avatar.");
       // Documents for review are a supplier's, the association's documents the Redaktion's (decision 0958); every other folder holds the editing screens' images.
+      // The association's images (a news image, a brand logo; decision 0964) are the Redaktion's too.
       const review = folder === REVIEW_FOLDER;
       const association = folder === ASSOCIATION_DOCUMENT_FOLDER;
-      if (!access[review ? "documentSubmission" : association ? "editorial" : "imageUpload"](subjectOf(auth))) throw forbidden();
+      const associationImage = ASSOCIATION_IMAGE_FOLDERS.includes(folder);
+      if (!access[review ? "documentSubmission" : association || associationImage ? "editorial" : "imageUpload"](subjectOf(auth))) throw forbidden();
       const stored = review || association ? await storeDocument(ctx, auth, file, folder) : await storeImage(ctx, auth, file, folder);
       // Opportunistic cleanup of abandoned duplicate uploads; never fails the upload.
       await sweepAbandonedUploads(ctx).catch((error: unknown) => ctx.log("warn", "sweeping abandoned uploads failed", { error: String(error) }));

@@ -1,7 +1,8 @@
 import { and, eq, exists, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { awardSubmissions, documents, documentVersions, fileColumns, files, instructions, instructionSteps, samContacts, type FileRow } from "../db/schema";
+import type { Db, Tx } from "../db/client";
+import { awardSubmissions, brands, documents, documentVersions, fileColumns, files, instructions, instructionSteps, news, notArchived, samContacts, type FileRow } from "../db/schema";
 import { visibleDocument, type DocumentViewer } from "../content/document-visibility";
+import { visibleNews } from "../content/news-visibility";
 import { linkedContentFile } from "../collections/files";
 
 export interface FileReader extends DocumentViewer {
@@ -22,7 +23,10 @@ export interface FileReader extends DocumentViewer {
  * - an image of a published instruction's step: every member;
  * - an image of an awarded Wohnsinnspreis entry (the past winners): every member;
  * - an association's image of a website entry (main image, logo, gallery) shared with the
- *   caller's company: that company (collections/files.ts).
+ *   caller's company: that company (collections/files.ts);
+ * - a news item's image: the readers of the item (NEWS and its audience, content/news-visibility.ts);
+ * - a current brand's logo: whoever may read the brand — trading partners with BRAND every brand,
+ *   a supplier its own (decision 0964).
  * A shared file no rule names stays closed: a new kind of owner must add its rule here.
  */
 export function readableFileCondition(db: Db, reader: FileReader): SQL {
@@ -56,8 +60,21 @@ export function readableFileCondition(db: Db, reader: FileReader): SQL {
     .select({ id: awardSubmissions.id })
     .from(awardSubmissions)
     .where(and(eq(awardSubmissions.status, "awarded"), sql`${files.id} = any(${awardSubmissions.images})`));
+  const readsNews = reader.userType === "VB" || reader.permissions.includes("NEWS");
+  const newsImage = db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(eq(news.imageId, files.id), visibleNews({ userType: reader.userType, permissions: new Set(reader.permissions) })));
+  const brandScope = reader.userType === "LF" ? (reader.companyIds.length ? inArray(brands.companyId, [...reader.companyIds]) : undefined) : undefined;
+  const readsBrands = reader.userType === "VB" || (reader.userType === "HP" && reader.permissions.includes("BRAND")) || brandScope !== undefined;
+  const brandLogo = db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.logo, files.id), notArchived(brands), brandScope));
   return or(
     reader.companyIds.length > 0 ? inArray(files.companyId, [...reader.companyIds]) : undefined,
+    readsNews ? exists(newsImage) : undefined,
+    readsBrands ? exists(brandLogo) : undefined,
     exists(readableDocument),
     exists(earlierVersion),
     reader.reviewer ? exists(submittedForReview) : undefined,
@@ -76,4 +93,18 @@ export async function findReadableFile(db: Db, id: string, reader: FileReader): 
     .where(and(eq(files.id, id), readableFileCondition(db, reader)))
     .limit(1);
   return row;
+}
+
+/**
+ * Whether `id` is an image of the company `companyId` (decision 0964): what a news item or a brand
+ * may show. Linking another company's file would publish it to every reader of the item, since
+ * the readers' rule follows the item (readableFileCondition), so only the writer's own images count.
+ */
+export async function isOwnImage(db: Db | Tx, companyId: number, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ type: files.type })
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.companyId, companyId)))
+    .limit(1);
+  return Boolean(row?.type.startsWith("image/"));
 }

@@ -23,6 +23,8 @@ import { assertCurrentVersion } from "../editing/conflict";
 import { ApiError, forbidden } from "../http/errors";
 import { queueImportantNewsOf } from "../digests/run";
 import { selectNews, toNews } from "../content/news";
+import { claimFile } from "../files/pending";
+import { isOwnImage } from "../files/service";
 import { NEWS_PUBLICATION_JOB, type NewsPublicationPayload } from "./publication";
 
 const invalid = (field: string, message: string) => new ApiError("INVALID_PAYLOAD", `Invalid payload. ${field}: ${message}`);
@@ -111,7 +113,7 @@ export async function previewNews(db: Db, auth: AuthContext, id: number, userTyp
 
 type Changes = Partial<NewsPayload>;
 
-async function check(db: Db | Tx, p: Changes): Promise<void> {
+async function check(db: Db | Tx, auth: AuthContext, p: Changes, current?: Pick<Row, "imageId" | "imageAlt">): Promise<void> {
   if (p.news_group) {
     const [g] = await db.select({ id: newsGroups.id }).from(newsGroups).where(eq(newsGroups.id, p.news_group));
     if (!g) throw invalid("news_group", "Bitte eine Kategorie wählen.");
@@ -121,10 +123,11 @@ async function check(db: Db | Tx, p: Changes): Promise<void> {
     const found = await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, wanted));
     if (found.length !== wanted.length) throw invalid("brands", "Bitte nur vorhandene Marken wählen.");
   }
-  if (p.image) {
-    const [f] = await db.select({ type: files.type }).from(files).where(eq(files.id, p.image));
-    if (!f?.type.startsWith("image/")) throw invalid("image", "Bitte ein Bild hochladen.");
-  }
+  if (p.image && p.image !== current?.imageId && !(await isOwnImage(db, auth.company.id, p.image))) throw invalid("image", "Bitte ein Bild hochladen.");
+  // An image needs its alternative text (the readers' screen readers), whichever of the two changes.
+  const image = p.image !== undefined ? p.image : (current?.imageId ?? null);
+  const alt = p.image_alt !== undefined ? (p.image_alt ?? "") : (current?.imageAlt ?? "");
+  if (image && !alt.trim()) throw invalid("image_alt", "Bitte einen Alternativtext für das Bild angeben.");
 }
 
 /** The columns a payload writes. */
@@ -181,7 +184,7 @@ const delta = ({ version: _v, ...rest }: Changes) => rest;
 export async function createNews(ctx: ApiContext, auth: AuthContext, p: Changes): Promise<NewsItem> {
   if (!p.title) throw invalid("title", "Bitte geben Sie einen Titel ein.");
   const db = ctx.db.db;
-  await check(db, p);
+  await check(db, auth, p);
   const now = ctx.scheduleNow();
   const columns = columnsOf(p);
   const s = settle({ status: "draft", publishAt: null, unpublishAt: null, userTypes: ["HP", "LF"], title: p.title }, columns, p.status ?? "draft", now);
@@ -191,6 +194,7 @@ export async function createNews(ctx: ApiContext, auth: AuthContext, p: Changes)
       .values({ ...columns, title: p.title!, status: s.status, publishedOn: now, updatedAt: now })
       .returning({ id: news.id });
     await writeBrands(tx, row!.id, p.brands);
+    if (p.image) await claimFile(tx, auth.company.id, p.image);
     await queuePlans(ctx, tx, row!.id, s);
     await recordActivity(tx, auth, now, { action: "create", collection: "news", item: row!.id, delta: delta(p) });
     return row!.id;
@@ -207,7 +211,7 @@ export async function updateNews(ctx: ApiContext, auth: AuthContext, id: number,
     if (!current) throw forbidden();
     // the form sends the version it loaded; a Directus client without one overwrites, as in Directus
     if (p.version !== undefined) assertCurrentVersion(current.version, p.version);
-    await check(tx, p);
+    await check(tx, auth, p, current);
     const columns = columnsOf(p);
     const settled = settle(current, columns, p.status, now);
     await tx
@@ -215,6 +219,7 @@ export async function updateNews(ctx: ApiContext, auth: AuthContext, id: number,
       .set({ ...columns, status: settled.status, version: current.version + 1, updatedAt: now, ...(settled.publishesNow ? { publishedOn: now } : {}) })
       .where(eq(news.id, id));
     await writeBrands(tx, id, p.brands);
+    if (p.image) await claimFile(tx, auth.company.id, p.image);
     await queuePlans(ctx, tx, id, settled);
     await recordActivity(tx, auth, now, { action: "update", collection: "news", item: id, delta: delta(p) });
     return settled;

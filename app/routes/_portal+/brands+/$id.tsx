@@ -7,6 +7,7 @@ import { guardedLoad } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
 import { toggleFavorite } from "~/.server/preferences";
 import { DocumentList } from "~/components/content/document-list";
+import { BrandLogo } from "~/components/content/brand-logo";
 import { FavoriteButton } from "~/components/content/favorite-button";
 import { NewsList } from "~/components/content/news-list";
 import { DetailHeader } from "~/components/content/page-title";
@@ -46,6 +47,7 @@ export default function BrandDetail() {
         backLabel={t("content.brands.back")} title={brand.name} intro={brand.description ?? undefined} actions={<FavoriteButton brandId={brand.id} brandName={brand.name} isFavorite={brand.isFavorite} />} />
       <div className="grid gap-4 md:grid-cols-2">
         <section className={section} aria-labelledby="brand-company">
+          <BrandLogo logo={brand.logo} size={128} />
           <h2 id="brand-company" className="font-semibold">
             {t("content.brands.supplier")}
           </h2>

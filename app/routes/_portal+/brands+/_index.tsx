@@ -8,6 +8,7 @@ import { guardedLoad } from "~/.server/content";
 import { pageParam, textParam } from "~/.server/query";
 import { requireRoute } from "~/.server/guards";
 import { toggleFavorite } from "~/.server/preferences";
+import { BrandLogo } from "~/components/content/brand-logo";
 import { FavoriteButton } from "~/components/content/favorite-button";
 import { FilterBar } from "~/components/content/filter-bar";
 import { PageTitle } from "~/components/content/page-title";
@@ -47,7 +48,8 @@ export default function Brands() {
       <ul className="grid gap-4 sm:grid-cols-2">
         {list.brands.map((brand) => (
           <li key={brand.id} className="flex items-start justify-between gap-3 rounded-lg bg-white p-4 shadow-sm">
-            <div className="min-w-0">
+            <BrandLogo logo={brand.logo} size={64} />
+            <div className="min-w-0 flex-1">
               <h2 className="text-lg font-semibold">
                 <Link to={`/brands/${brand.id}`} className="text-brand-700 underline-offset-2 hover:underline">
                   {brand.name}

@@ -5,13 +5,14 @@ import { renderRichText } from "#contract/rich-text";
 import { guardedLoad } from "~/.server/content";
 import { idParam, loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
+import { readFormWithImage } from "~/.server/form-image";
 import { deleteNewsItem, saveNews } from "~/.server/news-editor";
 import { NewsForm } from "~/components/news/news-form";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { t, useTranslation } from "~/i18n";
 import { isoToBerlinLocal } from "~/lib/berlin-time";
-import { newsFormDefaults } from "~/lib/schemas/news-editor";
+import { NEWS_IMAGE, newsFormDefaults } from "~/lib/schemas/news-editor";
 import { registerAssociationNews } from "~/locales/de/association-news";
 import { registerWebsite } from "~/locales/de/website";
 
@@ -32,9 +33,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireRoute(request, context, "editorialNews");
   const id = idParam(params.id);
-  const formData = await request.formData();
-  if (formData.get("intent") === "delete") return deleteNewsItem(context, id);
-  return saveNews(context, formData, id);
+  const read = await readFormWithImage(request, context, NEWS_IMAGE);
+  if (read.form.get("intent") === "delete") return deleteNewsItem(context, id);
+  return saveNews(context, read, id);
 }
 
 export default function EditNews() {

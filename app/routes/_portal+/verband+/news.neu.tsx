@@ -3,11 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { guardedLoad } from "~/.server/content";
 import { requireRoute } from "~/.server/guards";
+import { readFormWithImage } from "~/.server/form-image";
 import { saveNews } from "~/.server/news-editor";
 import { NewsForm } from "~/components/news/news-form";
 import { Link } from "~/components/ui/link";
 import { t, useTranslation } from "~/i18n";
-import { newsFormDefaults } from "~/lib/schemas/news-editor";
+import { NEWS_IMAGE, newsFormDefaults } from "~/lib/schemas/news-editor";
 import { isoToBerlinLocal } from "~/lib/berlin-time";
 import { registerAssociationNews } from "~/locales/de/association-news";
 import { registerWebsite } from "~/locales/de/website";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireRoute(request, context, "editorialNews");
-  return saveNews(context, await request.formData(), null);
+  return saveNews(context, await readFormWithImage(request, context, NEWS_IMAGE), null);
 }
 
 export default function NewNews() {
