@@ -20,8 +20,6 @@ const catalogue = {
   editTitle: "{{what}} bearbeiten",
   back: "Zurück zur Liste",
   search: "Suche",
-  searchSubmit: "Suchen",
-  searchReset: "Suche zurücksetzen",
   shown: "Anzeigen",
   shownCurrent: "Aktuelle",
   shownArchived: "Archivierte",
@@ -49,9 +47,6 @@ const catalogue = {
   choose: "Bitte wählen",
   logo: "Logo",
   noLogo: "Noch kein Logo.",
-  page: "Seite {{page}} von {{pages}}",
-  previous: "Vorherige Seite",
-  next: "Nächste Seite",
   csv: "Als CSV exportieren",
 } as const;
 
