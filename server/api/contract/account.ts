@@ -4,7 +4,7 @@
  * shared by the API and the portal's upstream client.
  */
 import { z } from "zod";
-import { AUDIT_ACTIONS, type AuditAction } from "./values";
+import { AUDIT_ACTIONS, type AuditAction } from "../values/audit";
 import { PAGE_PERMISSIONS } from "./permissions";
 import { preferencesPayloadSchema } from "./content";
 import { companyRefSchema } from "./user";

@@ -2,7 +2,7 @@
  * Rules of a Wohnsinnspreis round's submission window (decision 0920), zod-free so the screen and
  * the API share them: the API decides with its own clock, the screen only shows the outcome.
  */
-import { AWARD_STORED_STATUSES, type AwardStoredStatus } from "./values";
+import { AWARD_STORED_STATUSES, type AwardStoredStatus } from "../values/awards";
 
 export { AWARD_STORED_STATUSES, type AwardStoredStatus };
 

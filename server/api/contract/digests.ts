@@ -4,7 +4,7 @@
  * unsubscribe of one setting by the token its mail carries (RFC 8058).
  */
 import { z } from "zod";
-import { DIGEST_PERIODS, type DigestPeriod } from "./values";
+import { DIGEST_PERIODS, type DigestPeriod } from "../values/digests";
 
 export { DIGEST_PERIODS, type DigestPeriod };
 

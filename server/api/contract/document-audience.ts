@@ -3,7 +3,7 @@
  * the portal's forms can list the choices: the partner user types (HP trading partners, LF suppliers
  * including RP), and the page permissions of which the reader must hold one. Empty lists: everyone.
  */
-import { AUDIENCE_USER_TYPES, type AudienceUserType } from "./values";
+import { AUDIENCE_USER_TYPES, type AudienceUserType } from "../values/documents";
 import { PAGE_PERMISSIONS, type PagePermission } from "./permissions";
 
 export { AUDIENCE_USER_TYPES, type AudienceUserType };

@@ -4,7 +4,7 @@
  * parses answers with these schemas.
  */
 import { z } from "zod";
-import { ACTIVITY_ACTIONS, LOOKUP_COLLECTIONS, type ActivityAction, type LookupCollection } from "./values";
+import { ACTIVITY_ACTIONS, LOOKUP_COLLECTIONS, type ActivityAction, type LookupCollection } from "../values/activity";
 import { addressEntity } from "./entities/addresses";
 import { contactEntity } from "./entities/contacts";
 import { answerSchemaOf, fileRefSchema, payloadSchemaOf } from "./describe";

@@ -3,7 +3,7 @@
  * news item and who may read it. Zod-free, so the screens (and the browser bundle) read the
  * values without the contract's schemas.
  */
-import { NEWS_AUDIENCE_PERMISSIONS, NEWS_STATUSES, NEWS_USER_TYPES, type NewsAudiencePermission, type NewsStatus, type NewsUserType } from "./values";
+import { NEWS_AUDIENCE_PERMISSIONS, NEWS_STATUSES, NEWS_USER_TYPES, type NewsAudiencePermission, type NewsStatus, type NewsUserType } from "../values/news";
 
 export { NEWS_AUDIENCE_PERMISSIONS, NEWS_STATUSES, NEWS_USER_TYPES, type NewsAudiencePermission, type NewsStatus, type NewsUserType };
 

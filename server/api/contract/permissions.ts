@@ -2,7 +2,7 @@
  * Page permission identifiers of spec §6 and the user type derived from a company's relation.
  * The portal's menu and guards and the API's checks both import from here.
  */
-import { COMPANY_RELATIONS, PAGE_PERMISSIONS, STAFF_ROLES, type CompanyRelation, type PagePermission, type PartnerType, type StaffRole } from "./values";
+import { COMPANY_RELATIONS, PAGE_PERMISSIONS, STAFF_ROLES, type CompanyRelation, type PagePermission, type PartnerType, type StaffRole } from "../values/permissions";
 
 export { COMPANY_RELATIONS, PAGE_PERMISSIONS, STAFF_ROLES, type CompanyRelation, type PagePermission, type PartnerType, type StaffRole };
 /** The relations of the association's member companies: the ones staff create and onboard. */
