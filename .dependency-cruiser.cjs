@@ -58,7 +58,21 @@ module.exports = {
       comment: "The database layer (schema, migrations, client) imports no domain code: the demo and bulk seeds, which use the domains, live above them in server/api/seed/ (issue 39).",
       severity: "error",
       from: { path: "^server/api/db/" },
-      to: { path: "^server/", pathNot: "^server/api/(db|contract)/" },
+      to: { path: "^server/", pathNot: "^server/api/(db|values)/" },
+    },
+    {
+      name: "db-not-to-contract",
+      comment: "The database layer imports no contract code: the value lists its CHECK constraints and column types need live in server/api/values/, which db and contract both import (decision 0966).",
+      severity: "error",
+      from: { path: "^server/api/db/" },
+      to: { path: "^server/api/contract/" },
+    },
+    {
+      name: "values-import-nothing",
+      comment: "server/api/values/ is the neutral ground of db and contract: zod-free, it imports nothing outside itself (decision 0966).",
+      severity: "error",
+      from: { path: "^server/api/values/" },
+      to: { pathNot: "^server/api/values/" },
     },
     {
       name: "resolvable",

@@ -66,7 +66,7 @@ if (overGoal.length) console.log(`\n! ${overGoal.length} route(s) over the goal 
 if (over.length) {
   console.error(`\n${over.length} route(s) over their first-visit JavaScript budget. A screen that imports a value from a module`);
   console.error("that builds zod schemas brings all of zod into the browser: import such values from zod-free modules");
-  console.error("(server/api/contract/values.ts, app/lib/form-values/), see docs/decisions/0515. Texts: a screen registers only");
+  console.error("(server/api/values/, app/lib/form-values/), see docs/decisions/0515. Texts: a screen registers only");
   console.error("the areas it shows (registerContent …), see docs/decisions/0003.");
   process.exit(1);
 }

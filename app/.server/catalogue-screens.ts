@@ -45,7 +45,7 @@ export function catalogueListLoader(name: CatalogueName) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const search = query.textParam(url, "suche");
-    const page = query.pageParam(url, "seite");
+    const page = query.pageParam(url);
     const shown = query.enumParam(url, "anzeigen", CATALOGUE_SHOWN) ?? "current";
     const { data: answer } = await guardedLoad(request, context, ROUTE_IDS[name], () =>
       context.upstream.call("catalogueItems", { params: { catalogue: name }, query: { search: search || undefined, page, limit: CATALOGUE_PAGE_SIZE, shown } }),
@@ -56,7 +56,7 @@ export function catalogueListLoader(name: CatalogueName) {
       search,
       shown,
       page,
-      pages: Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE)),
+      limit: CATALOGUE_PAGE_SIZE,
       total,
       // sorting applies to the full current list (not a search's hits, not the archived)
       sortable: !search && shown === "current",

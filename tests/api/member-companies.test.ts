@@ -47,6 +47,17 @@ async function acceptInvitation(email: string, password: string): Promise<string
 }
 
 describe("member companies", () => {
+  it("gives every seeded company its own customer number in the import's format, by relation", async () => {
+    const rows = await t.database.db.select({ number: companies.customerNumber, relation: companies.relation }).from(companies);
+    expect(rows.length).toBeGreaterThan(Object.keys(DEMO_COMPANIES).length);
+    const prefix = { HP: "K", LF: "L", RP: "R", VB: "V" } as const;
+    for (const { number, relation } of rows) expect(number).toMatch(new RegExp(`^${prefix[relation]}-\\d{5}$`));
+    expect(new Set(rows.map((r) => r.number)).size).toBe(rows.length);
+    // the list shows the number the import keys by: the demo's Möbelhaus Sommer is K-10001
+    const { items } = memberCompanyListSchema.parse(await dataOf(await t.request("GET", `${base}?search=K-10001`, { token: await staff() })));
+    expect(items.map((c) => c.name)).toEqual([DEMO_COMPANIES.sommer.name]);
+  });
+
   it("creates HP, LF and RP companies with a unique customer number; lists, searches and filters them, never the association", async () => {
     const token = await staff();
     const hp = await companyOf(

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { staffMemberSchema, type StaffMember } from "#contract/staff";
+import { staffListSchema, staffMemberSchema, type StaffMember } from "#contract/staff";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
 import { auditLog, users } from "../../server/api/db/schema";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
@@ -22,8 +22,15 @@ const patch = (token: string, id: string, json: unknown) => t.request("PATCH", `
 describe("staff administration", () => {
   it("lists the association's staff only, with roles and last sign-in", async () => {
     const token = await admin();
-    const list = staffMemberSchema.array().parse(await dataOf(await t.request("GET", "/api/extranet/staff", { token })));
+    const { items: list, total } = staffListSchema.parse(await dataOf(await t.request("GET", "/api/extranet/staff", { token })));
     expect(list.map((m) => m.email).sort()).toEqual(Object.values(DEMO_STAFF).map((s) => s.email).sort());
+    expect(total).toBe(list.length);
+    // paged on the server: the pages together are the whole list, in its order
+    const pageOf = async (page: number) => staffListSchema.parse(await dataOf(await t.request("GET", `/api/extranet/staff?limit=2&page=${page}`, { token })));
+    const pages = await Promise.all([1, 2, 3].map(pageOf));
+    expect(pages.map((p) => p.total)).toEqual([total, total, total]);
+    expect(pages.map((p) => p.items.length)).toEqual([2, 2, 0]);
+    expect(pages.flatMap((p) => p.items.map((m) => m.email))).toEqual(list.map((m) => m.email));
     expect(list.find((m) => m.email === DEMO_STAFF.redaktion.email)?.roles).toEqual(["REDAKTION"]);
     expect(list.find((m) => m.email === DEMO_STAFF.admin.email)?.last_login_at).not.toBeNull();
   });

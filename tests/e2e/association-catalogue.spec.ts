@@ -96,7 +96,7 @@ test("the Redaktion creates, edits, moves up and archives a brand; partners no l
   await expectToast(page, "Archiviert. Partner sehen den Eintrag nicht mehr.");
   await expect(rowOf(page, renamed)).toHaveCount(0);
   await page.getByRole("combobox", { name: "Anzeigen" }).selectOption("archived");
-  await page.getByRole("main").getByRole("button", { name: "Suchen" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Filtern" }).click();
   await expect(rowOf(page, renamed).getByRole("button", { name: `${renamed} wiederherstellen` })).toBeVisible();
 
   // … and no longer afterwards, neither in the list nor by its address.

@@ -1,7 +1,7 @@
 /**
  * The association's member companies (issue 39, decision 0953): Partnerverwaltung imports a
- * company from a CSV file — the dry run shows the row's result, then "Übernehmen" applies it —
- * and the company's first account manager accepts the mailed invitation, sets a password and
+ * company (and fifty branches, more than a page of the list) from a CSV file — the dry run shows
+ * the row's result, then "Übernehmen" applies it — and the company's first account manager accepts the mailed invitation, sets a password and
  * signs in. JS and no-JS projects run against one server: each imports its own company.
  */
 import type { Browser, Page } from "@playwright/test";
@@ -30,9 +30,13 @@ test.describe("member companies", () => {
     const number = accountFor(javaScriptEnabled, "E2E-JS-1", "E2E-NOJS-1");
     const name = accountFor(javaScriptEnabled, "Wohnwelt Import JS GmbH", "Wohnwelt Import NoJS GmbH");
     const manager = accountFor(javaScriptEnabled, "import.js@example.com", "import.nojs@example.com");
+    // fifty branches without an account besides: more than one page of the company list
+    const prefix = number.replace(/-1$/, "");
+    const branches = Array.from({ length: 50 }, (_, i) => String(i + 1).padStart(2, "0")).map((n) => `${prefix}-F${n};${name.replace(/ GmbH$/, "")} Filiale ${n} GmbH;HP;Ringstraße ${n};50667;Köln;NEWS|CALENDAR;;;`);
     const csv = [
       "Kundennummer;Firmenname;Beziehung;Straße;PLZ;Ort;Berechtigungen;Vorname;Nachname;Account-E-Mail",
       `${number};${name};HP;Ringstraße 4;50667;Köln;NEWS|CALENDAR|MASTERDATA;Mira;Import;${manager}`,
+      ...branches,
     ].join("\r\n");
 
     await loginAs(page, "partnerverwaltung@example.com");
@@ -44,7 +48,7 @@ test.describe("member companies", () => {
 
     // the dry run: one new company with an invitation, nothing stored yet
     await expect(page.getByRole("heading", { level: 1, name: "Probelauf: firmen.csv" })).toBeVisible();
-    await expect(page.getByText("1 neu · 0 geändert · 0 unverändert · 0 fehlerhaft · 1 Einladungen")).toBeVisible();
+    await expect(page.getByText("51 neu · 0 geändert · 0 unverändert · 0 fehlerhaft · 1 Einladungen")).toBeVisible();
     const row = page.getByRole("table", { name: "Zeilen" }).getByRole("row", { name: new RegExp(number) });
     await expect(row).toContainText(name);
     await expect(row).toContainText("neu");
@@ -55,13 +59,26 @@ test.describe("member companies", () => {
 
     const before = invitationLinks(manager).length;
     await page.getByRole("button", { name: "Übernehmen" }).click();
-    await expectToast(page, "Import übernommen: 1 neu, 0 geändert, 0 unverändert, 1 Einladungen.");
+    await expectToast(page, "Import übernommen: 51 neu, 0 geändert, 0 unverändert, 1 Einladungen.");
     await expect(page.getByRole("heading", { level: 1, name: "Übernommen: firmen.csv" })).toBeVisible();
 
     await page.goto(`/verband/firmen?suche=${number}`);
     const listed = page.getByRole("row", { name: new RegExp(number) });
     await expect(listed).toContainText(name);
     await expect(listed).toContainText("Köln");
+
+    // 51 companies under one search: the list pages on the server (50 a page), the pages keep the search
+    await page.goto(`/verband/firmen?suche=${prefix}-`);
+    const pager = page.getByRole("navigation", { name: "Seitennavigation" });
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(pager.getByText("Seite 1 von 2", { exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(51);
+    await pager.getByRole("link", { name: "Weiter" }).click();
+    await expect(pager.getByText("Seite 2 von 2", { exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByRole("searchbox", { name: "Name, Kundennummer oder Ort" })).toHaveValue(`${prefix}-`);
+    await pager.getByRole("link", { name: "Zurück" }).click();
+    await expect(pager.getByText("Seite 1 von 2", { exact: true })).toBeVisible();
 
     // the first account manager: the invitation link sets the password, then the sign-in works
     await expect.poll(() => invitationLinks(manager).length, { timeout: 20_000 }).toBeGreaterThan(before);

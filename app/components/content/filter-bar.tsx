@@ -30,7 +30,15 @@ export interface CheckFilter {
   checked: boolean;
 }
 
-export function FilterBar({ selects, search, checks = [], children }: { selects: SelectFilter[]; search?: TextFilter | TextFilter[]; checks?: CheckFilter[]; children?: ReactNode }) {
+export interface FilterBarProps {
+  selects?: SelectFilter[];
+  search?: TextFilter | TextFilter[];
+  checks?: CheckFilter[];
+  /** further fields (a period's dates …) before the buttons */
+  children?: ReactNode;
+}
+
+export function FilterBar({ selects = [], search, checks = [], children }: FilterBarProps) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();

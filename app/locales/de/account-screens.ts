@@ -52,9 +52,7 @@ const accountScreens = {
     stale: "Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu und wiederholen Sie die Änderung.",
     duplicate: "Für diese E-Mail-Adresse gibt es schon ein Konto.",
     saveFailed: "Die Änderung konnte nicht gespeichert werden.",
-    search: "Suche",
-    searchSubmit: "Suchen",
-    searchReset: "Suche zurücksetzen",
+    search: "Name oder E-Mail-Adresse",
     roleLabels: {
       REDAKTION: "Redaktion",
       PARTNERVERWALTUNG: "Partnerverwaltung",

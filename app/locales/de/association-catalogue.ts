@@ -20,8 +20,6 @@ const catalogue = {
   editTitle: "{{what}} bearbeiten",
   back: "Zurück zur Liste",
   search: "Suche",
-  searchSubmit: "Suchen",
-  searchReset: "Suche zurücksetzen",
   shown: "Anzeigen",
   shownCurrent: "Aktuelle",
   shownArchived: "Archivierte",
@@ -50,9 +48,6 @@ const catalogue = {
   logo: "Logo",
   noLogo: "Noch kein Logo.",
   logoRemove: "Logo entfernen",
-  page: "Seite {{page}} von {{pages}}",
-  previous: "Vorherige Seite",
-  next: "Nächste Seite",
   csv: "Als CSV exportieren",
   /** an instruction's steps on its form (decision 0965) */
   steps: {

@@ -4,6 +4,7 @@
  * shared by the API and the portal's upstream client.
  */
 import { z } from "zod";
+import { AUDIT_ACTIONS, type AuditAction } from "../values/audit";
 import { PAGE_PERMISSIONS } from "./permissions";
 import { preferencesPayloadSchema } from "./content";
 import { companyRefSchema } from "./user";
@@ -17,50 +18,7 @@ export { TERMS_VERSION };
 export const ACCOUNT_STATUSES = ["active", "suspended"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-export const AUDIT_ACTIONS = [
-  "login",
-  "login_failed",
-  "logout",
-  "impersonation_start",
-  "impersonation_end",
-  "password_change",
-  "password_reset",
-  "account_created",
-  "account_status",
-  "account_permissions",
-  "account_name",
-  "invitation_resent",
-  "password_link_sent",
-  "email_change_requested",
-  "email_changed",
-  "tfa_enabled",
-  "tfa_disabled",
-  "tfa_recovery_used",
-  "tfa_requirement_on",
-  "tfa_requirement_off",
-  // the association's staff administration and its first administrator (decision 0951)
-  "staff_roles",
-  "administrator_setup",
-  // the association's support actions on a partner account (issue 39, decision 0952); the reason is the detail
-  "support_unlock",
-  "support_tfa_reset",
-  "support_password_link",
-  "support_suspend",
-  "support_reactivate",
-  // the association's member companies (issue 39, decision 0953); suspension carries the reason as detail
-  "company_created",
-  "company_changed",
-  "company_suspended",
-  "company_reactivated",
-  "company_imported",
-  // the Redaktion's work on the association's documents (decision 0958); the detail names the document
-  "document_published",
-  "document_updated",
-  "document_version",
-  "document_archived",
-  "document_restored",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction };
 
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(256);
 const name = z.string().trim().max(100).nullable();

@@ -2,8 +2,9 @@
  * Rules of a Wohnsinnspreis round's submission window (decision 0920), zod-free so the screen and
  * the API share them: the API decides with its own clock, the screen only shows the outcome.
  */
-export const AWARD_STORED_STATUSES = ["draft", "submitted", "awarded"] as const;
-export type AwardStoredStatus = (typeof AWARD_STORED_STATUSES)[number];
+import { AWARD_STORED_STATUSES, type AwardStoredStatus } from "../values/awards";
+
+export { AWARD_STORED_STATUSES, type AwardStoredStatus };
 
 /** What the partner sees: after the deadline a submitted entry is being judged ("in Bewertung"). */
 export type AwardShownStatus = "draft" | "submitted" | "in_review" | "not_submitted" | "awarded";

@@ -4,9 +4,9 @@
  * unsubscribe of one setting by the token its mail carries (RFC 8058).
  */
 import { z } from "zod";
+import { DIGEST_PERIODS, type DigestPeriod } from "../values/digests";
 
-export const DIGEST_PERIODS = ["off", "daily", "weekly"] as const;
-export type DigestPeriod = (typeof DIGEST_PERIODS)[number];
+export { DIGEST_PERIODS, type DigestPeriod };
 
 /** What an unsubscribe link turns off: the digest, or the important news sent at once. */
 export const DIGEST_SETTINGS = ["digest", "important"] as const;

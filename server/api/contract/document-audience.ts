@@ -3,10 +3,10 @@
  * the portal's forms can list the choices: the partner user types (HP trading partners, LF suppliers
  * including RP), and the page permissions of which the reader must hold one. Empty lists: everyone.
  */
-import { PAGE_PERMISSIONS, type PagePermission, type PartnerType } from "./permissions";
+import { AUDIENCE_USER_TYPES, type AudienceUserType } from "../values/documents";
+import { PAGE_PERMISSIONS, type PagePermission } from "./permissions";
 
-export const AUDIENCE_USER_TYPES = ["HP", "LF"] as const satisfies readonly PartnerType[];
-export type AudienceUserType = (typeof AUDIENCE_USER_TYPES)[number];
+export { AUDIENCE_USER_TYPES, type AudienceUserType };
 
 /** every page permission can narrow the audience; EVA documents need EVA on top (class EVA) */
 export const AUDIENCE_PERMISSIONS: readonly PagePermission[] = PAGE_PERMISSIONS;

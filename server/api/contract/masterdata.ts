@@ -4,33 +4,14 @@
  * parses answers with these schemas.
  */
 import { z } from "zod";
+import { ACTIVITY_ACTIONS, LOOKUP_COLLECTIONS, type ActivityAction, type LookupCollection } from "../values/activity";
 import { addressEntity } from "./entities/addresses";
 import { contactEntity } from "./entities/contacts";
 import { answerSchemaOf, fileRefSchema, payloadSchemaOf } from "./describe";
 import { ADDRESS_TYPES, CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, FEEDBACK_STATUSES, type AddressType, type ContactGender, type ContactPosition, type ContentStatus, type FeedbackStatus } from "./values";
 
 export { ADDRESS_TYPES, CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, FEEDBACK_STATUSES, type AddressType, type ContactGender, type ContactPosition, type ContentStatus, type FeedbackStatus };
-export const LOOKUP_COLLECTIONS = ["department", "jobtitle", "country", "sales_region", "sales_state"] as const;
-export type LookupCollection = (typeof LOOKUP_COLLECTIONS)[number];
-export const ACTIVITY_ACTIONS = [
-  "create",
-  "update",
-  "delete",
-  "sort",
-  "status",
-  // document review (review/state-machine.ts)
-  "request_review",
-  "start_review",
-  "forward",
-  "approve",
-  "deny",
-  "request_feedback",
-  "comment",
-  // a shared website entry switched off / on for one company (collections/service.ts)
-  "disable",
-  "enable",
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export { ACTIVITY_ACTIONS, LOOKUP_COLLECTIONS, type ActivityAction, type LookupCollection };
 
 /**
  * Largest image upload (issue 27: an ordinary phone photo; spec §9 said 5 MB) and the types

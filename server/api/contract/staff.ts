@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { ACCOUNT_STATUSES, PASSWORD_MIN_LENGTH } from "./account";
+import { pagingQuery } from "./content";
 import { STAFF_ROLES } from "./permissions";
 
 const name = z.string().trim().min(1).max(100);
@@ -26,7 +27,14 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export const staffListQuerySchema = z.object({ search: z.string().trim().max(100).optional() }).strict();
+/** Page size of the staff list (paged on the server like the association's other lists). */
+export const STAFF_PAGE_SIZE = 50;
+export const staffListQuerySchema = z
+  .object({ search: z.string().trim().max(100).optional(), page: pagingQuery.page, limit: z.coerce.number().int().min(1).max(200).default(STAFF_PAGE_SIZE) })
+  .strict();
+export type StaffListQuery = z.output<typeof staffListQuerySchema>;
+export const staffListSchema = z.object({ items: z.array(staffMemberSchema), total: z.number().int() });
+export type StaffList = z.infer<typeof staffListSchema>;
 
 export const staffInvitePayloadSchema = z
   .object({

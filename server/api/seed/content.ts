@@ -26,6 +26,7 @@ import {
   samTags,
 } from "../db/schema";
 import { buildSeedFiles, checksumOf, diskNameOf, seedFileText } from "./files";
+import { DEMO_NUMBER_BASE, customerNumberOf } from "./customer-numbers";
 
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -218,7 +219,8 @@ function atNine(base: Date, days: number): Date {
 export async function seedContent(tx: Tx, now: Date): Promise<void> {
   const supplierIds = { nordholz: 3, lichtwerk: 4 } as Record<string, number>;
   for (const [i, supplier] of SUPPLIERS.entries()) {
-    const [row] = await tx.insert(companies).values(supplier).returning({ id: companies.id });
+    // after the nine demo companies (10001–10009)
+    const [row] = await tx.insert(companies).values({ ...supplier, customerNumber: customerNumberOf(supplier.relation, DEMO_NUMBER_BASE, 10 + i) }).returning({ id: companies.id });
     supplierIds[i === 0 ? "bergmann" : "kaltenbach"] = row!.id;
   }
 

@@ -33,6 +33,7 @@ import { seedAwards } from "./awards";
 import { seedCareer } from "./career";
 import { seedPageBuilder } from "./page-builder";
 import { seedAltTexts } from "./alt-texts";
+import { DEMO_NUMBER_BASE, customerNumberOf } from "./customer-numbers";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
@@ -128,7 +129,7 @@ export async function seedDemo(db: Db, storage?: FileStorage, now: Date = new Da
 
     const companyIds = {} as Record<CompanyKey, number>;
     for (const [key, { id: expectedId, ...company }] of Object.entries(DEMO_COMPANIES) as [CompanyKey, (typeof DEMO_COMPANIES)[CompanyKey]][]) {
-      const [row] = await tx.insert(companies).values(company).returning({ id: companies.id });
+      const [row] = await tx.insert(companies).values({ ...company, customerNumber: customerNumberOf(company.relation, DEMO_NUMBER_BASE, expectedId) }).returning({ id: companies.id });
       if (row?.id !== expectedId) throw new Error(`demo company ${key} got id ${row?.id}, expected ${expectedId}`);
       companyIds[key] = row.id;
     }

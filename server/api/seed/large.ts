@@ -55,6 +55,7 @@ import { checksumOf, diskNameOf, seedFileText, writeSeedFiles, type SeedFile } f
 import { makePdf } from "../../zr/make-pdf";
 import { STORE_HOURS } from "./masterdata";
 import * as W from "./large-words";
+import { LARGE_NUMBER_BASE, customerNumberOf } from "./customer-numbers";
 
 
 /** How much of everything; LARGE_SCALE holds the numbers of issue 10. */
@@ -237,6 +238,7 @@ function planCompanies(n: number): CompanyPlan[] {
       row: {
         name,
         relation,
+        customerNumber: customerNumberOf(relation, LARGE_NUMBER_BASE, i + 1),
         street: `${r.pick(W.STREETS)} ${r.int(1, 240)}`,
         zip: city.zip,
         city: city.city,

@@ -6,10 +6,12 @@
 import type { StaffRole } from "../contract/permissions";
 import type { Tx } from "../db/client";
 import { companies, userPermissions, users } from "../db/schema";
+import { DEMO_NUMBER_BASE, customerNumberOf } from "./customer-numbers";
 
 export const ASSOCIATION_COMPANY = {
   name: "Einkaufsverband Wohnen eG",
   relation: "VB" as const,
+  customerNumber: customerNumberOf("VB", DEMO_NUMBER_BASE, 0),
   street: "Detmolder Straße 160",
   zip: "33604",
   city: "Bielefeld",

@@ -17,7 +17,7 @@ export function staffHandlers(ctx: ApiContext): Handlers<typeof STAFF_ENDPOINTS>
   return {
     setupCheck: ({ body }) => checkSetupLink(ctx, body.token),
     setupComplete: ({ c, body }) => completeSetup(ctx, body, metaOf(c)),
-    staffList: ({ auth, query }) => listStaff(ctx, auth, query.search || undefined),
+    staffList: ({ auth, query }) => listStaff(ctx, auth, query),
     staffInvite: ({ c, auth, body }) => inviteStaff(ctx, auth, body, metaOf(c)),
     staffMember: ({ auth, params }) => loadScopedOrForbidden(params.id ?? "", parseId.uuid, (id) => findStaffMember(ctx, auth, id)),
     staffUpdate: async ({ c, auth, params, body }) => {

@@ -5,9 +5,9 @@
  * suspended, or nobody could administrate the staff any more.
  */
 import { randomBytes } from "node:crypto";
-import { and, arrayContains, asc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, gt, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { GRANTABLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from "../contract/permissions";
-import type { StaffInvitePayload, StaffMember, StaffPatchPayload } from "../contract/staff";
+import type { StaffInvitePayload, StaffList, StaffListQuery, StaffMember, StaffPatchPayload } from "../contract/staff";
 import { hashPassword } from "../auth/passwords";
 import { revokeUserSessions, type AuthContext, type SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
@@ -41,15 +41,26 @@ function toMember(row: UserRow, now: Date): StaffMember {
   };
 }
 
-export async function listStaff(ctx: ApiContext, auth: AuthContext, search?: string): Promise<StaffMember[]> {
+/** One page of the caller's staff, by name, with the count of all that match. */
+export async function listStaff(ctx: ApiContext, auth: AuthContext, query: StaffListQuery): Promise<StaffList> {
   const conditions: SQL[] = [eq(users.companyId, auth.company.id)];
-  if (search) {
-    const pattern = containsPattern(search);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
     conditions.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))!);
   }
-  const rows = await ctx.db.db.select().from(users).where(and(...conditions)).orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    ctx.db.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    ctx.db.db.select({ n: count() }).from(users).where(where),
+  ]);
   const now = ctx.now();
-  return rows.map((r) => toMember(r, now));
+  return { items: rows.map((r) => toMember(r, now)), total: total?.n ?? 0 };
 }
 
 async function findStaffRow(db: DbOrTx, auth: AuthContext, id: string): Promise<UserRow | undefined> {

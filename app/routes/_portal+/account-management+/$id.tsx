@@ -18,7 +18,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { FormAlert } from "~/components/form/form-alert";
 import { PermissionCheckboxes } from "~/components/form/permission-checkboxes";
-import { TextField } from "~/components/form/text-field";
+import { PersonFields } from "~/components/form/person-fields";
 import { buttonClass } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/section-card";
 import { t } from "~/i18n";
@@ -145,11 +145,7 @@ function DetailsForm({ account }: { account: Loaded }) {
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="details" />
         <FormAlert id={form.errorId} errors={form.errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.first_name} label={t("account.management.firstName")} autoComplete="off" />
-          <TextField meta={fields.last_name} label={t("account.management.lastName")} autoComplete="off" />
-        </div>
-        <TextField meta={fields.email} label={t("account.management.email")} type="email" autoComplete="off" />
+        <PersonFields fields={fields} labels={{ firstName: t("account.management.firstName"), lastName: t("account.management.lastName"), email: t("account.management.email") }} />
         <button type="submit" className={buttonClass("primary")}>
           {t("account.management.saveDetails")}
         </button>

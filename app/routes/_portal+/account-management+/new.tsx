@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { FormAlert } from "~/components/form/form-alert";
 import { PermissionCheckboxes } from "~/components/form/permission-checkboxes";
-import { TextField } from "~/components/form/text-field";
+import { PersonFields } from "~/components/form/person-fields";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { accountFormSchema } from "~/lib/schemas/account";
@@ -76,11 +76,7 @@ export default function NewAccount() {
       <p className="mt-2 text-slate-700">{t("account.management.createIntro", { company })}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5 rounded-lg bg-white p-6 shadow-sm">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField meta={fields.email} label={t("account.management.email")} type="email" autoComplete="off" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.first_name} label={t("account.management.firstName")} autoComplete="off" />
-          <TextField meta={fields.last_name} label={t("account.management.lastName")} autoComplete="off" />
-        </div>
+        <PersonFields fields={fields} labels={{ firstName: t("account.management.firstName"), lastName: t("account.management.lastName"), email: t("account.management.email") }} />
         <PermissionCheckboxes idPrefix="new" grantable={grantable} checked={chosen} legend={t("account.management.permissionsLegend")} />
         <div className="flex gap-3">
           <button type="submit" className={buttonClass("primary")}>

@@ -9,10 +9,7 @@ import { SUPPORT_PAGE_SIZE } from "#contract/support";
 import { displayNameOf } from "#contract/display-name";
 import { guardedLoad } from "~/.server/content";
 import { pageParam, textParam } from "~/.server/query";
-import { FilterBar } from "~/components/content/filter-bar";
-import { PageTitle } from "~/components/content/page-title";
-import { Pagination } from "~/components/content/pagination";
-import { DataTable } from "~/components/ui/data-table";
+import { StaffList } from "~/components/staff/staff-list";
 import { Link } from "~/components/ui/link";
 import { t, useTranslation } from "~/i18n";
 import { formatDateTime } from "~/lib/format";
@@ -52,16 +49,17 @@ export default function SupportAccounts() {
   const { t } = useTranslation();
   const tfaLabel = { on: t("support.accounts.tfaOn"), off: t("support.accounts.tfaOff"), pending: t("support.accounts.tfaPending") } as const;
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageTitle title={t("association.nav.accounts")} intro={t("support.accounts.intro")} />
-      <FilterBar selects={[]} search={{ name: "suche", label: t("support.accounts.searchHint"), value: search }} />
-      <DataTable
-        caption={t("support.accounts.total", { count: total })}
-        showCaption
-        rows={accounts}
-        rowKey={(a) => a.id}
-        empty={t("support.accounts.empty")}
-        columns={[
+    <StaffList
+      title={t("association.nav.accounts")}
+      intro={t("support.accounts.intro")}
+      filters={{ search: { name: "suche", label: t("support.accounts.searchHint"), value: search } }}
+      paging={{ page, total, limit }}
+      table={{
+        caption: t("support.accounts.total", { count: total }),
+        rows: accounts,
+        rowKey: (a) => a.id,
+        empty: t("support.accounts.empty"),
+        columns: [
           {
             key: "name",
             header: t("support.accounts.name"),
@@ -81,9 +79,8 @@ export default function SupportAccounts() {
           },
           { key: "tfa", header: t("support.accounts.tfa"), cell: (a) => tfaLabel[a.tfa] },
           { key: "lastLogin", header: t("support.accounts.lastLogin"), cell: (a) => a.lastLogin ?? t("support.accounts.never"), className: "whitespace-nowrap" },
-        ]}
-      />
-      <Pagination page={page} total={total} limit={limit} />
-    </div>
+        ],
+      }}
+    />
   );
 }

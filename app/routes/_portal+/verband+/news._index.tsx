@@ -7,11 +7,8 @@ import { useLoaderData } from "@remix-run/react";
 import { NEWS_STATUSES } from "#contract/news-audience";
 import { guardedLoad } from "~/.server/content";
 import { enumParam, pageParam, textParam } from "~/.server/query";
-import { FilterBar } from "~/components/content/filter-bar";
-import { PageTitle } from "~/components/content/page-title";
-import { Pagination } from "~/components/content/pagination";
 import { buttonClass } from "~/components/ui/button";
-import { DataTable } from "~/components/ui/data-table";
+import { StaffList } from "~/components/staff/staff-list";
 import { Link } from "~/components/ui/link";
 import { t, useTranslation } from "~/i18n";
 import { formatDateTime } from "~/lib/format";
@@ -51,24 +48,25 @@ export default function EditorialNews() {
   const { search, status, page, limit, total, items } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageTitle title={t("association.nav.news")} intro={t("associationNews.intro")} />
-      <p className="mb-4">
+    <StaffList
+      title={t("association.nav.news")}
+      intro={t("associationNews.intro")}
+      actions={
         <Link to="/verband/news/neu" className={buttonClass("primary")}>
           {t("associationNews.create")}
         </Link>
-      </p>
-      <FilterBar
-        selects={[{ name: "status", label: t("associationNews.statusFilter"), value: status, allLabel: t("associationNews.allStatuses"), options: NEWS_STATUSES.map((s) => ({ value: s, label: t(`associationNews.status.${s}`) })) }]}
-        search={{ name: "suche", label: t("associationNews.searchHint"), value: search }}
-      />
-      <DataTable
-        caption={t("associationNews.total", { count: total })}
-        showCaption
-        rows={items}
-        rowKey={(n) => String(n.id)}
-        empty={t("associationNews.empty")}
-        columns={[
+      }
+      filters={{
+        selects: [{ name: "status", label: t("associationNews.statusFilter"), value: status, allLabel: t("associationNews.allStatuses"), options: NEWS_STATUSES.map((s) => ({ value: s, label: t(`associationNews.status.${s}`) })) }],
+        search: { name: "suche", label: t("associationNews.searchHint"), value: search },
+      }}
+      paging={{ page, total, limit }}
+      table={{
+        caption: t("associationNews.total", { count: total }),
+        rows: items,
+        rowKey: (n) => String(n.id),
+        empty: t("associationNews.empty"),
+        columns: [
           {
             key: "title",
             header: t("associationNews.columns.title"),
@@ -81,9 +79,8 @@ export default function EditorialNews() {
           { key: "status", header: t("associationNews.columns.status"), cell: (n) => t(`associationNews.status.${n.status}`) },
           { key: "when", header: t("associationNews.columns.published"), cell: (n) => n.when, className: "whitespace-nowrap" },
           { key: "audience", header: t("associationNews.columns.audience"), cell: (n) => n.userTypes.map((u) => t(`associationNews.userTypes.${u}`)).join(", ") },
-        ]}
-      />
-      <Pagination page={page} total={total} limit={limit} />
-    </div>
+        ],
+      }}
+    />
   );
 }

@@ -10,10 +10,7 @@ import { AUDIT_COUNT_CAP, SUPPORT_PAGE_SIZE } from "#contract/support";
 import { auditFiltersOf, loadAuditView } from "~/.server/audit-view";
 import { guardedLoad } from "~/.server/content";
 import { pageParam } from "~/.server/query";
-import { FilterBar } from "~/components/content/filter-bar";
-import { PageTitle } from "~/components/content/page-title";
-import { Pagination } from "~/components/content/pagination";
-import { DataTable } from "~/components/ui/data-table";
+import { StaffList } from "~/components/staff/staff-list";
 import { t, useTranslation } from "~/i18n";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { registerAccountScreens } from "~/locales/de/account-screens";
@@ -58,38 +55,43 @@ export default function AuditTrail() {
   const nobody = t("support.audit.nobody");
   const dateField = "mt-1 block h-control rounded-md border border-slate-300 bg-white px-3";
   return (
-    <div className="mx-auto max-w-7xl">
-      <PageTitle title={t("association.nav.audit")} intro={t("support.audit.intro")} />
-      <FilterBar
-        search={[
+    <StaffList
+      wide
+      title={t("association.nav.audit")}
+      intro={t("support.audit.intro")}
+      filters={{
+        search: [
           { name: "company", label: t("support.audit.companyHint"), value: filters.company },
           { name: "user", label: t("support.audit.userHint"), value: filters.user },
-        ]}
-        selects={[{ name: "action", label: t("support.audit.action"), value: filters.action ?? "", options: actions, allLabel: t("support.audit.allActions") }]}
-      >
-        {(["from", "to"] as const).map((name) => (
+        ],
+        selects: [{ name: "action", label: t("support.audit.action"), value: filters.action ?? "", options: actions, allLabel: t("support.audit.allActions") }],
+        children: (["from", "to"] as const).map((name) => (
           <div key={name}>
             <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
               {t(`support.audit.${name}`)}
             </label>
             <input id={`filter-${name}`} type="date" name={name} defaultValue={filters[name] ?? ""} className={dateField} />
           </div>
-        ))}
-      </FilterBar>
-      {periodInvalid ? (
-        <p role="alert" className="mb-4 font-medium text-red-800">
-          {t("support.audit.periodInvalid")}
-        </p>
-      ) : null}
-      {capped ? <p className="mb-4 text-slate-700">{t("support.audit.capped", { limit: capped })}</p> : null}
-      <DataTable
-        caption={t("support.audit.total", { count: total })}
-        showCaption
-        csv={{ href: `/verband/protokoll/export.csv${search}`, label: t("support.audit.export") }}
-        rows={entries}
-        rowKey={(e) => e.id}
-        empty={t("support.audit.empty")}
-        columns={[
+        )),
+      }}
+      notes={
+        <>
+          {periodInvalid ? (
+            <p role="alert" className="mb-4 font-medium text-red-800">
+              {t("support.audit.periodInvalid")}
+            </p>
+          ) : null}
+          {capped ? <p className="mb-4 text-slate-700">{t("support.audit.capped", { limit: capped })}</p> : null}
+        </>
+      }
+      paging={{ page, total, limit }}
+      table={{
+        caption: t("support.audit.total", { count: total }),
+        csv: { href: `/verband/protokoll/export.csv${search}`, label: t("support.audit.export") },
+        rows: entries,
+        rowKey: (e) => e.id,
+        empty: t("support.audit.empty"),
+        columns: [
           { key: "when", header: t("support.audit.when"), cell: (e) => e.when, className: "whitespace-nowrap" },
           { key: "action", header: t("support.audit.action"), cell: (e) => e.action },
           { key: "company", header: t("support.audit.company"), cell: (e) => e.company ?? nobody },
@@ -106,9 +108,8 @@ export default function AuditTrail() {
           { key: "target", header: t("support.audit.target"), cell: (e) => e.target ?? nobody },
           { key: "detail", header: t("support.audit.detail"), cell: (e) => e.detail ?? nobody },
           { key: "ip", header: t("support.audit.from_"), cell: (e) => e.ip ?? nobody },
-        ]}
-      />
-      <Pagination page={page} total={total} limit={limit} />
-    </div>
+        ],
+      }}
+    />
   );
 }

@@ -9,11 +9,8 @@ import { EVENT_PAGE_SIZE } from "#contract/event-management";
 import { EVENT_LIST_VIEWS } from "#contract/values";
 import { guardedLoad } from "~/.server/content";
 import { enumParam, pageParam, textParam } from "~/.server/query";
-import { FilterBar } from "~/components/content/filter-bar";
-import { PageTitle } from "~/components/content/page-title";
-import { Pagination } from "~/components/content/pagination";
 import { buttonClass } from "~/components/ui/button";
-import { DataTable } from "~/components/ui/data-table";
+import { StaffList } from "~/components/staff/staff-list";
 import { Link } from "~/components/ui/link";
 import { t, useTranslation } from "~/i18n";
 import { formatDateTime } from "~/lib/format";
@@ -57,24 +54,26 @@ export default function EventManagement() {
   const { view, search, page, limit, total, views, events } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-7xl">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageTitle title={t("association.nav.events")} intro={t("associationEvents.intro")} />
+    <StaffList
+      wide
+      title={t("association.nav.events")}
+      intro={t("associationEvents.intro")}
+      actions={
         <Link to="/verband/termine/neu" className={buttonClass("primary")}>
           {t("associationEvents.create")}
         </Link>
-      </div>
-      <FilterBar
-        search={{ name: "search", label: t("associationEvents.searchHint"), value: search }}
-        selects={[{ name: "view", label: t("associationEvents.viewsLabel"), value: view, options: views }]}
-      />
-      <DataTable
-        caption={t("associationEvents.total", { count: total })}
-        showCaption
-        rows={events}
-        rowKey={(e) => e.id}
-        empty={t("associationEvents.empty")}
-        columns={[
+      }
+      filters={{
+        search: { name: "search", label: t("associationEvents.searchHint"), value: search },
+        selects: [{ name: "view", label: t("associationEvents.viewsLabel"), value: view, options: views }],
+      }}
+      paging={{ page, total, limit }}
+      table={{
+        caption: t("associationEvents.total", { count: total }),
+        rows: events,
+        rowKey: (e) => e.id,
+        empty: t("associationEvents.empty"),
+        columns: [
           {
             key: "title",
             header: t("associationEvents.columns.title"),
@@ -97,9 +96,8 @@ export default function EventManagement() {
             ),
           },
           { key: "status", header: t("associationEvents.columns.status"), cell: (e) => e.status },
-        ]}
-      />
-      <Pagination page={page} total={total} limit={limit} />
-    </div>
+        ],
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
-import { ADDRESS_TYPES, type AddressType } from "../../contract/masterdata";
+import { ADDRESS_TYPES, type AddressType } from "../../values/lists";
 import { companies } from "./companies";
 import { inList, timestamps } from "./columns";
 

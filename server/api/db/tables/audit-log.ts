@@ -1,5 +1,5 @@
 import { bigint, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { AUDIT_ACTIONS, type AuditAction } from "../../contract/account";
+import { AUDIT_ACTIONS, type AuditAction } from "../../values/audit";
 import { inList, timestamptz } from "./columns";
 import { companies } from "./companies";
 import { users } from "./users";

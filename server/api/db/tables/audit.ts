@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { check } from "drizzle-orm/pg-core";
-import { ACTIVITY_ACTIONS, type ActivityAction } from "../../contract/masterdata";
+import { ACTIVITY_ACTIONS, type ActivityAction } from "../../values/activity";
 import { companies } from "./companies";
 import { inList, timestamptz } from "./columns";
 import { users } from "./users";

@@ -1,5 +1,5 @@
 import { check, index, integer, pgTable, smallint, text, unique, uuid } from "drizzle-orm/pg-core";
-import { AWARD_STORED_STATUSES, type AwardStoredStatus } from "../../contract/award-window";
+import { AWARD_STORED_STATUSES, type AwardStoredStatus } from "../../values/awards";
 import { companies } from "./companies";
 import { inList, timestamps, timestamptz } from "./columns";
 import { users } from "./users";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { CONTENT_STATUSES, type ContentStatus } from "../../contract/masterdata";
+import { CONTENT_STATUSES, type ContentStatus } from "../../values/lists";
 import { companies } from "./companies";
 import { files } from "./files";
 import { catalogueColumns, inList, timestamps } from "./columns";

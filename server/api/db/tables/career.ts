@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { CONTENT_STATUSES, type ContentStatus, EMPLOYMENT_TYPES, JOB_BENEFIT_TYPES } from "../../contract/values";
+import { CONTENT_STATUSES, type ContentStatus, EMPLOYMENT_TYPES, JOB_BENEFIT_TYPES } from "../../values/lists";
 import { addresses } from "./addresses";
 import { inList, timestamps } from "./columns";
 import { contacts } from "./contacts";

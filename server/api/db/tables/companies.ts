@@ -1,5 +1,5 @@
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { COMPANY_RELATIONS, type CompanyRelation, type PagePermission } from "../../contract/permissions";
+import { COMPANY_RELATIONS, type CompanyRelation, type PagePermission } from "../../values/permissions";
 import { inList, timestamps, timestamptz } from "./columns";
 
 /** A partner company: trading partner (HP), supplier (LF) or RP, which counts as supplier. */

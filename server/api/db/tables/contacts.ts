@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, type ContactGender, type ContactPosition, type ContentStatus } from "../../contract/masterdata";
+import { CONTACT_GENDERS, CONTACT_POSITIONS, CONTENT_STATUSES, type ContactGender, type ContactPosition, type ContentStatus } from "../../values/lists";
 import { companies } from "./companies";
 import { inList, timestamps } from "./columns";
 import { definitionValues } from "./definition-values";

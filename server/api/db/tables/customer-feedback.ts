@@ -1,6 +1,6 @@
 import { check, date, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { FEEDBACK_STATUSES, type FeedbackStatus } from "../../contract/masterdata";
+import { FEEDBACK_STATUSES, type FeedbackStatus } from "../../values/lists";
 import { companies } from "./companies";
 import { inList } from "./columns";
 

@@ -1,5 +1,5 @@
 import { check, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { CONTENT_STATUSES, type ContentStatus } from "../../contract/masterdata";
+import { CONTENT_STATUSES, type ContentStatus } from "../../values/lists";
 import { inList } from "./columns";
 
 /**

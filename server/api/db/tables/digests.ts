@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { DIGEST_PERIODS, type DigestPeriod } from "../../contract/digests";
+import { DIGEST_PERIODS, type DigestPeriod } from "../../values/digests";
 import { inList, timestamps, timestamptz } from "./columns";
 import { users } from "./users";
 

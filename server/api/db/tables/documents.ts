@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, text, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { AUDIENCE_USER_TYPES, type AudienceUserType } from "../../contract/document-audience";
-import { PAGE_PERMISSIONS, type PagePermission } from "../../contract/permissions";
-import { REVIEW_STATUSES, type ReviewStatus } from "../../contract/review";
+import { AUDIENCE_USER_TYPES, type AudienceUserType } from "../../values/documents";
+import { PAGE_PERMISSIONS, type PagePermission } from "../../values/permissions";
+import { REVIEW_STATUSES, type ReviewStatus } from "../../values/lists";
 import { brands } from "./brands";
 import { companies } from "./companies";
 import { catalogueColumns, inList, timestamptz } from "./columns";

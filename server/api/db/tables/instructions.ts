@@ -1,5 +1,5 @@
 import { check, index, integer, pgTable, smallint, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { CONTENT_STATUSES, type ContentStatus } from "../../contract/masterdata";
+import { CONTENT_STATUSES, type ContentStatus } from "../../values/lists";
 import { files } from "./files";
 import { catalogueColumns, inList, timestamps } from "./columns";
 

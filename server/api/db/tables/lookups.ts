@@ -1,5 +1,5 @@
 import { check, index, pgTable, text } from "drizzle-orm/pg-core";
-import { LOOKUP_COLLECTIONS, type LookupCollection } from "../../contract/masterdata";
+import { LOOKUP_COLLECTIONS, type LookupCollection } from "../../values/activity";
 import { inList } from "./columns";
 
 /**

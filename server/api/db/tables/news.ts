@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { NEWS_STATUSES, type NewsAudiencePermission, type NewsStatus, type NewsUserType } from "../../contract/news-audience";
+import { NEWS_STATUSES, type NewsAudiencePermission, type NewsStatus, type NewsUserType } from "../../values/news";
 import { brands } from "./brands";
 import { inList, timestamptz } from "./columns";
 import { files } from "./files";

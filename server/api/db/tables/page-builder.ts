@@ -8,7 +8,7 @@
 import { sql, type AnyColumn } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { inList } from "./columns";
-import { TEXT_LAYOUTS, CONTENT_IMAGE_POSITIONS, MULTIPLE_IMAGES_POSITIONS, VIDEO_TYPES } from "../../contract/values";
+import { TEXT_LAYOUTS, CONTENT_IMAGE_POSITIONS, MULTIPLE_IMAGES_POSITIONS, VIDEO_TYPES } from "../../values/lists";
 import { contacts } from "./contacts";
 import { itemColumns } from "./website";
 

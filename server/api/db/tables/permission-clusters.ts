@@ -1,5 +1,5 @@
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { PAGE_PERMISSIONS, type PagePermission } from "../../contract/permissions";
+import { PAGE_PERMISSIONS, type PagePermission } from "../../values/permissions";
 import { companies } from "./companies";
 import { inList, timestamps } from "./columns";
 import { users } from "./users";

@@ -1,5 +1,5 @@
 import { check, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { PAGE_PERMISSIONS, type PagePermission } from "../../contract/permissions";
+import { PAGE_PERMISSIONS, type PagePermission } from "../../values/permissions";
 import { inList } from "./columns";
 import { users } from "./users";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import type { PortalSettings } from "../../contract/user";
-import { STAFF_ROLES, type StaffRole } from "../../contract/permissions";
+import type { PortalSettings } from "../../values/settings";
+import { STAFF_ROLES, type StaffRole } from "../../values/permissions";
 import { companies } from "./companies";
 import { inList, timestamps, timestamptz } from "./columns";
 

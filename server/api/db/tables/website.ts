@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid, varchar } from "drizzle-orm/pg-core";
-import { CONTENT_STATUSES, type ContentStatus, TEXT_IMAGE_POSITIONS, INFORMATION_TYPES } from "../../contract/values";
+import { CONTENT_STATUSES, type ContentStatus, TEXT_IMAGE_POSITIONS, INFORMATION_TYPES } from "../../values/lists";
 import { companies } from "./companies";
 import { inList, timestamps } from "./columns";
 import { contacts } from "./contacts";

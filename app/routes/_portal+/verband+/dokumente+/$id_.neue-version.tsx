@@ -7,15 +7,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ASSOCIATION_DOCUMENT_FOLDER } from "#contract/document-audience";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { failedSaveReply, idParam, invalidReply, loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
 import { uploadStateOf } from "~/.server/upload-state";
 import { FormAlert } from "~/components/form/form-alert";
 import { TextField } from "~/components/form/text-field";
-import { DocumentUpload } from "~/components/review/document-upload";
+import { UploadSteps } from "~/components/association-documents/upload-steps";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { t, useTranslation } from "~/i18n";
@@ -57,7 +56,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function NewAssociationDocumentVersion() {
   const { doc, labels, upload } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { pathname } = useLocation();
   const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "association-document-version",
@@ -72,17 +70,11 @@ export default function NewAssociationDocumentVersion() {
       </Link>
       <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("associationDocuments.newVersionTitle", { name: doc.name })}</h1>
       <p className="mt-2 mb-6 text-slate-700">{t("associationDocuments.newVersionIntro")}</p>
-      {upload.file ? (
-        <>
-          <p className="mb-4 rounded-md bg-green-50 p-3 text-green-900">
-            {t("associationDocuments.fileChosen", { name: upload.file.name })}{" "}
-            <Link to={pathname} className="font-medium underline">
-              {t("associationDocuments.otherFile")}
-            </Link>
-          </p>
+      <UploadSteps upload={upload}>
+        {(file) => (
           <Form method="post" {...getFormProps(form)} className="space-y-5 rounded-lg bg-white p-6 shadow-sm">
             <FormAlert id={form.errorId} errors={form.errors} />
-            <input type="hidden" name="file" value={upload.file.id} />
+            <input type="hidden" name="file" value={file} />
             <input type="hidden" name="version" value={doc.version} />
             <TextField meta={fields.name} label={labels.name} autoComplete="off" />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -93,10 +85,8 @@ export default function NewAssociationDocumentVersion() {
               {t("associationDocuments.newVersionSubmit")}
             </button>
           </Form>
-        </>
-      ) : (
-        <DocumentUpload returnTo={pathname} error={upload.error} folder={ASSOCIATION_DOCUMENT_FOLDER} />
-      )}
+        )}
+      </UploadSteps>
     </div>
   );
 }

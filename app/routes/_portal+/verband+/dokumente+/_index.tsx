@@ -4,14 +4,13 @@
  * link to upload a new one and to each document; the CSV export of the filtered list (export[.]csv.tsx).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { ASSOCIATION_DOCUMENT_STATES } from "#contract/document-audience";
 import { guardedLoad } from "~/.server/content";
 import { associationDocumentFiltersOf, associationDocumentQueryOf } from "~/.server/association-documents";
-import { Pagination } from "~/components/content/pagination";
 import { audienceText, validityText } from "~/components/association-documents/parts";
 import { buttonClass } from "~/components/ui/button";
-import { DataTable } from "~/components/ui/data-table";
+import { StaffList } from "~/components/staff/staff-list";
 import { Link } from "~/components/ui/link";
 import { t, useTranslation } from "~/i18n";
 import { formatDate } from "~/lib/format";
@@ -53,70 +52,30 @@ export default function AssociationDocuments() {
   const { filters, categories, documents, total, page, limit } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const { t } = useTranslation();
-  const filtered = Boolean(filters.search || filters.category || filters.state);
   return (
-    <div className="mx-auto max-w-6xl">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t("associationDocuments.title")}</h1>
-          <p className="mt-2 text-slate-700">{t("associationDocuments.intro")}</p>
-        </div>
+    <StaffList
+      title={t("associationDocuments.title")}
+      intro={t("associationDocuments.intro")}
+      actions={
         <Link to="/verband/dokumente/neu" className={buttonClass("primary")}>
           {t("associationDocuments.upload")}
         </Link>
-      </div>
-
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="documents-search" className="block text-sm font-medium text-slate-800">
-            {t("associationDocuments.search")}
-          </label>
-          <input id="documents-search" type="search" name="suche" defaultValue={filters.search} placeholder={t("associationDocuments.searchHint")} className="mt-1 block h-control w-64 rounded-md border border-slate-300 px-3" />
-        </div>
-        <div>
-          <label htmlFor="documents-category" className="block text-sm font-medium text-slate-800">
-            {t("associationDocuments.category")}
-          </label>
-          <select id="documents-category" name="kategorie" defaultValue={filters.category ?? ""} className="mt-1 block h-control rounded-md border border-slate-300 px-3">
-            <option value="">{t("associationDocuments.allCategories")}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="documents-state" className="block text-sm font-medium text-slate-800">
-            {t("associationDocuments.state")}
-          </label>
-          <select id="documents-state" name="stand" defaultValue={filters.state ?? ""} className="mt-1 block h-control rounded-md border border-slate-300 px-3">
-            <option value="">{t("associationDocuments.states.all")}</option>
-            {ASSOCIATION_DOCUMENT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`associationDocuments.states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass("secondary")}>
-          {t("associationDocuments.filter")}
-        </button>
-        {filtered ? (
-          <Link to="/verband/dokumente" className="text-sm text-brand-600 underline">
-            {t("associationDocuments.reset")}
-          </Link>
-        ) : null}
-      </Form>
-
-      <DataTable
-        className="mt-4"
-        caption={t("associationDocuments.total", { count: total })}
-        csv={{ href: `/verband/dokumente/export.csv${search}`, label: t("associationDocuments.export") }}
-        rows={documents}
-        rowKey={(d) => d.id}
-        empty={t("associationDocuments.empty")}
-        columns={[
+      }
+      filters={{
+        search: { name: "suche", label: t("associationDocuments.searchHint"), value: filters.search },
+        selects: [
+          { name: "kategorie", label: t("associationDocuments.category"), value: filters.category ? String(filters.category) : "", allLabel: t("associationDocuments.allCategories"), options: categories.map((c) => ({ value: String(c.id), label: c.title })) },
+          { name: "stand", label: t("associationDocuments.state"), value: filters.state ?? "", allLabel: t("associationDocuments.states.all"), options: ASSOCIATION_DOCUMENT_STATES.map((s) => ({ value: s, label: t(`associationDocuments.states.${s}`) })) },
+        ],
+      }}
+      paging={{ page, total, limit }}
+      table={{
+        caption: t("associationDocuments.total", { count: total }),
+        csv: { href: `/verband/dokumente/export.csv${search}`, label: t("associationDocuments.export") },
+        rows: documents,
+        rowKey: (d) => d.id,
+        empty: t("associationDocuments.empty"),
+        columns: [
           {
             key: "name",
             header: t("associationDocuments.name"),
@@ -135,9 +94,8 @@ export default function AssociationDocuments() {
           { key: "audience", header: t("associationDocuments.audience"), cell: (d) => d.audience },
           { key: "validity", header: t("associationDocuments.validity"), cell: (d) => d.validity },
           { key: "published", header: t("associationDocuments.published"), cell: (d) => `${d.published} · ${t("associationDocuments.version", { version: d.version })}` },
-        ]}
-      />
-      <Pagination page={page} total={total} limit={limit} />
-    </div>
+        ],
+      }}
+    />
   );
 }

@@ -7,9 +7,8 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { associationDocumentScreen } from "#contract/association-documents";
-import { ASSOCIATION_DOCUMENT_FOLDER } from "#contract/document-audience";
 import { entityDefaultsOf } from "#contract/describe";
 import { associationDocumentEntity } from "#contract/association-documents";
 import { failedSaveReply, invalidReply } from "~/.server/editing";
@@ -20,7 +19,7 @@ import { audienceChoices } from "~/components/association-documents/parts";
 import { useEditForm } from "~/components/editing/use-edit-form";
 import { EntityFields, requiredFields } from "~/components/form/entity-fields";
 import { FormAlert } from "~/components/form/form-alert";
-import { DocumentUpload } from "~/components/review/document-upload";
+import { UploadSteps } from "~/components/association-documents/upload-steps";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { t, useTranslation } from "~/i18n";
@@ -56,7 +55,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function UploadAssociationDocument() {
   const { screen, defaults, choices, upload } = useLoaderData<typeof loader>();
-  const { pathname } = useLocation();
   const { t } = useTranslation();
   const { form, fields, saving } = useEditForm<Record<string, unknown>>({ kind: "association-document", record: null, defaultValue: defaults, required: requiredFields(screen, true) });
   return (
@@ -66,17 +64,11 @@ export default function UploadAssociationDocument() {
       </Link>
       <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("associationDocuments.uploadTitle")}</h1>
       <p className="mt-2 mb-6 text-slate-700">{t("associationDocuments.uploadIntro")}</p>
-      {upload.file ? (
-        <>
-          <p className="mb-4 rounded-md bg-green-50 p-3 text-green-900">
-            {t("associationDocuments.fileChosen", { name: upload.file.name })}{" "}
-            <Link to={pathname} className="font-medium underline">
-              {t("associationDocuments.otherFile")}
-            </Link>
-          </p>
+      <UploadSteps upload={upload}>
+        {(file) => (
           <Form method="post" {...getFormProps(form)} className="space-y-6">
             <FormAlert id={form.errorId} errors={form.errors} />
-            <input type="hidden" name="file" value={upload.file.id} />
+            <input type="hidden" name="file" value={file} />
             <EntityFields screen={screen} fields={fields} choices={choices} isNew placeholder={t("associationDocuments.noCategory")} />
             <div className="flex gap-3">
               <button type="submit" className={buttonClass("primary")} disabled={saving}>
@@ -87,10 +79,8 @@ export default function UploadAssociationDocument() {
               </Link>
             </div>
           </Form>
-        </>
-      ) : (
-        <DocumentUpload returnTo={pathname} error={upload.error} folder={ASSOCIATION_DOCUMENT_FOLDER} />
-      )}
+        )}
+      </UploadSteps>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { DetailHeader } from "~/components/content/page-title";
 import { FormAlert } from "~/components/form/form-alert";
-import { TextField } from "~/components/form/text-field";
+import { PersonFields } from "~/components/form/person-fields";
 import { buttonClass } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/section-card";
 import { t, useTranslation } from "~/i18n";
@@ -64,11 +64,7 @@ export default function FirstAccount() {
         {hasAccounts ? null : (
           <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
             <FormAlert id={form.errorId} errors={form.errors} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField meta={fields.first_name} label={t("memberCompanies.detail.firstName")} autoComplete="off" />
-              <TextField meta={fields.last_name} label={t("memberCompanies.detail.lastName")} autoComplete="off" />
-            </div>
-            <TextField meta={fields.email} label={t("memberCompanies.detail.email")} type="email" autoComplete="off" />
+            <PersonFields fields={fields} labels={{ firstName: t("memberCompanies.detail.firstName"), lastName: t("memberCompanies.detail.lastName"), email: t("memberCompanies.detail.email") }} />
             <button type="submit" className={buttonClass("primary")}>
               {t("memberCompanies.detail.invite")}
             </button>

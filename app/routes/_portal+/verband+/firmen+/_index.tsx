@@ -9,11 +9,8 @@ import { COMPANY_PAGE_SIZE, COMPANY_STATUSES } from "#contract/values";
 import { PARTNER_RELATIONS } from "#contract/permissions";
 import { guardedLoad } from "~/.server/content";
 import { enumParam, pageParam, textParam } from "~/.server/query";
-import { FilterBar } from "~/components/content/filter-bar";
-import { PageTitle } from "~/components/content/page-title";
-import { Pagination } from "~/components/content/pagination";
 import { buttonClass } from "~/components/ui/button";
-import { DataTable } from "~/components/ui/data-table";
+import { StaffList } from "~/components/staff/staff-list";
 import { Link } from "~/components/ui/link";
 import { t, useTranslation } from "~/i18n";
 import { registerAssociationCompanies } from "~/locales/de/association-companies";
@@ -46,35 +43,33 @@ export default function MemberCompanies() {
   const { search, relation, status, page, limit, total, companies } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageTitle
-        title={t("association.nav.companies")}
-        intro={t("memberCompanies.list.intro")}
-        actions={
-          <div className="flex flex-wrap gap-3">
-            <Link to="/verband/firmen/import" className={buttonClass("secondary")}>
-              {t("memberCompanies.list.import")}
-            </Link>
-            <Link to="/verband/firmen/neu" className={buttonClass("primary")}>
-              {t("memberCompanies.list.create")}
-            </Link>
-          </div>
-        }
-      />
-      <FilterBar
-        selects={[
+    <StaffList
+      title={t("association.nav.companies")}
+      intro={t("memberCompanies.list.intro")}
+      actions={
+        <div className="flex flex-wrap gap-3">
+          <Link to="/verband/firmen/import" className={buttonClass("secondary")}>
+            {t("memberCompanies.list.import")}
+          </Link>
+          <Link to="/verband/firmen/neu" className={buttonClass("primary")}>
+            {t("memberCompanies.list.create")}
+          </Link>
+        </div>
+      }
+      filters={{
+        selects: [
           { name: "beziehung", label: t("memberCompanies.list.relation"), value: relation, allLabel: t("memberCompanies.list.all"), options: PARTNER_RELATIONS.map((r) => ({ value: r, label: t(`memberCompanies.relations.${r}`) })) },
           { name: "status", label: t("memberCompanies.list.status"), value: status, allLabel: t("memberCompanies.list.all"), options: COMPANY_STATUSES.map((s) => ({ value: s, label: t(`memberCompanies.statuses.${s}`) })) },
-        ]}
-        search={{ name: "suche", label: t("memberCompanies.list.searchHint"), value: search }}
-      />
-      <DataTable
-        caption={t("memberCompanies.list.total", { count: total })}
-        showCaption
-        rows={companies}
-        rowKey={(c) => String(c.id)}
-        empty={t("memberCompanies.list.empty")}
-        columns={[
+        ],
+        search: { name: "suche", label: t("memberCompanies.list.searchHint"), value: search },
+      }}
+      paging={{ page, total, limit }}
+      table={{
+        caption: t("memberCompanies.list.total", { count: total }),
+        rows: companies,
+        rowKey: (c) => String(c.id),
+        empty: t("memberCompanies.list.empty"),
+        columns: [
           { key: "number", header: t("memberCompanies.list.customerNumber"), cell: (c) => c.number ?? t("memberCompanies.list.noNumber"), className: "whitespace-nowrap" },
           {
             key: "name",
@@ -93,9 +88,8 @@ export default function MemberCompanies() {
             cell: (c) => (c.status === "suspended" ? <span className="rounded bg-red-100 px-2 py-0.5 text-red-900">{t("memberCompanies.statuses.suspended")}</span> : t("memberCompanies.statuses.active")),
           },
           { key: "accounts", header: t("memberCompanies.list.accounts"), cell: (c) => c.accounts },
-        ]}
-      />
-      <Pagination page={page} total={total} limit={limit} />
-    </div>
+        ],
+      }}
+    />
   );
 }

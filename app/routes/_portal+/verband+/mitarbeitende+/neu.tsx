@@ -14,7 +14,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { isUpstreamError } from "~/.server/upstream";
 import { ChoiceGroup } from "~/components/form/choice-fields";
 import { FormAlert } from "~/components/form/form-alert";
-import { TextField } from "~/components/form/text-field";
+import { PersonFields } from "~/components/form/person-fields";
 import { roleOptions } from "~/components/staff/staff-parts";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -69,11 +69,7 @@ export default function InviteStaff() {
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5 rounded-lg bg-white p-6 shadow-sm">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="invite" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.first_name} label={t("account.staff.firstName")} autoComplete="off" />
-          <TextField meta={fields.last_name} label={t("account.staff.lastName")} autoComplete="off" />
-        </div>
-        <TextField meta={fields.email} label={t("account.staff.email")} type="email" autoComplete="off" />
+        <PersonFields fields={fields} labels={{ firstName: t("account.staff.firstName"), lastName: t("account.staff.lastName"), email: t("account.staff.email") }} />
         <ChoiceGroup meta={fields.roles} legend={t("account.staff.rolesLegend")} type="checkbox" options={roleOptions()} />
         <div className="flex gap-3">
           <button type="submit" className={buttonClass("primary")}>
