@@ -67,7 +67,7 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
   const upstreamBaseUrl = env.UPSTREAM_URL ?? EMBEDDED_ORIGIN;
 
   app.use(httpMetrics());
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, env.LOG_FULL_IP));
   app.use(cspNonce());
   app.use(securityHeaders({ development: env.NODE_ENV === "development", frameOrigin: frameOrigin(env.ZR_BASE_URL) }));
   app.use(hsts());
