@@ -42,7 +42,7 @@ const privacy = {
     "Abgelaufene oder benutzte Einladungs-, Passwort- und Bestätigungslinks: 7 Tage",
     "Übrige Einträge im Protokoll: 2 Jahre",
   ],
-  retentionNote: "Der Betreiber kann diese Fristen verkürzen. Gesperrte Konten werden nach einem Jahr zur Löschung vorgemerkt.",
+  retentionNote: "Der Betreiber kann diese Fristen verkürzen.",
 } as const;
 
 export default privacy;
