@@ -17,7 +17,7 @@ import { countAs, httpMetrics, metricsEndpoint } from "./http/metrics";
 import { sameOriginOnly } from "./http/same-origin";
 import { cspNonce, hsts, securityHeaders } from "./http/security-headers";
 import { forwardedHostOnlyFromTrustedProxy } from "./http/forwarded-host";
-import { cookiesSecure, createGetLoadContext, createZrConnection, documentBodyOf, frameOrigin, safeRedirect, type Transport } from "../app/.server/load-context";
+import { COOKIES, cookiesSecure, createGetLoadContext, createZrConnection, documentBodyOf, frameOrigin, safeRedirect, type Transport } from "../app/.server/load-context";
 import { remixRequestHandler } from "./http/remix-handler";
 import type { EmbeddedFetch } from "./api/embedded";
 
@@ -83,7 +83,7 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
     });
   }
   app.use(httpMetrics());
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, env.LOG_FULL_IP));
   app.use(cspNonce());
   app.use(securityHeaders({ development: env.NODE_ENV === "development", frameOrigin: frameOrigin(env.ZR_BASE_URL) }));
   app.use(hsts());
@@ -92,8 +92,8 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
   app.use(compression({ level: 3 }));
   app.use((req, res, next) => {
     // Spec §9: the only locale, remembered for a year.
-    if (!req.headers.cookie?.includes("i18n_redirected=")) {
-      res.cookie("i18n_redirected", "de", { maxAge: 365 * 24 * 60 * 60 * 1000, sameSite: "lax", path: "/", secure: cookiesSecure(env.COOKIE_SECURE, req) });
+    if (!req.headers.cookie?.includes(`${COOKIES.locale.name}=`)) {
+      res.cookie(COOKIES.locale.name, "de", { maxAge: COOKIES.locale.maxAgeSeconds * 1000, sameSite: "lax", path: "/", secure: cookiesSecure(env.COOKIE_SECURE, req) });
     }
     next();
   });

@@ -21,6 +21,8 @@ const trustProxy = z.string().transform((v): boolean | number | string[] => {
 });
 
 const seconds = z.coerce.number().int().positive();
+/** A retention period (decision 0972): whole days, at least one. */
+const days = z.coerce.number().int().positive("eine ganze Zahl von Tagen ab 1");
 
 /** The portal's port unless PORT says otherwise. */
 export const DEFAULT_PORT = 3000;
@@ -77,6 +79,13 @@ export const envSchema = z.object({
   RUN_JOBS: bool.default("true"),
   SHUTDOWN_DELAY: z.coerce.number().min(0).max(60).default(1),
   SHUTDOWN_TIMEOUT: z.coerce.number().positive().max(120).default(10),
+  LOG_FULL_IP: bool.default("false"),
+  RETENTION_SESSIONS_DAYS: days.default(90),
+  RETENTION_OUTBOX_DAYS: days.default(30),
+  RETENTION_JOBS_DAYS: days.default(30),
+  RETENTION_LINKS_DAYS: days.default(7),
+  RETENTION_AUDIT_DAYS: days.default(730),
+  RETENTION_SUSPENDED_MONTHS: z.coerce.number().int().positive("RETENTION_SUSPENDED_MONTHS: eine ganze Zahl ab 1").default(12),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -114,6 +123,13 @@ export const CONFIG_DOCS: Record<keyof Env, string> = {
   RUN_JOBS: "Whether this process runs the job queue's worker (mails, reminders, planned runs). `false` on portal instances when a separate worker unit (`server-build/api.js` on loopback) runs the jobs (docs/deploy.md); every process with `true` shares the queue, none runs a job twice.",
   SHUTDOWN_DELAY: "Seconds an instance keeps serving after SIGTERM while `/readyz` already answers 503, so a balancer takes it out before it stops accepting (decision 0962).",
   SHUTDOWN_TIMEOUT: "Seconds an instance waits, after it stopped accepting, for requests in flight and running jobs; then it closes the remaining connections and hands the jobs back to the queue (decision 0962).",
+  LOG_FULL_IP: "`true` keeps whole client addresses in the request log, the sign-in sessions and the audit log. Default `false`: an IPv4 address loses its last octet, an IPv6 address its last 80 bits (decision 0973).",
+  RETENTION_SESSIONS_DAYS: "Days ended sign-in sessions and the sign-in records of the audit log (sign-in, failed sign-in, sign-out) are kept (decision 0972).",
+  RETENTION_OUTBOX_DAYS: "Days a mail written to DATA_DIR/outbox (no SMTP_URL) is kept.",
+  RETENTION_JOBS_DAYS: "Days finished jobs of the queue (done or failed for good) are kept.",
+  RETENTION_LINKS_DAYS: "Days used or expired one-time links (invitations, password and e-mail confirmation links, setup links) are kept, so a late click is told the link expired.",
+  RETENTION_AUDIT_DAYS: "Days the rest of the audit log (account, staff and support events) is kept; default two years.",
+  RETENTION_SUSPENDED_MONTHS: "Months after which a suspended account is offered for erasure (decision 0972; Administration's list of them is not built yet).",
   TEST_CLOCK: "Browser tests only (decisions 0920, 0540): `1` makes the Wohnsinnspreis submission window, the schedules and reminders read the time from `DATA_DIR/test-clock` (an ISO date; empty or missing: the real time); sessions keep the real time. Never set it in production.",
 };
 

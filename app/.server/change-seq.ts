@@ -5,11 +5,12 @@
  * not heard of that change yet answers them from the database rather than its read cache.
  */
 import { CHANGE_SEQ_HEADER, parseChangeSeq } from "#contract/change-seq";
+import { COOKIES } from "~/lib/cookies";
 
-export const CHANGE_SEQ_COOKIE = "change.seq";
+export const CHANGE_SEQ_COOKIE = COOKIES.changeSeq.name;
 /** Other instances hear of a change within milliseconds; the cookie only has to outlive that, with room to spare. */
-const COOKIE_MAX_AGE_S = 300;
-const COOKIE_VALUE = /(?:^|;\s*)change\.seq=([^;]*)/;
+const COOKIE_MAX_AGE_S = COOKIES.changeSeq.maxAgeSeconds;
+const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${CHANGE_SEQ_COOKIE.replace(/\./g, "\\.")}=([^;]*)`);
 
 /** The newest change one user has seen, for the duration of one portal request. */
 export interface ChangeTracker {

@@ -26,6 +26,7 @@ export { createZrConnection } from "./zr-connection";
 export { frameOrigin } from "~/lib/zr-client";
 export { safeRedirect } from "~/lib/safe-redirect";
 export { documentBodyOf } from "./document-body";
+export { COOKIES } from "~/lib/cookies";
 
 /** What the host's logger offers (server/logger.ts); the portal uses only `info`. */
 interface Logger {

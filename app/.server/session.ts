@@ -6,10 +6,11 @@
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { createCookie, createSession, type Session, type SessionStorage } from "@remix-run/node";
+import { COOKIES } from "~/lib/cookies";
 import type { Toast } from "~/lib/toast";
 import type { StoredZrClients } from "~/lib/zr-client";
 
-export const SESSION_COOKIE = "auth.session";
+export const SESSION_COOKIE = COOKIES.session.name;
 
 export interface AuthTokens {
   access_token: string;

@@ -1,13 +1,14 @@
 /** The settings drawer's choices, kept per browser in a year-long cookie. */
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
+import { COOKIES } from "~/lib/cookies";
 import { DEFAULT_SHELL_SETTINGS, SIDEBAR_COLORS, type ShellSettings } from "~/lib/shell-settings";
 
-const shellCookie = createCookie("portal.shell", {
+const shellCookie = createCookie(COOKIES.shell.name, {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
-  maxAge: 365 * 24 * 60 * 60,
+  maxAge: COOKIES.shell.maxAgeSeconds,
 });
 
 const shellSettingsSchema = z.object({

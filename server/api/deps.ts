@@ -3,7 +3,10 @@ import type { Database } from "./db/client";
 import type { FileStorage } from "./files/storage";
 import type { Mailer } from "./mail/mailer";
 import { createJobQueue, type JobQueue } from "./jobs/queue";
+import type { Context } from "hono";
+import type { SessionMeta } from "./auth/sessions";
 import { clientIpResolver, type ClientIpOf, type TrustProxySetting } from "./http/client-ip";
+import { ipForRecords } from "./http/short-ip";
 import type { LogFn } from "./log";
 
 export type { LogFn, LogLevel } from "./log";
@@ -27,6 +30,8 @@ export interface ApiDeps {
   trustForwardedFor: boolean;
   /** requests on the API's own socket: proxies whose X-Forwarded-For is believed (TRUST_PROXY) */
   trustProxy?: TrustProxySetting;
+  /** LOG_FULL_IP: sessions and the audit log keep whole client addresses, not shortened ones (decision 0973) */
+  fullIp?: boolean;
   /** delivers mails; the mail job calls it (mail/send.ts queues them) */
   mailer: Mailer;
   /** the durable job queue (jobs/queue.ts); default: one over `db` on the schedule clock */
@@ -64,13 +69,16 @@ export interface ApiContext extends Omit<ApiDeps, "now" | "scheduleNow" | "log" 
   now: () => Date;
   scheduleNow: () => Date;
   log: LogFn;
-  /** the client's address for rate limits, the session list and the audit log */
+  /** the client's whole address: for the sign-in rate limit only (decision 0973) */
   clientIp: ClientIpOf;
+  /** who calls from where, as sessions and the audit log store it: the address shortened unless LOG_FULL_IP */
+  requestMeta(c: Context): SessionMeta;
 }
 
 export function resolveDeps(deps: ApiDeps): ApiContext {
   const now = deps.now ?? (() => new Date());
   const scheduleNow = deps.scheduleNow ?? now;
+  const clientIp = clientIpResolver({ trustForwardedFor: deps.trustForwardedFor, trustProxy: deps.trustProxy });
   return {
     ...deps,
     now,
@@ -78,6 +86,10 @@ export function resolveDeps(deps: ApiDeps): ApiContext {
     jobs: deps.jobs ?? createJobQueue(deps.db, scheduleNow),
     readCache: deps.readCache ?? NO_READ_CACHE,
     log: deps.log ?? (() => {}),
-    clientIp: clientIpResolver({ trustForwardedFor: deps.trustForwardedFor, trustProxy: deps.trustProxy }),
+    clientIp,
+    requestMeta: (c) => {
+      const ip = clientIp(c);
+      return { ip: ipForRecords(ip, deps.fullIp ?? false), rateLimitIp: ip, userAgent: c.req.header("user-agent") ?? null };
+    },
   };
 }

@@ -22,6 +22,7 @@ import { createJobWorker, type JobWorker } from "./jobs/worker";
 import { createReadCache, type ReadCache } from "./cache/read-cache";
 import { followedBy, openChangeChannel, type ChangeChannel } from "./cache/change-channel";
 import { runHousekeeping, scheduleHousekeeping, type HousekeepingSchedule } from "./maintenance/housekeeping";
+import { retentionFromEnv } from "./maintenance/retention";
 
 export interface EmbeddedFetch {
   fetch(request: Request, env?: unknown): Promise<Response>;
@@ -69,6 +70,7 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT, windowSeconds: env.LOGIN_RATE_WINDOW },
     trustForwardedFor,
     trustProxy: env.TRUST_PROXY,
+    fullIp: env.LOG_FULL_IP,
     mailer: countedMailer(
       pacedMailer(
         createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(config.dataDir, "outbox"), from: env.MAIL_FROM, log }),
@@ -154,7 +156,11 @@ export function startHousekeeping(config: Config, database: Database, logger?: L
   const log = logFnOf(logger) ?? (() => {});
   const storage = fileStorageOf(config);
   return scheduleHousekeeping(async () => {
-    const removed = await runHousekeeping(database.db, new Date(), { loginWindowSeconds: config.env.LOGIN_RATE_WINDOW });
+    const removed = await runHousekeeping(database.db, new Date(), {
+      loginWindowSeconds: config.env.LOGIN_RATE_WINDOW,
+      retention: retentionFromEnv(config.env),
+      outboxDir: path.join(config.dataDir, "outbox"),
+    });
     return { ...removed, storedImages: await processStoredImages({ db: database, storage, now: () => new Date(), log }) };
   }, log);
 }

@@ -3,11 +3,13 @@ import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger";
 import { requestScope } from "../process-errors";
+import { ipForRecords } from "../api/http/short-ip";
 import { firstHeader } from "./same-origin";
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
 
-export function requestLog(logger: Logger): RequestHandler {
+/** `fullIp` (LOG_FULL_IP): whole client addresses; otherwise shortened (decision 0973). */
+export function requestLog(logger: Logger, fullIp = false): RequestHandler {
   return (req, res, next) => {
     const incoming = req.app.get("trust proxy") ? firstHeader(req.headers["x-request-id"]) : undefined;
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -23,7 +25,7 @@ export function requestLog(logger: Logger): RequestHandler {
         path: req.path,
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
-        ip: req.ip,
+        ip: ipForRecords(req.ip, fullIp),
       });
     });
     // Everything this request starts runs in its scope: an error nobody handled is logged with its id.

@@ -175,8 +175,13 @@ describe("audit log", () => {
     const aboutLeser = entries.filter((e) => e.target?.email === "leser@example.com");
     const actions = aboutLeser.map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(["login_failed", "login", "logout", "account_status"]));
-    expect(aboutLeser.find((e) => e.action === "login_failed")).toMatchObject({ actor: null, ip: "198.51.100.7" });
-    expect(aboutLeser.find((e) => e.action === "login" && e.ip === "198.51.100.8")).toMatchObject({ actor: { email: "leser@example.com" } });
+    // the address shortened (decision 0973) …
+    expect(aboutLeser.find((e) => e.action === "login_failed")).toMatchObject({ actor: null, ip: "198.51.100.0" });
+    expect(aboutLeser.find((e) => e.action === "login" && e.ip === "198.51.100.0")).toMatchObject({ actor: { email: "leser@example.com" } });
+    expect(aboutLeser.filter((e) => e.ip === "198.51.100.7" || e.ip === "198.51.100.8")).toEqual([]);
+    // … unless LOG_FULL_IP keeps it whole
+    await t.withDeps({ fullIp: true }).request("POST", "/api/auth/login", { json: { email: "leser@example.com", password: "falsch-falsch" }, ip: "198.51.100.9" });
+    expect((await auditOf(await tokenOf("haendler@example.com"))).some((e) => e.action === "login_failed" && e.ip === "198.51.100.9")).toBe(true);
     // Only the own company's entries.
     expect(entries.every((e) => [e.target?.email, e.actor?.email].some((m) => m === undefined || !m.includes("lieferant")))).toBe(true);
 

@@ -9,6 +9,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PORTAL_ROUTES } from "../../app/lib/route-registry";
+import type { Browser } from "@playwright/test";
 import { DEFAULT_PASSWORD, expect, test } from "./fixtures";
 import { startProcess, stopProcess } from "./processes";
 import { seededDataDir } from "./seeded-data";
@@ -137,7 +138,37 @@ async function signedOutElsewhere(email: string): Promise<Session> {
   return new Session(victim, false);
 }
 
-test("a crawl with hostile queries while sessions expire and end elsewhere leaves the process up", { tag: "@nojs-only" }, async () => {
+/**
+ * Nothing loads from another origin (issue 41): a browser with JavaScript opens every screen of
+ * the route registry, signed out and as a partner and a staff member, and notes each request (and
+ * each one the CSP blocked) that leaves the portal's origin — fonts, scripts, images alike.
+ */
+async function foreignRequests(browser: Browser, paths: string[]): Promise<string[]> {
+  const foreign: string[] = [];
+  for (const email of [null, "haendler@example.com", "admin@example.com"]) {
+    const context = await browser.newContext({ javaScriptEnabled: true, baseURL: ORIGIN });
+    if (email) {
+      const [name, ...value] = (await signIn(email)).split("=");
+      await context.addCookies([{ name: name!, value: value.join("="), url: ORIGIN }]);
+    }
+    const page = await context.newPage();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (!["http:", "https:", "ws:", "wss:"].includes(url.protocol) || url.origin === ORIGIN) return;
+      foreign.push(`${request.resourceType()} ${url.origin}${url.pathname} (on ${page.url()}, ${email ?? "signed out"})`);
+    });
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) foreign.push(`CSP: ${message.text().slice(0, 300)} (on ${page.url()})`);
+    });
+    for (const screen of email ? paths : ["/login", "/barrierefreiheit", "/datenschutz", "/login/resetpassword"]) {
+      await page.goto(screen, { waitUntil: "load" }).catch((error: unknown) => foreign.push(`${screen}: ${String(error).slice(0, 200)}`));
+    }
+    await context.close();
+  }
+  return foreign;
+}
+
+test("a crawl with hostile queries while sessions expire and end elsewhere leaves the process up", { tag: "@nojs-only" }, async ({ browser }) => {
   test.setTimeout(900_000);
   const dataDir = seededDataDir("crawl");
   const escaped: string[] = [];
@@ -195,6 +226,7 @@ test("a crawl with hostile queries while sessions expire and end elsewhere leave
       }
     }
     for (const url of [...found].slice(0, 80)) targets.push({ url, names: layoutNames, chain: ["root", "routes/_portal+/_layout"] });
+    expect(await foreignRequests(browser, registryPaths), "requests to another origin").toEqual([]);
 
     // The crawl: each target under each session state, in order of a shuffle, a few at a time.
     const states = ["anonymous", "replayed", "elsewhere", "live"] as const;

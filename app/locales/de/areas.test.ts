@@ -40,6 +40,7 @@ const areas = [
   ["associationDocuments.", "registerAssociationDocuments"],
   ["associationNews.", "registerAssociationNews"],
   ["supportView.", "registerSupportView"],
+  ["privacy.", "registerPrivacy"],
 ] as const;
 
 function sources(dir: string): string[] {

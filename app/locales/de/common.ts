@@ -126,6 +126,7 @@ const common = {
     copyright: "© {{year}} Einkaufsverband · Partnerportal",
     support: "Partner-Support",
     accessibility: "Barrierefreiheit",
+    privacy: "Datenschutz",
   },
   accessibility: {
     pageTitle: "Erklärung zur Barrierefreiheit",

@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from "@remix-run/react";
-import { AccessibilityLink } from "~/components/layout/footer";
+import { LegalLinks } from "~/components/layout/footer";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n";
 import { Logo } from "~/components/layout/logo";
@@ -22,7 +22,7 @@ export default function AuthLayout() {
       </main>
       <footer className="mt-8 text-center text-sm text-slate-600">
         <p>
-          {t("footer.copyright", { year: new Date().getFullYear() })} · <AccessibilityLink />
+          {t("footer.copyright", { year: new Date().getFullYear() })} · <LegalLinks />
         </p>
         <p className="mt-1">
           {t("footer.support")}:{" "}

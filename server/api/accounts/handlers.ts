@@ -29,7 +29,7 @@ import { createAccount, findAccount, grantableFor, listAccounts, patchAccount } 
 
 export function accountsHandlers(ctx: ApiContext): Handlers<typeof ACCOUNTS_ENDPOINTS> {
   const db = ctx.db.db;
-  const metaOf = (c: Context<ApiEnv>): SessionMeta => ({ ip: ctx.clientIp(c), userAgent: c.req.header("user-agent") ?? null });
+  const metaOf = (c: Context<ApiEnv>): SessionMeta => ctx.requestMeta(c);
   const accountOf = (auth: AuthContext, raw: string | undefined) => loadScopedOrForbidden(raw ?? "", parseId.uuid, (id) => findAccount(ctx, auth, id));
   return {
     ping: () => "pong",

@@ -23,7 +23,7 @@ export interface Credentials {
 
 export async function login(ctx: ApiContext, credentials: Credentials, meta: SessionMeta): Promise<TokenPair> {
   const now = ctx.now();
-  const keys = loginKeys(credentials.email, meta.ip);
+  const keys = loginKeys(credentials.email, meta.rateLimitIp ?? meta.ip);
 
   const verdict = await checkRateLimit(ctx.db.db, keys, now, ctx.loginRateLimit);
   if (verdict.limited) {

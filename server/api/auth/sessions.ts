@@ -14,7 +14,10 @@ import { buildTokenPair, deriveRefreshToken, hashToken, secretKey, verifyAccessT
 
 export interface SessionMeta {
   userAgent: string | null;
+  /** as stored in the session and the audit log: shortened unless LOG_FULL_IP (decision 0973) */
   ip: string | null;
+  /** the whole address, counted by the sign-in rate limit for its window and never stored longer */
+  rateLimitIp?: string | null;
   impersonatedBy?: string | null;
   /** the sign-in passed the second factor */
   tfa?: boolean;

@@ -1,28 +1,26 @@
 /**
- * Housekeeping: rows that only ever grow are removed once nobody can need them any more —
- * ended sign-in sessions (with their refresh tokens), failed sign-ins outside every rate-limit
- * window, used or expired password and e-mail confirmation links, and finished jobs of the queue (decision 0540). Runs at
- * start and then hourly (see `scheduleHousekeeping`).
+ * Housekeeping: nothing is kept longer than its retention (issue 41, decision 0972) — ended sign-in
+ * sessions (with their refresh tokens) and the audit log's sign-in records, failed sign-ins outside
+ * every rate-limit window, used or expired one-time links (password, invitation, e-mail
+ * confirmation, setup), finished jobs of the queue (decision 0540), the rest of the audit log, and
+ * the mails of the outbox folder. Runs at start and then hourly (see `scheduleHousekeeping`), so
+ * each retention is applied at least daily.
  */
-import { and, eq, isNotNull, lt, or } from "drizzle-orm";
+import { readdir, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import { and, inArray, isNotNull, lt, notInArray, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { LogFn } from "../log";
-import { authSessions, emailChanges, loginFailures, passwordTokens, queueJobs } from "../db/schema";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Ended sessions stay listed in the account settings for this long (who signed in where). */
-export const ENDED_SESSION_RETENTION_DAYS = 30;
-/** Used or expired password links are kept briefly so a late click gets "link expired", not "unknown". */
-export const PASSWORD_LINK_RETENTION_DAYS = 7;
-/** Done jobs keep their key this long, so a job queued again by key within it is still refused. */
-export const DONE_JOB_RETENTION_DAYS = 30;
-/** Jobs that failed for good stay for an administrator to look into (last_error) this long. */
-export const FAILED_JOB_RETENTION_DAYS = 90;
+import { auditLog, authSessions, emailChanges, loginFailures, passwordTokens, queueJobs, setupTokens } from "../db/schema";
+import { DEFAULT_RETENTION, SIGN_IN_AUDIT_ACTIONS, daysBefore, type RetentionSettings } from "./retention";
 
 export interface HousekeepingSettings {
   /** the longest rate-limit window in seconds; older failures no longer count */
   loginWindowSeconds: number;
+  /** the retention periods; default: decision 0972's */
+  retention?: RetentionSettings;
+  /** the outbox folder (DATA_DIR/outbox); its .eml files go after `retention.outboxDays` */
+  outboxDir?: string;
 }
 
 export interface HousekeepingResult {
@@ -31,39 +29,79 @@ export interface HousekeepingResult {
   passwordLinks: number;
   /** used or expired e-mail confirmation links (decision 0557), kept as long as password links */
   emailLinks: number;
+  /** used or expired setup links of the association's administrators (decision 0951) */
+  setupLinks: number;
   /** done and failed jobs past their retention */
   jobs: number;
+  /** the audit log's sign-in records past the session retention */
+  signInRecords: number;
+  /** other audit log entries past the audit retention */
+  auditEntries: number;
+  /** mails of the outbox folder past their retention */
+  outboxMails: number;
   /** images uploaded before issue 27 processed in this run (files/normalize.ts) */
   storedImages?: number;
 }
 
 export async function runHousekeeping(db: Db, now: Date, settings: HousekeepingSettings): Promise<HousekeepingResult> {
-  const sessionCutoff = new Date(now.getTime() - ENDED_SESSION_RETENTION_DAYS * DAY_MS);
+  const retention = settings.retention ?? DEFAULT_RETENTION;
+  const sessionCutoff = daysBefore(now, retention.sessionsDays);
   const failureCutoff = new Date(now.getTime() - settings.loginWindowSeconds * 1000);
-  const linkCutoff = new Date(now.getTime() - PASSWORD_LINK_RETENTION_DAYS * DAY_MS);
-  const doneCutoff = new Date(now.getTime() - DONE_JOB_RETENTION_DAYS * DAY_MS);
-  const failedCutoff = new Date(now.getTime() - FAILED_JOB_RETENTION_DAYS * DAY_MS);
+  const linkCutoff = daysBefore(now, retention.linksDays);
+  const jobCutoff = daysBefore(now, retention.jobsDays);
+  const auditCutoff = daysBefore(now, retention.auditDays);
+  /** a used or expired one-time link whose last moment of use lies before the cutoff */
+  const linkGone = (t: typeof passwordTokens | typeof emailChanges | typeof setupTokens) => or(lt(t.expiresAt, linkCutoff), and(isNotNull(t.usedAt), lt(t.usedAt, linkCutoff)));
   // Independent tables: one round trip each, in parallel. Refresh tokens go with their session (cascade).
-  const [sessions, failures, links, emailLinks, finishedJobs] = await Promise.all([
+  const [sessions, failures, links, emailLinks, setupLinks, finishedJobs, signInRecords, auditEntries, outboxMails] = await Promise.all([
     db
       .delete(authSessions)
       .where(or(lt(authSessions.expiresAt, sessionCutoff), and(isNotNull(authSessions.revokedAt), lt(authSessions.revokedAt, sessionCutoff))))
       .returning({ id: authSessions.id }),
     db.delete(loginFailures).where(lt(loginFailures.failedAt, failureCutoff)).returning({ id: loginFailures.id }),
-    db
-      .delete(passwordTokens)
-      .where(or(lt(passwordTokens.expiresAt, linkCutoff), and(isNotNull(passwordTokens.usedAt), lt(passwordTokens.usedAt, linkCutoff))))
-      .returning({ id: passwordTokens.id }),
-    db
-      .delete(emailChanges)
-      .where(or(lt(emailChanges.expiresAt, linkCutoff), and(isNotNull(emailChanges.usedAt), lt(emailChanges.usedAt, linkCutoff))))
-      .returning({ id: emailChanges.id }),
+    db.delete(passwordTokens).where(linkGone(passwordTokens)).returning({ id: passwordTokens.id }),
+    db.delete(emailChanges).where(linkGone(emailChanges)).returning({ id: emailChanges.id }),
+    db.delete(setupTokens).where(linkGone(setupTokens)).returning({ id: setupTokens.id }),
     db
       .delete(queueJobs)
-      .where(or(and(eq(queueJobs.status, "done"), lt(queueJobs.finishedAt, doneCutoff)), and(eq(queueJobs.status, "failed"), lt(queueJobs.finishedAt, failedCutoff))))
+      .where(and(inArray(queueJobs.status, ["done", "failed"]), lt(queueJobs.finishedAt, jobCutoff)))
       .returning({ id: queueJobs.id }),
+    db
+      .delete(auditLog)
+      .where(and(inArray(auditLog.action, [...SIGN_IN_AUDIT_ACTIONS]), lt(auditLog.createdAt, sessionCutoff)))
+      .returning({ id: auditLog.id }),
+    db
+      .delete(auditLog)
+      .where(and(notInArray(auditLog.action, [...SIGN_IN_AUDIT_ACTIONS]), lt(auditLog.createdAt, auditCutoff)))
+      .returning({ id: auditLog.id }),
+    settings.outboxDir ? removeOldFiles(settings.outboxDir, daysBefore(now, retention.outboxDays)) : 0,
   ]);
-  return { sessions: sessions.length, loginFailures: failures.length, passwordLinks: links.length, emailLinks: emailLinks.length, jobs: finishedJobs.length };
+  return {
+    sessions: sessions.length,
+    loginFailures: failures.length,
+    passwordLinks: links.length,
+    emailLinks: emailLinks.length,
+    setupLinks: setupLinks.length,
+    jobs: finishedJobs.length,
+    signInRecords: signInRecords.length,
+    auditEntries: auditEntries.length,
+    outboxMails,
+  };
+}
+
+/** Removes the folder's .eml files last written before `cutoff`; a missing folder holds none. */
+async function removeOldFiles(dir: string, cutoff: Date): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(".eml")) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || info.mtimeMs >= cutoff.getTime()) continue;
+    // Another instance on the same DATA_DIR may have removed it a moment ago.
+    if (await unlink(file).then(() => true, () => false)) removed++;
+  }
+  return removed;
 }
 
 export interface HousekeepingSchedule {

@@ -12,7 +12,7 @@ import { applyImport, checkImport, readImport } from "./import";
 import { createMemberCompany, inviteFirstAccount, listMemberCompanies, readMemberCompany, setMemberCompanyStatus, updateMemberCompany } from "./service";
 
 export function memberCompanyHandlers(ctx: ApiContext): Handlers<typeof MEMBER_COMPANY_ENDPOINTS> {
-  const metaOf = (c: Context<ApiEnv>): SessionMeta => ({ ip: ctx.clientIp(c), userAgent: c.req.header("user-agent") ?? null });
+  const metaOf = (c: Context<ApiEnv>): SessionMeta => ctx.requestMeta(c);
   return {
     memberCompanies: ({ query }) => listMemberCompanies(ctx, { ...query, search: query.search || undefined }),
     memberCompanyCreate: ({ c, auth, body }) => createMemberCompany(ctx, auth, body, metaOf(c)),

@@ -13,7 +13,7 @@ import { findStaffMember, inviteStaff, listStaff, updateStaff } from "./service"
 import { checkSetupLink, completeSetup } from "./setup";
 
 export function staffHandlers(ctx: ApiContext): Handlers<typeof STAFF_ENDPOINTS> {
-  const metaOf = (c: Context<ApiEnv>): SessionMeta => ({ ip: ctx.clientIp(c), userAgent: c.req.header("user-agent") ?? null });
+  const metaOf = (c: Context<ApiEnv>): SessionMeta => ctx.requestMeta(c);
   return {
     setupCheck: ({ body }) => checkSetupLink(ctx, body.token),
     setupComplete: ({ c, body }) => completeSetup(ctx, body, metaOf(c)),

@@ -13,7 +13,7 @@ import { impersonateForSupport } from "./impersonation";
 import { listSupportAccounts, readSupportAccount, resetTfa, sendSupportPasswordLink, setSupportStatus, unlockAccount } from "./service";
 
 export function supportHandlers(ctx: ApiContext): Handlers<typeof SUPPORT_ENDPOINTS> {
-  const metaOf = (c: Context<ApiEnv>): SessionMeta => ({ ip: ctx.clientIp(c), userAgent: c.req.header("user-agent") ?? null });
+  const metaOf = (c: Context<ApiEnv>): SessionMeta => ctx.requestMeta(c);
   return {
     supportAccounts: ({ query }) => listSupportAccounts(ctx, { search: query.search || undefined, page: query.page, limit: query.limit }),
     supportAccount: ({ params }) => readSupportAccount(ctx, params.id ?? ""),
