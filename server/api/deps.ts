@@ -4,7 +4,7 @@ import type { FileStorage } from "./files/storage";
 import type { Mailer } from "./mail/mailer";
 import { createJobQueue, type JobQueue } from "./jobs/queue";
 import type { Context } from "hono";
-import type { SessionMeta } from "./auth/sessions";
+import type { SessionMeta } from "./auth/session-meta";
 import { clientIpResolver, type ClientIpOf, type TrustProxySetting } from "./http/client-ip";
 import { ipForRecords } from "./http/short-ip";
 import type { LogFn } from "./log";

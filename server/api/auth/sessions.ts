@@ -10,20 +10,10 @@ import { authSessions, companies, refreshTokens, userPermissions, users, type Au
 import type { Db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { isCompanySuspended, isSuspended } from "../users/account-status";
+import type { SessionMeta } from "./session-meta";
 import { buildTokenPair, deriveRefreshToken, hashToken, secretKey, verifyAccessToken } from "./tokens";
 
-export interface SessionMeta {
-  userAgent: string | null;
-  /** as stored in the session and the audit log: shortened unless LOG_FULL_IP (decision 0973) */
-  ip: string | null;
-  /** the whole address, counted by the sign-in rate limit for its window and never stored longer */
-  rateLimitIp?: string | null;
-  impersonatedBy?: string | null;
-  /** the sign-in passed the second factor */
-  tfa?: boolean;
-  /** the association's support view: every write is refused (decision 0963) */
-  readOnly?: boolean;
-}
+export type { SessionMeta } from "./session-meta";
 
 /** Who is calling: resolved once per request by the auth middleware. */
 export interface AuthContext {
