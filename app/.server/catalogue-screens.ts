@@ -7,12 +7,13 @@
  * redirect and a toast, so each screen works without JavaScript. The browser receives the
  * description's zod-free projection (entityScreenOf) and renders it with the one list and one form.
  */
-import { parseWithZod } from "@conform-to/zod";
+import { entityScreen } from "./entity-screen";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { CATALOGUES, type CatalogueItem } from "#contract/catalogue";
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_PATHS, CATALOGUE_SHOWN, type CatalogueName } from "#contract/catalogue-names";
-import { entityDefaultsOf, entityFormSchemaOf, entityScreenOf } from "#contract/describe";
+import { entityDefaultsOf, entityFormSchemaOf } from "#contract/describe";
 import type { PortalRouteId } from "~/lib/route-registry";
 import { t } from "~/i18n";
 import { guardedLoad } from "./content";
@@ -33,7 +34,7 @@ const ROUTE_IDS: Record<CatalogueName, PortalRouteId> = {
 /** What the screens know about their catalogue (zod-free, sent to the browser). */
 function viewOf(name: CatalogueName) {
   const c = CATALOGUES[name];
-  return { name, path: CATALOGUE_PATHS[name], title: c.title, tree: Boolean(c.parent), screen: entityScreenOf(c.entity) };
+  return { name, path: CATALOGUE_PATHS[name], title: c.title, tree: Boolean(c.parent), screen: entityScreen(c.entity) };
 }
 export type CatalogueView = ReturnType<typeof viewOf>;
 

@@ -23,6 +23,7 @@ import { registerAssociationCompanies } from "./association-companies";
 import { registerAssociationCatalogue } from "./association-catalogue";
 import { registerAssociationDocuments } from "./association-documents";
 import { registerAssociationNews } from "./association-news";
+import { registerDescriptions } from "./descriptions";
 
 export function registerAllAreas(): void {
   registerAccountScreens();
@@ -45,4 +46,5 @@ export function registerAllAreas(): void {
   registerAssociationCatalogue();
   registerAssociationDocuments();
   registerAssociationNews();
+  registerDescriptions();
 }

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { CONTENT_STATUSES } from "./values";
-import { answerSchemaOf, choiceId, defineEntity, field, payloadSchemaOf, type EntityDescription } from "./describe";
+import { answerSchemaOf, choiceId, defineEntity, field, payloadSchemaOf, STATUS_LABELS, type EntityDescription } from "./describe";
 import { CATALOGUE_NAMES, CATALOGUE_SHOWN, type CatalogueName } from "./catalogue-names";
 import { recordId } from "./ids";
 
@@ -18,18 +18,18 @@ const sections = { main: "" };
 export const brandCatalogue = defineEntity({
   name: "brands",
   scope: "association",
-  labels: { one: "Marke", many: "Marken" },
+  labels: { one: "descriptions.catalogue.brands.one", many: "descriptions.catalogue.brands.many" },
   sections,
   fields: {
-    name: field.text("Name", { max: 200, required: "Bitte einen Namen angeben.", ...main }),
-    company_id: field.choice("Lieferant", { required: "Bitte einen Lieferanten wählen.", message: "Bitte einen Lieferanten wählen.", ...main }),
-    company_name: field.value("Lieferant", z.string(), { write: "never", column: false }),
-    link: field.url("Website", main),
-    description: field.textarea("Beschreibung", { max: 5000, ...main }),
+    name: field.text("descriptions.catalogue.name", { max: 200, required: "descriptions.catalogue.nameRequired", ...main }),
+    company_id: field.choice("descriptions.catalogue.brands.company", { required: "descriptions.catalogue.brands.companyRequired", message: "descriptions.catalogue.brands.companyRequired", ...main }),
+    company_name: field.value("descriptions.catalogue.brands.company", z.string(), { write: "never", column: false }),
+    link: field.url("descriptions.catalogue.brands.link", main),
+    description: field.textarea("descriptions.catalogue.description", { max: 5000, ...main }),
     /** the logo comes from the shared image upload; the screen renders it */
-    logo: field.image("Logo"),
-    logo_alt: field.text("Alternativtext des Logos", { max: 300, hint: "Beschreibt das Logo für Screenreader; nötig, sobald ein Logo gesetzt ist." }),
-    categories: field.choices("Warengruppen", { item: choiceId("Bitte Warengruppen aus der Liste wählen."), max: 30, answer: z.array(z.number().int()), column: false, ...main }),
+    logo: field.image("descriptions.catalogue.brands.logo"),
+    logo_alt: field.text("descriptions.catalogue.brands.logoAlt", { max: 300, hint: "descriptions.catalogue.brands.logoAltHint" }),
+    categories: field.choices("descriptions.catalogue.brands.categories", { item: choiceId("descriptions.catalogue.brands.categoriesInvalid"), max: 30, answer: z.array(z.number().int()), column: false, ...main }),
   },
   hooks: { supplier: { fields: ["company_name"] }, categories: { fields: ["categories"] } },
   list: { columns: ["name", "company_name"], export: ["name", "company_name", "link", "description"] },
@@ -39,13 +39,13 @@ export const brandCatalogue = defineEntity({
 export const instructionCatalogue = defineEntity({
   name: "instructions",
   scope: "association",
-  labels: { one: "Anleitung", many: "Anleitungen" },
+  labels: { one: "descriptions.catalogue.instructions.one", many: "descriptions.catalogue.instructions.many" },
   sections,
   fields: {
-    title: field.text("Titel", { max: 200, required: "Bitte einen Titel angeben.", ...main }),
-    status: field.select("Status", CONTENT_STATUSES, { draft: "Entwurf", published: "Veröffentlicht", archived: "Archiviert" }, { required: true, initial: "draft", ...main }),
-    summary: field.textarea("Zusammenfassung", { max: 2000, ...main }),
-    screens: field.tags("Seiten", "Portal-Pfade, an denen die Hilfe die Anleitung anbietet, durch Komma getrennt (z. B. /documents).", main),
+    title: field.text("descriptions.catalogue.title", { max: 200, required: "descriptions.catalogue.titleRequired", ...main }),
+    status: field.select("descriptions.catalogue.status", CONTENT_STATUSES, STATUS_LABELS, { required: true, initial: "draft", ...main }),
+    summary: field.textarea("descriptions.catalogue.instructions.summary", { max: 2000, ...main }),
+    screens: field.tags("descriptions.catalogue.instructions.screens", "descriptions.catalogue.instructions.screensHint", main),
   },
   list: { columns: ["title", "status"], export: ["title", "status", "summary", "screens"] },
   versionRequired: true,
@@ -54,16 +54,16 @@ export const instructionCatalogue = defineEntity({
 export const partnerServiceCatalogue = defineEntity({
   name: "partner_services",
   scope: "association",
-  labels: { one: "Eintrag des Servicepools", many: "Servicepool" },
+  labels: { one: "descriptions.catalogue.partnerServices.one", many: "descriptions.catalogue.partnerServices.many" },
   sections,
   fields: {
-    title: field.text("Titel", { max: 200, required: "Bitte einen Titel angeben.", ...main }),
-    name: field.text("Name", { max: 200, required: "Bitte einen Namen angeben.", ...main }),
-    parent_id: field.choice("Übergeordneter Eintrag", { message: "Bitte einen Eintrag aus der Liste wählen.", ...main }),
-    service_id: field.text("Service-Kennung", { max: 100, hint: "Nur Einträge mit Kennung haben eine eigene Seite.", ...main }),
-    teaser: field.textarea("Anreißer", { max: 1000, ...main }),
-    text: field.textarea("Text", { max: 10000, ...main }),
-    link: field.url("Link", main),
+    title: field.text("descriptions.catalogue.title", { max: 200, required: "descriptions.catalogue.titleRequired", ...main }),
+    name: field.text("descriptions.catalogue.name", { max: 200, required: "descriptions.catalogue.nameRequired", ...main }),
+    parent_id: field.choice("descriptions.catalogue.partnerServices.parent", { message: "descriptions.catalogue.partnerServices.parentInvalid", ...main }),
+    service_id: field.text("descriptions.catalogue.partnerServices.serviceId", { max: 100, hint: "descriptions.catalogue.partnerServices.serviceIdHint", ...main }),
+    teaser: field.textarea("descriptions.catalogue.partnerServices.teaser", { max: 1000, ...main }),
+    text: field.textarea("descriptions.catalogue.partnerServices.text", { max: 10000, ...main }),
+    link: field.url("descriptions.catalogue.partnerServices.link", main),
   },
   list: { columns: ["title", "name", "service_id"], export: ["title", "name", "service_id", "teaser", "link"] },
   versionRequired: true,
@@ -72,11 +72,11 @@ export const partnerServiceCatalogue = defineEntity({
 export const samTagCatalogue = defineEntity({
   name: "sam_tags",
   scope: "association",
-  labels: { one: "SAM-Tag", many: "SAM-Tags" },
+  labels: { one: "descriptions.catalogue.samTags.one", many: "descriptions.catalogue.samTags.many" },
   sections,
   fields: {
-    name: field.text("Name", { max: 100, required: "Bitte einen Namen angeben.", ...main }),
-    description: field.textarea("Beschreibung", { max: 2000, ...main }),
+    name: field.text("descriptions.catalogue.name", { max: 100, required: "descriptions.catalogue.nameRequired", ...main }),
+    description: field.textarea("descriptions.catalogue.description", { max: 2000, ...main }),
   },
   list: { columns: ["name", "description"], export: ["name", "description"] },
   versionRequired: true,
