@@ -212,7 +212,7 @@ describe("the Redaktion's events", () => {
     }
     const cases: [unknown, RegExp][] = [
       [{ ...base, date_to: "2026-09-09T08:00:00.000Z" }, /date_to: Das Ende darf nicht vor dem Beginn liegen/],
-      [{ ...base, title: undefined }, /title: descriptions\.events\.titleRequired/],
+      [{ ...base, title: undefined }, /title: Bitte einen Titel angeben/],
       [{ ...base, location: null }, /location: Bitte einen Ort oder einen Online-Link angeben/],
       [{ ...base, date_from: "morgen" }, /date_from: descriptions\.validation\.datetimeValid/],
       [{ ...base, online_url: "ftp://x" }, /online_url:/],
