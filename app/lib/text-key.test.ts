@@ -25,6 +25,7 @@ describe("text keys of the contract (decision 0967)", () => {
   it("words a key with its values, and passes anything else through", () => {
     expect(wordsOf(textKey(FIELD_MESSAGES.tooLong, { max: 200 }))).toBe("Höchstens 200 Zeichen.");
     expect(wordsOf(FIELD_MESSAGES.required)).toBe("Bitte ausfüllen.");
+    expect(wordsOf(`${textKey(FIELD_MESSAGES.min, { min: 1 })}.`)).toBe("Mindestens 1.");
     expect(wordsOf("Required")).toBe("Required");
     expect(wordsOf("descriptions.nothing.here")).toBe("descriptions.nothing.here");
     expect(parseTextKey("Bitte ausfüllen.")).toBeNull();

@@ -139,7 +139,7 @@ describe("association catalogues", () => {
     const token = await editor();
     const before = (await list(token, "brands", "?limit=500")).meta.filter_count;
     const cases: [string, unknown, string][] = [
-      ["brands", { name: "", company_id: DEMO_COMPANIES.nordholz.id }, "Bitte einen Namen angeben."],
+      ["brands", { name: "", company_id: DEMO_COMPANIES.nordholz.id }, "name: descriptions.catalogue.nameRequired"],
       // the supplier must be a supplier (LF) company
       ["brands", { name: "Falsch", company_id: 1 }, "Bitte einen Lieferanten aus der Liste wählen."],
       ["brands", { name: "Ohne Alt", company_id: DEMO_COMPANIES.nordholz.id, logo: "00000000-0000-4000-8000-000000000000" }, "Alternativtext"],

@@ -18,7 +18,8 @@ const KEY = /^([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+)(?:\?(.*))?$/s;
 
 /** The key and values of a text key; null for anything else (a sentence, an English message). */
 export function parseTextKey(text: string): { key: string; params: Record<string, string> } | null {
-  const match = KEY.exec(text);
+  // The API ends a refusal's sentence with a full stop (http/errors.ts): not part of the key.
+  const match = KEY.exec(text.endsWith(".") ? text.slice(0, -1) : text);
   if (!match) return null;
   return { key: match[1]!, params: Object.fromEntries(new URLSearchParams(match[2] ?? "")) };
 }
