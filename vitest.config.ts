@@ -11,7 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           // Files share a worker's module cache instead of each importing everything anew: 36 s → 7 s
           // here. No test mocks modules; a test that stubs a global restores it (decision 0523).

@@ -7,15 +7,17 @@
  * redirect and a toast, so each screen works without JavaScript. The browser receives the
  * description's zod-free projection (entityScreenOf) and renders it with the one list and one form.
  */
-import { parseWithZod } from "@conform-to/zod";
+import { entityScreen } from "./entity-screen";
+import { parseWithZod } from "~/lib/forms/parse";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { CATALOGUES, type CatalogueItem } from "#contract/catalogue";
 import { BRAND_LOGO_FOLDER } from "#contract/values";
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_PATHS, CATALOGUE_SHOWN, type CatalogueName } from "#contract/catalogue-names";
-import { entityDefaultsOf, entityFormSchemaOf, entityScreenOf } from "#contract/describe";
+import { entityDefaultsOf, entityFormSchemaOf } from "#contract/describe";
 import type { PortalRouteId } from "~/lib/route-registry";
 import { t } from "~/i18n";
+import { wordsOf } from "~/lib/text-key";
 import { guardedLoad } from "./content";
 import { apiFieldErrors, failedSaveReply, idParam, invalidReply, loadOrForbidden, saveFailure } from "./editing";
 import { requireRoute } from "./guards";
@@ -34,7 +36,7 @@ const ROUTE_IDS: Record<CatalogueName, PortalRouteId> = {
 /** What the screens know about their catalogue (zod-free, sent to the browser). */
 function viewOf(name: CatalogueName) {
   const c = CATALOGUES[name];
-  return { name, path: CATALOGUE_PATHS[name], title: c.title, tree: Boolean(c.parent), screen: entityScreenOf(c.entity) };
+  return { name, path: CATALOGUE_PATHS[name], title: c.title, tree: Boolean(c.parent), screen: entityScreen(c.entity) };
 }
 export type CatalogueView = ReturnType<typeof viewOf>;
 
@@ -163,7 +165,8 @@ export function catalogueEditAction(name: CatalogueName) {
     }
     const submission = parseWithZod(form, { schema: id === null ? createSchema : updateSchema });
     if (refusal) {
-      const label = (d.fields as Record<string, { label: string }>).logo!.label;
+      // The description names the label by key (decision 0967); the message shows its words.
+      const label = wordsOf((d.fields as Record<string, { label: string }>).logo!.label);
       return data({ result: submission.reply({ formErrors: [t("masterdata.invalidInput")], fieldErrors: { logo: [imageRefusalMessage(label, refusal)] } }), conflict: false }, { status: 400 });
     }
     if (submission.status !== "success") return invalidReply(submission);

@@ -7,14 +7,15 @@
  * projection (screenOf) and renders it with the one list and one form component.
  */
 import { itemsOf } from "#contract/items";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { ALT_TEXT_MISSING, formSchema, galleriesOf, imageFieldsOf, imageSlotsOf, screenOf, type CollectionDescription } from "#contract/describe";
+import { ALT_TEXT_MISSING, formSchema, galleriesOf, imageFieldsOf, imageSlotsOf, screenOf, type CollectionDescription, type ScreenDescription } from "#contract/describe";
 import { CONTENT_STATUSES, ICON_FOLDER } from "#contract/values";
 import { PUBLISHED_PRODUCT_GROUPS } from "#contract/product-groups";
 import type { ItemsQueryInput } from "#contract/items";
 import { t } from "~/i18n";
+import { wordsOf } from "~/lib/text-key";
 import { itemPayload } from "~/lib/collections/payload";
 import { statusPatch } from "~/lib/editing/status";
 import { galleryResultsOf, uploadStateOf } from "./upload-state";
@@ -44,15 +45,26 @@ for (const key of Object.keys(CAREER_SCREENS)) if (key in WEBSITE_SCREENS) throw
 const located = (screen: WebsiteScreen, params: LoaderFunctionArgs["params"]): WebsiteScreen => (screen.at ? { ...screen, ...screen.at(params) } : screen);
 export type ScreenKey = keyof typeof COLLECTION_SCREENS;
 
+/** The description's projection with its text keys worded (decision 0967): the browser gets the sentences, not the keys. */
+function worded(base: ScreenDescription): ScreenDescription {
+  const option = (o: { value: string; label: string }) => ({ ...o, label: wordsOf(o.label) });
+  return {
+    ...base,
+    fields: base.fields.map((f) => ({ ...f, label: wordsOf(f.label), ...(f.hint ? { hint: wordsOf(f.hint) } : {}), ...(f.options ? { options: f.options.map(option) } : {}) })),
+    columns: base.columns.map((c) => ({ ...c, label: wordsOf(c.label) })),
+    statuses: base.statuses.map(option),
+  };
+}
+
 /** What the screens know about their collection (zod-free, sent to the browser). */
 function viewOf(screen: WebsiteScreen) {
-  const base = screenOf(screen.description);
+  const base = worded(screenOf(screen.description));
   const shown = (name: string) => !screen.omit?.includes(name);
   return {
     ...base,
     fields: base.fields.filter((f) => shown(f.name)),
     columns: base.columns.filter((c) => shown(c.name)),
-    labels: screen.labels,
+    labels: { one: wordsOf(screen.labels.one), many: wordsOf(screen.labels.many) },
     path: screen.path,
     back: screen.back ?? screen.path,
     links: screen.links ?? [],

@@ -6,6 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { t } from "~/i18n";
+import { wordsOf } from "~/lib/text-key";
 import { registerAllAreas } from "~/locales/de/all-areas";
 import { forbidden } from "./guards";
 import { isUnavailable, isUpstreamError } from "./upstream";
@@ -60,10 +61,13 @@ export function failedSaveReply(submission: Replyable, error: unknown, failedMes
   return data({ result: submission.reply({ formErrors: [failure.message], fieldErrors }), conflict: failure.conflict }, { status: failure.status });
 }
 
-/** A field's own German message the API gave ("Invalid payload. slug: Diese Adresse …"), shown at the field — if the form has that field. */
+/**
+ * A field's own message the API gave ("Invalid payload. slug: <text key>", decision 0967), worded
+ * and shown at the field — if the form has that field.
+ */
 export function apiFieldErrors(error: unknown, isField: (name: string) => boolean): Record<string, string[]> | undefined {
   if (!isUpstreamError(error) || error.code !== "INVALID_PAYLOAD") return undefined;
-  const match = /^Invalid payload\. (\w+): (.+)$/.exec(error.message);
+  const match = /^Invalid payload\. (\w+): (.+)$/s.exec(error.message);
   if (!match || !isField(match[1]!)) return undefined;
-  return { [match[1]!]: [match[2]!] };
+  return { [match[1]!]: [wordsOf(match[2]!)] };
 }

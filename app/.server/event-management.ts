@@ -3,13 +3,14 @@
  * the event description's (#contract/event-management), validated with its German messages
  * (conform + zod); refusals of the API that name a field are shown at that field, the input kept.
  */
-import { parseWithZod } from "@conform-to/zod";
+import { entityScreen } from "./entity-screen";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { entityDefaultsOf, entityFormSchemaOf, entityScreenOf } from "#contract/describe";
+import { entityDefaultsOf, entityFormSchemaOf } from "#contract/describe";
 import { EVENT_AUDIENCE_PERMISSIONS, eventEntity, type ManagedEvent } from "#contract/event-management";
 import { EVENT_AUDIENCE_TYPES } from "#contract/values";
 import { t } from "~/i18n";
-import { failedSaveReply, idParam, invalidReply, loadOrForbidden } from "./editing";
+import { apiFieldErrors, failedSaveReply, idParam, invalidReply, loadOrForbidden } from "./editing";
 import { requireRoute } from "./guards";
 import { redirectWithToast } from "./toast";
 import { isUpstreamError } from "./upstream";
@@ -40,7 +41,7 @@ export async function eventFormLoader({ request, params, context }: LoaderFuncti
   const event = params.id ? await loadEvent(context, idParam(params.id)) : null;
   const url = new URL(request.url);
   return {
-    screen: entityScreenOf(eventEntity),
+    screen: entityScreen(eventEntity),
     choices: audienceChoices(),
     defaults: entityDefaultsOf(eventEntity, event),
     event: event
@@ -56,13 +57,6 @@ export async function eventFormLoader({ request, params, context }: LoaderFuncti
       : null,
     cancelling: url.searchParams.has("absagen"),
   };
-}
-
-/** "Invalid payload. date_to: Das Ende …" → that field's message. */
-function fieldErrorsOf(error: unknown): Record<string, string[]> | undefined {
-  if (!isUpstreamError(error) || error.code !== "INVALID_PAYLOAD") return undefined;
-  const match = /^Invalid payload\. (\w+): (.+?)\.?$/.exec(error.message);
-  return match && match[1]! in eventEntity.fields ? { [match[1]!]: [`${match[2]!}.`] } : undefined;
 }
 
 /** Create (no id) or save the event; on the edit screen also "cancel" (absagen) and "delete". */
@@ -99,7 +93,7 @@ export async function eventFormAction({ request, params, context }: ActionFuncti
     try {
       await up.call("eventManagementUpdate", { params: { id: String(id) }, body });
     } catch (error) {
-      return failedSaveReply(submission, error, t("associationEvents.saveFailed"), fieldErrorsOf(error));
+      return failedSaveReply(submission, error, t("associationEvents.saveFailed"), apiFieldErrors(error, (name) => name in eventEntity.fields));
     }
     return redirectWithToast(context, here, { kind: "success", message: t("associationEvents.saved") });
   }
@@ -110,7 +104,7 @@ export async function eventFormAction({ request, params, context }: ActionFuncti
   try {
     created = await up.call("eventManagementCreate", { body });
   } catch (error) {
-    return failedSaveReply(submission, error, t("associationEvents.saveFailed"), fieldErrorsOf(error));
+    return failedSaveReply(submission, error, t("associationEvents.saveFailed"), apiFieldErrors(error, (name) => name in eventEntity.fields));
   }
   return redirectWithToast(context, `/verband/termine/${created.id}`, { kind: "success", message: t("associationEvents.created") });
 }

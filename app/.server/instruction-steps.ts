@@ -6,21 +6,22 @@
  * (conform + zod) and answered with a redirect and a toast, so it works without JavaScript; each
  * names the instruction's loaded version. An image comes from the page's one image upload (URL state).
  */
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { instructionStepEntity, type CatalogueItem, type InstructionStepRow } from "#contract/catalogue";
 import { CATALOGUE_PATHS } from "#contract/catalogue-names";
-import { entityDefaultsOf, entityFormSchemaOf, entityScreenOf } from "#contract/describe";
+import { entityDefaultsOf, entityFormSchemaOf } from "#contract/describe";
 import { t } from "~/i18n";
+import { parseWithZod } from "~/lib/forms/parse";
 import { apiFieldErrors, idParam, saveFailure } from "./editing";
+import { entityScreen } from "./entity-screen";
 import { requireRoute } from "./guards";
 import { redirectWithToast } from "./toast";
 import { uploadStateOf } from "./upload-state";
 
 const d = instructionStepEntity;
-const screen = entityScreenOf(d);
+const screen = entityScreen(d);
 
 /** A step's choices of where it stands: the other steps, without itself and the steps under it. */
 function parentChoicesOf(steps: readonly InstructionStepRow[], self: number | null) {

@@ -4,7 +4,7 @@
  * loaded version — with the API's refusals on the field they concern.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { MemberCompany, MemberCompanyCreatePayload, MemberCompanyPatchPayload } from "#contract/member-companies";
 import { t } from "~/i18n";
 import { companyCreateFormSchema, companyEditFormSchema, memberCompanyPayload } from "~/lib/schemas/member-companies";

@@ -4,17 +4,14 @@
  * toast; a refusal of the API names its field ("Invalid payload. publish_at: …") and keeps what was typed.
  * The image is part of the form (decision 0964, form-image.ts): stored before the item is saved.
  */
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { saveFailure } from "~/.server/editing";
+import { apiFieldErrors, saveFailure } from "~/.server/editing";
 import { imageRefusalMessage, type FormWithImage } from "~/.server/form-image";
 import { redirectWithToast } from "~/.server/toast";
-import { isUpstreamError } from "~/.server/upstream";
 import { t } from "~/i18n";
 import { newsFormSchema, newsPayload } from "~/lib/schemas/news-editor";
-
-const FIELD_REFUSAL = /^Invalid payload\. ([a-z_]+): (.+)$/;
 
 export async function saveNews(context: AppLoadContext, { form: formData, refusal }: FormWithImage, id: number | null) {
   const submission = parseWithZod(formData, { schema: newsFormSchema });
@@ -26,8 +23,8 @@ export async function saveNews(context: AppLoadContext, { form: formData, refusa
   try {
     saved = id === null ? await context.upstream.call("newsCreate", { body }) : await context.upstream.call("newsUpdate", { params: { id: String(id) }, body });
   } catch (error) {
-    const refusal = isUpstreamError(error) && error.status === 400 ? FIELD_REFUSAL.exec(error.message) : null;
-    if (refusal) return data(submission.reply({ fieldErrors: { [refusal[1]!]: [refusal[2]!] } }), { status: 400 });
+    const fieldErrors = apiFieldErrors(error, () => true);
+    if (fieldErrors) return data(submission.reply({ fieldErrors }), { status: 400 });
     const failure = saveFailure(error, t("associationNews.saveFailed"));
     return data(submission.reply({ formErrors: [failure.message] }), { status: failure.status });
   }

@@ -3,7 +3,7 @@
  * layout, notifications seen): validate the form, PATCH users/me, then redirect with a toast.
  */
 import { asTradingPartnerView } from "#contract/endpoints/content";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { AppLoadContext } from "@remix-run/node";
 import type { User } from "#contract";
 import { t } from "~/i18n";

@@ -3,7 +3,7 @@
  * QR code rendered here as SVG and as grouped text), one code turns it on and answers the
  * recovery codes once; a code turns it off. Decision 0550.
  */
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import { data, type AppLoadContext } from "@remix-run/node";
 import QRCode from "qrcode";
 import { t } from "~/i18n";

@@ -2,7 +2,7 @@
  * POST /settings: the settings drawer and the sidebar toggle. Works as a plain form post and
  * via fetcher; saves the cookie and returns to the page the user was on.
  */
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { readShellSettings, serializeShellSettings, shellSettingsFormSchema } from "~/.server/shell-settings";

@@ -143,7 +143,7 @@ describe("association catalogues", () => {
     const token = await editor();
     const before = (await list(token, "brands", "?limit=500")).meta.filter_count;
     const cases: [string, unknown, string][] = [
-      ["brands", { name: "", company_id: DEMO_COMPANIES.nordholz.id }, "Bitte einen Namen angeben."],
+      ["brands", { name: "", company_id: DEMO_COMPANIES.nordholz.id }, "name: descriptions.catalogue.nameRequired"],
       // the supplier must be a supplier (LF) company
       ["brands", { name: "Falsch", company_id: 1 }, "Bitte einen Lieferanten aus der Liste wählen."],
       ["brands", { name: "Ohne Alt", company_id: DEMO_COMPANIES.nordholz.id, logo: "00000000-0000-4000-8000-000000000000" }, "Alternativtext"],
@@ -210,7 +210,7 @@ describe("an instruction's steps (decision 0965)", () => {
     expect(history.map((h) => h.action)).toEqual(["create", "update", "update", "update", "update", "update", "update"]);
   });
 
-  it("refuses bad steps in German, naming the field", async () => {
+  it("refuses bad steps by text key, naming the field", async () => {
     const token = await editor();
     const instruction = await create(token, "instructions", { title: "Lieferavis", status: "draft" });
     const other = await create(token, "instructions", { title: "Fremde Anleitung", status: "draft" });
@@ -219,15 +219,15 @@ describe("an instruction's steps (decision 0965)", () => {
     const step = await dataOf<Step & { version: number }>(await t.request("POST", "/api/items/instruction_steps", { token, json: { instruction_id: instruction.id, title: "Avis öffnen", version: instruction.version } }));
     const v = step.version;
     const cases: [string, string, unknown, string][] = [
-      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "", version: v }, "Bitte einen Titel angeben."],
+      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "", version: v }, "title: descriptions.catalogue.titleRequired"],
       ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, version: v }, "title"],
-      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "x".repeat(201), version: v }, "Höchstens 200 Zeichen."],
+      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "x".repeat(201), version: v }, "title: descriptions.validation.tooLong?max=200"],
       // the parent is a step of this instruction
-      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "Unter fremdem Schritt", parent_id: foreignStep!.id, version: v }, "Bitte einen Schritt dieser Anleitung wählen."],
-      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "Bild ohne Text", image: "00000000-0000-4000-8000-000000000000", version: v }, "Alternativtext"],
+      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "Unter fremdem Schritt", parent_id: foreignStep!.id, version: v }, "parent_id: descriptions.catalogue.instructionSteps.parentInvalid"],
+      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "Bild ohne Text", image: "00000000-0000-4000-8000-000000000000", version: v }, "image_alt: descriptions.catalogue.instructionSteps.imageAltRequired"],
       // another company's file is no step image
-      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "Fremdes Bild", image: foreignFile!.id, image_alt: "Fremd", version: v }, "Bitte ein Bild hochladen."],
-      ["PATCH", `/api/items/instruction_steps/${step.id}`, { parent_id: step.id, version: v }, "nicht unter sich selbst"],
+      ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "Fremdes Bild", image: foreignFile!.id, image_alt: "Fremd", version: v }, "image: descriptions.catalogue.instructionSteps.imageInvalid"],
+      ["PATCH", `/api/items/instruction_steps/${step.id}`, { parent_id: step.id, version: v }, "parent_id: descriptions.catalogue.instructionSteps.parentSelf"],
       ["POST", "/api/items/instruction_steps", { instruction_id: instruction.id, title: "Ohne Version" }, "version"],
     ];
     for (const [method, path, json, message] of cases) {

@@ -5,6 +5,7 @@
  * Scope, archiving and the hooks (a contact's areas and properties) are options of the
  * description: the API's generic pieces read them (server/api/masterdata/binding.ts).
  */
+import { FIELD_MESSAGES } from "#contract/text-key";
 import { and, eq, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addressEntity } from "#contract/entities/addresses";
@@ -59,7 +60,7 @@ describe("a field added to a described entity", () => {
   it("is validated, defaulted and sent by the portal's form", () => {
     const form = entityFormSchemaOf(withNickname).parse({ last_name: "Klocke", nick_name: "Bine" });
     expect(form).toMatchObject({ nick_name: "Bine" });
-    expect(entityFormSchemaOf(withNickname).safeParse({ last_name: "Klocke", nick_name: "x".repeat(41) }).error?.issues[0]).toMatchObject({ path: ["nick_name"], message: "Dieser Text ist zu lang." });
+    expect(entityFormSchemaOf(withNickname).safeParse({ last_name: "Klocke", nick_name: "x".repeat(41) }).error?.issues[0]).toMatchObject({ path: ["nick_name"], message: FIELD_MESSAGES.textTooLong });
     expect(entityDefaultsOf(withNickname, null)).toMatchObject({ nick_name: "" });
     expect(entityDefaultsOf(withNickname, { id: 1, version: 2, nick_name: "Bine" })).toMatchObject({ nick_name: "Bine", version: "2" });
     expect(entityPayload(withNickname, { ...form, version: 2 }, { nick_name: "Alt", last_name: "Klocke", version: 2 })).toMatchObject({ nick_name: "Bine", version: 2 });

@@ -214,10 +214,10 @@ describe("the Redaktion's events", () => {
       [{ ...base, date_to: "2026-09-09T08:00:00.000Z" }, /date_to: Das Ende darf nicht vor dem Beginn liegen/],
       [{ ...base, title: undefined }, /title: Bitte einen Titel angeben/],
       [{ ...base, location: null }, /location: Bitte einen Ort oder einen Online-Link angeben/],
-      [{ ...base, date_from: "morgen" }, /date_from: Bitte ein gültiges Datum mit Uhrzeit angeben/],
+      [{ ...base, date_from: "morgen" }, /date_from: descriptions\.validation\.datetimeValid/],
       [{ ...base, online_url: "ftp://x" }, /online_url:/],
       [{ ...base, audience_user_types: ["VB"] }, /audience_user_types/],
-      [{ ...base, max_participants: 0 }, /max_participants: Mindestens 1/],
+      [{ ...base, max_participants: 0 }, /max_participants: descriptions\.validation\.min\?min=1/],
       [{ ...base, registration_end: "2026-09-11T08:00:00.000Z" }, /registration_end: Der Anmeldeschluss/],
       [{ ...base, sequence: 9 }, /Unrecognized key/],
     ];

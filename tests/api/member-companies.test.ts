@@ -5,6 +5,7 @@
  * them, invites the first account manager, and imports companies from CSV — a stored dry run,
  * then an apply that changes nothing the second time and nothing at all for a failed file.
  */
+import { FIELD_MESSAGES } from "#contract/text-key";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TERMS_VERSION } from "#contract/account";
@@ -244,7 +245,7 @@ describe("company import", () => {
     const at = (row: number) => dry.errors.filter((e) => e.row === row).map((e) => [e.column, e.message]);
     expect(at(3)).toEqual([
       ["Firmenname", "Bitte geben Sie den Firmennamen an."],
-      ["Beziehung", "Bitte einen Eintrag wählen."],
+      ["Beziehung", FIELD_MESSAGES.choose],
     ]);
     expect(at(4)).toEqual([["Kundennummer", "Diese Kundennummer steht schon in Zeile 2."]]);
     expect(at(5)).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Address } from "#contract/masterdata";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import { addressEntity } from "#contract/entities/addresses";
 import { entityDefaultsOf } from "#contract/describe";
 import { hourSlotsOf } from "../form-values/address";

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import { describe, expect, it } from "vitest";
 import { reviewActionFormSchema, reviewMetadataFormSchema, reviewMetadataPayload } from "./review";
 

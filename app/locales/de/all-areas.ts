@@ -24,6 +24,7 @@ import { registerAssociationCatalogue } from "./association-catalogue";
 import { registerAssociationDocuments } from "./association-documents";
 import { registerAssociationNews } from "./association-news";
 import { registerPrivacy } from "./privacy";
+import { registerDescriptions } from "./descriptions";
 
 export function registerAllAreas(): void {
   registerAccountScreens();
@@ -47,4 +48,5 @@ export function registerAllAreas(): void {
   registerAssociationDocuments();
   registerAssociationNews();
   registerPrivacy();
+  registerDescriptions();
 }

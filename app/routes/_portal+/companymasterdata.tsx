@@ -3,8 +3,9 @@
  * editable where the partner maintains it (PATCH items/company/{id}); name and relation are shown
  * read-only. The save carries the loaded version; a stale one is refused and the input kept.
  */
+import { entityScreen } from "~/.server/entity-screen";
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
@@ -18,7 +19,7 @@ import { EditFormActions, FormAlert } from "~/components/form/form-alert";
 import { t } from "~/i18n";
 import { companyFormSchema, companyPayload } from "~/lib/schemas/company";
 import { companyEntity } from "#contract/entities/company";
-import { entityDefaultsOf, entityScreenOf } from "#contract/describe";
+import { entityDefaultsOf } from "#contract/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadOrForbidden(() => context.upstream.call("companyItem", { params: { id: id } })),
     loadOrForbidden(() => context.upstream.call("activity", { query: { collection: "company", item: String(id) } })),
   ]);
-  return { company, history, screen: entityScreenOf(companyEntity), defaults: entityDefaultsOf(companyEntity, company) };
+  return { company, history, screen: entityScreen(companyEntity), defaults: entityDefaultsOf(companyEntity, company) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -58,20 +58,20 @@ async function checkParent(tx: Tx, instructionId: number, parent: number | null 
   if (!parent) return;
   const rows = await tx.select({ id: instructionSteps.id, parentId: instructionSteps.parentId }).from(instructionSteps).where(eq(instructionSteps.instructionId, instructionId));
   const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
-  if (!parentOf.has(parent)) throw invalid("parent_id", "Bitte einen Schritt dieser Anleitung wählen.");
-  for (let at: number | null | undefined = parent; at; at = parentOf.get(at)) if (at === self) throw invalid("parent_id", "Ein Schritt kann nicht unter sich selbst stehen.");
+  if (!parentOf.has(parent)) throw invalid("parent_id", "descriptions.catalogue.instructionSteps.parentInvalid");
+  for (let at: number | null | undefined = parent; at; at = parentOf.get(at)) if (at === self) throw invalid("parent_id", "descriptions.catalogue.instructionSteps.parentSelf");
 }
 
 /** A step with an image says what it shows (the partners' page renders it as the image's alternative text). */
 function checkImage(step: { image?: string | null; image_alt?: string | null }) {
-  if (step.image && !String(step.image_alt ?? "").trim()) throw invalid("image_alt", "Bitte einen Alternativtext für das Bild angeben.");
+  if (step.image && !String(step.image_alt ?? "").trim()) throw invalid("image_alt", "descriptions.catalogue.instructionSteps.imageAltRequired");
 }
 
 /** The image is one the association uploaded (or a shared one, like the seeded screen images), never another company's file. */
 async function checkImageFile(tx: Tx, auth: AuthContext, image: string | null | undefined) {
   if (!image) return;
   const [file] = await tx.select({ id: files.id }).from(files).where(and(eq(files.id, image), or(eq(files.companyId, auth.company.id), isNull(files.companyId))));
-  if (!file) throw invalid("image", "Bitte ein Bild hochladen.");
+  if (!file) throw invalid("image", "descriptions.catalogue.instructionSteps.imageInvalid");
 }
 
 const columnsOf = (f: StepFields) => ({
@@ -110,7 +110,7 @@ async function stepOf(ctx: ApiContext, id: number): Promise<StepRow> {
 
 export async function createInstructionStep(ctx: ApiContext, auth: AuthContext, body: StepFields & { instruction_id: number; version: number; title?: string }) {
   const { instruction_id: instructionId, version, ...fields } = body;
-  if (!fields.title) throw invalid("title", "Bitte einen Titel angeben.");
+  if (!fields.title) throw invalid("title", "descriptions.catalogue.titleRequired");
   checkImage(fields);
   let id = 0;
   const next = await changeInstruction(
@@ -173,7 +173,7 @@ export async function deleteInstructionStep(ctx: ApiContext, auth: AuthContext, 
 /** utils/sort/instruction_steps: `item` takes the place of `to`, both under the same step. */
 export async function sortInstructionSteps(ctx: ApiContext, auth: AuthContext, item: number, to: number, version: number) {
   const [moved, target] = [await stepOf(ctx, item), await stepOf(ctx, to)];
-  if (moved.instructionId !== target.instructionId || moved.parentId !== target.parentId) throw invalid("to", "Schritte werden nur unter Geschwistern sortiert.");
+  if (moved.instructionId !== target.instructionId || moved.parentId !== target.parentId) throw invalid("to", "descriptions.catalogue.instructionSteps.sortSiblings");
   await changeInstruction(ctx, auth, moved.instructionId, version, { steps: { sort: item, to } }, async (tx) => {
     const level = await tx.select({ id: instructionSteps.id, sort: instructionSteps.sort }).from(instructionSteps).where(levelOf(moved.instructionId, moved.parentId)).for("update");
     for (const { id, sort } of movedWithin(level, item, to)) await tx.update(instructionSteps).set({ sort }).where(eq(instructionSteps.id, id));

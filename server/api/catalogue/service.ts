@@ -12,6 +12,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AuthContext } from "../auth/sessions";
 import { CATALOGUES, type Catalogue } from "../contract/catalogue";
 import { isRequired } from "../contract/describe";
+import { FIELD_MESSAGES } from "../contract/text-key";
 import { CATALOGUE_PAGE_SIZE, type CatalogueName, type CatalogueShown } from "../contract/catalogue-names";
 import type { Db, Tx } from "../db/client";
 import { brandProductGroups, brands, companies, instructions, instructionSteps, notArchived, partnerServiceBrands, partnerServices, productGroups, samTags } from "../db/schema";
@@ -251,7 +252,7 @@ export async function createCatalogueItem(ctx: ApiContext, auth: AuthContext, na
   for (const [field, f] of Object.entries(c.entity.fields)) {
     // what a create needs: every required written field
     if (f.write === "never" || f.column === false) continue;
-    if (isRequired(f) && !f.schema.safeParse(undefined).success && payload[field] === undefined) throw invalid(field, `${f.label} fehlt.`);
+    if (isRequired(f) && !f.schema.safeParse(undefined).success && payload[field] === undefined) throw invalid(field, FIELD_MESSAGES.required);
   }
   const id = await ctx.db.db.transaction(async (tx) => {
     await checkAll(tx, c, payload, payload, null);

@@ -3,6 +3,7 @@
  * record, the form's German money input, the checkbox group of linked entries, the icon, and the
  * manageable rule of job benefits (exactly one trading partner).
  */
+import { FIELD_MESSAGES } from "../contract/text-key";
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { accessOf } from "./access";
@@ -45,7 +46,7 @@ describe("job salary and date ranges", () => {
     const bad = parseWithZod(formData({ ...job, from_monthly_salary: "4.000", to_monthly_salary: "3.000" }), { schema: formSchema(jobsCollection) });
     expect(errorsOf(bad)).toMatchObject({ to_monthly_salary: ["Das Monatsgehalt „bis“ darf nicht kleiner sein als „von“."] });
     const words = parseWithZod(formData({ ...job, from_monthly_salary: "viel" }), { schema: formSchema(jobsCollection) });
-    expect(errorsOf(words)).toMatchObject({ from_monthly_salary: ["Bitte eine ganze Zahl eingeben."] });
+    expect(errorsOf(words)).toMatchObject({ from_monthly_salary: [FIELD_MESSAGES.integer] });
   });
 
   it("refuses validThrough before datePosted, on the form and on the merged record", () => {

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from "../contract/text-key";
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { accessOf } from "./access";
@@ -75,7 +76,7 @@ describe("collection descriptions", () => {
     expect(errorsOf(missing)).toMatchObject({ internal_title: ["Bitte einen internen Titel angeben."], title: ["Bitte einen Titel angeben."] });
 
     const badLink = parseWithZod(formData({ internal_title: "x", title: "y", link: "moebel.example" }), { schema: formSchema(bannersCollection) });
-    expect(errorsOf(badLink).link?.[0]).toContain("https://");
+    expect(errorsOf(badLink).link?.[0]).toBe(FIELD_MESSAGES.url);
   });
 
   it("from ≤ to is a rule of the whole item, in the form and on the merged record", () => {

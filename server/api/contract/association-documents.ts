@@ -5,7 +5,7 @@
  * versions); partners read them under the one visibility condition (content/document-visibility.ts).
  */
 import { z } from "zod";
-import { answerSchemaOf, defineEntity, entityScreenOf, field, payloadSchemaOf, TOO_LONG } from "./describe";
+import { answerSchemaOf, defineEntity, field, payloadSchemaOf, TOO_LONG } from "./describe";
 import { ASSOCIATION_DOCUMENT_STATES, AUDIENCE_PERMISSIONS, AUDIENCE_USER_TYPES } from "./document-audience";
 import { documentVersionSchema, pagingQuery } from "./content";
 import { recordIdParam } from "./ids";
@@ -16,44 +16,41 @@ export const ASSOCIATION_DOCUMENT_NAME_MAX = 200;
 export const associationDocumentEntity = defineEntity({
   name: "association_document",
   scope: "association",
-  labels: { one: "Dokument des Verbands", many: "Dokumente des Verbands" },
-  sections: { document: "Dokument", audience: "Wer darf es lesen?", validity: "Gültigkeit" },
+  labels: { one: "descriptions.documents.one", many: "descriptions.documents.many" },
+  sections: { document: "descriptions.documents.document", audience: "descriptions.documents.audience", validity: "descriptions.documents.validity" },
   fields: {
-    name: field.text("Titel", { max: ASSOCIATION_DOCUMENT_NAME_MAX, required: "Bitte geben Sie einen Titel ein.", tooLong: TOO_LONG, section: "document", autoComplete: "off" }),
+    name: field.text("descriptions.documents.name", { max: ASSOCIATION_DOCUMENT_NAME_MAX, required: "descriptions.documents.nameRequired", tooLong: TOO_LONG, section: "document", autoComplete: "off" }),
     /** a document type (category) id as a string; answered as the lookup */
-    document_type: field.lookup("Kategorie", { section: "document" }),
-    class: field.select("Art", ["EKA", "EVA"] as const, { EKA: "Allgemeines Dokument", EVA: "EVA-Dokument (nur mit EVA-Berechtigung)" }, { section: "document" }),
-    description: field.textarea("Beschreibung", { max: 2000, tooLong: TOO_LONG, section: "document" }),
-    audience_user_types: field.choices("Benutzertypen", {
+    document_type: field.lookup("descriptions.documents.documentType", { section: "document" }),
+    class: field.select("descriptions.documents.class", ["EKA", "EVA"] as const, { EKA: "descriptions.documents.classes.EKA", EVA: "descriptions.documents.classes.EVA" }, { section: "document" }),
+    description: field.textarea("descriptions.documents.description", { max: 2000, tooLong: TOO_LONG, section: "document" }),
+    audience_user_types: field.choices("descriptions.documents.audienceUserTypes", {
       section: "audience",
-      hint: "Keine Auswahl: alle Benutzertypen.",
+      hint: "descriptions.documents.audienceUserTypesHint",
       item: z.enum(AUDIENCE_USER_TYPES),
       max: AUDIENCE_USER_TYPES.length,
       answer: z.array(z.enum(AUDIENCE_USER_TYPES)),
     }),
-    audience_permissions: field.choices("Berechtigungen", {
+    audience_permissions: field.choices("descriptions.documents.audiencePermissions", {
       section: "audience",
-      hint: "Lesen darf, wer eine der gewählten Berechtigungen hat. Keine Auswahl: keine nötig.",
+      hint: "descriptions.documents.audiencePermissionsHint",
       item: z.enum(PAGE_PERMISSIONS),
       max: AUDIENCE_PERMISSIONS.length,
       answer: z.array(z.enum(PAGE_PERMISSIONS)),
     }),
-    valid_from: field.date("Gültig ab", { section: "validity" }),
-    valid_to: field.date("Gültig bis", { section: "validity", hint: "Ab dem Tag danach verschwindet es aus den Listen der Partner." }),
+    valid_from: field.date("descriptions.documents.validFrom", { section: "validity" }),
+    valid_to: field.date("descriptions.documents.validTo", { section: "validity", hint: "descriptions.documents.validToHint" }),
     /** the uploaded file (POST files, folder association-documents); a new version brings its own */
-    file: field.value("Datei", z.string().uuid("Bitte eine Datei hochladen."), {
+    file: field.value("descriptions.documents.file", z.string().uuid("descriptions.documents.fileRequired"), {
       write: "create",
       answer: z.object({ id: z.string().uuid(), type: z.string(), filesize: z.number().int(), filename_download: z.string() }),
     }),
-    uploaded_on: field.value("Veröffentlicht", z.string(), { write: "never" }),
-    archived_on: field.value("Archiviert", z.string().nullable(), { write: "never" }),
+    uploaded_on: field.value("descriptions.documents.uploadedOn", z.string(), { write: "never" }),
+    archived_on: field.value("descriptions.documents.archivedOn", z.string().nullable(), { write: "never" }),
   },
   list: { columns: ["name", "document_type", "class", "valid_from", "valid_to", "uploaded_on"], export: ["name", "document_type", "class", "valid_from", "valid_to", "uploaded_on"] },
   versionRequired: false,
 });
-
-/** The screens' zod-free projection (loader data). */
-export const associationDocumentScreen = entityScreenOf(associationDocumentEntity);
 
 /**
  * A document as the Redaktion reads it; `version` is its current version number (earlier ones + 1,
@@ -66,7 +63,7 @@ export const associationDocumentSchema = answerSchemaOf(associationDocumentEntit
 export type AssociationDocument = z.infer<typeof associationDocumentSchema>;
 
 const validityOrder = <T extends { valid_from?: string | null; valid_to?: string | null }>(v: T) => !v.valid_from || !v.valid_to || v.valid_from <= v.valid_to;
-const VALIDITY_ORDER = { message: "„Gültig bis“ darf nicht vor „Gültig ab“ liegen.", path: ["valid_to"] };
+const VALIDITY_ORDER = { message: "descriptions.documents.validityOrder", path: ["valid_to"] };
 
 export const associationDocumentCreateSchema = payloadSchemaOf(associationDocumentEntity, "create")
   .required({ name: true, file: true })
@@ -78,7 +75,7 @@ export type AssociationDocumentPatch = z.input<typeof associationDocumentPatchSc
 /** A new version (decision 0541): its file and its own validity; the title may change with it. */
 export const associationDocumentVersionSchema = z
   .object({
-    file: z.string().uuid("Bitte eine Datei hochladen."),
+    file: z.string().uuid("descriptions.documents.fileRequired"),
     name: associationDocumentEntity.fields.name.schema.optional(),
     valid_from: associationDocumentEntity.fields.valid_from.schema.optional(),
     valid_to: associationDocumentEntity.fields.valid_to.schema.optional(),

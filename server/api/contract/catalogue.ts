@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { CONTENT_STATUSES } from "./values";
-import { answerSchemaOf, choiceId, defineEntity, field, payloadSchemaOf, type EntityDescription, type Fields } from "./describe";
+import { answerSchemaOf, choiceId, defineEntity, field, payloadSchemaOf, STATUS_LABELS, type EntityDescription, type Fields } from "./describe";
 import { CATALOGUE_NAMES, CATALOGUE_SHOWN, type CatalogueName } from "./catalogue-names";
 import { recordId } from "./ids";
 
@@ -21,23 +21,23 @@ function defineCatalogue<F extends Fields, H extends string = never>(d: Omit<Par
 }
 
 /** The fields several catalogues share: a required title or name, a plain description. */
-const titleField = field.text("Titel", { max: 200, required: "Bitte einen Titel angeben.", ...main });
-const nameField = (max: number) => field.text("Name", { max, required: "Bitte einen Namen angeben.", ...main });
-const descriptionField = (max: number) => field.textarea("Beschreibung", { max, ...main });
+const titleField = field.text("descriptions.catalogue.title", { max: 200, required: "descriptions.catalogue.titleRequired", ...main });
+const nameField = (max: number) => field.text("descriptions.catalogue.name", { max, required: "descriptions.catalogue.nameRequired", ...main });
+const descriptionField = (max: number) => field.textarea("descriptions.catalogue.description", { max, ...main });
 
 export const brandCatalogue = defineCatalogue({
   name: "brands",
-  labels: { one: "Marke", many: "Marken" },
+  labels: { one: "descriptions.catalogue.brands.one", many: "descriptions.catalogue.brands.many" },
   fields: {
     name: nameField(200),
-    company_id: field.choice("Lieferant", { required: "Bitte einen Lieferanten wählen.", message: "Bitte einen Lieferanten wählen.", ...main }),
-    company_name: field.value("Lieferant", z.string(), { write: "never", column: false }),
-    link: field.url("Website", main),
+    company_id: field.choice("descriptions.catalogue.brands.company", { required: "descriptions.catalogue.brands.companyRequired", message: "descriptions.catalogue.brands.companyRequired", ...main }),
+    company_name: field.value("descriptions.catalogue.brands.company", z.string(), { write: "never", column: false }),
+    link: field.url("descriptions.catalogue.brands.link", main),
     description: descriptionField(5000),
     /** the logo comes from the shared image upload; the screen renders it */
-    logo: field.image("Logo"),
-    logo_alt: field.text("Alternativtext des Logos", { max: 300, hint: "Beschreibt das Logo für Screenreader; nötig, sobald ein Logo gesetzt ist." }),
-    categories: field.choices("Warengruppen", { item: choiceId("Bitte Warengruppen aus der Liste wählen."), max: 30, answer: z.array(z.number().int()), column: false, ...main }),
+    logo: field.image("descriptions.catalogue.brands.logo"),
+    logo_alt: field.text("descriptions.catalogue.brands.logoAlt", { max: 300, hint: "descriptions.catalogue.brands.logoAltHint" }),
+    categories: field.choices("descriptions.catalogue.brands.categories", { item: choiceId("descriptions.catalogue.brands.categoriesInvalid"), max: 30, answer: z.array(z.number().int()), column: false, ...main }),
   },
   hooks: { supplier: { fields: ["company_name"] }, categories: { fields: ["categories"] } },
   list: { columns: ["name", "company_name"], export: ["name", "company_name", "link", "description"] },
@@ -51,14 +51,14 @@ export const brandCatalogue = defineCatalogue({
  */
 export const instructionStepEntity = defineCatalogue({
   name: "instruction_steps",
-  labels: { one: "Schritt", many: "Schritte" },
+  labels: { one: "descriptions.catalogue.instructionSteps.one", many: "descriptions.catalogue.instructionSteps.many" },
   fields: {
     title: titleField,
-    text: field.textarea("Text", { max: 5000, ...main }),
-    parent_id: field.choice("Unterschritt von", { message: "Bitte einen Schritt dieser Anleitung wählen.", ...main }),
+    text: field.textarea("descriptions.catalogue.instructionSteps.text", { max: 5000, ...main }),
+    parent_id: field.choice("descriptions.catalogue.instructionSteps.parent", { message: "descriptions.catalogue.instructionSteps.parentInvalid", ...main }),
     /** the image comes from the shared image upload; the screen offers the uploaded one */
-    image: field.image("Bild"),
-    image_alt: field.text("Alternativtext des Bildes", { max: 300, hint: "Beschreibt das Bild für Screenreader; nötig, sobald ein Bild gesetzt ist.", ...main }),
+    image: field.image("descriptions.catalogue.instructionSteps.image"),
+    image_alt: field.text("descriptions.catalogue.instructionSteps.imageAlt", { max: 300, hint: "descriptions.catalogue.instructionSteps.imageAltHint", ...main }),
   },
   list: { columns: ["title"], export: ["title", "text"] },
 });
@@ -77,13 +77,13 @@ export type InstructionStepRow = z.infer<typeof instructionStepRowSchema>;
 
 export const instructionCatalogue = defineCatalogue({
   name: "instructions",
-  labels: { one: "Anleitung", many: "Anleitungen" },
+  labels: { one: "descriptions.catalogue.instructions.one", many: "descriptions.catalogue.instructions.many" },
   fields: {
     title: titleField,
-    status: field.select("Status", CONTENT_STATUSES, { draft: "Entwurf", published: "Veröffentlicht", archived: "Archiviert" }, { required: true, initial: "draft", ...main }),
-    summary: field.textarea("Zusammenfassung", { max: 2000, ...main }),
-    screens: field.tags("Seiten", "Portal-Pfade, an denen die Hilfe die Anleitung anbietet, durch Komma getrennt (z. B. /documents).", main),
-    steps: field.value("Schritte", z.array(instructionStepRowSchema), { write: "never", column: false }),
+    status: field.select("descriptions.catalogue.status", CONTENT_STATUSES, STATUS_LABELS, { required: true, initial: "draft", ...main }),
+    summary: field.textarea("descriptions.catalogue.instructions.summary", { max: 2000, ...main }),
+    screens: field.tags("descriptions.catalogue.instructions.screens", "descriptions.catalogue.instructions.screensHint", main),
+    steps: field.value("descriptions.catalogue.instructions.steps", z.array(instructionStepRowSchema), { write: "never", column: false }),
   },
   hooks: { steps: { fields: ["steps"] } },
   list: { columns: ["title", "status"], export: ["title", "status", "summary", "screens"] },
@@ -91,17 +91,17 @@ export const instructionCatalogue = defineCatalogue({
 
 export const partnerServiceCatalogue = defineCatalogue({
   name: "partner_services",
-  labels: { one: "Eintrag des Servicepools", many: "Servicepool" },
+  labels: { one: "descriptions.catalogue.partnerServices.one", many: "descriptions.catalogue.partnerServices.many" },
   fields: {
     title: titleField,
     name: nameField(200),
-    parent_id: field.choice("Übergeordneter Eintrag", { message: "Bitte einen Eintrag aus der Liste wählen.", ...main }),
-    service_id: field.text("Service-Kennung", { max: 100, hint: "Nur Einträge mit Kennung haben eine eigene Seite.", ...main }),
-    teaser: field.textarea("Anreißer", { max: 1000, ...main }),
-    text: field.textarea("Text", { max: 10000, ...main }),
-    link: field.url("Link", main),
+    parent_id: field.choice("descriptions.catalogue.partnerServices.parent", { message: "descriptions.catalogue.partnerServices.parentInvalid", ...main }),
+    service_id: field.text("descriptions.catalogue.partnerServices.serviceId", { max: 100, hint: "descriptions.catalogue.partnerServices.serviceIdHint", ...main }),
+    teaser: field.textarea("descriptions.catalogue.partnerServices.teaser", { max: 1000, ...main }),
+    text: field.textarea("descriptions.catalogue.partnerServices.text", { max: 10000, ...main }),
+    link: field.url("descriptions.catalogue.partnerServices.link", main),
     // spec §3 Partner service: brands (partners see them on the entry and in partner-service-brands)
-    brands: field.choices("Marken", { item: choiceId("Bitte Marken aus der Liste wählen."), max: 50, answer: z.array(z.number().int()), column: false, ...main }),
+    brands: field.choices("descriptions.catalogue.partnerServices.brands", { item: choiceId("descriptions.catalogue.partnerServices.brandsInvalid"), max: 50, answer: z.array(z.number().int()), column: false, ...main }),
   },
   hooks: { brands: { fields: ["brands"] } },
   list: { columns: ["title", "name", "service_id"], export: ["title", "name", "service_id", "teaser", "link"] },
@@ -109,7 +109,7 @@ export const partnerServiceCatalogue = defineCatalogue({
 
 export const samTagCatalogue = defineCatalogue({
   name: "sam_tags",
-  labels: { one: "SAM-Tag", many: "SAM-Tags" },
+  labels: { one: "descriptions.catalogue.samTags.one", many: "descriptions.catalogue.samTags.many" },
   fields: {
     name: nameField(100),
     description: descriptionField(2000),

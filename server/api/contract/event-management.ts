@@ -4,7 +4,7 @@
  * the API (items/calendar_events, Directus-shaped), the form and the CSV follow from it.
  */
 import { z } from "zod";
-import { defineEntity, field, payloadSchemaOf, answerSchemaOf } from "./describe";
+import { defineEntity, field, payloadSchemaOf, answerSchemaOf, tooLong } from "./describe";
 import { GRANTABLE_PERMISSIONS } from "./permissions";
 import { EVENT_AUDIENCE_TYPES, EVENT_LIST_VIEWS, STAFF_REGISTRATION_STATUSES } from "./values";
 
@@ -13,48 +13,48 @@ export const EVENT_PAGE_SIZE = 50;
 /** The longest message of a cancellation. */
 export const CANCEL_MESSAGE_MAX = 2000;
 
-const audienceLabels = { HP: "Händler", LF: "Lieferanten" } as const;
+const audienceLabels = { HP: "descriptions.events.audience.HP", LF: "descriptions.events.audience.LF" } as const;
 /** the permissions a partner can hold beside CALENDAR that may narrow an event's audience */
 const AUDIENCE_PERMISSIONS = [...new Set([...GRANTABLE_PERMISSIONS.HP, ...GRANTABLE_PERMISSIONS.LF])].filter((p) => p !== "CALENDAR");
 
 export const eventEntity = defineEntity({
   name: "calendar_events",
   scope: "association",
-  labels: { one: "Termin", many: "Termine" },
-  sections: { event: "Termin", place: "Ort", registration: "Anmeldung" },
+  labels: { one: "descriptions.events.one", many: "descriptions.events.many" },
+  sections: { event: "descriptions.events.one", place: "descriptions.events.place", registration: "descriptions.events.registration" },
   fields: {
-    title: field.text("Titel", { max: 200, required: "Bitte einen Titel angeben.", section: "event", autoComplete: "off" }),
-    abstract: field.textarea("Kurzbeschreibung", { max: 1000, section: "event" }),
-    text: field.richText("Beschreibung", { max: 20000, section: "event" }),
-    date_from: field.datetime("Beginn", { required: "Bitte Beginn mit Datum und Uhrzeit angeben.", section: "event" }),
-    date_to: field.datetime("Ende", { required: "Bitte Ende mit Datum und Uhrzeit angeben.", section: "event" }),
-    show_on_homepage: field.checkbox("Auf der Startseite zeigen", { section: "event" }),
-    location: field.text("Ort", { max: 500, section: "place", hint: "Adresse oder Raum; leer bei einer reinen Online-Veranstaltung." }),
-    online_url: field.url("Online-Link", { section: "place", hint: "Link zur Online-Teilnahme (https://…)." }),
-    registration_enabled: field.checkbox("Anmeldung anbieten", { section: "registration" }),
-    registration_end: field.datetime("Anmeldeschluss", { section: "registration", hint: "Leer: bis zum Beginn." }),
-    max_participants: field.integer("Plätze", { min: 1, max: 100_000, section: "registration", hint: "Teilnehmende über alle Anmeldungen; leer: unbegrenzt." }),
-    waiting_list: field.checkbox("Warteliste", { section: "registration", hint: "Volle Anmeldungen warten und rücken nach, wenn Plätze frei werden." }),
-    responsible_email: field.email("Verantwortlich (E-Mail)", { section: "registration" }),
-    audience_user_types: field.choices("Wer darf sich anmelden (Nutzertypen)", {
+    title: field.text("descriptions.events.title", { max: 200, required: "descriptions.events.titleRequired", section: "event", autoComplete: "off" }),
+    abstract: field.textarea("descriptions.events.abstract", { max: 1000, section: "event" }),
+    text: field.richText("descriptions.events.text", { max: 20000, section: "event" }),
+    date_from: field.datetime("descriptions.events.dateFrom", { required: "descriptions.events.dateFromRequired", section: "event" }),
+    date_to: field.datetime("descriptions.events.dateTo", { required: "descriptions.events.dateToRequired", section: "event" }),
+    show_on_homepage: field.checkbox("descriptions.events.showOnHomepage", { section: "event" }),
+    location: field.text("descriptions.events.place", { max: 500, section: "place", hint: "descriptions.events.locationHint" }),
+    online_url: field.url("descriptions.events.onlineUrl", { section: "place", hint: "descriptions.events.onlineUrlHint" }),
+    registration_enabled: field.checkbox("descriptions.events.registrationEnabled", { section: "registration" }),
+    registration_end: field.datetime("descriptions.events.registrationEnd", { section: "registration", hint: "descriptions.events.registrationEndHint" }),
+    max_participants: field.integer("descriptions.events.maxParticipants", { min: 1, max: 100_000, section: "registration", hint: "descriptions.events.maxParticipantsHint" }),
+    waiting_list: field.checkbox("descriptions.events.waitingList", { section: "registration", hint: "descriptions.events.waitingListHint" }),
+    responsible_email: field.email("descriptions.events.responsibleEmail", { section: "registration" }),
+    audience_user_types: field.choices("descriptions.events.audienceUserTypes", {
       section: "registration",
-      hint: "Keine Auswahl: alle Partner mit Zugang zum Kalender.",
-      item: z.enum(EVENT_AUDIENCE_TYPES, { errorMap: () => ({ message: "Bitte einen gültigen Nutzertyp wählen." }) }),
+      hint: "descriptions.events.audienceUserTypesHint",
+      item: z.enum(EVENT_AUDIENCE_TYPES, { errorMap: () => ({ message: "descriptions.events.audienceUserTypesInvalid" }) }),
       max: EVENT_AUDIENCE_TYPES.length,
       answer: z.array(z.enum(EVENT_AUDIENCE_TYPES)),
     }),
-    audience_permissions: field.choices("Wer darf sich anmelden (Berechtigungen)", {
+    audience_permissions: field.choices("descriptions.events.audiencePermissions", {
       section: "registration",
-      hint: "Keine Auswahl: keine weitere Berechtigung nötig; sonst mindestens eine davon.",
-      item: z.enum(AUDIENCE_PERMISSIONS as [string, ...string[]], { errorMap: () => ({ message: "Bitte eine gültige Berechtigung wählen." }) }),
+      hint: "descriptions.events.audiencePermissionsHint",
+      item: z.enum(AUDIENCE_PERMISSIONS as [string, ...string[]], { errorMap: () => ({ message: "descriptions.events.audiencePermissionsInvalid" }) }),
       max: AUDIENCE_PERMISSIONS.length,
       answer: z.array(z.string()),
     }),
-    status: field.value("Status", z.enum(["scheduled", "cancelled"]), { write: "never" }),
-    cancel_message: field.value("Nachricht zur Absage", z.string().nullable(), { write: "never" }),
-    sequence: field.value("Änderungsstand", z.number().int(), { write: "never" }),
-    registered_participants: field.value("Angemeldete Teilnehmende", z.number().int(), { write: "never" }),
-    waiting_participants: field.value("Teilnehmende auf der Warteliste", z.number().int(), { write: "never" }),
+    status: field.value("descriptions.events.status", z.enum(["scheduled", "cancelled"]), { write: "never" }),
+    cancel_message: field.value("descriptions.events.cancelMessage", z.string().nullable(), { write: "never" }),
+    sequence: field.value("descriptions.events.sequence", z.number().int(), { write: "never" }),
+    registered_participants: field.value("descriptions.events.registeredParticipants", z.number().int(), { write: "never" }),
+    waiting_participants: field.value("descriptions.events.waitingParticipants", z.number().int(), { write: "never" }),
   },
   list: {
     columns: ["title", "date_from", "location", "registered_participants", "max_participants", "status"],
@@ -74,7 +74,7 @@ export const eventCreateSchema = payloadSchemaOf(eventEntity, "create");
 /** PATCH items/calendar_events/:id: changes; `status: "cancelled"` (with an optional message) calls the event off. */
 export const eventUpdateSchema = payloadSchemaOf(eventEntity, "update").extend({
   status: z.literal("cancelled").optional(),
-  cancel_message: z.string().trim().max(CANCEL_MESSAGE_MAX, `Höchstens ${CANCEL_MESSAGE_MAX} Zeichen.`).nullable().optional(),
+  cancel_message: z.string().trim().max(CANCEL_MESSAGE_MAX, tooLong(CANCEL_MESSAGE_MAX)).nullable().optional(),
 });
 export type EventCreate = z.infer<typeof eventCreateSchema>;
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from "../contract/text-key";
 import { describe, expect, it } from "vitest";
 import { formSchema, payloadSchema } from "../contract/describe";
 import { historiesCollection } from "../contract/collections/histories";
@@ -28,7 +29,7 @@ describe("website settings description", () => {
       domain: "Bitte eine Domain wie www.moebelhaus-beispiel.de angeben (ohne https://).",
       primary_color: "Bitte eine Farbe als #RRGGBB angeben, z. B. #1A4D8F.",
       facebook_url: "Bitte einen Link zu facebook.com angeben.",
-      contact_email: "Bitte eine gültige E-Mail-Adresse angeben.",
+      contact_email: FIELD_MESSAGES.email,
     });
     const good = websiteSettingsFormSchema.parse({ version: "3", site_name: " Sommer ", domain: "www.sommer.de", opening_hours_address: "12", facebook_url: "https://de-de.facebook.com/sommer", logo: "", imprint: "" });
     expect(good).toMatchObject({ version: 3, site_name: "Sommer", domain: "www.sommer.de", opening_hours_address: 12, facebook_url: "https://de-de.facebook.com/sommer", logo: null, imprint: null });
@@ -46,7 +47,7 @@ describe("website settings description", () => {
 describe("history description", () => {
   it("builds the form and payload schemas: year as a whole number, title required, translations create/update", () => {
     const form = formSchema(historiesCollection).safeParse({ internal_title: "Gründung", year: "19x2", title: "" });
-    expect(issues(form)).toEqual({ year: "Bitte eine ganze Zahl eingeben.", title: "Bitte einen Titel angeben." });
+    expect(issues(form)).toEqual({ year: FIELD_MESSAGES.integer, title: "Bitte einen Titel angeben." });
     expect(formSchema(historiesCollection).parse({ internal_title: "Gründung", year: "1962", title: "Gründung in Bielefeld" })).toMatchObject({ year: 1962, status: "draft", image: null });
     const payload = payloadSchema(historiesCollection);
     expect(payload.safeParse({ year: 1962, translations: { create: [{ languages_code: "de", title: "A" }], update: [{ id: 3, text: "B" }], delete: [] } }).success).toBe(true);

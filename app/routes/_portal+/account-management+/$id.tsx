@@ -10,7 +10,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { Link } from "~/components/ui/link";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import { useTranslation } from "~/i18n";
 import { displayNameOf } from "#contract/display-name";
 import { requireRoute } from "~/.server/guards";

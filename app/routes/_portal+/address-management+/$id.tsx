@@ -4,8 +4,9 @@
  * /Address-management/add creates one (POST extranet/address) with the same described form and
  * the address type, which is fixed afterwards (spec §4 upsert rule: the id 'add' creates).
  */
+import { entityScreen } from "~/.server/entity-screen";
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
@@ -20,7 +21,7 @@ import { t } from "~/i18n";
 import { hourSlotsOf, SLOTS_PER_DAY, WEEKDAYS } from "~/lib/form-values/address";
 import { addressCreateFormSchema, addressCreatePayload, addressFormSchema, withAllHourSlots, addressPayload } from "~/lib/schemas/address";
 import { addressEntity } from "#contract/entities/addresses";
-import { entityDefaultsOf, entityScreenOf } from "#contract/describe";
+import { entityDefaultsOf } from "#contract/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     id ? loadOrForbidden(() => context.upstream.call("address", { params: { id } })) : null,
     id ? loadOrForbidden(() => context.upstream.call("activity", { query: { collection: "address", item: String(id) } })) : [],
   ]);
-  return { address, history, screen: entityScreenOf(addressEntity), defaults: { ...entityDefaultsOf(addressEntity, address), hours: hourSlotsOf(address) } as AddressValues };
+  return { address, history, screen: entityScreen(addressEntity), defaults: { ...entityDefaultsOf(addressEntity, address), hours: hourSlotsOf(address) } as AddressValues };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,4 +1,5 @@
 /** /address-management/export.csv — the address list as the screen shows it (resource route). */
+import { entityScreen } from "~/.server/entity-screen";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvResponse } from "~/.server/csv";
 import { loadOrForbidden } from "~/.server/editing";
@@ -9,7 +10,6 @@ import { registerMasterdata } from "~/locales/de/masterdata";
 import { entityColumns } from "~/lib/entities/columns";
 import type { Address } from "#contract/masterdata";
 import { addressEntity } from "#contract/entities/addresses";
-import { entityScreenOf } from "#contract/describe";
 
 registerMasterdata();
 
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     "adressen.csv",
     [
       // The description's export columns (decision 0527).
-      ...entityColumns<Address & Record<string, unknown>>(entityScreenOf(addressEntity).export).map((col) => ({ header: col.header, value: (a: Address) => col.value(a as Address & Record<string, unknown>) })),
+      ...entityColumns<Address & Record<string, unknown>>(entityScreen(addressEntity).export).map((col) => ({ header: col.header, value: (a: Address) => col.value(a as Address & Record<string, unknown>) })),
       { header: t("masterdata.addresses.openingHours"), value: (a) => openingHoursText(a.opening_hours, (d) => t(`masterdata.addresses.weekdays.d${d as 1}`), t("masterdata.addresses.closed")) },
     ],
     addresses,

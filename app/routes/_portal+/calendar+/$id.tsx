@@ -1,5 +1,5 @@
 /** /Calendar/{id}: the event, its registration state and actions, and the .ics download. */
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";

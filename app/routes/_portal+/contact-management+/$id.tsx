@@ -3,9 +3,10 @@
  * of spec §3. The save carries the loaded version; a stale one is refused and the form keeps
  * what was typed. The thumbnail is uploaded by the shared image upload and saved with the form.
  */
+import { entityScreen } from "~/.server/entity-screen";
 import { itemsOf } from "#contract/items";
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
@@ -26,7 +27,7 @@ import { contactName } from "~/lib/contacts";
 import { lookupChoices } from "~/lib/entities/lookup-choices";
 import { contactFormSchema, contactPayload } from "~/lib/schemas/contact";
 import { contactEntity } from "#contract/entities/contacts";
-import { entityDefaultsOf, entityScreenOf } from "#contract/describe";
+import { entityDefaultsOf } from "#contract/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 
 registerMasterdata();
@@ -56,7 +57,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     contact,
     history,
-    screen: entityScreenOf(contactEntity),
+    screen: entityScreen(contactEntity),
     defaults: { ...entityDefaultsOf(contactEntity, contact), thumbnail: upload.image ?? contact?.thumbnail?.id ?? "" },
     choices: {
       department: options(department),

@@ -3,6 +3,7 @@
  * "nach oben"/"nach unten" (form posts) or drag and drop; archive after a URL-state confirmation,
  * refused with the area named while the contact is an area's contact person.
  */
+import { entityScreen } from "~/.server/entity-screen";
 import { itemsOf } from "#contract/items";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -26,7 +27,7 @@ import { CsvLink } from "~/components/ui/csv-link";
 import { contactListActionSchema } from "~/lib/schemas/contact";
 import { entityColumns } from "~/lib/entities/columns";
 import { contactEntity } from "#contract/entities/contacts";
-import { entityScreenOf, type EntityScreenField } from "#contract/describe";
+import { type EntityScreenField } from "#contract/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 import { intParam } from "~/.server/query";
 
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const contacts = await loadOrForbidden(() => context.upstream.call("contacts", { query: { sort: "sort" } }).then(itemsOf));
   const archiveId = intParam(new URL(request.url), "archive");
   const archiving = archiveId ? (contacts.find((c) => c.id === archiveId) ?? null) : null;
-  return { contacts, archiving, screen: entityScreenOf(contactEntity) };
+  return { contacts, archiving, screen: entityScreen(contactEntity) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

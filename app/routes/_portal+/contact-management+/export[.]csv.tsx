@@ -1,4 +1,5 @@
 /** /contact-management/export.csv — the contact list as the screen shows it (resource route). */
+import { entityScreen } from "~/.server/entity-screen";
 import { itemsOf } from "#contract/items";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvResponse } from "~/.server/csv";
@@ -10,7 +11,6 @@ import { registerMasterdata } from "~/locales/de/masterdata";
 import { entityColumns } from "~/lib/entities/columns";
 import type { Contact } from "#contract/masterdata";
 import { contactEntity } from "#contract/entities/contacts";
-import { entityScreenOf } from "#contract/describe";
 
 registerMasterdata();
 
@@ -23,6 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { header: t("masterdata.contacts.name"), value: (r) => contactName(r.c) },
     { header: t("masterdata.contacts.jobtitle"), value: (r) => r.c.jobtitle_web ?? r.c.jobtitle?.name },
     // The description's export columns (decision 0527).
-    ...entityColumns<Contact & Record<string, unknown>>(entityScreenOf(contactEntity).export).map((col) => ({ header: col.header, value: (r: { c: Contact }) => col.value(r.c as Contact & Record<string, unknown>) })),
+    ...entityColumns<Contact & Record<string, unknown>>(entityScreen(contactEntity).export).map((col) => ({ header: col.header, value: (r: { c: Contact }) => col.value(r.c as Contact & Record<string, unknown>) })),
   ], rows);
 }

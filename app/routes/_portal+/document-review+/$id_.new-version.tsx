@@ -4,7 +4,7 @@
  * version, validity left open) — and the draft it creates goes through the review; until it is
  * approved the partners keep the current version. The expiry reminders link here.
  */
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n";

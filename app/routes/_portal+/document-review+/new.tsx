@@ -2,7 +2,7 @@
  * /Document-Review/new: upload a document for review (step 1), then describe it (step 2, PATCH
  * files/{id}); saving creates the draft and opens it, where the supplier requests the review.
  */
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n";

@@ -3,8 +3,9 @@
  * permissions from extranet/all-portal-permissions, members from the company's accounts. The save
  * carries the loaded version; a stale one is refused and the form keeps what was typed.
  */
+import { entityScreen } from "~/.server/entity-screen";
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n";
@@ -18,7 +19,7 @@ import { useEditForm } from "~/components/editing/use-edit-form";
 import { EditFormActions, EditHeader, FormAlert } from "~/components/form/form-alert";
 import { t } from "~/i18n";
 import { clusterFormSchema, clusterPayload } from "~/lib/schemas/permission-cluster";
-import { entityDefaultsOf, entityScreenOf } from "#contract/describe";
+import { entityDefaultsOf } from "#contract/describe";
 import { permissionClusterEntity } from "#contract/entities/permission-clusters";
 import { displayNameOf } from "#contract/display-name";
 import { registerMasterdata } from "~/locales/de/masterdata";
@@ -48,7 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     cluster,
     history,
-    screen: entityScreenOf(permissionClusterEntity),
+    screen: entityScreen(permissionClusterEntity),
     defaults: entityDefaultsOf(permissionClusterEntity, cluster),
     choices: {
       permissions: permissions.map((p) => ({ value: p, label: t(`account.permissionLabels.${p}`) })),

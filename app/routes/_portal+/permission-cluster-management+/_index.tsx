@@ -3,6 +3,7 @@
  * edit (GET items/permission_cluster, sorted by name) with their permissions and members, a CSV
  * export of exactly that list and the way to create one.
  */
+import { entityScreen } from "~/.server/entity-screen";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -15,7 +16,6 @@ import { t } from "~/i18n";
 import { clusterMembersText, clusterPermissionsText } from "~/lib/permission-clusters";
 import type { ReactNode } from "react";
 import type { PermissionCluster } from "#contract/permission-clusters";
-import { entityScreenOf } from "#contract/describe";
 import { permissionClusterEntity } from "#contract/entities/permission-clusters";
 import { registerMasterdata } from "~/locales/de/masterdata";
 import { registerAccountScreens } from "~/locales/de/account-screens";
@@ -28,7 +28,7 @@ export const meta: MetaFunction = () => [{ title: `${t("masterdata.clusters.page
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "permissionClusters");
-  return { clusters: await loadOrForbidden(() => context.upstream.call("permissionClusters", { query: { sort: "name" } })), columns: entityScreenOf(permissionClusterEntity).columns };
+  return { clusters: await loadOrForbidden(() => context.upstream.call("permissionClusters", { query: { sort: "name" } })), columns: entityScreen(permissionClusterEntity).columns };
 }
 
 export default function PermissionClusterManagement() {

@@ -1,4 +1,5 @@
 /** /permission-cluster-management/export.csv — the cluster list as the screen shows it (resource route). */
+import { entityScreen } from "~/.server/entity-screen";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvResponse } from "~/.server/csv";
 import { loadOrForbidden } from "~/.server/editing";
@@ -6,7 +7,6 @@ import { requireRoute } from "~/.server/guards";
 import { clusterMembersText, clusterPermissionsText } from "~/lib/permission-clusters";
 import { registerMasterdata } from "~/locales/de/masterdata";
 import type { PermissionCluster } from "#contract/permission-clusters";
-import { entityScreenOf } from "#contract/describe";
 import { permissionClusterEntity } from "#contract/entities/permission-clusters";
 
 registerMasterdata();
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return csvResponse(
     "berechtigungscluster.csv",
     // The description's export columns (decision 0527), each as the list shows it.
-    entityScreenOf(permissionClusterEntity).export.map((f) => ({ header: f.label, value: values[f.name]! })),
+    entityScreen(permissionClusterEntity).export.map((f) => ({ header: f.label, value: values[f.name]! })),
     clusters,
   );
 }

@@ -7,7 +7,7 @@
  * setWebsiteSetting (one setting: removing the logo).
  */
 import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";

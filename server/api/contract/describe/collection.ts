@@ -19,7 +19,7 @@ import { CONTENT_STATUSES } from "../values";
 import { recordId, rowVersion } from "../ids";
 import { htmlKey } from "../rich-text-names";
 import { collectionItemSchema, translationAnswerSchema } from "../collection-item";
-import { formFieldSchema, isRequired, type Fields, type InputKind } from "./field";
+import { formFieldSchema, isRequired, tooLong, type Fields, type InputKind } from "./field";
 
 /**
  * An image junction (gallery) of a collection: `field` is its key in the item and the payload
@@ -141,7 +141,7 @@ export const ALT_TEXT = {
 } as const;
 export const altTextSchema = z
   .object({
-    alt: z.string().trim().max(ALT_TEXT.max, `Höchstens ${ALT_TEXT.max} Zeichen.`).nullable(),
+    alt: z.string().trim().max(ALT_TEXT.max, tooLong(ALT_TEXT.max)).nullable(),
     decorative: z.boolean(),
   })
   .strict();
@@ -171,7 +171,8 @@ export function rangeRule(ranges: readonly { from: string; to: string; message: 
   };
 }
 
-export const STATUS_LABELS = { draft: "Entwurf", published: "Veröffentlicht", archived: "Archiviert" } as const;
+/** The statuses' words: keys of app/locales/de/descriptions.ts (../text-key.ts). */
+export const STATUS_LABELS = { draft: "descriptions.statuses.draft", published: "descriptions.statuses.published", archived: "descriptions.statuses.archived" } as const;
 export const statusSchema = z.enum(CONTENT_STATUSES);
 
 // --- Schemas derived from the description ---
@@ -364,7 +365,7 @@ export function formSchema(d: CollectionDescription) {
     .catchall(z.unknown())
     .superRefine((v, ctx) => {
       for (const [name, value] of Object.entries(v)) {
-        if (name.startsWith("alt__") && typeof value === "string" && value.trim().length > ALT_TEXT.max) ctx.addIssue({ code: "custom", path: [name], message: `Höchstens ${ALT_TEXT.max} Zeichen.` });
+        if (name.startsWith("alt__") && typeof value === "string" && value.trim().length > ALT_TEXT.max) ctx.addIssue({ code: "custom", path: [name], message: tooLong(ALT_TEXT.max) });
       }
     })
     // Anything else the form did not describe is dropped, as a plain object would (a read-only field stays out).

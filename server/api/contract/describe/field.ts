@@ -14,6 +14,7 @@
 import { z } from "zod";
 import { INT4_MAX, recordId } from "../ids";
 import type { RICH_TEXT_FORMAT } from "../rich-text-names";
+import { FIELD_MESSAGES, textKey } from "../text-key";
 
 /** How a field is edited, and so how a form value becomes the stored value. "none": the generic form does not edit it. */
 export type InputKind =
@@ -89,15 +90,15 @@ export type Fields = Record<string, FieldSpec>;
 /** Types come from the zod schemas: no code generation. */
 export type ValuesOf<F extends Fields> = { [K in keyof F]: z.infer<F[K]["schema"]> };
 
-// --- German wording next to the rules ---
+// --- The rules' messages: locale keys (../text-key.ts), worded by the portal ---
 
-const REQUIRED = "Bitte ausfüllen.";
-const tooLong = (max: number) => `Höchstens ${max} Zeichen.`;
-const URL_MESSAGE = "Bitte eine vollständige Adresse mit https:// angeben.";
+const REQUIRED = FIELD_MESSAGES.required;
+export const tooLong = (max: number) => textKey(FIELD_MESSAGES.tooLong, { max });
+const URL_MESSAGE = FIELD_MESSAGES.url;
 /** The master-data screens' wording of a text that is too long (contacts, addresses, clusters, company). */
-export const TOO_LONG = "Dieser Text ist zu lang.";
+export const TOO_LONG = FIELD_MESSAGES.textTooLong;
 /** The master-data screens' wording of an invalid e-mail address. */
-export const EMAIL_INVALID = "Bitte geben Sie eine gültige E-Mail-Adresse ein.";
+export const EMAIL_INVALID = FIELD_MESSAGES.emailInvalid;
 
 export const lookupSchema = z.object({ id: z.string(), name: z.string(), parent: z.string().nullable() });
 export type Lookup = z.infer<typeof lookupSchema>;
@@ -155,7 +156,7 @@ export const field = {
       .url(URL_MESSAGE)
       .refine((v) => /^https?:\/\//i.test(v), URL_MESSAGE)
       // the refinements run after a failed .url() too: an unparsable address is not an allowed host (it threw before)
-      .refine((v) => !o.hosts || o.hosts.some((h) => hostOf(v) === h || (hostOf(v) ?? "").endsWith(`.${h}`)), o.hostMessage ?? "Diese Adresse ist nicht erlaubt.");
+      .refine((v) => !o.hosts || o.hosts.some((h) => hostOf(v) === h || (hostOf(v) ?? "").endsWith(`.${h}`)), o.hostMessage ?? FIELD_MESSAGES.hostNotAllowed);
     return { ...extras(o), label, input: "url" as const, schema: o.required ? schema : schema.nullable() };
   },
   integer: (label: string, o: Extras & { min?: number; max?: number; input?: "number" | "money" } = {}) => ({
@@ -163,10 +164,10 @@ export const field = {
     label,
     input: o.input ?? ("number" as const),
     schema: z
-      .number({ invalid_type_error: "Bitte eine ganze Zahl eingeben." })
-      .int("Bitte eine ganze Zahl eingeben.")
-      .min(o.min ?? 0, `Mindestens ${o.min ?? 0}.`)
-      .max(Math.min(o.max ?? INT4_MAX, INT4_MAX), "Der Wert ist zu groß.")
+      .number({ invalid_type_error: FIELD_MESSAGES.integer })
+      .int(FIELD_MESSAGES.integer)
+      .min(o.min ?? 0, textKey(FIELD_MESSAGES.min, { min: o.min ?? 0 }))
+      .max(Math.min(o.max ?? INT4_MAX, INT4_MAX), FIELD_MESSAGES.tooLarge)
       .nullable(),
   }),
   date: (label: string, o: Extras = {}) => ({
@@ -175,8 +176,8 @@ export const field = {
     input: "date" as const,
     schema: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte ein Datum angeben.")
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Bitte ein gültiges Datum angeben.")
+      .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.date)
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), FIELD_MESSAGES.dateValid)
       .nullable(),
   }),
   /**
@@ -184,8 +185,8 @@ export const field = {
    * form's input is Berlin wall-clock time ("2026-05-04T09:00", a datetime-local input).
    */
   datetime: <R extends string | undefined = undefined>(label: string, o: Extras & { required?: R } = {}) => {
-    const message = o.required ?? "Bitte Datum und Uhrzeit angeben.";
-    const schema = z.string({ invalid_type_error: message, required_error: message }).datetime({ offset: true, message: "Bitte ein gültiges Datum mit Uhrzeit angeben." });
+    const message = o.required ?? FIELD_MESSAGES.datetime;
+    const schema = z.string({ invalid_type_error: message, required_error: message }).datetime({ offset: true, message: FIELD_MESSAGES.datetimeValid });
     return { ...extras(o), label, input: "datetime" as const, schema: (o.required ? schema : schema.nullable()) as R extends string ? z.ZodString : z.ZodNullable<z.ZodString> };
   },
   checkbox: (label: string, o: Extras = {}) => ({ ...extras(o), label, input: "checkbox" as const, schema: z.boolean(), answer: z.boolean() }),
@@ -195,7 +196,7 @@ export const field = {
    */
   select: <V extends SelectValues, R extends boolean | undefined = undefined>(label: string, values: V, labels: Record<V[number], string>, o: Extras & { required?: R } = {}) => {
     const values_ = values as unknown as [V[number], ...V[number][]];
-    const base = z.enum(values_, { errorMap: () => ({ message: "Bitte einen Eintrag wählen." }) });
+    const base = z.enum(values_, { errorMap: () => ({ message: FIELD_MESSAGES.choose }) });
     return {
       ...extras(o),
       label,
@@ -210,7 +211,7 @@ export const field = {
     label,
     hint,
     input: "tags" as const,
-    schema: z.array(z.string().trim().min(1).max(60, tooLong(60))).max(20, "Höchstens 20 Einträge."),
+    schema: z.array(z.string().trim().min(1).max(60, tooLong(60))).max(20, textKey(FIELD_MESSAGES.maxEntries, { max: 20 })),
   }),
   /** one of the company's contacts (checked against the company by the service) */
   contact: (label: string, o: Extras = {}) => ({ ...extras(o), label, input: "contact" as const, schema: recordId.nullable() }),
@@ -240,7 +241,7 @@ export const field = {
   email: (label: string, o: Extras & { required?: string; invalid?: string; tooLong?: string } = {}) => {
     const message = o.required ?? REQUIRED;
     const text = z.string({ invalid_type_error: message, required_error: message }).trim();
-    const schema = (o.required ? text.min(1, message) : text).max(200, o.tooLong ?? tooLong(200)).email(o.invalid ?? "Bitte eine gültige E-Mail-Adresse angeben.");
+    const schema = (o.required ? text.min(1, message) : text).max(200, o.tooLong ?? tooLong(200)).email(o.invalid ?? FIELD_MESSAGES.email);
     return { ...extras(o), label, input: "email" as const, schema: o.required ? schema : schema.nullable(), answer: o.required ? z.string() : z.string().nullable() };
   },
   /** several entries of another described collection the company may see (a job's benefits and FAQs) */
@@ -249,17 +250,17 @@ export const field = {
     label,
     input: "relations" as const,
     relation,
-    schema: z.array(recordId).max(o.max ?? 50, `Höchstens ${o.max ?? 50} Einträge.`),
+    schema: z.array(recordId).max(o.max ?? 50, textKey(FIELD_MESSAGES.maxEntries, { max: o.max ?? 50 })),
   }),
   /** published groups of the association's product-group tree (spec §3 reference_productgroup; checked by the service) */
   productGroups: (label: string, hint?: string) => ({
     label,
     input: "productGroups" as const,
     ...(hint ? { hint } : {}),
-    schema: z.array(recordId).max(30, "Höchstens 30 Warengruppen."),
+    schema: z.array(recordId).max(30, textKey(FIELD_MESSAGES.maxProductGroups, { max: 30 })),
   }),
   /** one image of the company's files, uploaded through the shared upload; stored as the file id, an entity answers the file reference */
-  image: (label: string, o: Extras = {}) => ({ ...extras(o), label, input: "image" as const, schema: z.string().uuid("Bitte ein Bild hochladen.").nullable(), answer: fileRefSchema.nullable() }),
+  image: (label: string, o: Extras = {}) => ({ ...extras(o), label, input: "image" as const, schema: z.string().uuid(FIELD_MESSAGES.image).nullable(), answer: fileRefSchema.nullable() }),
   /** several https links (comma-separated input), each optionally only to allowed hosts */
   links: (label: string, hint: string, o: Extras & { max?: number } = {}) => ({
     ...extras(o),
@@ -269,11 +270,11 @@ export const field = {
     // One message on the field itself (not on an item index), so the form shows it under the input.
     schema: z
       .array(z.string().trim())
-      .max(o.max ?? 10, `Höchstens ${o.max ?? 10} Einträge.`)
-      .refine((links) => links.every((v) => v.length <= 500 && z.string().url().safeParse(v).success && /^https:\/\//i.test(v)), "Bitte vollständige Adressen mit https:// angeben."),
+      .max(o.max ?? 10, textKey(FIELD_MESSAGES.maxEntries, { max: o.max ?? 10 }))
+      .refine((links) => links.every((v) => v.length <= 500 && z.string().url().safeParse(v).success && /^https:\/\//i.test(v)), FIELD_MESSAGES.links),
   }),
   /** a file of the icon folder (spec §7 "GET files filtered by an icon folder"; checked by the service) */
-  icon: (label: string, hint?: string) => ({ label, input: "icon" as const, ...(hint ? { hint } : {}), schema: z.string().uuid("Bitte ein Symbol wählen.").nullable() }),
+  icon: (label: string, hint?: string) => ({ label, input: "icon" as const, ...(hint ? { hint } : {}), schema: z.string().uuid(FIELD_MESSAGES.icon).nullable() }),
   /** one entry of a lookup list (department, jobtitle): stored as its id, answered as the lookup */
   lookup: (label: string, o: Extras = {}) => ({
     ...extras(o),

@@ -4,11 +4,12 @@
  * the link to a new version, and archiving (confirmed, `?bestaetigen=archivieren`) or restoring.
  * A supplier's document or an unknown id is the 403 page.
  */
+import { entityScreen } from "~/.server/entity-screen";
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
-import { associationDocumentEntity, associationDocumentScreen } from "#contract/association-documents";
+import { associationDocumentEntity } from "#contract/association-documents";
 import { entityDefaultsOf } from "#contract/describe";
 import { failedSaveReply, idParam, invalidReply, loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
@@ -45,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       published: formatDate(doc.uploaded_on),
       versions: doc.versions.map((v) => ({ ...v, published: formatDate(v.published_on), replaced: formatDate(v.replaced_on) })),
     },
-    screen: associationDocumentScreen,
+    screen: entityScreen(associationDocumentEntity),
     defaults: entityDefaultsOf(associationDocumentEntity, doc),
     choices: { ...audienceChoices(), document_type: list.document_types.map((c) => ({ value: String(c.id), label: c.title })) },
   };

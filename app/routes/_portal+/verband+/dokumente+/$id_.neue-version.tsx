@@ -4,8 +4,9 @@
  * own validity. Publishing it replaces the current version under the same link at once; the
  * current one becomes an earlier version. A form loaded before another new version is refused.
  */
+import { entityScreen } from "~/.server/entity-screen";
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { failedSaveReply, idParam, invalidReply, loadOrForbidden } from "~/.server/editing";
@@ -19,7 +20,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { t, useTranslation } from "~/i18n";
 import { documentVersionFormSchema } from "~/lib/schemas/association-documents";
-import { associationDocumentScreen } from "#contract/association-documents";
+import { associationDocumentEntity } from "#contract/association-documents";
 import { registerAssociationDocuments } from "~/locales/de/association-documents";
 
 registerAssociationDocuments();
@@ -30,7 +31,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "associationDocuments");
   const id = idParam(params.id);
   const doc = await loadOrForbidden(() => context.upstream.call("associationDocument", { params: { id } }));
-  const label = (name: string) => associationDocumentScreen.fields.find((f) => f.name === name)!;
+  const { fields } = entityScreen(associationDocumentEntity);
+  const label = (name: string) => fields.find((f) => f.name === name)!;
   return {
     doc: { id: doc.id, name: doc.name, version: doc.version },
     labels: { name: label("name").label, valid_from: label("valid_from").label, valid_to: label("valid_to").label, validToHint: label("valid_to").hint },

@@ -3,8 +3,9 @@
  * only the one shown): the description's export columns, audience, version and archive; formulas
  * neutralised (app/.server/csv.ts).
  */
+import { entityScreen } from "~/.server/entity-screen";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { associationDocumentScreen } from "#contract/association-documents";
+import { associationDocumentEntity } from "#contract/association-documents";
 import type { AssociationDocumentList } from "#contract/association-documents";
 import { associationDocumentFiltersOf, associationDocumentQueryOf } from "~/.server/association-documents";
 import { csvResponse } from "~/.server/csv";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (list.items.length < BATCH || rows.length >= list.total) break;
   }
   return csvResponse(t("associationDocuments.csvFile"), [
-    ...entityColumns<Row & Record<string, unknown>>(associationDocumentScreen.export).map((col) => ({ header: col.header, value: (d: Row) => col.value(d as Row & Record<string, unknown>) })),
+    ...entityColumns<Row & Record<string, unknown>>(entityScreen(associationDocumentEntity).export).map((col) => ({ header: col.header, value: (d: Row) => col.value(d as Row & Record<string, unknown>) })),
     { header: t("associationDocuments.audience"), value: (d) => audienceText(d.audience_user_types, d.audience_permissions) },
     { header: t("associationDocuments.versionColumn"), value: (d) => d.version },
     { header: t("associationDocuments.archivedColumn"), value: (d) => (d.archived_on ? formatDate(d.archived_on) : "") },

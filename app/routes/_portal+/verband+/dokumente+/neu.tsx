@@ -4,13 +4,13 @@
  * answered with ?file=<id>&name=<name>), then its description, audience and validity. Saving
  * publishes it at once; a refused save keeps what was typed and the chosen file.
  */
+import { entityScreen } from "~/.server/entity-screen";
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { associationDocumentScreen } from "#contract/association-documents";
-import { entityDefaultsOf } from "#contract/describe";
 import { associationDocumentEntity } from "#contract/association-documents";
+import { entityDefaultsOf } from "#contract/describe";
 import { failedSaveReply, invalidReply } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { redirectWithToast } from "~/.server/toast";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "associationDocuments");
   const list = await context.upstream.call("associationDocuments", { query: { limit: 1 } });
   return {
-    screen: associationDocumentScreen,
+    screen: entityScreen(associationDocumentEntity),
     defaults: entityDefaultsOf(associationDocumentEntity, null),
     choices: { ...audienceChoices(), document_type: list.document_types.map((c) => ({ value: String(c.id), label: c.title })) },
     upload: uploadStateOf(new URL(request.url)),

@@ -4,10 +4,11 @@
  * allowed permissions, saved against the loaded version. The association's own company and
  * unknown ids are 403.
  */
+import { entityScreen } from "~/.server/entity-screen";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { memberCompanyEntity } from "#contract/entities/member-company";
-import { entityDefaultsOf, entityScreenOf } from "#contract/describe";
+import { entityDefaultsOf } from "#contract/describe";
 import { requireRoute } from "~/.server/guards";
 import { loadMemberCompany, saveMemberCompany } from "~/.server/member-companies";
 import { CompanyForm } from "~/components/association/company-form";
@@ -25,7 +26,7 @@ export const meta: MetaFunction = () => [{ title: `${t("association.nav.companie
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireRoute(request, context, "memberCompanies");
   const company = await loadMemberCompany(context, params.id ?? "");
-  return { company, screen: entityScreenOf(memberCompanyEntity), defaults: entityDefaultsOf(memberCompanyEntity, company) };
+  return { company, screen: entityScreen(memberCompanyEntity), defaults: entityDefaultsOf(memberCompanyEntity, company) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -3,6 +3,7 @@
  * every error by row and column; a file without errors is applied by a plain form post (the file
  * stays on the server between dry run and apply). Applied again it changes nothing.
  */
+import { wordsOf } from "~/lib/text-key";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -30,7 +31,9 @@ export const meta: MetaFunction = () => [{ title: `${t("memberCompanies.import.h
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireRoute(request, context, "memberCompanies");
   const result = await loadOrForbidden(() => context.upstream.call("companyImport", { params: { id: params.id ?? "" } }));
-  return { ...result, rows: result.rows.slice(0, ROWS_SHOWN), rowCount: result.rows.length, appliedAt: result.applied_at ? formatDateTime(result.applied_at) : null };
+  // A row error is a rule's message of the description: a text key, worded here (decision 0967).
+  const errors = result.errors.map((e) => ({ ...e, message: wordsOf(e.message) }));
+  return { ...result, errors, rows: result.rows.slice(0, ROWS_SHOWN), rowCount: result.rows.length, appliedAt: result.applied_at ? formatDateTime(result.applied_at) : null };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

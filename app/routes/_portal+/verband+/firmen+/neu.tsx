@@ -2,10 +2,11 @@
  * /verband/firmen/neu: create a member company (HP, LF or RP) with customer number, master data
  * and the permissions its accounts may be given (decision 0953).
  */
+import { entityScreen } from "~/.server/entity-screen";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { memberCompanyEntity } from "#contract/entities/member-company";
-import { entityDefaultsOf, entityScreenOf } from "#contract/describe";
+import { entityDefaultsOf } from "#contract/describe";
 import { GRANTABLE_PERMISSIONS } from "#contract/permissions";
 import { requireRoute } from "~/.server/guards";
 import { saveMemberCompany } from "~/.server/member-companies";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "memberCompanies");
   // pre-ticked: what both trading partners and suppliers may hold
   const common = GRANTABLE_PERMISSIONS.HP.filter((p) => GRANTABLE_PERMISSIONS.LF.includes(p) && p !== "ACCOUNTMANAGEMENT");
-  return { screen: entityScreenOf(memberCompanyEntity), defaults: { ...entityDefaultsOf(memberCompanyEntity, null), country: "DE", allowed_permissions: common } };
+  return { screen: entityScreen(memberCompanyEntity), defaults: { ...entityDefaultsOf(memberCompanyEntity, null), country: "DE", allowed_permissions: common } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
