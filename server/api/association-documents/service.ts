@@ -87,17 +87,28 @@ function shape(row: Row, earlier: number): Omit<AssociationDocument, "versions">
   };
 }
 
-export async function listAssociationDocuments(ctx: ApiContext, q: Query): Promise<AssociationDocumentList> {
-  const db = ctx.db.db;
-  const today = berlinDay(ctx.scheduleNow());
-  const where = and(
+function listFilter(q: Query, today: string): SQL | undefined {
+  return and(
     stateFilter(q.state, today),
     q.search ? ilike(documents.name, containsPattern(q.search)) : undefined,
     q.document_type ? eq(documents.documentTypeId, q.document_type) : undefined,
     q.class ? eq(documents.documentClass, q.class) : undefined,
   );
+}
+
+/** One page of the list, newest first: documents_own_uploaded_on_id_idx serves its order (tests/api/staff-list-plans.test.ts). */
+export function associationDocumentsPage(db: Db, q: Query, today: string) {
+  return rows(db, listFilter(q, today))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+}
+
+export async function listAssociationDocuments(ctx: ApiContext, q: Query): Promise<AssociationDocumentList> {
+  const db = ctx.db.db;
+  const today = berlinDay(ctx.scheduleNow());
+  const where = listFilter(q, today);
   const [page, [total], types] = await Promise.all([
-    rows(db, where).limit(q.limit).offset((q.page - 1) * q.limit),
+    associationDocumentsPage(db, q, today),
     db.select({ n: count() }).from(documents).where(and(own, where)),
     db.select({ id: documentTypes.id, title: documentTypes.title }).from(documentTypes).orderBy(asc(documentTypes.title)),
   ]);

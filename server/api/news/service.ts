@@ -8,7 +8,7 @@
  * important-news mails read news by that moment (content/new-content.ts), so publishing is what
  * feeds them; an important item's mails are queued at once (keyed, so sent once).
  */
-import { and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { AuthContext } from "../auth/sessions";
 import type { News } from "../contract/content";
 import { type NewsAdminList, type NewsChoices, type NewsItem, type NewsPayload } from "../contract/entities/news";
@@ -73,17 +73,28 @@ async function toItems(db: Db, rows: Row[]): Promise<NewsItem[]> {
   }));
 }
 
+type EditorialNewsQuery = { search?: string; status?: NewsStatus; page: number; limit: number };
+
+function editorialNewsFilter(q: EditorialNewsQuery): SQL | undefined {
+  return and(q.search ? or(ilike(news.title, containsPattern(q.search)), ilike(news.abstract, containsPattern(q.search))) : undefined, q.status ? eq(news.status, q.status) : undefined);
+}
+
+/** One page of the editorial list, newest change first: news_updated_at_id_idx serves its order (tests/api/staff-list-plans.test.ts). */
+export function editorialNewsPage(db: Db, q: EditorialNewsQuery) {
+  return db
+    .select()
+    .from(news)
+    .where(editorialNewsFilter(q))
+    .orderBy(desc(news.updatedAt), desc(news.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+}
+
 /** GET extranet/editorial/news: every item, newest change first. */
-export async function listEditorialNews(db: Db, q: { search?: string; status?: NewsStatus; page: number; limit: number }): Promise<NewsAdminList> {
-  const where = and(q.search ? or(ilike(news.title, containsPattern(q.search)), ilike(news.abstract, containsPattern(q.search))) : undefined, q.status ? eq(news.status, q.status) : undefined);
+export async function listEditorialNews(db: Db, q: EditorialNewsQuery): Promise<NewsAdminList> {
+  const where = editorialNewsFilter(q);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(news)
-      .where(where)
-      .orderBy(desc(news.updatedAt), desc(news.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    editorialNewsPage(db, q),
     db.select({ n: count() }).from(news).where(where),
   ]);
   return { items: await toItems(db, rows), total: total?.n ?? 0 };

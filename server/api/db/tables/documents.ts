@@ -67,6 +67,9 @@ export const documents = pgTable(
     check("documents_class_check", inList(t.documentClass, DOCUMENT_CLASSES)),
     check("documents_status_check", inList(t.status, REVIEW_STATUSES)),
     index("documents_uploaded_on_idx").on(t.uploadedOn),
+    // The Redaktion's list of the association's own documents, newest first (issue 39's bench): without it
+    // every page sorted all of them.
+    index("documents_own_uploaded_on_id_idx").on(t.uploadedOn, t.id).where(sql`${t.companyId} is null and ${t.versionOf} is null`),
     index("documents_company_status_idx").on(t.companyId, t.status),
     index("documents_version_of_idx").on(t.versionOf),
     index("documents_valid_to_idx").on(t.validTo),

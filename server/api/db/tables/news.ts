@@ -45,6 +45,8 @@ export const news = pgTable(
   (t) => [
     index("news_published_on_idx").on(t.publishedOn),
     index("news_status_published_on_idx").on(t.status, t.publishedOn),
+    // The Redaktion's list, newest change first (issue 39's bench): without it every page sorted all news.
+    index("news_updated_at_id_idx").on(t.updatedAt, t.id),
     check("news_status_check", inList(t.status, NEWS_STATUSES)),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "news_updated_at_id_idx" ON "news" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "documents_own_uploaded_on_id_idx" ON "documents" USING btree ("uploaded_on","id") WHERE "documents"."company_id" is null and "documents"."version_of" is null;
