@@ -11,12 +11,9 @@
 // - Otherwise, or when the install fails → says what to install and exits 0: the spec then skips
 //   with its reason (and fails on CI).
 import { spawnSync } from "node:child_process";
-import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { aptInstall, canInstall, findNginx, isExecutable } from "./tools.mjs";
+import { aptInstall, canInstall, withoutServiceStarts, findNginx, isExecutable } from "./tools.mjs";
 
 const TAG = "ensure-nginx";
-const POLICY = "/usr/sbin/policy-rc.d";
-const SAVED = `${POLICY}.partnerportal-saved`;
 
 function found(nginx) {
   // `nginx -v` writes to stderr.
@@ -38,28 +35,13 @@ function missing(why) {
   process.exit(0);
 }
 
-/** Runs `install` with a policy-rc.d that refuses to start any service (exit 101, invoke-rc.d's "forbidden"). */
-function withoutServiceStarts(install) {
-  // Left over by a run that was killed in between: the original goes back first.
-  if (existsSync(SAVED)) renameSync(SAVED, POLICY);
-  const had = existsSync(POLICY);
-  if (had) renameSync(POLICY, SAVED);
-  writeFileSync(POLICY, "#!/bin/sh\n# scripts/ensure-nginx.mjs: no service starts while it installs nginx.\nexit 101\n", { mode: 0o755 });
-  try {
-    return install();
-  } finally {
-    rmSync(POLICY, { force: true });
-    if (had) renameSync(SAVED, POLICY);
-  }
-}
-
 const nginx = findNginx();
 if (nginx) found(nginx);
 if (process.env.NGINX) missing(`NGINX is set to "${process.env.NGINX}", but no executable is there.`);
 if (!canInstall) missing("nginx not found (looked on PATH and at /usr/sbin/nginx).");
 
 console.log(`${TAG}: nginx missing; installing the Debian package (apt-get), without starting its service…`);
-if (!withoutServiceStarts(() => aptInstall(TAG, ["nginx"])) || !findNginx()) missing("installing nginx with apt-get failed.");
+if (!withoutServiceStarts("scripts/ensure-nginx.mjs", () => aptInstall(TAG, ["nginx"])) || !findNginx()) missing("installing nginx with apt-get failed.");
 // Not started now; not at the next boot either (where systemd runs the machine).
 if (isExecutable("/usr/bin/systemctl")) spawnSync("systemctl", ["disable", "--quiet", "nginx"], { stdio: "inherit" });
 found(findNginx());

@@ -9,12 +9,9 @@
 // - Otherwise, or when the install fails → says what to install and exits 0: the checks then skip
 //   with their reason (and fail on CI).
 import { spawnSync } from "node:child_process";
-import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { aptInstall, canInstall, findPromtool, isExecutable } from "./tools.mjs";
+import { aptInstall, canInstall, withoutServiceStarts, findPromtool, isExecutable } from "./tools.mjs";
 
 const TAG = "ensure-promtool";
-const POLICY = "/usr/sbin/policy-rc.d";
-const SAVED = `${POLICY}.partnerportal-saved`;
 
 function found(promtool) {
   const v = spawnSync(promtool, ["--version"], { encoding: "utf8", timeout: 15_000 });
@@ -36,26 +33,12 @@ function missing(why) {
   process.exit(0);
 }
 
-/** Runs `install` with a policy-rc.d that refuses to start any service (exit 101, invoke-rc.d's "forbidden"). */
-function withoutServiceStarts(install) {
-  if (existsSync(SAVED)) renameSync(SAVED, POLICY);
-  const had = existsSync(POLICY);
-  if (had) renameSync(POLICY, SAVED);
-  writeFileSync(POLICY, "#!/bin/sh\n# scripts/ensure-promtool.mjs: no service starts while it installs prometheus.\nexit 101\n", { mode: 0o755 });
-  try {
-    return install();
-  } finally {
-    rmSync(POLICY, { force: true });
-    if (had) renameSync(SAVED, POLICY);
-  }
-}
-
 const promtool = findPromtool();
 if (promtool) found(promtool);
 if (process.env.PROMTOOL) missing(`PROMTOOL is set to "${process.env.PROMTOOL}", but no executable is there.`);
 if (!canInstall) missing("promtool not found (looked on PATH and at /usr/bin/promtool).");
 
 console.log(`${TAG}: promtool missing; installing the Debian package prometheus (apt-get), without starting its service…`);
-if (!withoutServiceStarts(() => aptInstall(TAG, ["--no-install-recommends", "prometheus"])) || !findPromtool()) missing("installing prometheus with apt-get failed.");
+if (!withoutServiceStarts("scripts/ensure-promtool.mjs", () => aptInstall(TAG, ["--no-install-recommends", "prometheus"])) || !findPromtool()) missing("installing prometheus with apt-get failed.");
 if (isExecutable("/usr/bin/systemctl")) spawnSync("systemctl", ["disable", "--quiet", "prometheus"], { stdio: "inherit" });
 found(findPromtool());

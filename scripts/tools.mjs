@@ -2,7 +2,7 @@
 // (Chromium, nginx, promtool): scripts/ensure-chromium.mjs and scripts/ensure-nginx.mjs install them with
 // apt-get when they are missing and this runs as root on Debian (CI runs as root on a clean box).
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync } from "node:fs";
+import { accessSync, constants, existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export function isExecutable(file) {
@@ -48,4 +48,22 @@ export function aptInstall(tag, packages) {
   if (updated) return false;
   updated = true;
   return aptGet(tag, ["update"]) && aptGet(tag, install);
+}
+
+const POLICY = "/usr/sbin/policy-rc.d";
+const SAVED = `${POLICY}.partnerportal-saved`;
+
+/** Runs `install` with a policy-rc.d that refuses to start any service (exit 101, invoke-rc.d's "forbidden"). */
+export function withoutServiceStarts(script, install) {
+  // Left over by a run that was killed in between: the original goes back first.
+  if (existsSync(SAVED)) renameSync(SAVED, POLICY);
+  const had = existsSync(POLICY);
+  if (had) renameSync(POLICY, SAVED);
+  writeFileSync(POLICY, `#!/bin/sh\n# ${script}: no service starts while it installs.\nexit 101\n`, { mode: 0o755 });
+  try {
+    return install();
+  } finally {
+    rmSync(POLICY, { force: true });
+    if (had) renameSync(SAVED, POLICY);
+  }
 }
