@@ -12,6 +12,11 @@
 //   DATA_DIR=./data-bench-pg DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run seed:large  (once; createdb bench)
 //   node bench/run.mjs
 //
+// Prometheus' part (issue 40): every measured portal run is scraped, GET /metrics once a second
+// with the token, as a Prometheus would (BENCH_SCRAPE=0 turns it off); and the dashboard is then
+// measured BENCH_SCRAPE_ROUNDS times (6) without and with that scrape, alternating, to tell what
+// scraping costs (goal: at most 2 % of its throughput).
+//
 // BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONCURRENCY (10), BENCH_ENCODING (identity | gzip),
 // BENCH_REFERENCE_SEND (stream | one-write, see bench/reference-app.mjs),
 // BENCH_PGLITE_DIR (./data-bench), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench;
@@ -33,8 +38,13 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0
 const only = process.env.BENCH_ONLY?.split(",");
 const encoding = process.env.BENCH_ENCODING ?? "identity";
 if (!["identity", "gzip"].includes(encoding)) throw new Error(`BENCH_ENCODING must be identity or gzip, not ${encoding}`);
+const scrapeEverySecond = process.env.BENCH_SCRAPE !== "0";
+const scrapeRounds = Number(process.env.BENCH_SCRAPE_ROUNDS ?? 6);
 const REFERENCE_PORT = 3590;
-const SECRETS = { SESSION_SECRET: "bench-session-secret-0123456789abcdef0123", JWT_SECRET: "bench-jwt-secret-0123456789abcdef01234567" };
+const METRICS_TOKEN = "bench-metrics-token-0123456789";
+const SECRETS = { SESSION_SECRET: "bench-session-secret-0123456789abcdef0123", JWT_SECRET: "bench-jwt-secret-0123456789abcdef01234567", METRICS_TOKEN };
+/** Prometheus' scrape goal: at most this share of the dashboard's throughput (issue 40) */
+const SCRAPE_COST_GOAL = 0.02;
 
 /** Goals of issue 26 (share of the reference's req/s, p99 at c=10); search and the form post keep issue 10's. */
 const TARGETS = [
@@ -106,6 +116,74 @@ async function load(step, duration = seconds) {
   return { rps: latencies.length / duration, p50: pct(50), p95: pct(95), p99: pct(99), errors };
 }
 
+/**
+ * Prometheus meanwhile: GET /metrics once a second (its body read whole) until `stop` is called;
+ * resolves how many scrapes answered 200, how many did not, and the slowest, in ms.
+ */
+function scrapeEverySecondOf(base) {
+  let stopped = false;
+  let wake = () => {};
+  const done = (async () => {
+    const result = { ok: 0, failed: 0, slowestMs: 0 };
+    while (!stopped) {
+      const began = performance.now();
+      const ok = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } }).then(
+        async (r) => (await r.text()).includes("partnerportal_http_request_duration_seconds") && r.status === 200,
+        () => false,
+      );
+      const ms = performance.now() - began;
+      if (ok) result.ok++;
+      else result.failed++;
+      result.slowestMs = Math.max(result.slowestMs, ms);
+      await new Promise((resolve) => ((wake = resolve), setTimeout(resolve, Math.max(0, 1000 - ms))));
+    }
+    return result;
+  })();
+  return {
+    stop() {
+      stopped = true;
+      wake();
+      return done;
+    },
+  };
+}
+
+/** `load(step)` with or without Prometheus scraping the portal at `base` meanwhile. */
+async function loadScraped(step, base, scrape, duration = seconds) {
+  if (!scrape) return { ...(await load(step, duration)), scrapes: undefined };
+  const scraper = scrapeEverySecondOf(base);
+  const measured = await load(step, duration);
+  return { ...measured, scrapes: await scraper.stop() };
+}
+
+/**
+ * What scraping costs: the dashboard measured `rounds` times without and with a scrape a second,
+ * alternating (which goes first alternates too), the same load on both sides.
+ */
+async function scrapeCost(base, cookie, rounds) {
+  const step = () => get(`${base}/dashboard`, cookie);
+  if (warmupSeconds > 0) await load(step, warmupSeconds);
+  const without = [];
+  const withScrape = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const scrape of round % 2 === 0 ? [false, true] : [true, false]) {
+      const measured = await loadScraped(step, base, scrape);
+      (scrape ? withScrape : without).push(measured.rps);
+    }
+  }
+  const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+  const cost = 1 - mean(withScrape) / mean(without);
+  const range = (values) => `${fmt(Math.min(...values))}–${fmt(Math.max(...values))}`;
+  // Pairs measured back to back: the spread of their differences says how much of the cost is noise.
+  const pairCosts = without.map((rps, i) => 1 - withScrape[i] / rps);
+  console.log(`\nscraping /metrics once a second, dashboard, ${rounds} alternating rounds of ${seconds} s each side:`);
+  console.log(`- without: ${without.map((v) => fmt(v)).join(", ")} req/s (mean ${fmt(mean(without))}, ${range(without)})`);
+  console.log(`- with:    ${withScrape.map((v) => fmt(v)).join(", ")} req/s (mean ${fmt(mean(withScrape))}, ${range(withScrape)})`);
+  console.log(
+    `- cost: ${fmt(cost * 100, 1)} % of the throughput (goal ≤ ${fmt(SCRAPE_COST_GOAL * 100)} % ${cost <= SCRAPE_COST_GOAL ? "✓" : "✗"}); per round ${pairCosts.map((c) => `${fmt(c * 100, 1)} %`).join(", ")}`,
+  );
+}
+
 /** Resident memory goals after the load, MB. */
 const RSS_GOAL = { pglite: 600, postgres: 400 };
 
@@ -169,22 +247,25 @@ async function benchBackend(label, env, port, rssGoal) {
       const reference = await load(referenceStep);
       const step = target.post ? formPostStep(base, cookie, newsId) : () => get(base + target.path, target.anonymous ? undefined : own);
       if (warmupSeconds > 0) await load(step, warmupSeconds);
-      const measured = await load(step);
+      const measured = await loadScraped(step, base, scrapeEverySecond);
       const js = target.post ? null : await firstVisitJs(base, page.html);
       rows.push({ target, page, sized, reference, measured, js });
     }
     const rss = rssMb(portal.child.pid);
     console.log(`\n### ${label} — ${new Date().toISOString().slice(0, 16)}Z, Accept-Encoding: ${encoding}, ${seconds} s per target after ${warmupSeconds} s warm-up, c=${concurrency}, reference sends ${process.env.BENCH_REFERENCE_SEND ?? "stream"}\n`);
-    console.log("| target | elements portal / reference | HTML KB portal / reference | reference req/s | portal req/s | share | goal | p50 / p99 ms | errors | first-visit JS KB gzip |");
-    console.log("|---|---|---|---|---|---|---|---|---|---|");
+    console.log(`Prometheus: ${scrapeEverySecond ? "GET /metrics scraped once a second during each measured portal run" : "not scraping (BENCH_SCRAPE=0)"}\n`);
+    console.log("| target | elements portal / reference | HTML KB portal / reference | reference req/s | portal req/s | share | goal | p50 / p99 ms | errors | first-visit JS KB gzip | scrapes ok / failed, slowest ms |");
+    console.log("|---|---|---|---|---|---|---|---|---|---|---|");
     for (const { target, page, sized, reference, measured, js } of rows) {
       const share = measured.rps / reference.rps;
-      const met = share >= target.goal && (!target.p99 || measured.p99 <= target.p99) && (!target.p95 || measured.p95 <= target.p95) && measured.errors === 0;
+      const { scrapes } = measured;
+      const met = share >= target.goal && (!target.p99 || measured.p99 <= target.p99) && (!target.p95 || measured.p95 <= target.p95) && measured.errors === 0 && !scrapes?.failed;
       console.log(
-        `| ${target.name} | ${page.elements} / ${sized.elements} | ${fmt(page.bytes / 1024, 1)} / ${fmt(sized.bytes / 1024, 1)} | ${fmt(reference.rps)} | ${fmt(measured.rps)} | ${fmt(share * 100)} % | ${fmt(target.goal * 100)} %${target.p99 ? `, p99 ≤ ${target.p99}` : ""}${target.p95 ? `, p95 ≤ ${target.p95} (${fmt(measured.p95)})` : ""} ${met ? "✓" : "✗"} | ${fmt(measured.p50)} / ${fmt(measured.p99)} | ${measured.errors} | ${js === null ? "–" : fmt(js, 1)} |`,
+        `| ${target.name} | ${page.elements} / ${sized.elements} | ${fmt(page.bytes / 1024, 1)} / ${fmt(sized.bytes / 1024, 1)} | ${fmt(reference.rps)} | ${fmt(measured.rps)} | ${fmt(share * 100)} % | ${fmt(target.goal * 100)} %${target.p99 ? `, p99 ≤ ${target.p99}` : ""}${target.p95 ? `, p95 ≤ ${target.p95} (${fmt(measured.p95)})` : ""} ${met ? "✓" : "✗"} | ${fmt(measured.p50)} / ${fmt(measured.p99)} | ${measured.errors} | ${js === null ? "–" : fmt(js, 1)} | ${scrapes ? `${scrapes.ok} / ${scrapes.failed}, ${fmt(scrapes.slowestMs)}` : "–"} |`,
       );
     }
     console.log(`\nresident memory after the load: ${fmt(rss)} MB (goal ≤ ${rssGoal} ${rss <= rssGoal ? "✓" : "✗"}) · start-up to first answer: ${fmt(startup)} ms`);
+    if (scrapeRounds > 0) await scrapeCost(base, haendler, scrapeRounds);
   } finally {
     await stop(portal.child);
   }

@@ -20,6 +20,7 @@ import { forwardedHostOnlyFromTrustedProxy } from "./http/forwarded-host";
 import { COOKIES, cookiesSecure, createGetLoadContext, createZrConnection, documentBodyOf, frameOrigin, safeRedirect, type Transport } from "../app/.server/load-context";
 import { remixRequestHandler } from "./http/remix-handler";
 import type { EmbeddedFetch } from "./api/embedded";
+import type { Rotation } from "./shutdown";
 
 export interface PortalServerOptions {
   config: Config;
@@ -34,6 +35,8 @@ export interface PortalServerOptions {
   ready: () => Promise<void>;
   /** true once the instance is stopping (decision 0962): its answers then close their connections */
   draining?: () => boolean;
+  /** behind a proxy: how a stopping instance gets itself taken out (server/shutdown.ts) */
+  rotation?: Pick<Rotation, "refused">;
 }
 
 const EMBEDDED_ORIGIN = "http://embedded.api";
@@ -65,7 +68,7 @@ export const FORM_IMAGE_PATH = /^\/verband\/(news|marken)\/(neu|\d+)$/i;
 /** The ZR-Simulator's receipt upload and sales-report import take files too (up to ZR_UPLOAD_MAX_BYTES). */
 const ZR_UPLOAD_PATH = /^\/sam\/s\/[\w-]+\/(upload|sales-report)$/;
 
-export function createPortalServer({ config, logger, build, api, zrSimulator, ready, draining }: PortalServerOptions) {
+export function createPortalServer({ config, logger, build, api, zrSimulator, ready, draining, rotation }: PortalServerOptions) {
   const { env } = config;
   const app = express();
   app.disable("x-powered-by");
@@ -74,15 +77,25 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
   const transport: Transport = api ? (request) => api.fetch(request) : (request) => fetch(request);
   const upstreamBaseUrl = env.UPSTREAM_URL ?? EMBEDDED_ORIGIN;
 
+  app.use(httpMetrics());
   // A stopping instance closes each connection after its answer, so a balancer keeps none it could
-  // reuse just as the instance closes its idle ones: that race would fail a form post (decision 0970).
+  // reuse just as the instance closes its idle ones: that race would fail a form post. A read that
+  // came through the proxy is answered 504, unread: nginx sends it to the other instance and takes
+  // this one out before it stops accepting (server/shutdown.ts TAKE_OUT, decision 0970).
   if (draining) {
-    app.use((_req, res, next) => {
-      if (draining()) res.set("Connection", "close");
+    const viaProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+    app.use((req, res, next) => {
+      if (!draining()) return next();
+      res.set("Connection", "close");
+      if (rotation && (req.method === "GET" || req.method === "HEAD") && viaProxy(req.socket.remoteAddress, 0)) {
+        countAs(res, "draining");
+        rotation.refused();
+        res.status(504).set("Cache-Control", "no-store").end();
+        return;
+      }
       next();
     });
   }
-  app.use(httpMetrics());
   app.use(requestLog(logger, env.LOG_FULL_IP));
   app.use(cspNonce());
   app.use(securityHeaders({ development: env.NODE_ENV === "development", frameOrigin: frameOrigin(env.ZR_BASE_URL) }));

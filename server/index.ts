@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { createPortalServer } from "./app";
 import { createEmbeddedApi } from "./api/embedded";
-import { closeOnlyLongIdleConnections, shutdownGracefully, type Shutdown } from "./shutdown";
+import { closeOnlyLongIdleConnections, shutdownGracefully, watchRotation, type Shutdown } from "./shutdown";
 import { handleProcessErrors } from "./process-errors";
 import { collectProcessMetrics } from "./api/metrics";
 import { keepConnectionsAlive } from "./http/keep-alive";
@@ -51,6 +51,8 @@ async function main() {
       ? createZrSimulator({ db: embedded.database.db, identify: identifyViaApi((request) => embedded.api.fetch(request)), stylesheets: async () => stylesheetsOf(build) })
       : undefined;
   const lifecycle: { shutdown?: Shutdown } = {};
+  // Behind a proxy, a stopping instance gets itself taken out before it stops accepting (decision 0970).
+  const rotation = config.env.TRUST_PROXY !== false && config.env.TRUST_PROXY !== 0 ? watchRotation() : undefined;
   const app = createPortalServer({
     config,
     logger,
@@ -62,6 +64,7 @@ async function main() {
     // From SIGTERM on, not ready: a balancer takes the instance out while it still serves (decision 0962).
     ready: () => (lifecycle.shutdown?.draining() ? Promise.reject(new Error("shutting down")) : embedded ? embedded.database.ping() : upstreamPing()),
     draining: () => lifecycle.shutdown?.draining() ?? false,
+    rotation,
   });
 
   const server = app.listen(config.env.PORT, config.env.HOST, () => {
@@ -88,6 +91,7 @@ async function main() {
     drainMs: config.env.SHUTDOWN_TIMEOUT * 1000,
     stopWork: embedded?.stopWork,
     release: async () => embedded?.database.close(),
+    takenOut: rotation && (() => rotation.takenOut()),
   }));
   const { stop } = shutdown;
   handleProcessErrors(logger, (reason) => stop(reason, 1));

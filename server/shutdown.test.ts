@@ -2,7 +2,7 @@ import { createServer, Agent, get } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { describe, expect, it } from "vitest";
 import { keepConnectionsAlive } from "./http/keep-alive";
-import { closeOnlyLongIdleConnections, closeServer } from "./shutdown";
+import { closeOnlyLongIdleConnections, closeServer, watchRotation } from "./shutdown";
 
 describe("closeServer", () => {
   it("ends a keep-alive connection whose request was still running, soon after its answer", async () => {
@@ -44,5 +44,17 @@ describe("closeOnlyLongIdleConnections", () => {
     fresh.write("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     expect(await answer).toMatch(/^HTTP\/1\.1 200/);
     await closed;
+  });
+});
+
+describe("watchRotation", () => {
+  it("counts the instance out from settleMs after a refused read until fail_timeout may have ended", () => {
+    const rotation = watchRotation({ settleMs: 300, outForMs: 1_500 });
+    const t0 = Date.now();
+    expect(rotation.takenOut(t0 + 1_000), "no read refused: nginx may still send").toBe(false);
+    rotation.refused();
+    expect(rotation.takenOut(t0 + 100), "too soon: what nginx dispatched before may still arrive").toBe(false);
+    expect(rotation.takenOut(t0 + 400)).toBe(true);
+    expect(rotation.takenOut(t0 + 1_600), "the refusal is older than fail_timeout allows").toBe(false);
   });
 });

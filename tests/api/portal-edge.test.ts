@@ -15,6 +15,7 @@ import { authSessions } from "../../server/api/db/schema";
 import { createPortalServer } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
+import { TAKE_OUT, watchRotation } from "../../server/shutdown";
 import { DEMO_PASSWORD } from "../../server/api/seed/demo";
 import { useTestApi } from "./fixture";
 
@@ -22,9 +23,10 @@ const t = useTestApi({ loginRateLimit: { max: 3, windowSeconds: 900 } });
 const servers: { close(): void }[] = [];
 afterAll(() => servers.forEach((s) => s.close()));
 
-async function portalOrigin(trustProxy: string): Promise<string> {
+async function portalOrigin(trustProxy: string, stopping?: Pick<Parameters<typeof createPortalServer>[0], "draining" | "rotation">): Promise<string> {
   const api = createApi(t.deps);
   const app = createPortalServer({
+    ...stopping,
     config: loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "partnerportal-ip-")), TRUST_PROXY: trustProxy, PUBLIC_URL: "http://127.0.0.1", LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),
     build: () => Promise.reject(new Error("no Remix build in this test")),
@@ -80,5 +82,25 @@ describe("cookies behind a proxy", () => {
     const cookieOf = async (headers: Record<string, string>) => (await fetch(`${origin}/healthz`, { headers })).headers.get("set-cookie") ?? "";
     expect(await cookieOf({ "x-forwarded-proto": "https" })).toMatch(/^i18n_redirected=de;.*; Secure/);
     expect(await cookieOf({})).not.toMatch(/Secure/);
+  });
+});
+
+describe("a stopping instance behind the proxy (decision 0970)", () => {
+  it("answers reads through the proxy 504 unread, so nginx sends them elsewhere and takes it out; form posts and direct reads are served", async () => {
+    const rotation = watchRotation();
+    const behindNginx = await portalOrigin("127.0.0.1", { draining: () => true, rotation });
+    const read = await fetch(`${behindNginx}/healthz`);
+    expect(read.status).toBe(504);
+    expect(await read.text()).toBe("");
+    expect(read.headers.get("connection")).toBe("close");
+    expect(rotation.takenOut(Date.now() + TAKE_OUT.settleMs)).toBe(true);
+
+    const post = await signIn(behindNginx, "ausscheidend@example.com", "falsch", "203.0.113.77");
+    expect(post.status).toBe(401);
+    expect(post.headers.get("connection")).toBe("close");
+
+    // A client that reaches the instance itself (not the proxy TRUST_PROXY names) is served.
+    const direct = await portalOrigin("198.51.100.7", { draining: () => true, rotation: watchRotation() });
+    expect((await fetch(`${direct}/healthz`)).status).toBe(200);
   });
 });

@@ -5,8 +5,20 @@ import { text } from "node:stream/consumers";
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server, type TestS3Server } from "../../../tests/s3/server";
-import { parseS3Url } from "./s3-storage";
+import { parseS3Url, s3ClientFor } from "./s3-storage";
 import { createDiskStorage, FileTooLargeError, type FileStorage } from "./storage";
+
+describe("the S3 client on Node 20", () => {
+  it("prints no NodeVersionSupportWarning (the deployment guide says what it said)", async () => {
+    const warnings: string[] = [];
+    const listen = (warning: Error) => void warnings.push(warning.message);
+    process.on("warning", listen);
+    s3ClientFor(parseS3Url("http://KEY:SECRET@127.0.0.1:9/bucket")).destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    process.off("warning", listen);
+    expect(warnings.filter((message) => message.includes("AWS SDK"))).toEqual([]);
+  });
+});
 
 describe("S3_URL", () => {
   it("names endpoint, bucket, region, addressing and credentials", () => {

@@ -63,6 +63,10 @@ export function parseS3Url(value: string): S3Location {
 }
 
 export function s3ClientFor(location: S3Location, extra: Partial<S3ClientConfig> = {}): S3Client {
+  // On Node 20 the SDK prints a multi-line process warning at its first client: its releases after
+  // January 2027 need Node 22. The deployment guide says so (docs/deploy.md), the lockfile keeps this
+  // release, and the SDK's own switch silences it (aws/aws-sdk-js-v3#7983) unless the operator set it.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   return new S3Client({
     endpoint: location.endpoint,
     region: location.region,
