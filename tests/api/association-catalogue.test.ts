@@ -292,9 +292,7 @@ async function uploadInto(token: string, folder: string, bytes: Uint8Array<Array
   const form = new FormData();
   form.set("file", new File([bytes], name, { type: "image/png" }));
   form.set("folder", folder);
-  const request = new Request("http://internal/api/files", { method: "POST", body: form });
-  const body = new Uint8Array(await request.arrayBuffer());
-  return t.request("POST", "/api/files", { token, headers: { "content-type": request.headers.get("content-type")!, "content-length": String(body.length) }, rawBody: body });
+  return t.request("POST", "/api/files", { token, form });
 }
 const png = async () => new Uint8Array(await sharp({ create: { width: 80, height: 80, channels: 3, background: "#8a5a2b" } }).png().toBuffer());
 
