@@ -97,7 +97,7 @@ describe("association catalogues", () => {
     expect((await t.request("POST", "/api/utils/sort/partner_services", { token, json: { item: a.id, to: root.id } })).status).toBe(400);
     const loop = await patch(token, "partner_services", root.id, { parent_id: a.id, version: root.version });
     expect(loop.status).toBe(400);
-    expect(await loop.text()).toContain("nicht unter sich selbst");
+    expect(await loop.text()).toContain("parent_id: descriptions.catalogue.parentSelf");
   });
 
   it("archived records are gone from partner reads: brands, brand detail, search, quick search, service pool, SAM tags, instructions", async () => {
@@ -145,9 +145,9 @@ describe("association catalogues", () => {
     const cases: [string, unknown, string][] = [
       ["brands", { name: "", company_id: DEMO_COMPANIES.nordholz.id }, "name: descriptions.catalogue.nameRequired"],
       // the supplier must be a supplier (LF) company
-      ["brands", { name: "Falsch", company_id: 1 }, "Bitte einen Lieferanten aus der Liste wählen."],
-      ["brands", { name: "Ohne Alt", company_id: DEMO_COMPANIES.nordholz.id, logo: "00000000-0000-4000-8000-000000000000" }, "Alternativtext"],
-      ["brands", { name: "Kategorien", company_id: DEMO_COMPANIES.nordholz.id, categories: [999999] }, "Warengruppen"],
+      ["brands", { name: "Falsch", company_id: 1 }, "company_id: descriptions.catalogue.brands.companyInvalid"],
+      ["brands", { name: "Ohne Alt", company_id: DEMO_COMPANIES.nordholz.id, logo: "00000000-0000-4000-8000-000000000000" }, "descriptions.catalogue.brands.logoAltRequired"],
+      ["brands", { name: "Kategorien", company_id: DEMO_COMPANIES.nordholz.id, categories: [999999] }, "descriptions.catalogue.brands.categoriesInvalid"],
       ["sam_tags", { name: "x".repeat(101) }, "name"],
     ];
     for (const [name, json, message] of cases) {
@@ -305,7 +305,7 @@ describe("a brand's logo (decision 0964)", () => {
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const logo = (await dataOf<{ id: string }>(uploaded)).id;
     const noAlt = await t.request("POST", "/api/items/brands", { token, json: { ...SAMPLES.brands, name: "Logo ohne Text", logo } });
-    expect(JSON.stringify(await noAlt.json())).toContain("logo_alt: Bitte einen Alternativtext für das Logo angeben.");
+    expect(JSON.stringify(await noAlt.json())).toContain("logo_alt: descriptions.catalogue.brands.logoAltRequired");
     const brand = await create(token, "brands", { ...SAMPLES.brands, name: "Polsterwerk Logo", logo, logo_alt: " " + "Polsterwerk Logo" });
     const hp = await partner();
     const read = await dataOf<{ logo: { id: string; alt: string } | null }>(await t.request("GET", `/api/extranet/brand/${brand.id}`, { token: hp }));
