@@ -9,6 +9,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES } from "../../server/api/contract/masterdata";
+import { FIELD_MESSAGES } from "../../server/api/contract/text-key";
 import { BRAND_LOGO_FOLDER } from "../../server/api/contract/values";
 import { activity, files, instructionSteps } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
@@ -277,7 +278,7 @@ describe("a service-pool entry's brands", () => {
     expect((await byBrand()).map((b) => b.id)).not.toContain(gone.id);
     const refused = await patch(token, "partner_services", service.id, { brands: [gone.id], version: service.version });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("Bitte Marken aus der Liste wählen.");
+    expect(await refused.text()).toContain("brands: descriptions.catalogue.partnerServices.brandsInvalid");
     expect((await patch(token, "partner_services", service.id, { brands: [999999], version: service.version })).status).toBe(400);
 
     // removing every brand
@@ -331,6 +332,6 @@ describe("a brand's logo (decision 0964)", () => {
     expect(partners.status).toBe(200);
     const res = await t.request("POST", "/api/items/brands", { token, json: { ...SAMPLES.brands, name: "Fremdes Logo", logo: (await dataOf<{ id: string }>(partners)).id, logo_alt: "Fremd" } });
     expect(res.status).toBe(400);
-    expect(JSON.stringify(await res.json())).toContain("logo: Bitte ein Bild hochladen.");
+    expect(JSON.stringify(await res.json())).toContain(`logo: ${FIELD_MESSAGES.image}`);
   });
 });
