@@ -10,6 +10,7 @@ import { contactEntity } from "#contract/entities/contacts";
 import { memberCompanyEntity } from "#contract/entities/member-company";
 import { newsEntity } from "#contract/entities/news";
 import { permissionClusterEntity } from "#contract/entities/permission-clusters";
+import { UNSUBSCRIBE_INVALID_MESSAGE } from "#contract/digests";
 import { eventEntity } from "#contract/event-management";
 import { FIELD_MESSAGES, parseTextKey, textKey } from "#contract/text-key";
 import { registerAllAreas } from "~/locales/de/all-areas";
@@ -45,6 +46,9 @@ describe("text keys of the contract (decision 0967)", () => {
     expect(wordsOf("Required")).toBe("Required");
     expect(wordsOf("descriptions.nothing.here")).toBe("descriptions.nothing.here");
     expect(parseTextKey("Bitte ausfüllen.")).toBeNull();
+    // an API refusal the portal shows as it is worded (the unsubscribe page)
+    expect(wordsOf(UNSUBSCRIBE_INVALID_MESSAGE)).toBe("Dieser Abmeldelink ist ungültig oder wurde bereits verwendet. Ihre Einstellungen wurden nicht geändert.");
+    expect(wordsOf(textKey("descriptions.events.maxParticipantsTaken", { taken: 2 }))).toBe("Es sind bereits 2 Teilnehmende angemeldet; weniger Plätze sind nicht möglich.");
   });
 
   it("has a German text for every key the moved descriptions name", () => {

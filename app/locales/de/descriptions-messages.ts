@@ -16,6 +16,33 @@ export const messageDescriptions = {
     fileFirst: "Bitte laden Sie zuerst eine Datei hoch.",
     documentTypeInvalid: "Bitte eine Kategorie wählen.",
   },
+  /** the association's events: the API's checks across fields and against registrations (api/events/service.ts) */
+  events: {
+    dateToOrder: "Das Ende darf nicht vor dem Beginn liegen.",
+    registrationEndOrder: "Der Anmeldeschluss darf nicht nach dem Beginn liegen.",
+    locationRequired: "Bitte einen Ort oder einen Online-Link angeben.",
+    cancelledLocked: "Ein abgesagter Termin kann nicht mehr geändert werden.",
+    maxParticipantsTaken: "Es sind bereits {{taken}} Teilnehmende angemeldet; weniger Plätze sind nicht möglich.",
+    deleteRegistered: "Ein Termin mit Anmeldungen kann nicht gelöscht werden; bitte sagen Sie ihn ab.",
+  },
+  /** the association's news: the API's checks beyond the description (api/news/service.ts) */
+  news: {
+    newsGroupInvalid: "Bitte eine Kategorie wählen.",
+    brandsUnknown: "Bitte nur vorhandene Marken wählen.",
+    imageAltRequired: "Bitte einen Alternativtext für das Bild angeben.",
+    future: "Bitte einen Zeitpunkt in der Zukunft angeben.",
+    audienceRequired: "Bitte mindestens einen Leserkreis wählen (Händler oder Lieferanten).",
+    unpublishOrder: "Das Zurückziehen muss nach dem Veröffentlichen liegen.",
+  },
+  /** the page builder's pages: the API's checks on the site's tree (api/page-builder/rules.ts) */
+  pages: {
+    slugTaken: "Diese Adresse wird auf Ihrer Website schon von einer anderen Seite verwendet.",
+    parentLoop: "Eine Seite kann nicht unter sich selbst oder eine ihrer Unterseiten verschoben werden.",
+  },
+  /** any text the API cannot store (api/http/text-input.ts) */
+  input: {
+    unstorable: "Ungültige Eingabe: Der Text enthält ein Nullzeichen oder ein ungültiges Unicode-Zeichen.",
+  },
   /** the association's catalogues: the API's checks beyond the description (api/catalogue/service.ts) */
   catalogue: {
     brands: {
