@@ -9,6 +9,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES } from "../../server/api/contract/masterdata";
+import { FIELD_MESSAGES } from "../../server/api/contract/text-key";
 import { BRAND_LOGO_FOLDER } from "../../server/api/contract/values";
 import { activity, files, instructionSteps } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
@@ -97,7 +98,7 @@ describe("association catalogues", () => {
     expect((await t.request("POST", "/api/utils/sort/partner_services", { token, json: { item: a.id, to: root.id } })).status).toBe(400);
     const loop = await patch(token, "partner_services", root.id, { parent_id: a.id, version: root.version });
     expect(loop.status).toBe(400);
-    expect(await loop.text()).toContain("nicht unter sich selbst");
+    expect(await loop.text()).toContain("parent_id: descriptions.catalogue.parentSelf");
   });
 
   it("archived records are gone from partner reads: brands, brand detail, search, quick search, service pool, SAM tags, instructions", async () => {
@@ -145,9 +146,9 @@ describe("association catalogues", () => {
     const cases: [string, unknown, string][] = [
       ["brands", { name: "", company_id: DEMO_COMPANIES.nordholz.id }, "name: descriptions.catalogue.nameRequired"],
       // the supplier must be a supplier (LF) company
-      ["brands", { name: "Falsch", company_id: 1 }, "Bitte einen Lieferanten aus der Liste wählen."],
-      ["brands", { name: "Ohne Alt", company_id: DEMO_COMPANIES.nordholz.id, logo: "00000000-0000-4000-8000-000000000000" }, "Alternativtext"],
-      ["brands", { name: "Kategorien", company_id: DEMO_COMPANIES.nordholz.id, categories: [999999] }, "Warengruppen"],
+      ["brands", { name: "Falsch", company_id: 1 }, "company_id: descriptions.catalogue.brands.companyInvalid"],
+      ["brands", { name: "Ohne Alt", company_id: DEMO_COMPANIES.nordholz.id, logo: "00000000-0000-4000-8000-000000000000" }, "descriptions.catalogue.brands.logoAltRequired"],
+      ["brands", { name: "Kategorien", company_id: DEMO_COMPANIES.nordholz.id, categories: [999999] }, "descriptions.catalogue.brands.categoriesInvalid"],
       ["sam_tags", { name: "x".repeat(101) }, "name"],
     ];
     for (const [name, json, message] of cases) {
@@ -277,7 +278,7 @@ describe("a service-pool entry's brands", () => {
     expect((await byBrand()).map((b) => b.id)).not.toContain(gone.id);
     const refused = await patch(token, "partner_services", service.id, { brands: [gone.id], version: service.version });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("Bitte Marken aus der Liste wählen.");
+    expect(await refused.text()).toContain("brands: descriptions.catalogue.partnerServices.brandsInvalid");
     expect((await patch(token, "partner_services", service.id, { brands: [999999], version: service.version })).status).toBe(400);
 
     // removing every brand
@@ -303,7 +304,7 @@ describe("a brand's logo (decision 0964)", () => {
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const logo = (await dataOf<{ id: string }>(uploaded)).id;
     const noAlt = await t.request("POST", "/api/items/brands", { token, json: { ...SAMPLES.brands, name: "Logo ohne Text", logo } });
-    expect(JSON.stringify(await noAlt.json())).toContain("logo_alt: Bitte einen Alternativtext für das Logo angeben.");
+    expect(JSON.stringify(await noAlt.json())).toContain("logo_alt: descriptions.catalogue.brands.logoAltRequired");
     const brand = await create(token, "brands", { ...SAMPLES.brands, name: "Polsterwerk Logo", logo, logo_alt: " " + "Polsterwerk Logo" });
     const hp = await partner();
     const read = await dataOf<{ logo: { id: string; alt: string } | null }>(await t.request("GET", `/api/extranet/brand/${brand.id}`, { token: hp }));
@@ -329,6 +330,6 @@ describe("a brand's logo (decision 0964)", () => {
     expect(partners.status).toBe(200);
     const res = await t.request("POST", "/api/items/brands", { token, json: { ...SAMPLES.brands, name: "Fremdes Logo", logo: (await dataOf<{ id: string }>(partners)).id, logo_alt: "Fremd" } });
     expect(res.status).toBe(400);
-    expect(JSON.stringify(await res.json())).toContain("logo: Bitte ein Bild hochladen.");
+    expect(JSON.stringify(await res.json())).toContain(`logo: ${FIELD_MESSAGES.image}`);
   });
 });
