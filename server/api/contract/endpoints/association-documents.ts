@@ -20,7 +20,7 @@ const tag = "Verband: Dokumente";
 const path = "/extranet/association-documents";
 
 export const ASSOCIATION_DOCUMENTS_ENDPOINTS = {
-  associationDocuments: endpoint({ method: "GET", path, summary: "Die Dokumente des Verbands, seitenweise, durchsuchbar und gefiltert", query: associationDocumentQuerySchema, answer: associationDocumentListSchema, envelope: "data", access: "editorial", tag }),
+  associationDocuments: endpoint({ method: "GET", path, summary: "Die Dokumente des Verbands, seitenweise, durchsuchbar und gefiltert", query: associationDocumentQuerySchema, answer: associationDocumentListSchema, envelope: "data", access: "editorial", cached: true, tag }),
   associationDocumentCreate: endpoint({ method: "POST", path, summary: "Ein Dokument des Verbands veröffentlichen (die Datei zuvor mit POST /files hochgeladen)", body: associationDocumentCreateSchema, answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
   associationDocument: endpoint({ method: "GET", path: `${path}/:id`, summary: "Ein Dokument des Verbands mit seinen früheren Versionen", answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
   associationDocumentUpdate: endpoint({ method: "PATCH", path: `${path}/:id`, summary: "Die Angaben eines Dokuments des Verbands ändern", body: associationDocumentPatchSchema, answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),

@@ -18,7 +18,7 @@ import {
 const tag = "Verband: Termine";
 
 export const EVENTS_ENDPOINTS = {
-  eventManagementList: endpoint({ method: "GET", path: "/items/calendar_events", summary: "Termine (kommend, vergangen, abgesagt), seitenweise und durchsuchbar", query: eventListQuerySchema, answer: eventListSchema, envelope: "data", access: "editorial", tag }),
+  eventManagementList: endpoint({ method: "GET", path: "/items/calendar_events", summary: "Termine (kommend, vergangen, abgesagt), seitenweise und durchsuchbar", query: eventListQuerySchema, answer: eventListSchema, envelope: "data", access: "editorial", cached: true, tag }),
   eventManagementCreate: endpoint({ method: "POST", path: "/items/calendar_events", summary: "Einen Termin anlegen", body: eventCreateSchema, answer: managedEventSchema, envelope: "data", access: "editorial", tag }),
   eventManagementItem: endpoint({ method: "GET", path: "/items/calendar_events/:id", summary: "Ein Termin", answer: managedEventSchema, envelope: "data", access: "editorial", tag }),
   eventManagementUpdate: endpoint({ method: "PATCH", path: "/items/calendar_events/:id", summary: "Einen Termin ändern (neue Zeit: aktualisierte Einladung an die Angemeldeten) oder absagen (status: cancelled)", body: eventUpdateSchema, answer: managedEventSchema, envelope: "data", access: "editorial", tag }),

@@ -23,7 +23,7 @@ const tag = "Verband: Firmen";
 const access = "partnerAdministration";
 
 export const MEMBER_COMPANY_ENDPOINTS = {
-  memberCompanies: endpoint({ method: "GET", path: "/extranet/member-companies", summary: "Die Mitgliedsfirmen, seitenweise, durchsuchbar und gefiltert", query: memberCompanyListQuerySchema, answer: memberCompanyListSchema, envelope: "data", access, tag }),
+  memberCompanies: endpoint({ method: "GET", path: "/extranet/member-companies", summary: "Die Mitgliedsfirmen, seitenweise, durchsuchbar und gefiltert", query: memberCompanyListQuerySchema, answer: memberCompanyListSchema, envelope: "data", access, cached: true, tag }),
   memberCompanyCreate: endpoint({ method: "POST", path: "/extranet/member-companies", summary: "Eine Firma (HP, LF oder RP) mit Kundennummer anlegen", body: memberCompanyCreatePayloadSchema, answer: memberCompanySchema, envelope: "data", access, tag }),
   companyImportCheck: endpoint({ method: "POST", path: "/extranet/member-companies/imports", summary: "Eine CSV-Datei prüfen (Probelauf) und für die Übernahme speichern", body: companyImportPayloadSchema, answer: companyImportSchema, envelope: "data", access, tag }),
   companyImport: endpoint({ method: "GET", path: "/extranet/member-companies/imports/:id", summary: "Ein gespeicherter Import mit dem Ergebnis seines Probelaufs", answer: companyImportSchema, envelope: "data", access, tag }),

@@ -18,7 +18,7 @@ import {
 const tag = "Verband: Redaktion";
 
 export const NEWS_ENDPOINTS = {
-  editorialNewsList: endpoint({ method: "GET", path: "/extranet/editorial/news", summary: "Alle News mit Status, seitenweise, durchsuchbar", query: newsAdminQuerySchema, answer: newsAdminListSchema, envelope: "data", access: "editorial", tag }),
+  editorialNewsList: endpoint({ method: "GET", path: "/extranet/editorial/news", summary: "Alle News mit Status, seitenweise, durchsuchbar", query: newsAdminQuerySchema, answer: newsAdminListSchema, envelope: "data", access: "editorial", cached: true, tag }),
   editorialNewsChoices: endpoint({ method: "GET", path: "/extranet/editorial/news-choices", summary: "Kategorien und Marken für das News-Formular", answer: newsChoicesSchema, envelope: "data", access: "editorial", tag }),
   editorialNewsPreview: endpoint({ method: "GET", path: "/extranet/editorial/news/:id/preview", summary: "Eine News, wie ein Händler oder Lieferant sie lesen würde (auch unveröffentlicht)", query: newsPreviewQuerySchema, answer: newsSchema, envelope: "data", access: "editorial", tag }),
   newsItem: endpoint({ method: "GET", path: "/items/news/:id", summary: "Eine News (Redaktion)", answer: newsItemSchema, envelope: "data", access: "editorial", tag }),

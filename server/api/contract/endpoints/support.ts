@@ -28,5 +28,5 @@ export const SUPPORT_ENDPOINTS = {
   supportStatus: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/status", summary: "Einen Partner-Account sperren oder wieder freischalten (mit Grund)", body: supportStatusPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
   // Decision 0963: the support view reads the portal as the partner account and writes nothing.
   supportImpersonate: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/impersonate", summary: "Das Portal als dieser Partner-Account ansehen, nur lesend (mit Grund)", body: supportReasonPayloadSchema, answer: impersonateResultSchema, envelope: "raw", access: "partnerAdministration", tag }),
-  auditView: endpoint({ method: "GET", path: "/extranet/support/audit-log", summary: "Das Protokoll aller Firmen, gefiltert und seitenweise", query: auditViewQuerySchema, answer: auditViewSchema, envelope: "data", access: "auditTrail", tag }),
+  auditView: endpoint({ method: "GET", path: "/extranet/support/audit-log", summary: "Das Protokoll aller Firmen, gefiltert und seitenweise", query: auditViewQuerySchema, answer: auditViewSchema, envelope: "data", access: "auditTrail", cached: true, tag }),
 };
