@@ -9,7 +9,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES } from "../../server/api/contract/masterdata";
-import { BRAND_LOGO_FOLDER } from "../../server/api/contract/values";
+import { BRAND_LOGO_FOLDER, INSTRUCTION_IMAGE_FOLDER } from "../../server/api/contract/values";
 import { activity, files, instructionSteps } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
@@ -239,6 +239,22 @@ describe("an instruction's steps (decision 0965)", () => {
     const foreign = await dataOf<Step>(await t.request("POST", "/api/items/instruction_steps", { token, json: { instruction_id: other.id, title: "Dort", version: other.version } }));
     expect((await t.request("POST", "/api/utils/sort/instruction_steps", { token, json: { item: step.id, to: foreign.id, version: v } })).status).toBe(400);
     expect((await stepsOf(token, instruction.id)).steps.map((s) => s.title)).toEqual(["Avis öffnen"]);
+  });
+
+  it("a step's image the Redaktion uploaded (folder instruction-images) is read by partners once the instruction is published, not before", async () => {
+    const token = await editor();
+    const lf = (await t.login(DEMO_USERS.lieferant.email)).access_token;
+    expect((await uploadInto(lf, INSTRUCTION_IMAGE_FOLDER, await png(), "schritt.png")).status).toBe(403);
+    const uploaded = await uploadInto(token, INSTRUCTION_IMAGE_FOLDER, await png(), "schritt.png");
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const image = (await dataOf<{ id: string }>(uploaded)).id;
+    const instruction = await create(token, "instructions", { title: "Retoure anmelden", status: "draft" });
+    const step = await t.request("POST", "/api/items/instruction_steps", { token, json: { instruction_id: instruction.id, title: "Foto des Etiketts", image, image_alt: "Versandetikett auf dem Karton", version: instruction.version } });
+    expect(step.status, await step.clone().text()).toBe(200);
+    const hp = await partner();
+    expect((await t.request("GET", `/api/assets/${image}`, { token: hp })).status).toBe(403);
+    expect((await patch(token, "instructions", instruction.id, { status: "published", version: (await dataOf<{ version: number }>(step)).version })).status).toBe(200);
+    expect((await t.request("GET", `/api/assets/${image}`, { token: hp })).status).toBe(200);
   });
 
   it("refuses partners and staff without Redaktion", async () => {
