@@ -287,6 +287,10 @@ describe("a service-pool entry's brands", () => {
     expect((await read()).brands.map((b) => b.name)).toEqual(["Leuchtenmanufaktur Elbtal", "Polster Altmark"]);
     const byBrand = async () => dataOf<{ id: number; name: string; services: { id: number; title: string; link: string }[] }[]>(await t.request("GET", "/api/extranet/partner-service-brands", { token: reader }));
     expect((await byBrand()).find((b) => b.id === brand.id)?.services).toEqual([{ id: service.id, title: "Lichtplanung", link: `/serviceandmore/services/${service.id}` }]);
+    // the header search's service providers are these brands (decision 0976), with their company
+    const providers = async () => (await dataOf<{ suppliers: { id: number; name: string; company: string; services: string[]; link: string }[] }>(await t.request("GET", "/api/extranet/search-index", { token: reader }))).suppliers;
+    expect((await providers()).map((p) => p.id)).toEqual((await byBrand()).map((b) => b.id));
+    expect((await providers()).find((p) => p.id === brand.id)).toEqual({ id: brand.id, name: "Leuchtenmanufaktur Elbtal", company: DEMO_COMPANIES.nordholz.name, services: ["Lichtplanung"], link: `/serviceandmore/services/${service.id}` });
     // an archived brand is gone from the partners' read and can no longer be chosen
     await patch(token, "brands", gone.id, { archived: true, version: gone.version });
     expect((await read()).brands.map((b) => b.name)).toEqual(["Leuchtenmanufaktur Elbtal"]);
