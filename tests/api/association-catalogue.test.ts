@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES } from "../../server/api/contract/masterdata";
 import { FIELD_MESSAGES } from "../../server/api/contract/text-key";
-import { BRAND_LOGO_FOLDER } from "../../server/api/contract/values";
+import { BRAND_LOGO_FOLDER, INSTRUCTION_IMAGE_FOLDER } from "../../server/api/contract/values";
 import { activity, files, instructionSteps } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
@@ -242,6 +242,22 @@ describe("an instruction's steps (decision 0965)", () => {
     expect((await stepsOf(token, instruction.id)).steps.map((s) => s.title)).toEqual(["Avis öffnen"]);
   });
 
+  it("a step's image the Redaktion uploaded (folder instruction-images) is read by partners once the instruction is published, not before", async () => {
+    const token = await editor();
+    const lf = (await t.login(DEMO_USERS.lieferant.email)).access_token;
+    expect((await uploadInto(lf, INSTRUCTION_IMAGE_FOLDER, await png(), "schritt.png")).status).toBe(403);
+    const uploaded = await uploadInto(token, INSTRUCTION_IMAGE_FOLDER, await png(), "schritt.png");
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const image = (await dataOf<{ id: string }>(uploaded)).id;
+    const instruction = await create(token, "instructions", { title: "Retoure anmelden", status: "draft" });
+    const step = await t.request("POST", "/api/items/instruction_steps", { token, json: { instruction_id: instruction.id, title: "Foto des Etiketts", image, image_alt: "Versandetikett auf dem Karton", version: instruction.version } });
+    expect(step.status, await step.clone().text()).toBe(200);
+    const hp = await partner();
+    expect((await t.request("GET", `/api/assets/${image}`, { token: hp })).status).toBe(403);
+    expect((await patch(token, "instructions", instruction.id, { status: "published", version: (await dataOf<{ version: number }>(step)).version })).status).toBe(200);
+    expect((await t.request("GET", `/api/assets/${image}`, { token: hp })).status).toBe(200);
+  });
+
   it("refuses partners and staff without Redaktion", async () => {
     const [step] = await t.database.db.select({ id: instructionSteps.id, instructionId: instructionSteps.instructionId }).from(instructionSteps).limit(1);
     for (const email of [DEMO_USERS.haendler.email, DEMO_STAFF.partnerverwaltung.email, DEMO_STAFF.admin.email]) {
@@ -272,6 +288,10 @@ describe("a service-pool entry's brands", () => {
     expect((await read()).brands.map((b) => b.name)).toEqual(["Leuchtenmanufaktur Elbtal", "Polster Altmark"]);
     const byBrand = async () => dataOf<{ id: number; name: string; services: { id: number; title: string; link: string }[] }[]>(await t.request("GET", "/api/extranet/partner-service-brands", { token: reader }));
     expect((await byBrand()).find((b) => b.id === brand.id)?.services).toEqual([{ id: service.id, title: "Lichtplanung", link: `/serviceandmore/services/${service.id}` }]);
+    // the header search's service providers are these brands (decision 0976), with their company
+    const providers = async () => (await dataOf<{ suppliers: { id: number; name: string; company: string; services: string[]; link: string }[] }>(await t.request("GET", "/api/extranet/search-index", { token: reader }))).suppliers;
+    expect((await providers()).map((p) => p.id)).toEqual((await byBrand()).map((b) => b.id));
+    expect((await providers()).find((p) => p.id === brand.id)).toEqual({ id: brand.id, name: "Leuchtenmanufaktur Elbtal", company: DEMO_COMPANIES.nordholz.name, services: ["Lichtplanung"], link: `/serviceandmore/services/${service.id}` });
     // an archived brand is gone from the partners' read and can no longer be chosen
     await patch(token, "brands", gone.id, { archived: true, version: gone.version });
     expect((await read()).brands.map((b) => b.name)).toEqual(["Leuchtenmanufaktur Elbtal"]);

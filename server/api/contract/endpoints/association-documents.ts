@@ -20,7 +20,7 @@ const tag = "Association: documents";
 const path = "/extranet/association-documents";
 
 export const ASSOCIATION_DOCUMENTS_ENDPOINTS = {
-  associationDocuments: endpoint({ method: "GET", path, summary: "The association's documents, paged, searchable and filtered", query: associationDocumentQuerySchema, answer: associationDocumentListSchema, envelope: "data", access: "editorial", tag }),
+  associationDocuments: endpoint({ method: "GET", path, summary: "The association's documents, paged, searchable and filtered", query: associationDocumentQuerySchema, answer: associationDocumentListSchema, envelope: "data", access: "editorial", cached: true, tag }),
   associationDocumentCreate: endpoint({ method: "POST", path, summary: "Publish an association document (its file uploaded before with POST /files)", body: associationDocumentCreateSchema, answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
   associationDocument: endpoint({ method: "GET", path: `${path}/:id`, summary: "An association document with its earlier versions", answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
   associationDocumentUpdate: endpoint({ method: "PATCH", path: `${path}/:id`, summary: "Change the details of an association document", body: associationDocumentPatchSchema, answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),

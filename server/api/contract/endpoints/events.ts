@@ -18,7 +18,7 @@ import {
 const tag = "Association: events";
 
 export const EVENTS_ENDPOINTS = {
-  eventManagementList: endpoint({ method: "GET", path: "/items/calendar_events", summary: "Events (upcoming, past, cancelled), paged and searchable", query: eventListQuerySchema, answer: eventListSchema, envelope: "data", access: "editorial", tag }),
+  eventManagementList: endpoint({ method: "GET", path: "/items/calendar_events", summary: "Events (upcoming, past, cancelled), paged and searchable", query: eventListQuerySchema, answer: eventListSchema, envelope: "data", access: "editorial", cached: true, tag }),
   eventManagementCreate: endpoint({ method: "POST", path: "/items/calendar_events", summary: "Create an event", body: eventCreateSchema, answer: managedEventSchema, envelope: "data", access: "editorial", tag }),
   eventManagementItem: endpoint({ method: "GET", path: "/items/calendar_events/:id", summary: "An event", answer: managedEventSchema, envelope: "data", access: "editorial", tag }),
   eventManagementUpdate: endpoint({ method: "PATCH", path: "/items/calendar_events/:id", summary: "Change an event (a new time: an updated invitation to those registered) or cancel it (status: cancelled)", body: eventUpdateSchema, answer: managedEventSchema, envelope: "data", access: "editorial", tag }),

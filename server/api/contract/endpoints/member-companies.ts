@@ -23,7 +23,7 @@ const tag = "Association: companies";
 const access = "partnerAdministration";
 
 export const MEMBER_COMPANY_ENDPOINTS = {
-  memberCompanies: endpoint({ method: "GET", path: "/extranet/member-companies", summary: "The member companies, paged, searchable and filtered", query: memberCompanyListQuerySchema, answer: memberCompanyListSchema, envelope: "data", access, tag }),
+  memberCompanies: endpoint({ method: "GET", path: "/extranet/member-companies", summary: "The member companies, paged, searchable and filtered", query: memberCompanyListQuerySchema, answer: memberCompanyListSchema, envelope: "data", access, cached: true, tag }),
   memberCompanyCreate: endpoint({ method: "POST", path: "/extranet/member-companies", summary: "Create a company (HP, LF or RP) with its customer number", body: memberCompanyCreatePayloadSchema, answer: memberCompanySchema, envelope: "data", access, tag }),
   companyImportCheck: endpoint({ method: "POST", path: "/extranet/member-companies/imports", summary: "Check a CSV file (dry run) and store it for the import", body: companyImportPayloadSchema, answer: companyImportSchema, envelope: "data", access, tag }),
   companyImport: endpoint({ method: "GET", path: "/extranet/member-companies/imports/:id", summary: "A stored import with the result of its dry run", answer: companyImportSchema, envelope: "data", access, tag }),

@@ -18,7 +18,7 @@ import {
 const tag = "Association: editorial";
 
 export const NEWS_ENDPOINTS = {
-  editorialNewsList: endpoint({ method: "GET", path: "/extranet/editorial/news", summary: "All news with their status, paged, searchable", query: newsAdminQuerySchema, answer: newsAdminListSchema, envelope: "data", access: "editorial", tag }),
+  editorialNewsList: endpoint({ method: "GET", path: "/extranet/editorial/news", summary: "All news with their status, paged, searchable", query: newsAdminQuerySchema, answer: newsAdminListSchema, envelope: "data", access: "editorial", cached: true, tag }),
   editorialNewsChoices: endpoint({ method: "GET", path: "/extranet/editorial/news-choices", summary: "Categories and brands for the news form", answer: newsChoicesSchema, envelope: "data", access: "editorial", tag }),
   editorialNewsPreview: endpoint({ method: "GET", path: "/extranet/editorial/news/:id/preview", summary: "A news item as a retailer or supplier would read it (unpublished too)", query: newsPreviewQuerySchema, answer: newsSchema, envelope: "data", access: "editorial", tag }),
   newsItem: endpoint({ method: "GET", path: "/items/news/:id", summary: "A news item (editorial)", answer: newsItemSchema, envelope: "data", access: "editorial", tag }),

@@ -28,5 +28,5 @@ export const SUPPORT_ENDPOINTS = {
   supportStatus: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/status", summary: "Lock or unlock a partner account (with a reason)", body: supportStatusPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
   // Decision 0963: the support view reads the portal as the partner account and writes nothing.
   supportImpersonate: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/impersonate", summary: "View the portal as this partner account, read-only (with a reason)", body: supportReasonPayloadSchema, answer: impersonateResultSchema, envelope: "raw", access: "partnerAdministration", tag }),
-  auditView: endpoint({ method: "GET", path: "/extranet/support/audit-log", summary: "The audit log of all companies, filtered and paged", query: auditViewQuerySchema, answer: auditViewSchema, envelope: "data", access: "auditTrail", tag }),
+  auditView: endpoint({ method: "GET", path: "/extranet/support/audit-log", summary: "The audit log of all companies, filtered and paged", query: auditViewQuerySchema, answer: auditViewSchema, envelope: "data", access: "auditTrail", cached: true, tag }),
 };
