@@ -28,6 +28,7 @@ const NOT_YET_MOVED: Record<string, string> = {
   "server/api/content/event-mails.ts": "mail texts",
   "server/api/digests/compose.ts": "mail texts",
   "server/api/embedded.ts": "operator and host messages",
+  "server/api/privacy/mail.ts": "mail texts",
   "server/api/mail/layout.ts": "mail texts",
   "server/api/member-companies/import.ts": "service messages",
   "server/api/review/jobs.ts": "mail texts",
