@@ -319,6 +319,7 @@ const accountScreens = {
     document_version: "Redaktion: Neue Version veröffentlicht",
     document_archived: "Redaktion: Dokument archiviert",
     document_restored: "Redaktion: Dokument wiederhergestellt",
+    data_export: "Administration: Daten einer Person exportiert",
   },
 } as const;
 

@@ -41,5 +41,7 @@ export const AUDIT_ACTIONS = [
   "document_version",
   "document_archived",
   "document_restored",
+  // Administration exported a person's data (issue 41); the detail names whose
+  "data_export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
