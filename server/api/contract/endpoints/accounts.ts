@@ -84,6 +84,8 @@ export const ACCOUNTS_ENDPOINTS = {
   accountCreate: endpoint({ method: "POST", path: "/extranet/accounts", summary: "Ein Konto anlegen und einladen", body: accountCreatePayloadSchema, answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
   account: endpoint({ method: "GET", path: "/extranet/accounts/:id", summary: "Ein Konto der eigenen Firma", answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
   accountUpdate: endpoint({ method: "PATCH", path: "/extranet/accounts/:id", summary: "Ein Konto sperren, freigeben, seinen Namen oder seine Berechtigungen ändern", body: accountPatchPayloadSchema, answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
+  // Erasure (issue 41, decision 0981): the account keeps only its pseudonym; its sessions end.
+  accountErase: endpoint({ method: "DELETE", path: "/extranet/accounts/:id", summary: "Ein Konto der eigenen Firma löschen: alle personenbezogenen Daten werden entfernt", envelope: "empty", access: "accountManagement", tag }),
   // A colleague's links and address (decision 0557); company-scoped like the account itself.
   accountInvite: endpoint({ method: "POST", path: "/extranet/accounts/:id/invite", summary: "Die Einladung erneut senden (ältere Einladungslinks werden ungültig)", body: accountInvitePayloadSchema, envelope: "empty", access: "accountManagement", tag }),
   accountPasswordLink: endpoint({ method: "POST", path: "/extranet/accounts/:id/password-link", summary: "Einen Link zum Zurücksetzen des Passworts senden", body: accountPasswordLinkPayloadSchema, envelope: "empty", access: "accountManagement", tag }),

@@ -37,6 +37,8 @@ export const MASTERDATA_ENDPOINTS = {
   // Contact properties in the payload need the contactProperties rule as well: the handler checks it.
   contactCreate: endpoint({ method: "POST", path: "/items/contact", summary: "Einen Kontakt anlegen", body: contactPayloadSchema, answer: contactSchema, envelope: "data", access: "contactManagement", tag }),
   contactUpdate: endpoint({ method: "PATCH", path: "/items/contact/:id", summary: "Einen Kontakt ändern (mit der geladenen Version)", body: contactPayloadSchema, answer: contactSchema, envelope: "data", access: "contactManagement", tag }),
+  // Erasure (issue 41, decision 0981); archiving stays the PATCH with status "archived" (spec §4).
+  contactErase: endpoint({ method: "DELETE", path: "/items/contact/:id", summary: "Einen Kontakt mit Foto und allen personenbezogenen Daten löschen", envelope: "empty", access: "contactManagement", tag }),
   contactSort: endpoint({ method: "POST", path: "/utils/sort/contact", summary: "Einen Kontakt an die Stelle eines anderen sortieren", body: sortPayloadSchema, envelope: "empty", access: "contactManagement", tag }),
   addresses: endpoint({ method: "GET", path: "/extranet/address", summary: "Die Adressen der eigenen Firma", answer: z.array(addressSchema), envelope: "data", access: "addressManagement", tag }),
   address: endpoint({ method: "GET", path: "/extranet/address/:id", summary: "Eine Adresse", answer: addressSchema, envelope: "data", access: "addressManagement", tag }),

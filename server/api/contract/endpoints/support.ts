@@ -4,7 +4,9 @@
  * answer FORBIDDEN like unknown ids); each action carries a reason into the audit trail. The
  * audit view is for Partnerverwaltung and Administration.
  */
+import { z } from "zod";
 import { impersonateResultSchema } from "../account";
+import { erasurePayloadSchema, suspendedAccountSchema } from "../erasure";
 import { endpoint } from "../endpoint";
 import {
   auditViewQuerySchema,
@@ -28,5 +30,7 @@ export const SUPPORT_ENDPOINTS = {
   supportStatus: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/status", summary: "Einen Partner-Account sperren oder wieder freischalten (mit Grund)", body: supportStatusPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
   // Decision 0963: the support view reads the portal as the partner account and writes nothing.
   supportImpersonate: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/impersonate", summary: "Das Portal als dieser Partner-Account ansehen, nur lesend (mit Grund)", body: supportReasonPayloadSchema, answer: impersonateResultSchema, envelope: "raw", access: "partnerAdministration", tag }),
+  erasure: endpoint({ method: "POST", path: "/extranet/erasure", summary: "Eine Person auf Antrag löschen (Account, Kontakt, Ansprechpartner des Verbands; mit Grund)", body: erasurePayloadSchema, envelope: "empty", access: "personErasure", tag }),
+  erasureSuspended: endpoint({ method: "GET", path: "/extranet/erasure/suspended", summary: "Accounts, die länger als die eingestellte Frist gesperrt sind (zur Löschung angeboten)", answer: z.array(suspendedAccountSchema), envelope: "data", access: "personErasure", tag }),
   auditView: endpoint({ method: "GET", path: "/extranet/support/audit-log", summary: "Das Protokoll aller Firmen, gefiltert und seitenweise", query: auditViewQuerySchema, answer: auditViewSchema, envelope: "data", access: "auditTrail", tag }),
 };
