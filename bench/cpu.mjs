@@ -6,15 +6,16 @@
 //
 //   npm run build && node bench/cpu.mjs
 //
-// CPU_PAGES (comma-separated paths), CPU_REQUESTS (200), BENCH_PGLITE_DIR (./data-bench),
+// CPU_PAGES (comma-separated paths), CPU_REQUESTS (200), CPU_AS (the signed-in user, haendler@example.com;
+// redaktion@example.com for the staff lists), CPU_PORT (3597), BENCH_PGLITE_DIR (./data-bench),
 // BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench; "" uses PGlite).
 import { spawn } from "node:child_process";
 import { startEnv, startNodeArgs } from "./start-options.mjs";
 import { readFileSync } from "node:fs";
 import { pageOf, referenceSizer } from "./reference-size.mjs";
 
-const PORTAL_PORT = 3597;
-const REFERENCE_PORT = 3598;
+const PORTAL_PORT = Number(process.env.CPU_PORT ?? 3597);
+const REFERENCE_PORT = PORTAL_PORT + 1;
 const requests = Number(process.env.CPU_REQUESTS ?? 200);
 const pages = (process.env.CPU_PAGES ?? "/dashboard,/documents,/news,/brands,/calendar,/documents?search=Konditionen").split(",");
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench";
@@ -58,7 +59,7 @@ const portal = await serve([...startNodeArgs(), "server-build/index.js"], env, P
 const reference = await serve(["bench/reference-app.mjs", String(REFERENCE_PORT)], { NODE_ENV: "production" }, REFERENCE_PORT);
 try {
   const base = `http://127.0.0.1:${PORTAL_PORT}`;
-  const signIn = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams({ email: "haendler@example.com", password: "Demo2026!" }), redirect: "manual", headers: { Origin: base } });
+  const signIn = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams({ email: process.env.CPU_AS ?? "haendler@example.com", password: "Demo2026!" }), redirect: "manual", headers: { Origin: base } });
   const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("auth.session="))?.split(";")[0];
   if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`);
   const sizeReference = await referenceSizer(`http://127.0.0.1:${REFERENCE_PORT}`);

@@ -24,8 +24,12 @@ const LABEL_WORDS = new Set(
   "Titel Beginn Ende Werte Wert Marke Marken Kategorie Kategorien Datei Dateien Bild Bilder Firma Firmen Adresse Adressen Ort Land Stadt Telefon Lieferant Lieferanten Beschreibung Anmeldung Abmeldung Konto Konten Termin Termine Veranstaltung Veranstaltungen Dokument Dokumente Seite Seiten Benutzer Berechtigung Berechtigungen Kontakt Kontakte Anschrift Warengruppe Warengruppen Stellenanzeige Stellenanzeigen Nachname Vorname Anrede Abteilung Leistungen Referenzen Geschichte Mitarbeiterstimmen Mitarbeiterstimme Sprache Entwurf Archiviert Speichern Abbrechen Zurück Weiter Suche Suchen Hilfe Einstellungen Startseite Anleitung Anleitungen Kennung Art Typ Datum Uhrzeit Zeitraum Jahr Monat Woche Nachricht Kommentar Frage Antwort Warteliste Erinnerung Eintrag Einträge Bezeichnung Inhalt Unternehmen Kunde Kundennummer Zeile Spalte Hinweis Fehler Plätze".split(" "),
 );
 
+// A lower-case path or slug ("/neue-version", "termin-12.ics") names a place, not a text.
+const PATH = /^[a-z0-9/_.-]+$/;
+
 /** Does this text read as German? */
 export function looksGerman(text: string): boolean {
+  if (PATH.test(text.trim())) return false;
   const words = text.match(/[\p{L}]+/gu) ?? [];
   for (const word of words) {
     // An umlaut inside a word ("für", "Möbel"), not a bare character list ("äöü", "À-ÖØ").
@@ -50,7 +54,11 @@ export function germanLiteralsOf(file: string, source: string): Finding[] {
   const visit = (node: ts.Node): void => {
     let text: string | undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)) text = node.text;
-    else if (ts.isTemplateExpression(node)) text = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" … ");
+    else if (ts.isTemplateExpression(node)) {
+      const parts = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)];
+      // A template of paths (`${here}/neue-version`) is a path too.
+      if (!parts.every((part) => part === "" || PATH.test(part))) text = parts.join(" … ");
+    }
     // An import's module name is a path, not a text.
     if (text !== undefined && !ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent) && looksGerman(text)) {
       found.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, text: text.trim().slice(0, 120) });

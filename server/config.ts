@@ -85,6 +85,7 @@ export const envSchema = z.object({
   RETENTION_JOBS_DAYS: days.default(30),
   RETENTION_LINKS_DAYS: days.default(7),
   RETENTION_AUDIT_DAYS: days.default(730),
+  RETENTION_UNUSED_UPLOADS_DAYS: days.default(1),
   RETENTION_SUSPENDED_MONTHS: z.coerce.number().int().positive("RETENTION_SUSPENDED_MONTHS: eine ganze Zahl ab 1").default(12),
 });
 export type Env = z.infer<typeof envSchema>;
@@ -129,6 +130,7 @@ export const CONFIG_DOCS: Record<keyof Env, string> = {
   RETENTION_JOBS_DAYS: "Days finished jobs of the queue (done or failed for good) are kept.",
   RETENTION_LINKS_DAYS: "Days used or expired one-time links (invitations, password and e-mail confirmation links, setup links) are kept, so a late click is told the link expired.",
   RETENTION_AUDIT_DAYS: "Days the rest of the audit log (account, staff and support events) is kept; default two years.",
+  RETENTION_UNUSED_UPLOADS_DAYS: "Days an image uploaded by one of the association's forms (news image, brand logo, step image) is kept while no record uses it: the form was never saved (decision 0975).",
   RETENTION_SUSPENDED_MONTHS: "Months after which a suspended account is offered for erasure (decision 0972; Administration's list of them is not built yet).",
   TEST_CLOCK: "Browser tests only (decisions 0920, 0540): `1` makes the Wohnsinnspreis submission window, the schedules and reminders read the time from `DATA_DIR/test-clock` (an ISO date; empty or missing: the real time); sessions keep the real time. Never set it in production.",
 };

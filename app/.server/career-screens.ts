@@ -20,9 +20,9 @@ const benefitScreen = (routeId: PortalRouteId, path: string, variant: keyof type
 
 export const CAREER_SCREENS = {
   jobs: { routeId: "careerJobs", path: "/career/jobs", description: jobsCollection, labels: jobsCollection.labels },
-  values: benefitScreen("careerValues", "/career/values", "value", "Werte", { omit: ["name", "job_title"] }),
-  benefits: benefitScreen("careerBenefits", "/career/benefits", "benefit", "Benefits", { omit: ["name", "job_title"] }),
-  feedback: benefitScreen("careerFeedback", "/career/employee-feedback", "employee_feedback", "Mitarbeiterstimmen", { omit: ["icon"], ownOnly: true }),
+  values: benefitScreen("careerValues", "/career/values", "value", "descriptions.jobBenefits.variants.value", { omit: ["name", "job_title"] }),
+  benefits: benefitScreen("careerBenefits", "/career/benefits", "benefit", "descriptions.jobBenefits.variants.benefit", { omit: ["name", "job_title"] }),
+  feedback: benefitScreen("careerFeedback", "/career/employee-feedback", "employee_feedback", "descriptions.jobBenefits.variants.employee_feedback", { omit: ["icon"], ownOnly: true }),
   faqs: { routeId: "careerFaqs", path: "/career/faqs", description: jobFaqsCollection, labels: jobFaqsCollection.labels },
 } satisfies Record<string, WebsiteScreen>;
 

@@ -122,7 +122,7 @@ export function catalogueListAction(name: CatalogueName) {
 const isNew = (id: string | undefined) => id === "neu";
 
 /** `extend`: what a catalogue's screen shows besides the one form (an instruction's steps), from the loaded record. */
-export function catalogueEditLoader<X extends object = Record<never, never>>(name: CatalogueName, extend?: (item: CatalogueItem | null, url: URL) => X) {
+export function catalogueEditLoader<X extends object = Record<never, never>>(name: CatalogueName, extend?: (item: CatalogueItem | null) => X) {
   const view = viewOf(name);
   const d = CATALOGUES[name].entity;
   return async ({ request, params, context }: LoaderFunctionArgs) => {
@@ -142,7 +142,7 @@ export function catalogueEditLoader<X extends object = Record<never, never>>(nam
       choices: { ...choices, ...(choices.parent_id ? { parent_id: choices.parent_id.filter((c) => c.value !== String(id)) } : {}) },
       hasLogo: "logo" in d.fields,
       history,
-      ...((extend?.(item as CatalogueItem | null, new URL(request.url)) ?? {}) as X),
+      ...((extend?.(item as CatalogueItem | null) ?? {}) as X),
     };
   };
 }

@@ -45,20 +45,29 @@ for (const key of Object.keys(CAREER_SCREENS)) if (key in WEBSITE_SCREENS) throw
 const located = (screen: WebsiteScreen, params: LoaderFunctionArgs["params"]): WebsiteScreen => (screen.at ? { ...screen, ...screen.at(params) } : screen);
 export type ScreenKey = keyof typeof COLLECTION_SCREENS;
 
-/** The description's projection with its text keys worded (decision 0967): the browser gets the sentences, not the keys. */
-function worded(base: ScreenDescription): ScreenDescription {
-  const option = (o: { value: string; label: string }) => ({ ...o, label: wordsOf(o.label) });
+const wordedOption = (o: { value: string; label: string }) => ({ ...o, label: wordsOf(o.label) });
+
+/** Fields of a projection with their text keys worded (decision 0967): the browser gets the sentences, not the keys. */
+export const wordedFields = (fields: ScreenDescription["fields"]): ScreenDescription["fields"] =>
+  fields.map((f) => ({ ...f, label: wordsOf(f.label), ...(f.hint ? { hint: wordsOf(f.hint) } : {}), ...(f.options ? { options: f.options.map(wordedOption) } : {}) }));
+
+/** The description's projection with its text keys worded (decision 0967). */
+export function wordedScreen(base: ScreenDescription): ScreenDescription {
   return {
     ...base,
-    fields: base.fields.map((f) => ({ ...f, label: wordsOf(f.label), ...(f.hint ? { hint: wordsOf(f.hint) } : {}), ...(f.options ? { options: f.options.map(option) } : {}) })),
+    labels: { one: wordsOf(base.labels.one), many: wordsOf(base.labels.many) },
+    fields: wordedFields(base.fields),
     columns: base.columns.map((c) => ({ ...c, label: wordsOf(c.label) })),
-    statuses: base.statuses.map(option),
+    image: base.image ? { label: wordsOf(base.image.label) } : null,
+    gallery: base.gallery ? { ...base.gallery, label: wordsOf(base.gallery.label) } : null,
+    galleries: base.galleries.map((g) => ({ ...g, label: wordsOf(g.label) })),
+    statuses: base.statuses.map(wordedOption),
   };
 }
 
 /** What the screens know about their collection (zod-free, sent to the browser). */
 function viewOf(screen: WebsiteScreen) {
-  const base = worded(screenOf(screen.description));
+  const base = wordedScreen(screenOf(screen.description));
   const shown = (name: string) => !screen.omit?.includes(name);
   return {
     ...base,
@@ -67,7 +76,7 @@ function viewOf(screen: WebsiteScreen) {
     labels: { one: wordsOf(screen.labels.one), many: wordsOf(screen.labels.many) },
     path: screen.path,
     back: screen.back ?? screen.path,
-    links: screen.links ?? [],
+    links: (screen.links ?? []).map((l) => ({ ...l, label: wordsOf(l.label) })),
     singleton: screen.description.singleton,
     variant: screen.variant ?? null,
     previewPath: screen.previewPath ?? `/website/preview/${screen.description.name}`,

@@ -9,6 +9,7 @@ import { itemsOf } from "#contract/items";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { t } from "~/i18n";
+import { wordsOf } from "~/lib/text-key";
 import { descendants, findNode, pageTree } from "~/lib/page-builder/tree";
 import { itemName } from "~/components/collections/field-value";
 import { editAction, editLoader, listItems } from "./collection-screens";
@@ -19,6 +20,7 @@ import { renderPreview } from "./page-preview";
 import { redirectWithToast } from "./toast";
 import { websiteSettingsRecord } from "./website-overview";
 import type { CollectionItem } from "#contract/collection-item";
+import { STATUS_LABELS } from "#contract/describe";
 import { intParam } from "./query";
 
 const PAGES = "trading_partner_pages";
@@ -95,6 +97,8 @@ export interface PageElement {
   name: string;
   typeLabel: string;
   status: string;
+  /** the status's words, for the drawer's list (its texts come translated from the loader) */
+  statusLabel: string;
 }
 
 async function elementsOf(context: LoaderFunctionArgs["context"], page: number): Promise<PageElement[]> {
@@ -106,8 +110,9 @@ async function elementsOf(context: LoaderFunctionArgs["context"], page: number):
       const item = await context.upstream.call("collectionItem", { params: { collection: link.collection, id: link.item } }).catch(() => null);
       if (!item) return null;
       // Elements are known to the editor by their internal title (the heading may be empty or repeat).
+      const status = germanStatus(item);
       const name = typeof item.internal_title === "string" && item.internal_title ? item.internal_title : itemName(item, null);
-      return { link: link.id, editLabel: t("pageBuilder.editElement", { name }), unlinkLabel: t("pageBuilder.unlinkLabel", { name }), type, collection: link.collection, id: item.id, name, typeLabel: ELEMENT_TYPES[type].description.labels.one, status: germanStatus(item) };
+      return { link: link.id, editLabel: t("pageBuilder.editElement", { name }), unlinkLabel: t("pageBuilder.unlinkLabel", { name }), type, collection: link.collection, id: item.id, name, typeLabel: wordsOf(ELEMENT_TYPES[type].description.labels.one), status, statusLabel: wordsOf(STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status) };
     }),
   );
   return loaded.filter((e): e is PageElement => e !== null);
@@ -120,7 +125,7 @@ const PAGE_TEXTS = ["elements", "elementsEmpty", "elementsSaveFirst", "addElemen
 export async function pageLoader(args: LoaderFunctionArgs) {
   const data = await pageEditLoader(args);
   const elements = data.item && data.item.access === "edit" ? await elementsOf(args.context, data.item.id) : [];
-  const types = (Object.keys(ELEMENT_TYPES) as ElementType[]).map((type) => ({ type, addLabel: t("pageBuilder.addElementOf", { type: ELEMENT_TYPES[type].description.labels.one }) }));
+  const types = (Object.keys(ELEMENT_TYPES) as ElementType[]).map((type) => ({ type, addLabel: t("pageBuilder.addElementOf", { type: wordsOf(ELEMENT_TYPES[type].description.labels.one) }) }));
   const text = (key: (typeof PAGE_TEXTS)[number]) => t(`pageBuilder.${key}`);
   const texts = Object.fromEntries(PAGE_TEXTS.map((key) => [key, text(key)])) as Record<(typeof PAGE_TEXTS)[number], string>;
   return { ...data, elements, types, texts };
@@ -197,7 +202,7 @@ export async function previewLoader({ request, params, context }: LoaderFunction
     navigation,
     contacts: contacts.map((c) => ({ id: c.id, name: [c.first_name, c.last_name].filter(Boolean).join(" "), email: c.email, phone: c.phone })),
     notice: t("pageBuilder.previewNotice"),
-    labels: { video: (platform) => t("pageBuilder.videoLink", { platform }), contact: t("pageBuilder.contact"), navigation: t("pageBuilder.navigation") },
+    labels: { video: (platform) => t("pageBuilder.videoLink", { platform }), contact: t("pageBuilder.contact"), navigation: t("pageBuilder.navigation"), image: t("website.previewPage.image") },
     nonce: context.cspNonce,
   });
   return new Response(`<!DOCTYPE html>${html}`, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });

@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { AccessSubject } from "#contract/access";
 import { canAccess } from "~/lib/route-registry";
 import { WEBSITE_SCREENS, type WebsiteScreen } from "./website-screens";
+import { wordsOf } from "~/lib/text-key";
 import { listItems, variantQuery } from "./collection-screens";
 import { loadOrForbidden } from "./editing";
 import type { CollectionItem, WebsiteSettingsRecord } from "#contract/collection-item";
@@ -40,7 +41,7 @@ export function summarize(key: string, screen: WebsiteScreen, items: readonly Co
   if (withoutImage) missing.push({ key: "imageMissing", count: withoutImage });
   return {
     key,
-    label: screen.labels.many,
+    label: wordsOf(screen.labels.many),
     path: screen.path,
     shown: shown.length,
     drafts: items.filter((i) => i.access === "edit" && statusOf(screen, i) === "draft").length,

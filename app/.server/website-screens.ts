@@ -59,9 +59,9 @@ export const WEBSITE_SCREENS = {
   banner: { routeId: "websiteBanner", path: "/website/banner", description: bannersCollection, labels: bannersCollection.labels },
   textImage: { routeId: "websiteTextImage", path: "/website/textimage", description: textImageCollection, labels: textImageCollection.labels },
   references: { routeId: "websiteReferences", path: "/website/references", description: referencesCollection, labels: referencesCollection.labels },
-  news: info("websiteNews", "/website/news", "news", "News"),
-  event: info("websiteEvent", "/website/event", "event", "Veranstaltungen"),
-  campaign: info("websiteCampaign", "/website/campaign", "campaign", "Aktionen"),
+  news: info("websiteNews", "/website/news", "news", "descriptions.informations.variants.news"),
+  event: info("websiteEvent", "/website/event", "event", "descriptions.informations.variants.event"),
+  campaign: info("websiteCampaign", "/website/campaign", "campaign", "descriptions.informations.variants.campaign"),
   history: {
     routeId: "websiteHistory",
     path: "/website/history",

@@ -23,6 +23,7 @@ type LabelKey =
   | "account.nav.settings"
   | "account.nav.subAccounts"
   | "account.nav.management"
+  | "account.nav.myData"
   | "masterdata.nav.overview"
   | "masterdata.nav.company"
   | "masterdata.nav.contacts"
@@ -78,6 +79,8 @@ export const PORTAL_ROUTES = [
   { id: "catalogueSamTags", path: "/verband/sam-tags", labelKey: "association.nav.samTags", group: "association", icon: "document", rule: "editorial" },
   // The association's own documents, kept by the Redaktion (issue 39, decision 0958).
   { id: "associationDocuments", path: "/verband/dokumente", labelKey: "association.nav.documents", group: "association", icon: "document", rule: "editorial" },
+  // The processing record generated from the personal-data marks and the export of any person's data (issue 41, decision 0980).
+  { id: "privacyRecord", path: "/verband/datenschutz", labelKey: "association.nav.privacy", group: "association", icon: "document", rule: "privacyAdministration" },
   { id: "auditTrail", path: "/verband/protokoll", labelKey: "association.nav.audit", group: "association", icon: "document", rule: "auditTrail" },
   { id: "brands", path: "/brands", labelKey: "content.brands.title", group: "content", icon: "brand", rule: "brands" },
   { id: "news", path: "/news", labelKey: "content.news.title", group: "content", icon: "news", rule: "news" },
@@ -128,6 +131,8 @@ export const PORTAL_ROUTES = [
   { id: "purchaseVolume", path: "/reports/purchase-volume", labelKey: "nav.reports.purchaseVolume", group: "reports", icon: "check", rule: "purchaseVolume" },
   { id: "settlementStatistic", path: "/reports/settlements", labelKey: "nav.reports.settlements", group: "reports", icon: "check", rule: "settlementStatistic" },
   { id: "accountSettings", path: "/account/settings", labelKey: "account.nav.settings", group: "account", icon: "settings", rule: "signedIn" },
+  // Everything the portal holds about the user, as a ZIP (issue 41, decision 0980).
+  { id: "myData", path: "/account/meine-daten", labelKey: "account.nav.myData", group: "account", icon: "user", rule: "signedIn" },
   { id: "subAccounts", path: "/sub-accounts", labelKey: "account.nav.subAccounts", group: "account", icon: "user", rule: "subAccounts" },
 ] as const satisfies readonly PortalRoute[];
 

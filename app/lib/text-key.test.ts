@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "#contract/catalogue";
 import { associationDocumentEntity } from "#contract/association-documents";
-import { STATUS_LABELS, type Fields } from "#contract/describe";
+import { COLLECTIONS } from "#contract/collections/registry";
+import { WEBSITE_SETTINGS_FIELDS } from "#contract/collections/website-settings";
+import { galleriesOf, STATUS_LABELS, type CollectionDescription, type Fields } from "#contract/describe";
+import { addressEntity } from "#contract/entities/addresses";
+import { companyEntity } from "#contract/entities/company";
+import { contactEntity } from "#contract/entities/contacts";
+import { memberCompanyEntity } from "#contract/entities/member-company";
+import { newsEntity } from "#contract/entities/news";
+import { permissionClusterEntity } from "#contract/entities/permission-clusters";
+import { UNSUBSCRIBE_INVALID_MESSAGE } from "#contract/digests";
 import { eventEntity } from "#contract/event-management";
 import { FIELD_MESSAGES, parseTextKey, textKey } from "#contract/text-key";
 import { registerAllAreas } from "~/locales/de/all-areas";
@@ -21,6 +30,14 @@ function keysOf(d: { labels: { one: string; many: string }; sections?: Record<st
   return keys.filter((k) => k !== "");
 }
 
+/** The words a collection names besides its fields': the main image's and the galleries' labels. */
+const collectionKeys = (c: CollectionDescription) => [...keysOf({ labels: c.labels, fields: { ...c.fields, ...c.translations } }), ...(c.image ? [c.image.label] : []), ...galleriesOf(c).map((g) => g.label)];
+
+/** Labels, hints and options only (no rule messages): what a screen shows of a description. */
+const shownTexts = (c: CollectionDescription) => [c.labels.one, c.labels.many, ...(c.image ? [c.image.label] : []), ...galleriesOf(c).map((g) => g.label), ...Object.values({ ...c.fields, ...c.translations }).flatMap((f) => [f.label, ...(f.hint ? [f.hint] : []), ...(f.options ?? []).map((o) => o.label)])];
+
+const ENTITIES = [addressEntity, companyEntity, contactEntity, memberCompanyEntity, newsEntity, permissionClusterEntity];
+
 describe("text keys of the contract (decision 0967)", () => {
   it("words a key with its values, and passes anything else through", () => {
     expect(wordsOf(textKey(FIELD_MESSAGES.tooLong, { max: 200 }))).toBe("Höchstens 200 Zeichen.");
@@ -29,6 +46,9 @@ describe("text keys of the contract (decision 0967)", () => {
     expect(wordsOf("Required")).toBe("Required");
     expect(wordsOf("descriptions.nothing.here")).toBe("descriptions.nothing.here");
     expect(parseTextKey("Bitte ausfüllen.")).toBeNull();
+    // an API refusal the portal shows as it is worded (the unsubscribe page)
+    expect(wordsOf(UNSUBSCRIBE_INVALID_MESSAGE)).toBe("Dieser Abmeldelink ist ungültig oder wurde bereits verwendet. Ihre Einstellungen wurden nicht geändert.");
+    expect(wordsOf(textKey("descriptions.events.maxParticipantsTaken", { taken: 2 }))).toBe("Es sind bereits 2 Teilnehmende angemeldet; weniger Plätze sind nicht möglich.");
   });
 
   it("has a German text for every key the moved descriptions name", () => {
@@ -38,9 +58,18 @@ describe("text keys of the contract (decision 0967)", () => {
       ...keysOf(eventEntity),
       ...keysOf(associationDocumentEntity),
       ...Object.values(CATALOGUES).flatMap((c) => keysOf(c.entity)),
+      ...COLLECTIONS.flatMap(collectionKeys),
+      ...ENTITIES.flatMap(keysOf),
+      ...keysOf({ labels: { one: "", many: "" }, fields: WEBSITE_SETTINGS_FIELDS }),
     ].map((text) => parseTextKey(text)?.key ?? text);
     const moved = keys.filter((k) => k.startsWith("descriptions."));
-    expect(moved.length).toBeGreaterThan(60);
+    expect(moved.length).toBeGreaterThan(350);
     expect(moved.filter((k) => typeof lookup(k) !== "string")).toEqual([]);
+  });
+
+  it("names every label, hint and option of the collections and entities by key", () => {
+    expect(COLLECTIONS.flatMap(shownTexts).filter((text) => !text.startsWith("descriptions."))).toEqual([]);
+    const entityTexts = ENTITIES.flatMap((d) => [d.labels.one, d.labels.many, ...Object.values(d.sections ?? {}), ...Object.values(d.fields as Fields).flatMap((f) => [f.label, ...(f.hint ? [f.hint] : []), ...(f.options ?? []).map((o) => o.label)])]);
+    expect(entityTexts.filter((text) => text !== "" && !text.startsWith("descriptions."))).toEqual([]);
   });
 });

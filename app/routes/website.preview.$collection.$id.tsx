@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { renderToStaticMarkup } from "react-dom/server";
 import { idParam, loadOrForbidden } from "~/.server/editing";
 import { forbidden, requireRoute } from "~/.server/guards";
-import { COLLECTION_SCREENS } from "~/.server/collection-screens";
+import { COLLECTION_SCREENS, wordedScreen } from "~/.server/collection-screens";
 import { PreviewPage } from "~/components/collections/preview-page";
 import { addressChoice } from "~/.server/address-choice";
 import { jobPosting, jsonLdText, missingForJobPosting } from "~/lib/collections/job-posting";
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const address = addresses.find((a) => a.id === item.address) ?? null;
   const posting = isJob ? jobPosting(item, { organization: { name: user.company.name }, address, origin: new URL(request.url).origin }) : null;
   // A published job without structured data: say what is missing, by the form's labels.
-  const view = screenOf(screen.description);
+  const view = wordedScreen(screenOf(screen.description));
   const lacking = isJob && !posting && item.status === "published" && item.is_template !== true ? missingForJobPosting(item, address).map((name) => view.fields.find((f) => f.name === name)?.label ?? name) : [];
   const html = renderToStaticMarkup(
     <PreviewPage
@@ -37,6 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       notice={lacking.length ? `${t("website.previewNotice")} ${t("website.jobPostingMissing", { fields: lacking.join(", ") })}` : t("website.previewNotice")}
       jsonLd={posting ? jsonLdText(posting) : null}
       addresses={addresses.map(addressChoice)}
+      texts={{ yes: t("website.yes"), no: t("website.no"), more: t("website.previewPage.more"), image: t("website.previewPage.image") }}
       nonce={context.cspNonce}
     />,
   );

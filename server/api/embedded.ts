@@ -8,6 +8,7 @@ import path from "node:path";
 import { createApi } from "./app";
 import { openFileStorage } from "./files/s3-storage";
 import { processStoredImages } from "./files/normalize";
+import { sweepUnusedFormImages } from "./files/unused";
 import { openDatabase, type Database } from "./db/client";
 import { seedDemo } from "./seed/demo";
 import { prepareFirstStart, setupOrigin } from "./staff/setup";
@@ -151,19 +152,24 @@ export async function createHostReadCache(config: Config, database: Database, lo
 }
 
 /**
- * Hourly removal of rows nobody needs any more (maintenance/housekeeping.ts), and a batch of the
+ * Hourly removal of rows nobody needs any more (maintenance/housekeeping.ts) and of the images the
+ * association's forms uploaded that no record took (files/unused.ts), and a batch of the
  * images uploaded before issue 27 stripped of their metadata (files/normalize.ts).
  */
 export function startHousekeeping(config: Config, database: Database, logger?: Logger): HousekeepingSchedule {
   const log = logFnOf(logger) ?? (() => {});
   const storage = fileStorageOf(config);
   return scheduleHousekeeping(async () => {
-    const removed = await runHousekeeping(database.db, new Date(), {
+    const now = new Date();
+    const retention = retentionFromEnv(config.env);
+    const removed = await runHousekeeping(database.db, now, {
       loginWindowSeconds: config.env.LOGIN_RATE_WINDOW,
-      retention: retentionFromEnv(config.env),
+      retention,
       outboxDir: path.join(config.dataDir, "outbox"),
     });
-    return { ...removed, storedImages: await processStoredImages({ db: database, storage, now: () => new Date(), log }) };
+    // Files need the store as well as the database: their sweep runs beside the rows' (decision 0975).
+    const unusedImages = await sweepUnusedFormImages({ db: database, storage, log }, now, retention.unusedUploadsDays);
+    return { ...removed, unusedImages, storedImages: await processStoredImages({ db: database, storage, now: () => new Date(), log }) };
   }, log);
 }
 

@@ -19,6 +19,7 @@ import { masterdataHandlers } from "./masterdata/handlers";
 import { memberCompanyHandlers } from "./member-companies/handlers";
 import { newsHandlers } from "./news/handlers";
 import { specsHandlers } from "./openapi/handlers";
+import { privacyHandlers } from "./privacy/handlers";
 import { reviewHandlers } from "./review/handlers";
 import { staffHandlers } from "./staff/handlers";
 import { associationDocumentsHandlers } from "./association-documents/handlers";
@@ -47,6 +48,7 @@ export function allHandlers(ctx: ApiContext): Handlers<Endpoints> {
     ...catalogueHandlers(ctx),
     ...associationDocumentsHandlers(ctx),
     ...newsHandlers(ctx),
+    ...privacyHandlers(ctx),
     // The description of this whole table and of the names EACH_SOURCES mounts.
     ...specsHandlers(ENDPOINTS, EACH_SOURCES),
   };

@@ -15,7 +15,7 @@ import { createApi } from "../../server/api/app";
 import type { Db } from "../../server/api/db/client";
 import { galleriesOf, type CollectionDescription } from "#contract/describe";
 import { COLLECTIONS } from "../../server/api/collections/registry";
-import { addresses, awardSubmissions, companies, brands, contentImages, contentPartners, pagesContent, calendarRegistrations, contacts, customerFeedback, documents, documentVersions, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
+import { addresses, awardSubmissions, companies, brands, contentImages, contentPartners, pagesContent, calendarRegistrations, contacts, customerFeedback, dataExports, documents, documentVersions, files, permissionClusters, users, websiteSettings } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
 import { ACTOR_NAMES, ACTORS, admits, subjectFor, TABLE_ROUTES, type Actor, type TableRoute } from "./access-table";
@@ -223,6 +223,13 @@ const DATA: Record<string, RouteData> = {
   "PATCH /api/items/calendar_events/:id": { foreign: { shared: "the association's events; partners read them through extranet/calendar" } },
   "DELETE /api/items/calendar_events/:id": { foreign: { shared: "the association's events; partners read them through extranet/calendar" } },
   "GET /api/extranet/calendar-events/:id/registrations": { foreign: { shared: "the association's events and every company's registrations for them (Redaktion)" } },
+  // A data export is its requester's alone (issue 41): another user's is refused.
+  "GET /api/extranet/privacy/exports/:id/download": {
+    foreign: {
+      as: "lieferant",
+      id: async (db) => (await db.insert(dataExports).values({ requestedBy: DEMO_USERS.haendler.id, subjectUserId: DEMO_USERS.haendler.id, status: "ready", storageName: "export-matrix.zip", createdAt: new Date(), readyAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) }).returning())[0]!.id,
+    },
+  },
   "GET /api/extranet/support/accounts/:id": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id } },
   "POST /api/extranet/support/accounts/:id/unlock": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test" }) } },
   "POST /api/extranet/support/accounts/:id/tfa-reset": { foreign: { as: "partnerverwaltung", id: async () => DEMO_STAFF.admin.id, body: () => ({ reason: "Test" }) } },

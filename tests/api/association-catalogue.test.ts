@@ -9,7 +9,8 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES } from "../../server/api/contract/masterdata";
-import { BRAND_LOGO_FOLDER } from "../../server/api/contract/values";
+import { FIELD_MESSAGES } from "../../server/api/contract/text-key";
+import { BRAND_LOGO_FOLDER, INSTRUCTION_IMAGE_FOLDER } from "../../server/api/contract/values";
 import { activity, files, instructionSteps } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
@@ -97,7 +98,7 @@ describe("association catalogues", () => {
     expect((await t.request("POST", "/api/utils/sort/partner_services", { token, json: { item: a.id, to: root.id } })).status).toBe(400);
     const loop = await patch(token, "partner_services", root.id, { parent_id: a.id, version: root.version });
     expect(loop.status).toBe(400);
-    expect(await loop.text()).toContain("nicht unter sich selbst");
+    expect(await loop.text()).toContain("parent_id: descriptions.catalogue.parentSelf");
   });
 
   it("archived records are gone from partner reads: brands, brand detail, search, quick search, service pool, SAM tags, instructions", async () => {
@@ -145,9 +146,9 @@ describe("association catalogues", () => {
     const cases: [string, unknown, string][] = [
       ["brands", { name: "", company_id: DEMO_COMPANIES.nordholz.id }, "name: descriptions.catalogue.nameRequired"],
       // the supplier must be a supplier (LF) company
-      ["brands", { name: "Falsch", company_id: 1 }, "Bitte einen Lieferanten aus der Liste wählen."],
-      ["brands", { name: "Ohne Alt", company_id: DEMO_COMPANIES.nordholz.id, logo: "00000000-0000-4000-8000-000000000000" }, "Alternativtext"],
-      ["brands", { name: "Kategorien", company_id: DEMO_COMPANIES.nordholz.id, categories: [999999] }, "Warengruppen"],
+      ["brands", { name: "Falsch", company_id: 1 }, "company_id: descriptions.catalogue.brands.companyInvalid"],
+      ["brands", { name: "Ohne Alt", company_id: DEMO_COMPANIES.nordholz.id, logo: "00000000-0000-4000-8000-000000000000" }, "descriptions.catalogue.brands.logoAltRequired"],
+      ["brands", { name: "Kategorien", company_id: DEMO_COMPANIES.nordholz.id, categories: [999999] }, "descriptions.catalogue.brands.categoriesInvalid"],
       ["sam_tags", { name: "x".repeat(101) }, "name"],
     ];
     for (const [name, json, message] of cases) {
@@ -241,6 +242,22 @@ describe("an instruction's steps (decision 0965)", () => {
     expect((await stepsOf(token, instruction.id)).steps.map((s) => s.title)).toEqual(["Avis öffnen"]);
   });
 
+  it("a step's image the Redaktion uploaded (folder instruction-images) is read by partners once the instruction is published, not before", async () => {
+    const token = await editor();
+    const lf = (await t.login(DEMO_USERS.lieferant.email)).access_token;
+    expect((await uploadInto(lf, INSTRUCTION_IMAGE_FOLDER, await png(), "schritt.png")).status).toBe(403);
+    const uploaded = await uploadInto(token, INSTRUCTION_IMAGE_FOLDER, await png(), "schritt.png");
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const image = (await dataOf<{ id: string }>(uploaded)).id;
+    const instruction = await create(token, "instructions", { title: "Retoure anmelden", status: "draft" });
+    const step = await t.request("POST", "/api/items/instruction_steps", { token, json: { instruction_id: instruction.id, title: "Foto des Etiketts", image, image_alt: "Versandetikett auf dem Karton", version: instruction.version } });
+    expect(step.status, await step.clone().text()).toBe(200);
+    const hp = await partner();
+    expect((await t.request("GET", `/api/assets/${image}`, { token: hp })).status).toBe(403);
+    expect((await patch(token, "instructions", instruction.id, { status: "published", version: (await dataOf<{ version: number }>(step)).version })).status).toBe(200);
+    expect((await t.request("GET", `/api/assets/${image}`, { token: hp })).status).toBe(200);
+  });
+
   it("refuses partners and staff without Redaktion", async () => {
     const [step] = await t.database.db.select({ id: instructionSteps.id, instructionId: instructionSteps.instructionId }).from(instructionSteps).limit(1);
     for (const email of [DEMO_USERS.haendler.email, DEMO_STAFF.partnerverwaltung.email, DEMO_STAFF.admin.email]) {
@@ -271,13 +288,17 @@ describe("a service-pool entry's brands", () => {
     expect((await read()).brands.map((b) => b.name)).toEqual(["Leuchtenmanufaktur Elbtal", "Polster Altmark"]);
     const byBrand = async () => dataOf<{ id: number; name: string; services: { id: number; title: string; link: string }[] }[]>(await t.request("GET", "/api/extranet/partner-service-brands", { token: reader }));
     expect((await byBrand()).find((b) => b.id === brand.id)?.services).toEqual([{ id: service.id, title: "Lichtplanung", link: `/serviceandmore/services/${service.id}` }]);
+    // the header search's service providers are these brands (decision 0976), with their company
+    const providers = async () => (await dataOf<{ suppliers: { id: number; name: string; company: string; services: string[]; link: string }[] }>(await t.request("GET", "/api/extranet/search-index", { token: reader }))).suppliers;
+    expect((await providers()).map((p) => p.id)).toEqual((await byBrand()).map((b) => b.id));
+    expect((await providers()).find((p) => p.id === brand.id)).toEqual({ id: brand.id, name: "Leuchtenmanufaktur Elbtal", company: DEMO_COMPANIES.nordholz.name, services: ["Lichtplanung"], link: `/serviceandmore/services/${service.id}` });
     // an archived brand is gone from the partners' read and can no longer be chosen
     await patch(token, "brands", gone.id, { archived: true, version: gone.version });
     expect((await read()).brands.map((b) => b.name)).toEqual(["Leuchtenmanufaktur Elbtal"]);
     expect((await byBrand()).map((b) => b.id)).not.toContain(gone.id);
     const refused = await patch(token, "partner_services", service.id, { brands: [gone.id], version: service.version });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("Bitte Marken aus der Liste wählen.");
+    expect(await refused.text()).toContain("brands: descriptions.catalogue.partnerServices.brandsInvalid");
     expect((await patch(token, "partner_services", service.id, { brands: [999999], version: service.version })).status).toBe(400);
 
     // removing every brand
@@ -292,9 +313,7 @@ async function uploadInto(token: string, folder: string, bytes: Uint8Array<Array
   const form = new FormData();
   form.set("file", new File([bytes], name, { type: "image/png" }));
   form.set("folder", folder);
-  const request = new Request("http://internal/api/files", { method: "POST", body: form });
-  const body = new Uint8Array(await request.arrayBuffer());
-  return t.request("POST", "/api/files", { token, headers: { "content-type": request.headers.get("content-type")!, "content-length": String(body.length) }, rawBody: body });
+  return t.request("POST", "/api/files", { token, form });
 }
 const png = async () => new Uint8Array(await sharp({ create: { width: 80, height: 80, channels: 3, background: "#8a5a2b" } }).png().toBuffer());
 
@@ -305,7 +324,7 @@ describe("a brand's logo (decision 0964)", () => {
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const logo = (await dataOf<{ id: string }>(uploaded)).id;
     const noAlt = await t.request("POST", "/api/items/brands", { token, json: { ...SAMPLES.brands, name: "Logo ohne Text", logo } });
-    expect(JSON.stringify(await noAlt.json())).toContain("logo_alt: Bitte einen Alternativtext für das Logo angeben.");
+    expect(JSON.stringify(await noAlt.json())).toContain("logo_alt: descriptions.catalogue.brands.logoAltRequired");
     const brand = await create(token, "brands", { ...SAMPLES.brands, name: "Polsterwerk Logo", logo, logo_alt: " " + "Polsterwerk Logo" });
     const hp = await partner();
     const read = await dataOf<{ logo: { id: string; alt: string } | null }>(await t.request("GET", `/api/extranet/brand/${brand.id}`, { token: hp }));
@@ -331,6 +350,6 @@ describe("a brand's logo (decision 0964)", () => {
     expect(partners.status).toBe(200);
     const res = await t.request("POST", "/api/items/brands", { token, json: { ...SAMPLES.brands, name: "Fremdes Logo", logo: (await dataOf<{ id: string }>(partners)).id, logo_alt: "Fremd" } });
     expect(res.status).toBe(400);
-    expect(JSON.stringify(await res.json())).toContain("logo: Bitte ein Bild hochladen.");
+    expect(JSON.stringify(await res.json())).toContain(`logo: ${FIELD_MESSAGES.image}`);
   });
 });

@@ -12,7 +12,7 @@ import { files, users } from "../../server/api/db/schema";
 import { DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_SOMMER_ACCOUNTS } from "../../server/api/seed/accounts";
 import { cameraPhoto, hasGpsTag } from "../images";
-import { dataOf, errorCodeOf, useTestApi } from "./fixture";
+import { dataOf, errorCodeOf, multipartOf, useTestApi } from "./fixture";
 import { portalContext } from "./portal-context";
 import { storedBytes } from "./stored-image";
 
@@ -30,17 +30,15 @@ beforeAll(async () => {
   ]);
 });
 
-async function multipart(bytes: Uint8Array, fields: Record<string, string> = {}) {
+function avatarForm(bytes: Uint8Array, fields: Record<string, string> = {}) {
   const form = new FormData();
   form.set("file", new File([new Uint8Array(bytes)], "portrait.png", { type: "image/png" }));
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const request = new Request("http://internal/upload", { method: "POST", body: form });
-  return { contentType: request.headers.get("content-type")!, body: new Uint8Array(await request.arrayBuffer()) };
+  return form;
 }
 
 async function upload(token: string, bytes: Uint8Array, fields: Record<string, string> = {}) {
-  const { contentType, body } = await multipart(bytes, fields);
-  return api.request("POST", "/api/users/me/avatar", { token, headers: { "content-type": contentType, "content-length": String(body.length) }, rawBody: body });
+  return api.request("POST", "/api/users/me/avatar", { token, form: avatarForm(bytes, fields) });
 }
 
 /** 300×100: red on the left third, green in the middle, blue on the right. */
@@ -117,8 +115,7 @@ describe("another user's avatar", () => {
     // haendler@ may delete the company's uploads, but an avatar is not one of them.
     expect((await api.request("DELETE", `/api/files/${mine.avatar}`, { token: hp })).status).toBe(403);
     expect(await fileRow(mine.avatar)).toBeDefined();
-    const { contentType, body } = await multipart(await stripes(), { folder: AVATAR_FOLDER });
-    const sneaked = await api.request("POST", "/api/files", { token: hp, headers: { "content-type": contentType, "content-length": String(body.length) }, rawBody: body });
+    const sneaked = await api.request("POST", "/api/files", { token: hp, form: avatarForm(await stripes(), { folder: AVATAR_FOLDER }) });
     expect(sneaked.status).toBe(400);
   });
 });
@@ -140,7 +137,7 @@ describe("the settings' avatar form (/account/avatar)", () => {
     const { action } = await import("../../app/routes/account.avatar");
     const { cookie } = await portal.session(DEMO_USERS.haendler.email);
     const url = "http://portal.test/account/avatar?returnTo=%2Faccount%2Fsettings";
-    const { contentType, body } = await multipart(bytes);
+    const { contentType, body } = await multipartOf(avatarForm(bytes));
     const context = await portal.contextFor(new URL(url), "POST", { cookie });
     const request = new Request(url, { method: "POST", headers: { cookie, "content-type": contentType, "content-length": String(body.length) }, body });
     const response = (await action({ request, context, params: {} })) as Response;

@@ -1,6 +1,6 @@
 /**
  * Decision 0527's promise: adding a field to a described master-data entity is its description
- * entry (with its German label) and its column — the contract's schemas, the API's column
+ * entry (with its label, a text key of the locale files) and its column — the contract's schemas, the API's column
  * mapping, the form schema, defaults, payload, the form's fields and the list columns pick it up.
  * Scope, archiving and the hooks (a contact's areas and properties) are options of the
  * description: the API's generic pieces read them (server/api/masterdata/binding.ts).
@@ -15,6 +15,8 @@ import { permissionClusterEntity } from "#contract/entities/permission-clusters"
 import { answerSchemaOf, defineEntity, entityDefaultsOf, entityFormSchemaOf, entityScreenOf, field, payloadSchemaOf, TOO_LONG } from "#contract/describe";
 import { contactSchema } from "#contract/masterdata";
 import { shownFields } from "~/components/form/entity-fields";
+import { entityScreen } from "~/.server/entity-screen";
+import { registerDescriptions } from "~/locales/de/descriptions";
 import { entityColumns } from "~/lib/entities/columns";
 import { entityPayload } from "~/lib/entities/payload";
 import { companyBinding } from "../../server/api/company/service";
@@ -70,7 +72,8 @@ describe("a field added to a described entity", () => {
   });
 
   it("is rendered in its section with its German label and appears in the list and export", () => {
-    const screen = entityScreenOf(withNickname);
+    registerDescriptions();
+    const screen = entityScreen(withNickname);
     expect(shownFields(screen, true).filter((f) => f.section === "person").map((f) => f.name)).toContain("nick_name");
     expect(screen.fields.find((f) => f.name === "nick_name")).toMatchObject({ label: "Spitzname", input: "text", required: false });
     const columns = entityColumns<Record<string, unknown>>(screen.columns);
@@ -81,9 +84,9 @@ describe("a field added to a described entity", () => {
 });
 
 describe("described entities", () => {
-  it("every field has a German label; select options are labelled; create-only fields stay out of an update", () => {
+  it("every field has a label (a text key, decision 0967); select options are labelled; create-only fields stay out of an update", () => {
     for (const d of [contactEntity, addressEntity]) {
-      for (const f of entityScreenOf(d).fields) expect(f.label, `${d.name}.${f.name}`).toMatch(/^[A-ZÄÖÜ]/);
+      for (const f of entityScreenOf(d).fields) expect(f.label, `${d.name}.${f.name}`).toMatch(/^descriptions\.[a-zA-Z]+\.[a-zA-Z]+$/);
     }
     expect(payloadSchemaOf(addressEntity, "create").safeParse({ address_type: "FI", country: "de" }).data).toEqual({ address_type: "FI", country: "DE" });
     expect(payloadSchemaOf(addressEntity, "update", { versionRequired: true }).safeParse({ address_type: "FI", version: 1 }).success).toBe(false);

@@ -38,13 +38,7 @@ async function upload(bytes: Uint8Array, name: string): Promise<string> {
   const form = new FormData();
   form.set("folder", "review-documents");
   form.set("file", new File([new Uint8Array(bytes)], name, { type: "application/octet-stream" }));
-  const request = new Request("http://internal/api/files", { method: "POST", body: form });
-  const body = new Uint8Array(await request.arrayBuffer());
-  const res = await api.request("POST", "/api/files", {
-    token: supplier,
-    headers: { "content-type": request.headers.get("content-type")!, "content-length": String(body.length) },
-    rawBody: body,
-  });
+  const res = await api.request("POST", "/api/files", { token: supplier, form });
   return (await dataOf<{ id: string }>(res)).id;
 }
 

@@ -36,9 +36,7 @@ async function uploadPdf(token: string, name: string, lines: string[]): Promise<
   const form = new FormData();
   form.set("folder", "review-documents");
   form.set("file", new File([new Uint8Array(makePdf(name, lines))], `${name}.pdf`, { type: "application/pdf" }));
-  const request = new Request("http://internal/api/files", { method: "POST", body: form });
-  const body = new Uint8Array(await request.arrayBuffer());
-  const res = await api.request("POST", "/api/files", { token, headers: { "content-type": request.headers.get("content-type")!, "content-length": String(body.length) }, rawBody: body });
+  const res = await api.request("POST", "/api/files", { token, form });
   return (await dataOf<{ id: string }>(res)).id;
 }
 

@@ -184,7 +184,7 @@ describe("the Redaktion's events", () => {
     expect(regs.items.map((r) => r.status)).toEqual(["registered", "registered"]);
     const tooFew = await staff("PATCH", `/items/calendar_events/${event.id}`, { max_participants: 1 });
     expect(tooFew.status).toBe(400);
-    expect((await tooFew.json()).errors[0].message).toMatch(/^Invalid payload\. max_participants: Es sind bereits 2 Teilnehmende/);
+    expect((await tooFew.json()).errors[0].message).toMatch(/^Invalid payload\. max_participants: descriptions\.events\.maxParticipantsTaken\?taken=2$/);
     // an event with registrations is called off, not deleted
     expect((await staff("DELETE", `/items/calendar_events/${event.id}`)).status).toBe(400);
   });
@@ -211,14 +211,14 @@ describe("the Redaktion's events", () => {
       expect(await errorCodeOf(await staff("GET", "/extranet/calendar-events/1/registrations", undefined, who))).toBe("FORBIDDEN");
     }
     const cases: [unknown, RegExp][] = [
-      [{ ...base, date_to: "2026-09-09T08:00:00.000Z" }, /date_to: Das Ende darf nicht vor dem Beginn liegen/],
-      [{ ...base, title: undefined }, /title: Bitte einen Titel angeben/],
-      [{ ...base, location: null }, /location: Bitte einen Ort oder einen Online-Link angeben/],
+      [{ ...base, date_to: "2026-09-09T08:00:00.000Z" }, /date_to: descriptions\.events\.dateToOrder/],
+      [{ ...base, title: undefined }, /title: descriptions\.events\.titleRequired/],
+      [{ ...base, location: null }, /location: descriptions\.events\.locationRequired/],
       [{ ...base, date_from: "morgen" }, /date_from: descriptions\.validation\.datetimeValid/],
       [{ ...base, online_url: "ftp://x" }, /online_url:/],
       [{ ...base, audience_user_types: ["VB"] }, /audience_user_types/],
       [{ ...base, max_participants: 0 }, /max_participants: descriptions\.validation\.min\?min=1/],
-      [{ ...base, registration_end: "2026-09-11T08:00:00.000Z" }, /registration_end: Der Anmeldeschluss/],
+      [{ ...base, registration_end: "2026-09-11T08:00:00.000Z" }, /registration_end: descriptions\.events\.registrationEndOrder/],
       [{ ...base, sequence: 9 }, /Unrecognized key/],
     ];
     for (const [json, message] of cases) {

@@ -53,6 +53,8 @@ export interface RequestOptions {
   rawJson?: string;
   /** raw body with the caller's content-type header (multipart uploads) */
   rawBody?: Uint8Array<ArrayBuffer>;
+  /** a multipart form, sent as a browser sends it (boundary and content-length set) */
+  form?: FormData;
   token?: string;
   ip?: string;
   headers?: Record<string, string>;
@@ -101,6 +103,12 @@ function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock, mails
     await jobs.drain();
   };
   const request: TestApi["request"] = (method, urlPath, opts = {}) => {
+    if (opts.form) {
+      const { form, ...rest } = opts;
+      return multipartOf(form).then(({ contentType, body }) =>
+        request(method, urlPath, { ...rest, headers: { ...rest.headers, "content-type": contentType, "content-length": String(body.length) }, rawBody: body }),
+      );
+    }
     const headers = new Headers(opts.headers);
     let body: string | Uint8Array<ArrayBuffer> | undefined;
     if (opts.json !== undefined || opts.rawJson !== undefined) {
@@ -270,6 +278,12 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
 }
 
 /** Parses `{data}` of a response. */
+/** A form encoded as a browser's multipart body: its content-type (with the boundary) and bytes. */
+export async function multipartOf(form: FormData): Promise<{ contentType: string; body: Uint8Array<ArrayBuffer> }> {
+  const request = new Request("http://internal/upload", { method: "POST", body: form });
+  return { contentType: request.headers.get("content-type")!, body: new Uint8Array(await request.arrayBuffer()) };
+}
+
 export async function dataOf<T = unknown>(res: Response): Promise<T> {
   const body = (await res.json()) as { data: T };
   return body.data;

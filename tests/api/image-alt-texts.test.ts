@@ -38,9 +38,7 @@ async function upload(token: string, color: string): Promise<string> {
     .png()
     .toBuffer();
   form.set("file", new File([new Uint8Array(png)], "foto.png", { type: "image/png" }));
-  const request = new Request("http://internal/api/files", { method: "POST", body: form });
-  const body = new Uint8Array(await request.arrayBuffer());
-  const res = await api.request("POST", "/api/files", { token, headers: { "content-type": request.headers.get("content-type")!, "content-length": String(body.length) }, rawBody: body });
+  const res = await api.request("POST", "/api/files", { token, form });
   return (await dataOf<{ id: string }>(res)).id;
 }
 

@@ -244,7 +244,7 @@ describe("company import", () => {
     expect(dry.rows.map((r) => r.outcome)).toEqual(["new", "failed", "failed", "failed", "failed"]);
     const at = (row: number) => dry.errors.filter((e) => e.row === row).map((e) => [e.column, e.message]);
     expect(at(3)).toEqual([
-      ["Firmenname", "Bitte geben Sie den Firmennamen an."],
+      ["Firmenname", "descriptions.memberCompany.nameRequired"],
       ["Beziehung", FIELD_MESSAGES.choose],
     ]);
     expect(at(4)).toEqual([["Kundennummer", "Diese Kundennummer steht schon in Zeile 2."]]);

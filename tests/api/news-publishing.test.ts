@@ -173,9 +173,9 @@ describe("refusals", () => {
     const past = new Date(t.clock.now().getTime() - HOUR * 1000).toISOString();
     const res = await create({ title: "Zu spät", status: "planned", publish_at: past });
     expect(await errorCodeOf(res.clone())).toBe("INVALID_PAYLOAD");
-    expect(JSON.stringify(await res.json())).toContain("publish_at: Bitte einen Zeitpunkt in der Zukunft angeben.");
+    expect(JSON.stringify(await res.json())).toContain("publish_at: descriptions.news.future");
     const noAudience = await create({ title: "Für niemanden", status: "published", user_types: [] });
-    expect(JSON.stringify(await noAudience.json())).toContain("user_types: Bitte mindestens einen Leserkreis wählen");
+    expect(JSON.stringify(await noAudience.json())).toContain("user_types: descriptions.news.audienceRequired");
     expect((await patch(999_999, { title: "x" })).status).toBe(403);
   });
 });
@@ -185,9 +185,7 @@ async function uploadInto(token: string, folder: string, bytes: Uint8Array<Array
   const form = new FormData();
   form.set("file", new File([bytes], name, { type: "image/png" }));
   form.set("folder", folder);
-  const request = new Request("http://internal/api/files", { method: "POST", body: form });
-  const body = new Uint8Array(await request.arrayBuffer());
-  return t.request("POST", "/api/files", { token, headers: { "content-type": request.headers.get("content-type")!, "content-length": String(body.length) }, rawBody: body });
+  return t.request("POST", "/api/files", { token, form });
 }
 const png = async () => new Uint8Array(await sharp({ create: { width: 60, height: 40, channels: 3, background: "#2a6f97" } }).png().toBuffer());
 
@@ -198,7 +196,7 @@ describe("the news image (decision 0964)", () => {
     const image = (await dataOf<{ id: string }>(uploaded)).id;
     // an image needs its alternative text
     const noAlt = await create({ title: "Mit Bild ohne Text", image });
-    expect(JSON.stringify(await noAlt.json())).toContain("image_alt: Bitte einen Alternativtext für das Bild angeben.");
+    expect(JSON.stringify(await noAlt.json())).toContain("image_alt: descriptions.news.imageAltRequired");
     const item = await itemOf(await create({ title: "Messestand 2027", image, image_alt: "Der Messestand mit drei Sofas", user_types: ["HP"], status: "published" }));
     expect(item.image?.id).toBe(image);
     // the trading partner with NEWS reads the file through the item; the supplier outside its audience does not
@@ -226,6 +224,6 @@ describe("the news image (decision 0964)", () => {
     const partners = await uploadInto(tokens.lieferant, "images", await png(), "eigenes.png");
     expect(partners.status, await partners.clone().text()).toBe(200);
     const res = await create({ title: "Fremdes Bild", image: (await dataOf<{ id: string }>(partners)).id, image_alt: "Fremd" });
-    expect(JSON.stringify(await res.json())).toContain("image: Bitte ein Bild hochladen.");
+    expect(JSON.stringify(await res.json())).toContain("image: descriptions.validation.image");
   });
 });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files } from "../../server/api/db/schema";
 import { DEMO_USERS } from "../../server/api/seed/demo";
 import { startS3Server, type TestS3Server } from "../s3/server";
-import { dataOf, errorCodeOf, useTestApi, type TestApi } from "./fixture";
+import { dataOf, errorCodeOf, multipartOf, useTestApi, type TestApi } from "./fixture";
 import { portalContext } from "./portal-context";
 
 const t = useTestApi();
@@ -35,9 +35,7 @@ async function upload(through: TestApi, token: string, path: string, file: File,
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set("file", file);
-  const request = new Request("http://internal/upload", { method: "POST", body: form });
-  const body = new Uint8Array(await request.arrayBuffer());
-  return through.request("POST", path, { token, headers: { "content-type": request.headers.get("content-type")!, "content-length": String(body.length) }, rawBody: body });
+  return through.request("POST", path, { token, form });
 }
 
 const png = async (color: string) => new Uint8Array(await sharp({ create: { width: 400, height: 300, channels: 3, background: color } }).png().toBuffer());
@@ -109,9 +107,8 @@ describe("a store that is away", () => {
       const url = "http://portal.test/account/avatar?returnTo=%2Faccount%2Fsettings";
       const form = new FormData();
       form.set("file", new File([await png("#f1c40f")], "portrait.png", { type: "image/png" }));
-      const multipart = new Request(url, { method: "POST", body: form });
-      const body = new Uint8Array(await multipart.arrayBuffer());
-      const headers = { cookie, "content-type": multipart.headers.get("content-type")!, "content-length": String(body.length) };
+      const { contentType, body } = await multipartOf(form);
+      const headers = { cookie, "content-type": contentType, "content-length": String(body.length) };
       const context = await portal.contextFor(new URL(url), "POST", headers);
       const refused = await action({ request: new Request(url, { method: "POST", headers, body }), context, params: {} }).then(
         () => undefined,

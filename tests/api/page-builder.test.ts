@@ -184,7 +184,7 @@ describe("slugs and parents", () => {
   it("refuses a typed slug another page of the site has, or with other characters; nothing changes", async () => {
     const taken = await api.request("POST", `/api/items/${PAGES}`, { token: sommer, json: newPage("Neu", {}, { slug: "start" }) });
     expect(taken.status).toBe(400);
-    expect(await taken.text()).toContain("slug: Diese Adresse wird auf Ihrer Website schon von einer anderen Seite verwendet.");
+    expect(await taken.text()).toContain("slug: descriptions.pages.slugTaken");
     expect(await errorCodeOf(await api.request("POST", `/api/items/${PAGES}`, { token: sommer, json: newPage("Neu", {}, { slug: "Groß" }) }))).toBe("INVALID_PAYLOAD");
     expect((await list(sommer, PAGES)).filter((p) => p.translations[0]?.title === "Neu")).toEqual([]);
   });

@@ -41,13 +41,7 @@ async function upload(token: string, bytes: Uint8Array, name: string, folder = "
   const form = new FormData();
   form.set("folder", folder);
   form.set("file", new File([new Uint8Array(bytes)], name, { type: "application/octet-stream" }));
-  const request = new Request("http://internal/api/files", { method: "POST", body: form });
-  const body = new Uint8Array(await request.arrayBuffer());
-  return api.request("POST", "/api/files", {
-    token,
-    headers: { "content-type": request.headers.get("content-type")!, "content-length": String(body.length) },
-    rawBody: body,
-  });
+  return api.request("POST", "/api/files", { token, form });
 }
 
 const metadata = (over: Record<string, unknown> = {}) => ({

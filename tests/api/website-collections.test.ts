@@ -67,13 +67,7 @@ async function uploadImage(token: string, seed: number): Promise<string> {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: seed % 255, g: 40, b: 90 } } }).png().toBuffer();
   const form = new FormData();
   form.set("file", new File([new Uint8Array(png)], `bild-${seed}.png`, { type: "image/png" }));
-  const request = new Request("http://internal/api/files", { method: "POST", body: form });
-  const body = new Uint8Array(await request.arrayBuffer());
-  const res = await api.request("POST", "/api/files", {
-    token,
-    headers: { "content-type": request.headers.get("content-type")!, "content-length": String(body.length) },
-    rawBody: body,
-  });
+  const res = await api.request("POST", "/api/files", { token, form });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await dataOf<{ id: string }>(res)).id;
 }

@@ -3,7 +3,7 @@
 // tested once, on brands: create (supplier company, categories), edit, "nach oben", archive; a
 // partner no longer finds the archived brand. The same sign-ins then write what only the other
 // catalogues have — an instruction's steps (add, nest, edit, move, remove), a service-pool entry's
-// brands, a SAM tag — and the partner reads each. Both projects run it, each with its own records.
+// brands, a SAM tag — and the partner reads each. A step's image, like the logo, is chosen in its form. Both projects run it, each with its own records.
 // The logo is chosen in the form itself (decision 0964) and shown to partners on the brand screens.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -121,15 +121,22 @@ test("the Redaktion creates, edits, moves up and archives a brand; partners no l
   const fresh = page.getByRole("form", { name: "Neuer Schritt" });
   await fresh.getByRole("button", { name: "Schritt hinzufügen" }).click();
   await expect(fresh.getByText("Bitte einen Titel angeben.")).toBeVisible();
-  const addStep = async (title: string, under?: string) => {
+  // A step's image is chosen in the step's own form and comes with its save (decision 0964).
+  const stepImageAlt = `Schadensfoto einer Tischplatte ${suffix}`;
+  const addStep = async (title: string, under?: string, image?: Buffer) => {
     await fresh.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
     await fresh.getByRole("textbox", { name: "Text", exact: true }).fill(`${title}: so geht es.`);
     if (under) await fresh.getByRole("combobox", { name: "Unterschritt von" }).selectOption({ label: under });
+    if (image) {
+      await fresh.getByLabel("Bild", { exact: true }).setInputFiles({ name: "schaden.png", mimeType: "image/png", buffer: image });
+      await fresh.getByRole("textbox", { name: "Alternativtext des Bildes" }).fill(stepImageAlt);
+    }
     await fresh.getByRole("button", { name: "Schritt hinzufügen" }).click();
     await expectToast(page, "Schritt hinzugefügt.");
   };
   await addStep("Auftrag öffnen");
-  await addStep("Fotos anhängen");
+  await addStep("Fotos anhängen", undefined, await sharp({ create: { width: 320, height: 180, channels: 3, background: "#b07a4a" } }).png().toBuffer());
+  await expect(page.getByRole("form", { name: "Schritt 2: Fotos anhängen" }).getByRole("img", { name: stepImageAlt })).toBeVisible();
   await addStep("Lieferschein prüfen", "Auftrag öffnen");
   await addStep("Doppelt angelegt");
   const second = page.getByRole("form", { name: "Schritt 2: Fotos anhängen" });
@@ -167,6 +174,9 @@ test("the Redaktion creates, edits, moves up and archives a brand; partners no l
   const steps = partnerPage.getByRole("region", { name: "Schritte" });
   await expect(steps.locator(":scope > ol > li > p.font-semibold")).toHaveText(["Schadensfotos anhängen", "Auftrag öffnen"]);
   await expect(steps.locator("ol ol > li > p.font-semibold")).toHaveText(["Lieferschein prüfen"]);
+  const stepImage = steps.getByRole("img", { name: stepImageAlt });
+  await stepImage.scrollIntoViewIfNeeded();
+  await expect.poll(() => stepImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await partnerPage.goto(`/serviceandmore/services/${serviceId}`);
   await expect(partnerPage.getByRole("heading", { level: 1, name: service })).toBeVisible();
   await expect(partnerPage.getByRole("listitem").filter({ hasText: brandName })).toBeVisible();

@@ -2,14 +2,15 @@
  * An instruction's steps on its edit screen (decision 0965): each step numbered as partners see
  * it (1, 1.1, …) with its own form (title, text, the step it stands under, image with its
  * alternative text), "nach oben" / "nach unten" among its siblings and remove; below them the form
- * of a new step. Every one is a plain form post (works without JavaScript, by keyboard); an image
- * comes from the section's one upload and is taken over by the step whose box is ticked.
+ * of a new step. Every one is a plain form post (works without JavaScript, by keyboard); a step's
+ * image is chosen in its own form (the shared ImageField, decision 0964), so it comes with the save.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useActionData, useLocation } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
+import { STEP_FORM_ACTION } from "#contract/catalogue-names";
 import type { InstructionStepsView } from "~/.server/instruction-steps";
-import { ImageUpload, withoutUploadParams, type UploadState } from "~/components/editing/image-upload";
 import { EntityFields } from "~/components/form/entity-fields";
+import { ImageField, imageValueOf } from "~/components/form/image-field";
 import { FormAlert } from "~/components/form/form-alert";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n";
@@ -26,38 +27,25 @@ function numbersOf(rows: readonly Row[]): string[] {
   });
 }
 
-function StepForm({ view, stepKey, defaults, parents, image, upload, title }: { view: InstructionStepsView; stepKey: string; defaults: Record<string, unknown>; parents: Row["parents"]; image: string | null; upload: string | null; title: string }) {
+function StepForm({ view, stepKey, defaults, parents, title }: { view: InstructionStepsView; stepKey: string; defaults: Record<string, unknown>; parents: Row["parents"]; title: string }) {
   const { t } = useTranslation();
   const actionData = useActionData<{ step?: { key: string; result: SubmissionResult<string[]> } }>();
   const isNew = stepKey === "new";
+  const lastResult = actionData?.step?.key === stepKey ? actionData.step.result : undefined;
   const [form, fields] = useForm<Record<string, string>>({
     // a saved change gives the instruction a new version: the form starts afresh from it
     id: `step-${stepKey}-v${view.version}`,
-    lastResult: actionData?.step?.key === stepKey ? actionData.step.result : undefined,
+    lastResult,
     defaultValue: defaults as Record<string, string>,
     constraint: { title: { required: true } },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3" preventScrollReset aria-label={title}>
+    <Form method="post" action={STEP_FORM_ACTION} encType="multipart/form-data" {...getFormProps(form)} className="space-y-3" preventScrollReset aria-label={title}>
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="version" value={view.version} />
       {isNew ? null : <input type="hidden" name="step" value={stepKey} />}
       <EntityFields screen={view.screen} fields={fields} choices={{ parent_id: parents }} isNew placeholder={t("catalogue.steps.topLevel")} />
-      {image ? (
-        <div className="flex flex-wrap items-center gap-4">
-          <img src={`/assets/${image}?width=240`} alt={String(defaults.image_alt ?? "")} width={160} height={90} className="h-auto w-40 rounded border border-slate-200" />
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="remove_image" className="h-4 w-4 rounded border-slate-400" />
-            {t("catalogue.steps.removeImage")}
-          </label>
-        </div>
-      ) : null}
-      {upload ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="use_image" value={upload} className="h-4 w-4 rounded border-slate-400" />
-          {t("catalogue.steps.useUpload")}
-        </label>
-      ) : null}
+      <ImageField meta={fields.image as never} value={imageValueOf(lastResult, "image", defaults.image)} label={view.screen.fields.find((f) => f.name === "image")?.label ?? ""} removeLabel={t("catalogue.steps.removeImage")} alt={String(fields.image_alt?.value ?? defaults.image_alt ?? "")} />
       <button type="submit" name="intent" value={isNew ? "step-add" : "step-save"} className={buttonClass(isNew ? "primary" : "secondary", "sm")}>
         {isNew ? t("catalogue.steps.add") : t("catalogue.steps.save")}
       </button>
@@ -68,7 +56,7 @@ function StepForm({ view, stepKey, defaults, parents, image, upload, title }: { 
 function MoveButtons({ row, version }: { row: Row; version: number }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" className="flex flex-wrap gap-2" preventScrollReset>
+    <Form method="post" action={STEP_FORM_ACTION} className="flex flex-wrap gap-2" preventScrollReset>
       <input type="hidden" name="step" value={row.id} />
       <input type="hidden" name="version" value={version} />
       {row.first ? null : (
@@ -88,9 +76,8 @@ function MoveButtons({ row, version }: { row: Row; version: number }) {
   );
 }
 
-export function InstructionSteps({ view, upload }: { view: InstructionStepsView | null; upload: UploadState }) {
+export function InstructionSteps({ view }: { view: InstructionStepsView | null }) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
   const numbers = view ? numbersOf(view.rows) : [];
   return (
     <section id="steps" aria-labelledby="steps-title" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
@@ -100,10 +87,6 @@ export function InstructionSteps({ view, upload }: { view: InstructionStepsView 
       {view ? (
         <>
           <p className="mt-1 text-sm text-slate-600">{t("catalogue.steps.intro")}</p>
-          <div className="mt-3">
-            <ImageUpload id="step-image-upload" returnTo={withoutUploadParams(pathname, search)} state={upload} label={t("catalogue.steps.uploadLabel")} />
-            {upload.image ? <img src={`/assets/${upload.image}?width=240`} alt={t("catalogue.steps.uploaded")} width={160} height={90} className="mt-2 h-auto w-40 rounded border border-slate-200" /> : null}
-          </div>
           {view.rows.length ? (
             <ol className="mt-4 space-y-4">
               {view.rows.map((row, index) => {
@@ -113,7 +96,7 @@ export function InstructionSteps({ view, upload }: { view: InstructionStepsView 
                     <h3 className="font-medium">{label}</h3>
                     <div className="mt-2 space-y-3">
                       <MoveButtons row={row} version={view.version} />
-                      <StepForm view={view} stepKey={String(row.id)} defaults={row.defaults} parents={row.parents} image={row.image} upload={upload.image} title={label} />
+                      <StepForm view={view} stepKey={String(row.id)} defaults={row.defaults} parents={row.parents} title={label} />
                     </div>
                   </li>
                 );
@@ -124,7 +107,7 @@ export function InstructionSteps({ view, upload }: { view: InstructionStepsView 
           )}
           <div className="mt-6 border-t border-slate-200 pt-4">
             <h3 className="font-medium">{t("catalogue.steps.addTitle")}</h3>
-            <StepForm view={view} stepKey="new" defaults={view.fresh.defaults} parents={view.fresh.parents} image={null} upload={upload.image} title={t("catalogue.steps.addTitle")} />
+            <StepForm view={view} stepKey="new" defaults={view.fresh.defaults} parents={view.fresh.parents} title={t("catalogue.steps.addTitle")} />
           </div>
         </>
       ) : (

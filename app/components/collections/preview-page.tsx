@@ -22,6 +22,7 @@ export function PreviewPage({
   notice,
   jsonLd,
   addresses = [],
+  texts,
   nonce,
 }: {
   screen: Pick<ScreenDescription, "fields" | "labels" | "nameField" | "galleries">;
@@ -29,6 +30,8 @@ export function PreviewPage({
   notice: string;
   jsonLd?: string | null;
   addresses?: readonly { value: string; label: string }[];
+  /** the page's own words (the server's: the preview is rendered there) */
+  texts: { yes: string; no: string; more: string; image: string };
   /** the request's CSP nonce: the page's inline stylesheet needs it */
   nonce: string;
 }) {
@@ -46,7 +49,7 @@ export function PreviewPage({
     (f) => !f.translated && !f.format && !["internal_title", "link", "video", "is_template", screen.nameField].includes(f.name) && !f.fixed && !["relations", "icon", "image", "productGroups"].includes(f.input),
   );
   const logos = screen.fields.filter((f) => f.input === "image" && typeof item[f.name] === "string");
-  const yesNo: [string, string] = ["Ja", "Nein"];
+  const yesNo: [string, string] = [texts.yes, texts.no];
   // Each image's alternative text (issue 27): a decorative one renders with an empty alt.
   const altOf = (slot: string, fallback = "") => imageAlt(slotText(item, slot), fallback);
   const link = text("link") || (typeof item.link === "string" ? item.link : "");
@@ -93,7 +96,7 @@ export function PreviewPage({
           </dl>
           {link ? (
             <p>
-              <a href={link}>Mehr erfahren</a>
+              <a href={link}>{texts.more}</a>
             </p>
           ) : null}
           {screen.galleries.map((g) => {
@@ -104,7 +107,7 @@ export function PreviewPage({
                 <ul className="gallery">
                   {images.map((image, i) => (
                     <li key={image.id}>
-                      <img src={`/assets/${image.file.id}?width=600`} alt={imageAlt(image, `Bild ${i + 1}`)} />
+                      <img src={`/assets/${image.file.id}?width=600`} alt={imageAlt(image, `${texts.image} ${i + 1}`)} />
                     </li>
                   ))}
                 </ul>

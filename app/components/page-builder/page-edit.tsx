@@ -16,7 +16,6 @@ import { SortButtons } from "~/components/editing/sort-buttons";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n";
 import { itemName } from "~/components/collections/field-value";
-import { STATUS_TEXT } from "./status";
 
 export const pageEditMeta = collectionEditMeta as unknown as MetaFunction<PageLoader>;
 
@@ -41,7 +40,7 @@ function Elements() {
               <div className="min-w-48 flex-1">
                 <p className="font-medium">{e.name}</p>
                 <p className="text-sm text-slate-600">
-                  {e.typeLabel} · {STATUS_TEXT[e.status] ?? e.status}
+                  {e.typeLabel} · {e.statusLabel}
                 </p>
               </div>
               <SortButtons intent="element-sort" item={e.link} previous={elements[i - 1]?.link} next={elements[i + 1]?.link} name={e.name} />

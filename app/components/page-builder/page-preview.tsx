@@ -62,7 +62,7 @@ function Navigation({ entries }: { entries: readonly NavEntry[] }) {
   );
 }
 
-function Element({ element, contacts, labels }: { element: PreviewElement; contacts: readonly PreviewContact[]; labels: { video: (platform: string) => string; contact: string } }) {
+function Element({ element, contacts, labels }: { element: PreviewElement; contacts: readonly PreviewContact[]; labels: { video: (platform: string) => string; contact: string; image: string } }) {
   const { collection, item } = element;
   const title = text(item, "title");
   const heading = title ? <h2>{title}</h2> : null;
@@ -91,7 +91,7 @@ function Element({ element, contacts, labels }: { element: PreviewElement; conta
           <ul className={item.imagePosition === "slider" ? "slider" : "grid"}>
             {item.images.map((image, i) => (
               <li key={image.id}>
-                <img src={`/assets/${image.file.id}?width=600`} alt={imageAlt(image, `${title || "Bild"} ${i + 1}`)} />
+                <img src={`/assets/${image.file.id}?width=600`} alt={imageAlt(image, `${title || labels.image} ${i + 1}`)} />
               </li>
             ))}
           </ul>
@@ -163,6 +163,8 @@ export function PagePreview({
     video: (platform: string) => string;
     contact: string;
     navigation: string;
+    /** an image's fallback alternative text in a gallery without a title */
+    image: string;
   };
   /** the request's CSP nonce: the page's inline stylesheet needs it */
   nonce: string;

@@ -16,7 +16,7 @@ import { t as translate, useTranslation } from "~/i18n";
 import { descendants, type TreeNode } from "~/lib/page-builder/tree";
 import { registerPageBuilderTree } from "~/locales/de/page-builder-tree";
 import { germanOf, itemName } from "~/components/collections/field-value";
-import { STATUS_TEXT } from "./status";
+import { statusKey } from "./status";
 
 registerPageBuilderTree();
 
@@ -45,7 +45,7 @@ function PageNode({ node, siblings, index, all }: { node: TreeNode<Page>; siblin
             {name}
           </Link>
           <p className="text-sm text-slate-600">
-            {STATUS_TEXT[String(de?.status ?? "draft")] ?? ""}
+            {t(statusKey(de?.status))}
             {typeof de?.slug === "string" ? ` · /${de.slug}` : ""}
             {page.hide_in_navigation === true ? ` · ${t("pageBuilder.hidden")}` : ""}
           </p>

@@ -7,10 +7,11 @@ import { entityFormSchemaOf } from "#contract/describe";
 import { associationDocumentEntity, type AssociationDocument, type AssociationDocumentCreate, type AssociationDocumentPatch } from "#contract/association-documents";
 import { entityPayload } from "../entities/payload";
 
-const ORDER = { message: "„Gültig bis“ darf nicht vor „Gültig ab“ liegen.", path: ["valid_to"] };
+// The messages are text keys (decision 0967); the form parse words them.
+const ORDER = { message: "descriptions.documents.validityOrder", path: ["valid_to"] };
 const ordered = (v: { valid_from?: string | null; valid_to?: string | null }) => !v.valid_from || !v.valid_to || v.valid_from <= v.valid_to;
 
-const file = z.string({ required_error: "Bitte laden Sie zuerst eine Datei hoch." }).uuid("Bitte laden Sie zuerst eine Datei hoch.");
+const file = z.string({ required_error: "descriptions.documents.fileFirst" }).uuid("descriptions.documents.fileFirst");
 
 export const documentCreateFormSchema = entityFormSchemaOf(associationDocumentEntity, "create").extend({ file }).refine(ordered, ORDER);
 export const documentEditFormSchema = entityFormSchemaOf(associationDocumentEntity, "update").refine(ordered, ORDER);

@@ -35,10 +35,10 @@ const loaded: Contact = {
 };
 
 describe("contact form → payload", () => {
-  it("requires the last name (German message)", () => {
+  it("requires the last name (its message by key)", () => {
     const r = contactFormSchema.safeParse({ first_name: "A" });
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0]?.message).toBe("Bitte geben Sie den Nachnamen ein.");
+    expect(r.error?.issues[0]?.message).toBe("descriptions.contact.lastNameRequired");
   });
 
   it("sends cleared fields as null, unchanged empties not at all, and the loaded version", () => {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { entityFormSchemaOf } from "#contract/describe";
+import { FIELD_MESSAGES } from "#contract/text-key";
 import { newsEntity, type NewsItem } from "#contract/entities/news";
 import { NEWS_IMAGE_FOLDER } from "#contract/values";
 import { berlinLocalToIso } from "~/lib/berlin-time";
@@ -16,8 +17,8 @@ const localMoment = z.preprocess(
   (v) => (v === "" || v === undefined ? null : v),
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Bitte Datum und Uhrzeit angeben.")
-    .refine((v) => berlinLocalToIso(v) !== null, "Bitte Datum und Uhrzeit angeben.")
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, FIELD_MESSAGES.datetime)
+    .refine((v) => berlinLocalToIso(v) !== null, FIELD_MESSAGES.datetime)
     .nullable(),
 );
 

@@ -4,6 +4,10 @@ import type { Company } from "#contract/company";
 import type { PermissionCluster } from "#contract/permission-clusters";
 import { companyFormSchema, companyPayload } from "./company";
 import { clusterFormSchema, clusterPayload } from "./permission-cluster";
+import { registerDescriptions } from "~/locales/de/descriptions";
+
+// The form parse words the description's keys (decision 0967) with the texts the server registers.
+registerDescriptions();
 
 const form = (entries: [string, string][]) => {
   const fd = new FormData();

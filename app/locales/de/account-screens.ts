@@ -321,6 +321,7 @@ const accountScreens = {
     document_restored: "Redaktion: Dokument wiederhergestellt",
     account_erased: "Account gelöscht (Daten entfernt)",
     contact_erased: "Kontakt gelöscht (Daten entfernt)",
+    data_export: "Administration: Daten einer Person exportiert",
   },
 } as const;
 

@@ -8,6 +8,7 @@ const account = {
     settings: "Kontoeinstellungen",
     subAccounts: "Unterkonten",
     management: "Account-Verwaltung",
+    myData: "Meine Daten",
   },
   saved: "Erfolgreich gespeichert",
   saveFailed: "Fehler aufgetreten.",

@@ -24,6 +24,7 @@ import { registerAssociationCatalogue } from "./association-catalogue";
 import { registerAssociationDocuments } from "./association-documents";
 import { registerAssociationNews } from "./association-news";
 import { registerPrivacy } from "./privacy";
+import { registerPrivacyRegister } from "./privacy-register";
 import { registerDescriptions } from "./descriptions";
 
 export function registerAllAreas(): void {
@@ -48,5 +49,6 @@ export function registerAllAreas(): void {
   registerAssociationDocuments();
   registerAssociationNews();
   registerPrivacy();
+  registerPrivacyRegister();
   registerDescriptions();
 }

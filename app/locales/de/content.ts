@@ -86,6 +86,8 @@ const content = {
     location: "Ort",
     // The error page's description under its heading "Keine Berechtigung!" (spec §8: calendar-specific texts).
     forbidden: "Sie haben keinen Zugriff auf den Kalender.",
+    /** the .ics download's file name when the title gives none */
+    icsName: "Termin",
     ics: "Termin als .ics herunterladen",
     fetchCalendar: "Die Termine konnten nicht geladen werden. Bitte versuchen Sie es später erneut.",
     fetchCalendarRegistrations: "Ihre Anmeldung zu dieser Veranstaltung konnte nicht geladen werden. Bitte versuchen Sie es später erneut.",

@@ -4,6 +4,9 @@
  * (form replies, API refusals, import reports), so only the server registers them (all-areas.ts).
  */
 import { addResources } from "~/locales/registry";
+import { entityDescriptions, type EntityDescriptionTexts } from "./descriptions-entities";
+import { messageDescriptions, type MessageDescriptionTexts } from "./descriptions-messages";
+import { websiteDescriptions, type WebsiteDescriptionTexts } from "./descriptions-website";
 
 const descriptions = {
   validation: {
@@ -166,8 +169,12 @@ const descriptions = {
     },
   },
 };
-export type DescriptionTexts = typeof descriptions;
+export type DescriptionTexts = typeof descriptions & WebsiteDescriptionTexts & EntityDescriptionTexts & MessageDescriptionTexts;
 
 export function registerDescriptions(): void {
   addResources({ descriptions });
+  // the website collections', the entities' and the API messages' words, in modules of their own (issue 42)
+  addResources({ descriptions: websiteDescriptions });
+  addResources({ descriptions: entityDescriptions });
+  addResources({ descriptions: messageDescriptions });
 }

@@ -23,6 +23,12 @@ const pageBuilderTree = {
   deleteChildrenConfirm: "Mit Unterseiten löschen",
   pageData: "Seitendaten",
   pageDataAdd: "Neue Seitendaten",
+  /** a page's content status (spec §4) */
+  statuses: {
+    draft: "Entwurf",
+    published: "Veröffentlicht",
+    archived: "Archiviert",
+  },
 } as const;
 
 export default pageBuilderTree;

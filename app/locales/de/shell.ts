@@ -22,6 +22,7 @@ const shell = {
       instructions: "Anleitungen",
       services: "Servicepool",
       samTags: "SAM-Tags",
+      privacy: "Datenschutz",
     },
   },
   content: {

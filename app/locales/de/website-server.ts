@@ -13,6 +13,11 @@ const websiteServer = {
   deleted: "Der Eintrag wurde gelöscht.",
   saveFailed: "Beim Speichern des Eintrags ist ein Fehler aufgetreten",
   jobPostingMissing: "Damit Jobsuchmaschinen diese Stelle finden, fehlt noch: {{fields}}.",
+  /** the script-free preview of an entry or a page (issue 42: moved from the components) */
+  previewPage: {
+    more: "Mehr erfahren",
+    image: "Bild",
+  },
   alt: {
     publishRefused: "Veröffentlichen geht erst, wenn jedes Bild einen Alternativtext hat oder als dekorativ markiert ist.",
   },

@@ -13,6 +13,7 @@ import { isUpstreamError } from "~/.server/upstream";
 import { FormAlert } from "~/components/form/form-alert";
 import { buttonClass } from "~/components/ui/button";
 import { t, useTranslation } from "~/i18n";
+import { wordsOf } from "~/lib/text-key";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 
 registerAccountScreens();
@@ -34,7 +35,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectWithToast(context, context.signedIn ? "/account/settings" : "/login", { kind: "success", message: `${t(`account.unsubscribe.done.${setting}`)} ${t("account.unsubscribe.settingsHint")}` });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    const message = error.status < 500 ? UNSUBSCRIBE_INVALID_MESSAGE : t("account.unsubscribe.failed");
+    const message = error.status < 500 ? wordsOf(UNSUBSCRIBE_INVALID_MESSAGE) : t("account.unsubscribe.failed");
     return oneClick ? new Response(message, { status: error.status }) : data({ error: message }, { status: error.status < 500 ? 400 : 503 });
   }
 }

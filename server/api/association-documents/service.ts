@@ -140,7 +140,7 @@ async function claimUpload(tx: Db, auth: AuthContext, fileId: string): Promise<{
     .set({ pendingSince: null })
     .where(and(eq(files.id, fileId), eq(files.companyId, auth.company.id), eq(files.folder, ASSOCIATION_DOCUMENT_FOLDER), isNotNull(files.pendingSince)))
     .returning({ type: files.type });
-  if (!row) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. file: Bitte eine Datei hochladen.", {}, { field: "file" });
+  if (!row) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. file: descriptions.documents.fileRequired", {}, { field: "file" });
   return row;
 }
 
@@ -149,7 +149,7 @@ async function knownType(tx: Db, id: string | null | undefined): Promise<number 
   if (id === null || id === "") return null;
   const n = Number(id);
   const [row] = Number.isSafeInteger(n) ? await tx.select({ id: documentTypes.id }).from(documentTypes).where(eq(documentTypes.id, n)).limit(1) : [];
-  if (!row) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. document_type: Bitte eine Kategorie wählen.", {}, { field: "document_type" });
+  if (!row) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. document_type: descriptions.documents.documentTypeInvalid", {}, { field: "document_type" });
   return row.id;
 }
 
@@ -190,7 +190,7 @@ export async function updateAssociationDocument(ctx: ApiContext, auth: AuthConte
   if (body.version !== undefined && body.version !== current.version) throw new ApiError("RECORD_CONFLICT", "A newer version was published meanwhile; reload the document.");
   const validFrom = body.valid_from === undefined ? current.valid_from : body.valid_from;
   const validTo = body.valid_to === undefined ? current.valid_to : body.valid_to;
-  if (validFrom && validTo && validFrom > validTo) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. valid_to: „Gültig bis“ darf nicht vor „Gültig ab“ liegen.", {}, { field: "valid_to" });
+  if (validFrom && validTo && validFrom > validTo) throw new ApiError("INVALID_PAYLOAD", "Invalid payload. valid_to: descriptions.documents.validityOrder", {}, { field: "valid_to" });
   await ctx.db.db.transaction(async (tx) => {
     await tx
       .update(documents)

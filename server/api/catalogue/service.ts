@@ -50,6 +50,7 @@ interface Binding {
   check?(db: Db | Tx, record: Payload, id: number | null): Promise<void>;
 }
 
+/** A refusal at a field; the message is a text key the portal words (decision 0967). */
 const invalid = (field: string, message: string) => new ApiError("INVALID_PAYLOAD", `Invalid payload. ${field}: ${message}`);
 
 const supplierHook: Hook = {
@@ -62,7 +63,7 @@ const supplierHook: Hook = {
     if (payload.company_id === undefined) return;
     const [company] = await db.select({ relation: companies.relation }).from(companies).where(eq(companies.id, Number(payload.company_id)));
     // The supplier of a brand is a supplier (LF) company.
-    if (company?.relation !== "LF") throw invalid("company_id", "Bitte einen Lieferanten aus der Liste wählen.");
+    if (company?.relation !== "LF") throw invalid("company_id", "descriptions.catalogue.brands.companyInvalid");
   },
 };
 
@@ -103,7 +104,7 @@ const categoriesHook = junctionHook({
   owner: brandProductGroups.brandId,
   other: brandProductGroups.productGroupId,
   allowed: async (db, ids) => (await db.select({ id: productGroups.id }).from(productGroups).where(and(inArray(productGroups.id, ids), eq(productGroups.status, "published")))).length,
-  message: "Bitte Warengruppen aus der Liste wählen.",
+  message: "descriptions.catalogue.brands.categoriesInvalid",
 });
 
 const serviceBrandsHook = junctionHook({
@@ -112,7 +113,7 @@ const serviceBrandsHook = junctionHook({
   owner: partnerServiceBrands.partnerServiceId,
   other: partnerServiceBrands.brandId,
   allowed: async (db, ids) => (await db.select({ id: brands.id }).from(brands).where(and(inArray(brands.id, ids), notArchived(brands)))).length,
-  message: "Bitte Marken aus der Liste wählen.",
+  message: "descriptions.catalogue.partnerServices.brandsInvalid",
 });
 
 /** An instruction's steps, answered in reading order with their depth (the partners' page nests them). */
@@ -128,7 +129,7 @@ const BINDINGS: Record<CatalogueName, Binding> = {
     table: brands as unknown as CatalogueTable,
     hooks: [supplierHook, categoriesHook],
     async check(_db, record) {
-      if (record.logo && !String(record.logo_alt ?? "").trim()) throw invalid("logo_alt", "Bitte einen Alternativtext für das Logo angeben.");
+      if (record.logo && !String(record.logo_alt ?? "").trim()) throw invalid("logo_alt", "descriptions.catalogue.brands.logoAltRequired");
     },
   },
   instructions: { table: instructions as unknown as CatalogueTable, hooks: [stepsHook] },
@@ -141,8 +142,8 @@ const BINDINGS: Record<CatalogueName, Binding> = {
       // The parent exists and is not the entry itself or one of its descendants (the tree stays a tree).
       const rows = await db.select({ id: partnerServices.id, parentId: partnerServices.parentId }).from(partnerServices);
       const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
-      if (!parentOf.has(parent)) throw invalid("parent_id", "Bitte einen Eintrag aus der Liste wählen.");
-      for (let at: number | null | undefined = parent; at; at = parentOf.get(at)) if (at === id) throw invalid("parent_id", "Ein Eintrag kann nicht unter sich selbst stehen.");
+      if (!parentOf.has(parent)) throw invalid("parent_id", "descriptions.catalogue.partnerServices.parentInvalid");
+      for (let at: number | null | undefined = parent; at; at = parentOf.get(at)) if (at === id) throw invalid("parent_id", "descriptions.catalogue.parentSelf");
     },
   },
   sam_tags: { table: samTags as unknown as CatalogueTable, hooks: [] },
@@ -237,7 +238,7 @@ async function checkAll(db: Db | Tx, c: Catalogue & Binding, record: Payload, pa
 
 /** A logo written must be an image of the writer's own (the association's; decision 0964): partners read it through the brand. */
 async function checkLogo(db: Db | Tx, auth: AuthContext, payload: Payload) {
-  if (payload.logo && !(await isOwnImage(db, auth.company.id, String(payload.logo)))) throw invalid("logo", "Bitte ein Bild hochladen.");
+  if (payload.logo && !(await isOwnImage(db, auth.company.id, String(payload.logo)))) throw invalid("logo", FIELD_MESSAGES.image);
 }
 
 /** The level a record is sorted in: its siblings (the same parent) in a tree, else all. */
@@ -307,7 +308,7 @@ export async function sortCatalogue(ctx: ApiContext, auth: AuthContext, name: Ca
     const [target] = (await tx.select().from(c.table).where(eq(c.table.id, to))) as Row[];
     if (!moved || !target) throw forbidden();
     const key = c.parent ? columnOf(c.parent) : null;
-    if (key && (moved[key] ?? null) !== (target[key] ?? null)) throw invalid("to", "Einträge werden nur unter Geschwistern sortiert.");
+    if (key && (moved[key] ?? null) !== (target[key] ?? null)) throw invalid("to", "descriptions.catalogue.sortSiblings");
     const level = (await tx.select().from(c.table).where(levelOf(c, key ? moved[key] : undefined)).for("update")) as Row[];
     for (const { id, sort } of movedWithin(level, item, to)) await tx.update(c.table).set({ sort } as never).where(eq(c.table.id, id));
     await recordActivity(tx, auth, ctx.now(), { action: "sort", collection: name, item, delta: { to } });

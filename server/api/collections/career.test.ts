@@ -44,21 +44,21 @@ describe("job salary and date ranges", () => {
     expect(ok.status).toBe("success");
     expect(ok.status === "success" && ok.value).toMatchObject({ from_monthly_salary: 3200, to_monthly_salary: 3900 });
     const bad = parseWithZod(formData({ ...job, from_monthly_salary: "4.000", to_monthly_salary: "3.000" }), { schema: formSchema(jobsCollection) });
-    expect(errorsOf(bad)).toMatchObject({ to_monthly_salary: ["Das Monatsgehalt „bis“ darf nicht kleiner sein als „von“."] });
+    expect(errorsOf(bad)).toMatchObject({ to_monthly_salary: ["descriptions.jobs.toMonthlySalaryRange"] });
     const words = parseWithZod(formData({ ...job, from_monthly_salary: "viel" }), { schema: formSchema(jobsCollection) });
     expect(errorsOf(words)).toMatchObject({ from_monthly_salary: [FIELD_MESSAGES.integer] });
   });
 
   it("refuses validThrough before datePosted, on the form and on the merged record", () => {
     const bad = parseWithZod(formData({ ...job, datePosted: "2027-03-01", validThrough: "2027-02-28" }), { schema: formSchema(jobsCollection) });
-    expect(errorsOf(bad)).toMatchObject({ validThrough: ["„Gültig bis“ darf nicht vor dem Veröffentlichungsdatum liegen."] });
+    expect(errorsOf(bad)).toMatchObject({ validThrough: ["descriptions.jobs.validThroughRange"] });
     expect(itemSchema(jobsCollection).safeParse({ ...job, status: "draft", datePosted: "2027-03-01", validThrough: "2027-03-01" }).success).toBe(true);
     expect(itemSchema(jobsCollection).safeParse({ ...job, status: "draft", datePosted: "2027-03-02", validThrough: "2027-03-01" }).success).toBe(false);
   });
 
   it("requires title and description with their own messages; employment type defaults to full time", () => {
     const empty = parseWithZod(formData({ title: "", description: "" }), { schema: formSchema(jobsCollection) });
-    expect(errorsOf(empty)).toMatchObject({ title: ["Bitte einen Stellentitel angeben."], description: ["Bitte eine Stellenbeschreibung angeben."] });
+    expect(errorsOf(empty)).toMatchObject({ title: ["descriptions.jobs.titleRequired"], description: ["descriptions.jobs.descriptionRequired"] });
     const ok = parseWithZod(formData(job), { schema: formSchema(jobsCollection) });
     expect(ok.status === "success" && ok.value).toMatchObject({ employmentType: "FULL_TIME", job_benefits: [], faqs: [], is_template: false });
   });

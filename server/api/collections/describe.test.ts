@@ -20,10 +20,10 @@ const formData = (entries: Record<string, string | string[]>) => {
 };
 
 describe("collection descriptions", () => {
-  it("every field has a column and a German label; list columns name real fields", () => {
+  it("every field has a column and a label (a text key, decision 0967); list columns name real fields", () => {
     for (const d of COLLECTIONS) {
       const screen = screenOf(d);
-      for (const f of screen.fields) expect(f.label, `${d.name}.${f.name}`).toMatch(/^[A-ZÄÖÜ]/);
+      for (const f of screen.fields) expect(f.label, `${d.name}.${f.name}`).toMatch(/^descriptions\.[a-zA-Z]+\.[a-zA-Z]+$/);
       expect(screen.columns.map((c) => c.label)).not.toContain(undefined);
       expect(d.permission).toBe("TRADINGPAGES");
     }
@@ -62,7 +62,7 @@ describe("collection descriptions", () => {
     expect(schema.safeParse(images(251)).success).toBe(false);
   });
 
-  it("the form schema turns form input into values and reports German messages", () => {
+  it("the form schema turns form input into values and names its messages by key", () => {
     const ok = parseWithZod(formData({ internal_title: "Küchenreferenz", title: "Küche", budget: "25.000", categories: "Küche, Wohnzimmer", employee: "", product_groups: ["4", "7"] }), {
       schema: formSchema(referencesCollection),
     });
@@ -73,7 +73,7 @@ describe("collection descriptions", () => {
 
     const missing = parseWithZod(formData({ internal_title: "" }), { schema: formSchema(bannersCollection) });
     expect(missing.status).toBe("error");
-    expect(errorsOf(missing)).toMatchObject({ internal_title: ["Bitte einen internen Titel angeben."], title: ["Bitte einen Titel angeben."] });
+    expect(errorsOf(missing)).toMatchObject({ internal_title: ["descriptions.website.internalTitleRequired"], title: ["descriptions.website.titleRequired"] });
 
     const badLink = parseWithZod(formData({ internal_title: "x", title: "y", link: "moebel.example" }), { schema: formSchema(bannersCollection) });
     expect(errorsOf(badLink).link?.[0]).toBe(FIELD_MESSAGES.url);
@@ -83,7 +83,7 @@ describe("collection descriptions", () => {
     const form = parseWithZod(formData({ internal_title: "x", title: "y", date_from: "2027-04-20", date_to: "2027-04-10", show_on_homepage: ["off", "on"] }), {
       schema: formSchema(informationsCollection),
     });
-    expect(errorsOf(form).date_to).toEqual(["Das Enddatum darf nicht vor dem Startdatum liegen."]);
+    expect(errorsOf(form).date_to).toEqual(["descriptions.informations.dateToRange"]);
     const merged = itemSchema(informationsCollection).safeParse({ internal_title: "x", title: "y", type: "event", date_from: "2027-04-20", date_to: "2027-04-21", status: "draft" });
     expect(merged.success).toBe(true);
   });
@@ -115,19 +115,19 @@ describe("private brands (spec §3, §5)", () => {
     website: "https://www.sommer-wohnkultur.example",
   };
 
-  it("requires name, company name, street, zip, city, country, phone, fax, email and website, each with its own German message", () => {
+  it("requires name, company name, street, zip, city, country, phone, fax, email and website, each with its own message", () => {
     const empty = parseWithZod(formData({}), { schema: formSchema(privateBrandsCollection) });
     expect(errorsOf(empty)).toEqual({
-      name: ["Bitte den Namen der Eigenmarke angeben."],
-      company_name: ["Bitte den Firmennamen angeben."],
-      street: ["Bitte Straße und Hausnummer angeben."],
-      zip: ["Bitte die Postleitzahl angeben."],
-      city: ["Bitte den Ort angeben."],
-      country: ["Bitte das Land angeben."],
-      phone: ["Bitte eine Telefonnummer angeben."],
-      fax: ["Bitte eine Faxnummer angeben."],
-      email: ["Bitte eine E-Mail-Adresse angeben."],
-      website: ["Bitte die Website angeben."],
+      name: ["descriptions.privateBrand.nameRequired"],
+      company_name: ["descriptions.privateBrand.companyNameRequired"],
+      street: ["descriptions.privateBrand.streetRequired"],
+      zip: ["descriptions.privateBrand.zipRequired"],
+      city: ["descriptions.privateBrand.cityRequired"],
+      country: ["descriptions.privateBrand.countryRequired"],
+      phone: ["descriptions.privateBrand.phoneRequired"],
+      fax: ["descriptions.privateBrand.faxRequired"],
+      email: ["descriptions.privateBrand.emailRequired"],
+      website: ["descriptions.privateBrand.websiteRequired"],
     });
     const ok = parseWithZod(formData({ ...complete, social_media_links: "https://www.instagram.com/sommer, https://www.facebook.com/sommer", logo: FILE, iframe: "" }), {
       schema: formSchema(privateBrandsCollection),
@@ -145,7 +145,7 @@ describe("private brands (spec §3, §5)", () => {
     }
     for (const bad of ["https://evil.example/embed", "https://youtube.com.evil.example/x", "https://notvimeo.com/1"]) {
       expect(errorsOf(parseWithZod(formData({ ...complete, iframe: bad }), { schema })).iframe, bad).toEqual([
-        "Bitte eine Adresse von YouTube (youtube-nocookie.com, youtube.com), Vimeo oder Matterport angeben.",
+        "descriptions.privateBrand.iframeHost",
       ]);
     }
     expect(errorsOf(parseWithZod(formData({ ...complete, social_media_links: "instagram.com/sommer" }), { schema })).social_media_links).toBeDefined();
@@ -162,7 +162,7 @@ describe("private brands (spec §3, §5)", () => {
     expect(schema.safeParse({ logo: FILE, media_header: { create: [{ file: FILE }] }, media_gallery: { create: [{ file: FILE }] } }).success).toBe(true);
     expect(schema.safeParse({ images: { create: [{ file: FILE }] } }).success).toBe(false);
     expect(schema.safeParse({ image: FILE }).success).toBe(false);
-    expect(screenOf(privateBrandsCollection).galleries.map((g) => g.label)).toEqual(["Header-Bilder", "Mediengalerie"]);
+    expect(screenOf(privateBrandsCollection).galleries.map((g) => g.label)).toEqual(["descriptions.privateBrand.galleries.mediaHeader", "descriptions.privateBrand.galleries.mediaGallery"]);
   });
 });
 

@@ -46,15 +46,32 @@ export async function findService(db: Db, id: number): Promise<PartnerService | 
   return find(await serviceTree(db));
 }
 
-/** extranet/partner-service-brands: the brands the service pool names (current ones, by name), each with its entries in tree order. */
-export async function serviceBrands(db: Db): Promise<{ id: number; name: string; services: { id: number; title: string; link: string }[] }[]> {
-  const flat = (list: PartnerService[]): PartnerService[] => list.flatMap((s) => [s, ...flat(s.children)]);
-  const byBrand = new Map<number, { id: number; name: string; services: { id: number; title: string; link: string }[] }>();
-  for (const s of flat(await serviceTree(db)))
+/** The tree's entries in reading order (depth-first). */
+export const flattenServices = (list: PartnerService[]): PartnerService[] => list.flatMap((s) => [s, ...flattenServices(s.children)]);
+
+export interface ServiceBrand {
+  id: number;
+  name: string;
+  services: { id: number; title: string; link: string }[];
+}
+
+/**
+ * The brands a service tree names (current ones, by name), each with its entries in tree order:
+ * extranet/partner-service-brands, and the search index's service providers (content/shell.ts,
+ * decision 0976) — the one grouping of both.
+ */
+export function serviceBrandsOf(tree: PartnerService[]): ServiceBrand[] {
+  const byBrand = new Map<number, ServiceBrand>();
+  for (const s of flattenServices(tree))
     for (const b of s.brands) {
       const entry = byBrand.get(b.id) ?? { ...b, services: [] };
       entry.services.push({ id: s.id, title: s.title, link: s.link });
       byBrand.set(b.id, entry);
     }
   return [...byBrand.values()].sort((a, b) => a.name.localeCompare(b.name, "de"));
+}
+
+/** extranet/partner-service-brands (spec §7). */
+export async function serviceBrands(db: Db): Promise<ServiceBrand[]> {
+  return serviceBrandsOf(await serviceTree(db));
 }

@@ -17,17 +17,12 @@ import { replacedSince } from "../review/versions";
 import { expiringFor } from "../review/expiry";
 import { userTypeOf } from "../contract/permissions";
 import { sortBrands } from "../contract/ordering";
-import { serviceTree } from "./partner-services";
-import type { PartnerService } from "../contract/content";
+import { flattenServices, serviceBrandsOf, serviceTree } from "./partner-services";
 
 /** News and events in the index: the newest this many (the index is fetched once per session). */
 const INDEX_LIMIT = 500;
 
 const ids = (list: readonly string[]) => list.map(Number).filter(Number.isInteger);
-
-function flatten(list: PartnerService[]): PartnerService[] {
-  return list.flatMap((s) => [s, ...flatten(s.children)]);
-}
 
 async function brandRows(db: Db, only?: number[]) {
   if (only && only.length === 0) return [];
@@ -54,18 +49,17 @@ async function brandArea(db: Db) {
   }));
 }
 
-/** Service providers: the brands of the service pool, each linked to the first service it offers. */
+/**
+ * Service providers: the brands of the service pool (what extranet/partner-service-brands answers,
+ * decision 0976), each with its company and linked to the first service it offers.
+ */
 async function serviceAreas(db: Db) {
-  const services = flatten(await serviceTree(db));
-  const offered = new Map<number, PartnerService[]>();
-  for (const s of services) for (const b of s.brands) offered.set(b.id, [...(offered.get(b.id) ?? []), s]);
-  const providers = await brandRows(db, [...offered.keys()]);
+  const tree = await serviceTree(db);
+  const offered = serviceBrandsOf(tree);
+  const companyOf = new Map((await brandRows(db, offered.map((b) => b.id))).map((b) => [b.id, b.company]));
   return {
-    suppliers: providers.map(({ id, name, company }) => {
-      const list = offered.get(id) ?? [];
-      return { id, name, company, services: list.map((s) => s.title), link: list[0]?.link ?? "#" };
-    }),
-    services: services.map(({ id, name, title, teaser, link }) => ({ id, name, title, teaser, link })),
+    suppliers: offered.map(({ id, name, services }) => ({ id, name, company: companyOf.get(id) ?? "", services: services.map((s) => s.title), link: services[0]?.link ?? "#" })),
+    services: flattenServices(tree).map(({ id, name, title, teaser, link }) => ({ id, name, title, teaser, link })),
   };
 }
 

@@ -100,6 +100,8 @@ const rules = {
   staffAdministration: role("ADMINISTRATION"),
   /** erasure of any person on request, and the accounts suspended long enough to be offered for it (issue 41, decision 0981) */
   personErasure: role("ADMINISTRATION"),
+  /** Administration: the processing record and the export of any person's data (issue 41) */
+  privacyAdministration: role("ADMINISTRATION"),
 } satisfies Record<string, AccessRule>;
 
 export type AccessRuleName = keyof typeof rules;

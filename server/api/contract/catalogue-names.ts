@@ -20,3 +20,10 @@ export type CatalogueShown = (typeof CATALOGUE_SHOWN)[number];
 
 /** Rows per page of a catalogue list. */
 export const CATALOGUE_PAGE_SIZE = 25;
+
+/**
+ * Where an instruction's step forms post (decision 0965): the edit page with this query, the
+ * instruction's own form to the page itself, so the action knows a step's multipart form (with its
+ * image) before it reads the body.
+ */
+export const STEP_FORM_ACTION = "?schritt";

@@ -56,7 +56,7 @@ export const instructionStepEntity = defineCatalogue({
     title: titleField,
     text: field.textarea("descriptions.catalogue.instructionSteps.text", { max: 5000, ...main }),
     parent_id: field.choice("descriptions.catalogue.instructionSteps.parent", { message: "descriptions.catalogue.instructionSteps.parentInvalid", ...main }),
-    /** the image comes from the shared image upload; the screen offers the uploaded one */
+    /** chosen in the step's own form (multipart, decision 0964; folder instruction-images) */
     image: field.image("descriptions.catalogue.instructionSteps.image"),
     image_alt: field.text("descriptions.catalogue.instructionSteps.imageAlt", { max: 300, hint: "descriptions.catalogue.instructionSteps.imageAltHint", ...main }),
   },

@@ -39,5 +39,5 @@ export type DigestSettingsPayload = z.input<typeof digestSettingsPayloadSchema>;
 export const unsubscribePayloadSchema = z.object({ token: z.string().min(1).max(500) }).strict();
 export const unsubscribeResultSchema = z.object({ setting: z.enum(DIGEST_SETTINGS) });
 
-/** The German answer to a token that is tampered with, foreign or used already. */
-export const UNSUBSCRIBE_INVALID_MESSAGE = "Dieser Abmeldelink ist ungültig oder wurde bereits verwendet. Ihre Einstellungen wurden nicht geändert.";
+/** The answer to a token that is tampered with, foreign or used already: a text key the portal words (decision 0967). */
+export const UNSUBSCRIBE_INVALID_MESSAGE = "descriptions.digests.unsubscribeInvalid";

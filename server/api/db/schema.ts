@@ -34,4 +34,5 @@ export * from "./tables/page-builder";
 export * from "./tables/change-sequence";
 export * from "./tables/digests";
 export * from "./tables/queue-jobs";
+export * from "./tables/data-exports";
 export { notArchived } from "./tables/columns";

@@ -58,14 +58,14 @@ export async function digestSettings(db: Db, user: { id: string; favoriteBrands:
 
 type Payload = z.output<typeof digestSettingsPayloadSchema>;
 
-/** Unknown brand or SAM tag ids are refused with a German message; nothing is saved then. */
+/** Unknown brand or SAM tag ids are refused with a message (a text key, decision 0967); nothing is saved then. */
 async function checkIds(db: Db, payload: Payload) {
   const [brandCount, tagCount] = await Promise.all([
     payload.brands.length ? db.$count(brands, inArray(brands.id, payload.brands)) : 0,
     payload.sam_tags.length ? db.$count(samTags, inArray(samTags.id, payload.sam_tags)) : 0,
   ]);
-  if (brandCount !== new Set(payload.brands).size) throw new ApiError("INVALID_PAYLOAD", "Mindestens eine der gewählten Marken gibt es nicht.");
-  if (tagCount !== new Set(payload.sam_tags).size) throw new ApiError("INVALID_PAYLOAD", "Mindestens einer der gewählten SAM-Tags existiert nicht.");
+  if (brandCount !== new Set(payload.brands).size) throw new ApiError("INVALID_PAYLOAD", "descriptions.digests.brandsUnknown");
+  if (tagCount !== new Set(payload.sam_tags).size) throw new ApiError("INVALID_PAYLOAD", "descriptions.digests.samTagsUnknown");
 }
 
 export async function saveDigestSettings(db: Db, user: { id: string; favoriteBrands: readonly number[] }, payload: Payload, now: Date): Promise<DigestSettings> {

@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import type { AuthContext } from "../auth/sessions";
 import type { EventCreate, EventListQuery, EventUpdate, ManagedEvent, StaffRegistration } from "../contract/event-management";
+import { textKey } from "../contract/text-key";
 import { renderRichText } from "../contract/rich-text";
 import type { Db, Tx } from "../db/client";
 import { calendarEvents, calendarRegistrationContacts, calendarRegistrations, companies, contacts, type CalendarEventRow } from "../db/schema";
@@ -21,6 +22,7 @@ import type { EventListView } from "../contract/values";
 const COLLECTION = "calendar_events";
 
 /** A refusal that names its field: "Invalid payload. date_to: Das Ende …" (the portal shows it at the field). */
+/** A refusal at a field; the message is a text key the portal words (decision 0967). */
 const refuse = (field: string, message: string) => new ApiError("INVALID_PAYLOAD", `Invalid payload. ${field}: ${message}`);
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -129,18 +131,18 @@ function columnsOf(p: EventCreate | EventUpdate): Columns {
 
 /** The rules across fields, on the event as it would be stored. */
 function checkEvent(e: Pick<CalendarEventRow, "dateFrom" | "dateTo" | "registrationEnd" | "location" | "onlineUrl">) {
-  if (e.dateTo < e.dateFrom) throw refuse("date_to", "Das Ende darf nicht vor dem Beginn liegen.");
-  if (e.registrationEnd && e.registrationEnd > e.dateFrom) throw refuse("registration_end", "Der Anmeldeschluss darf nicht nach dem Beginn liegen.");
-  if (!e.location && !e.onlineUrl) throw refuse("location", "Bitte einen Ort oder einen Online-Link angeben.");
+  if (e.dateTo < e.dateFrom) throw refuse("date_to", "descriptions.events.dateToOrder");
+  if (e.registrationEnd && e.registrationEnd > e.dateFrom) throw refuse("registration_end", "descriptions.events.registrationEndOrder");
+  if (!e.location && !e.onlineUrl) throw refuse("location", "descriptions.events.locationRequired");
 }
 
 const delta = (p: object) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined));
 
 /** POST items/calendar_events */
 export async function createManagedEvent(ctx: ApiContext, auth: AuthContext, p: EventCreate): Promise<ManagedEvent> {
-  if (!p.title) throw refuse("title", "Bitte einen Titel angeben.");
-  if (!p.date_from) throw refuse("date_from", "Bitte Beginn mit Datum und Uhrzeit angeben.");
-  if (!p.date_to) throw refuse("date_to", "Bitte Ende mit Datum und Uhrzeit angeben.");
+  if (!p.title) throw refuse("title", "descriptions.events.titleRequired");
+  if (!p.date_from) throw refuse("date_from", "descriptions.events.dateFromRequired");
+  if (!p.date_to) throw refuse("date_to", "descriptions.events.dateToRequired");
   const columns = columnsOf(p);
   const values = { ...columns, title: p.title, dateFrom: new Date(p.date_from), dateTo: new Date(p.date_to) };
   checkEvent({ registrationEnd: null, location: null, onlineUrl: null, ...values });
@@ -200,14 +202,14 @@ export async function updateManagedEvent(ctx: ApiContext, auth: AuthContext, id:
     if (before.cancelledAt) {
       // calling off twice changes nothing and mails nobody again
       if (status === "cancelled" && Object.keys(delta(fields)).length === 0) return readManagedEvent(tx, id);
-      throw refuse("status", "Ein abgesagter Termin kann nicht mehr geändert werden.");
+      throw refuse("status", "descriptions.events.cancelledLocked");
     }
     const columns = columnsOf(fields);
     const after = { ...before, ...columns } as CalendarEventRow;
     checkEvent(after);
     if (after.maxParticipants !== null && columns.maxParticipants !== undefined) {
       const taken = (await participantsOf(tx, [id])).get(id)?.registered ?? 0;
-      if (taken > after.maxParticipants) throw refuse("max_participants", `Es sind bereits ${taken} Teilnehmende angemeldet; weniger Plätze sind nicht möglich.`);
+      if (taken > after.maxParticipants) throw refuse("max_participants", textKey("descriptions.events.maxParticipantsTaken", { taken }));
     }
     const moved = after.dateFrom.getTime() !== before.dateFrom.getTime() || after.dateTo.getTime() !== before.dateTo.getTime();
     const cancelling = status === "cancelled";
@@ -245,7 +247,7 @@ export async function deleteManagedEvent(ctx: ApiContext, auth: AuthContext, id:
       .select({ n: count() })
       .from(calendarRegistrations)
       .where(and(eq(calendarRegistrations.calendarEventId, id), ne(calendarRegistrations.status, "cancelled")));
-    if ((active?.n ?? 0) > 0) throw refuse("status", "Ein Termin mit Anmeldungen kann nicht gelöscht werden; bitte sagen Sie ihn ab.");
+    if ((active?.n ?? 0) > 0) throw refuse("status", "descriptions.events.deleteRegistered");
     await tx.delete(calendarEvents).where(eq(calendarEvents.id, id));
     await recordActivity(tx, auth, now, { action: "delete", collection: COLLECTION, item: id });
   });

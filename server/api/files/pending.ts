@@ -5,7 +5,7 @@
  * after PENDING_UPLOAD_TTL_HOURS was abandoned in the dialog and is deleted with its bytes and
  * cached variants. The sweep runs opportunistically with every upload (no timer to run).
  */
-import { and, eq, isNotNull, lt, notExists } from "drizzle-orm";
+import { and, eq, isNotNull, lt, notExists, type SQL } from "drizzle-orm";
 import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
 import { contacts, documents, files } from "../db/schema";
@@ -57,17 +57,26 @@ export async function sweepAbandonedUploads(ctx: ApiContext): Promise<number> {
       ),
     )
     .limit(SWEEP_BATCH);
+  // Re-checked in the delete: a claim between the select and here wins.
+  const removed = await removeFilesStill(ctx, stale.map((f) => f.id), lt(files.pendingSince, cutoff));
+  if (removed) ctx.log("info", "abandoned uploads removed", { count: removed });
+  return removed;
+}
+
+/**
+ * Deletes each of `ids` whose row still matches `still` (checked in the delete itself, so a record
+ * that took the file a moment ago keeps it), then its bytes and variants; returns how many went.
+ */
+export async function removeFilesStill(ctx: Pick<ApiContext, "db" | "storage" | "log">, ids: readonly string[], still: SQL | undefined): Promise<number> {
   let removed = 0;
-  for (const { id } of stale) {
-    // Re-checked in the delete: a claim between the select and here wins.
-    const [row] = await db
+  for (const id of ids) {
+    const [row] = await ctx.db.db
       .delete(files)
-      .where(and(eq(files.id, id), lt(files.pendingSince, cutoff)))
+      .where(and(eq(files.id, id), still))
       .returning({ id: files.id, filenameDisk: files.filenameDisk });
     if (!row) continue;
     await removeStoredFile(ctx, row);
     removed++;
   }
-  if (removed) ctx.log("info", "abandoned uploads removed", { count: removed });
   return removed;
 }

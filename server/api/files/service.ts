@@ -20,7 +20,8 @@ export interface FileReader extends DocumentViewer {
  *   a supplier's document for review is the supplier's file until a reviewer approves it;
  * - reviewers: the file of every document submitted for review (not the suppliers' drafts).
  * - the portrait of one of the association's contact persons (Ansprechpartner): every member;
- * - an image of a published instruction's step: every member;
+ * - an image of a published instruction's step: every member (a shared image, or one the
+ *   association uploaded: a step takes no other company's file, catalogue/instruction-steps.ts);
  * - an image of an awarded Wohnsinnspreis entry (the past winners): every member;
  * - an association's image of a website entry (main image, logo, gallery) shared with the
  *   caller's company: that company (collections/files.ts);
@@ -80,7 +81,7 @@ export function readableFileCondition(db: Db, reader: FileReader): SQL {
     reader.reviewer ? exists(submittedForReview) : undefined,
     reader.reviewer ? exists(versionForReview) : undefined,
     and(isNull(files.companyId), exists(samPortrait)),
-    and(isNull(files.companyId), exists(instructionImage)),
+    exists(instructionImage),
     exists(winnerImage),
     reader.companyIds.length > 0 ? and(isNull(files.companyId), linkedContentFile(db, reader.companyIds)) : undefined,
   )!;

@@ -11,7 +11,8 @@ import { ApiError } from "./errors";
 // eslint-disable-next-line no-control-regex -- NUL is exactly what is refused
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const UNSTORABLE_TEXT_MESSAGE = "Ungültige Eingabe: Der Text enthält ein Nullzeichen oder ein ungültiges Unicode-Zeichen.";
+/** A text key (decision 0967): the portal words it where it shows the refusal. */
+export const UNSTORABLE_TEXT_MESSAGE = "descriptions.input.unstorable";
 
 export function isUnstorableText(value: string): boolean {
   return UNSTORABLE.test(value);

@@ -6,6 +6,7 @@ import { DIGEST_JOBS } from "../digests/jobs";
 import { FILE_JOBS } from "../files/jobs";
 import { MAIL_JOBS } from "../mail/jobs";
 import { NEWS_JOBS } from "../news/jobs";
+import { PRIVACY_JOBS } from "../privacy/jobs";
 import type { JobKind } from "./kind";
 import { SCHEDULE_JOBS } from "./schedule-job";
 
@@ -15,4 +16,5 @@ export const JOB_KINDS: Readonly<Record<string, JobKind>> = {
   ...DIGEST_JOBS,
   ...FILE_JOBS,
   ...NEWS_JOBS,
+  ...PRIVACY_JOBS,
 };

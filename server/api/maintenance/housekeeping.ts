@@ -39,6 +39,8 @@ export interface HousekeepingResult {
   auditEntries: number;
   /** mails of the outbox folder past their retention */
   outboxMails: number;
+  /** images of the association's forms no record took, past RETENTION_UNUSED_UPLOADS_DAYS (files/unused.ts) */
+  unusedImages?: number;
   /** images uploaded before issue 27 processed in this run (files/normalize.ts) */
   storedImages?: number;
 }

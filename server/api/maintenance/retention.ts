@@ -13,6 +13,8 @@ export interface RetentionSettings {
   linksDays: number;
   /** every other audit log entry */
   auditDays: number;
+  /** an image of the association's forms that no record uses (the form was never saved; decision 0975) */
+  unusedUploadsDays: number;
   /** a suspended account is offered for erasure after this many months */
   suspendedMonths: number;
 }
@@ -23,6 +25,7 @@ export const DEFAULT_RETENTION: RetentionSettings = {
   jobsDays: 30,
   linksDays: 7,
   auditDays: 730,
+  unusedUploadsDays: 1,
   suspendedMonths: 12,
 };
 
@@ -49,6 +52,7 @@ export function retentionFromEnv(env: {
   RETENTION_JOBS_DAYS: number;
   RETENTION_LINKS_DAYS: number;
   RETENTION_AUDIT_DAYS: number;
+  RETENTION_UNUSED_UPLOADS_DAYS: number;
   RETENTION_SUSPENDED_MONTHS: number;
 }): RetentionSettings {
   return {
@@ -57,6 +61,7 @@ export function retentionFromEnv(env: {
     jobsDays: env.RETENTION_JOBS_DAYS,
     linksDays: env.RETENTION_LINKS_DAYS,
     auditDays: env.RETENTION_AUDIT_DAYS,
+    unusedUploadsDays: env.RETENTION_UNUSED_UPLOADS_DAYS,
     suspendedMonths: env.RETENTION_SUSPENDED_MONTHS,
   };
 }

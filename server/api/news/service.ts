@@ -13,6 +13,7 @@ import type { AuthContext } from "../auth/sessions";
 import type { News } from "../contract/content";
 import { type NewsAdminList, type NewsChoices, type NewsItem, type NewsPayload } from "../contract/entities/news";
 import type { NewsStatus, NewsUserType } from "../contract/news-audience";
+import { FIELD_MESSAGES } from "../contract/text-key";
 import { PAGE_PERMISSIONS } from "../contract/permissions";
 import type { Db, Tx } from "../db/client";
 import { containsPattern } from "../db/like";
@@ -27,6 +28,7 @@ import { claimFile } from "../files/pending";
 import { isOwnImage } from "../files/service";
 import { NEWS_PUBLICATION_JOB, type NewsPublicationPayload } from "./publication";
 
+/** A refusal at a field; the message is a text key the portal words (decision 0967). */
 const invalid = (field: string, message: string) => new ApiError("INVALID_PAYLOAD", `Invalid payload. ${field}: ${message}`);
 
 type Row = typeof news.$inferSelect;
@@ -127,18 +129,18 @@ type Changes = Partial<NewsPayload>;
 async function check(db: Db | Tx, auth: AuthContext, p: Changes, current?: Pick<Row, "imageId" | "imageAlt">): Promise<void> {
   if (p.news_group) {
     const [g] = await db.select({ id: newsGroups.id }).from(newsGroups).where(eq(newsGroups.id, p.news_group));
-    if (!g) throw invalid("news_group", "Bitte eine Kategorie wählen.");
+    if (!g) throw invalid("news_group", "descriptions.news.newsGroupInvalid");
   }
   const wanted = [...new Set(p.brands ?? [])];
   if (wanted.length) {
     const found = await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, wanted));
-    if (found.length !== wanted.length) throw invalid("brands", "Bitte nur vorhandene Marken wählen.");
+    if (found.length !== wanted.length) throw invalid("brands", "descriptions.news.brandsUnknown");
   }
-  if (p.image && p.image !== current?.imageId && !(await isOwnImage(db, auth.company.id, p.image))) throw invalid("image", "Bitte ein Bild hochladen.");
+  if (p.image && p.image !== current?.imageId && !(await isOwnImage(db, auth.company.id, p.image))) throw invalid("image", FIELD_MESSAGES.image);
   // An image needs its alternative text (the readers' screen readers), whichever of the two changes.
   const image = p.image !== undefined ? p.image : (current?.imageId ?? null);
   const alt = p.image_alt !== undefined ? (p.image_alt ?? "") : (current?.imageAlt ?? "");
-  if (image && !alt.trim()) throw invalid("image_alt", "Bitte einen Alternativtext für das Bild angeben.");
+  if (image && !alt.trim()) throw invalid("image_alt", "descriptions.news.imageAltRequired");
 }
 
 /** The columns a payload writes. */
@@ -168,10 +170,10 @@ function settle(current: Pick<Row, "status" | "publishAt" | "unpublishAt" | "use
   const userTypes = next.userTypes ?? current.userTypes;
   let status = asked ?? current.status;
   if (status === "published" && asked && publishAt && publishAt > now) status = "planned";
-  if (status === "planned" && (!publishAt || publishAt <= now)) throw invalid("publish_at", "Bitte einen Zeitpunkt in der Zukunft angeben.");
-  if ((status === "planned" || status === "published") && userTypes.length === 0) throw invalid("user_types", "Bitte mindestens einen Leserkreis wählen (Händler oder Lieferanten).");
-  if (unpublishAt && publishAt && unpublishAt <= publishAt) throw invalid("unpublish_at", "Das Zurückziehen muss nach dem Veröffentlichen liegen.");
-  if (status === "published" && unpublishAt && unpublishAt <= now && asked === "published") throw invalid("unpublish_at", "Bitte einen Zeitpunkt in der Zukunft angeben.");
+  if (status === "planned" && (!publishAt || publishAt <= now)) throw invalid("publish_at", "descriptions.news.future");
+  if ((status === "planned" || status === "published") && userTypes.length === 0) throw invalid("user_types", "descriptions.news.audienceRequired");
+  if (unpublishAt && publishAt && unpublishAt <= publishAt) throw invalid("unpublish_at", "descriptions.news.unpublishOrder");
+  if (status === "published" && unpublishAt && unpublishAt <= now && asked === "published") throw invalid("unpublish_at", "descriptions.news.future");
   const publishesNow = status === "published" && current.status !== "published";
   return { status, publishAt, unpublishAt, publishesNow };
 }
@@ -193,7 +195,7 @@ const publicationJob = (newsId: number, action: "publish" | "unpublish", at: Dat
 const delta = ({ version: _v, ...rest }: Changes) => rest;
 
 export async function createNews(ctx: ApiContext, auth: AuthContext, p: Changes): Promise<NewsItem> {
-  if (!p.title) throw invalid("title", "Bitte geben Sie einen Titel ein.");
+  if (!p.title) throw invalid("title", "descriptions.news.titleRequired");
   const db = ctx.db.db;
   await check(db, auth, p);
   const now = ctx.scheduleNow();

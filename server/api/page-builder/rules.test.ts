@@ -24,7 +24,7 @@ describe("slug rules", () => {
     const slug = pagesCollection.translations.slug!.schema;
     expect(slug.safeParse("kuechen-2025").success).toBe(true);
     for (const bad of ["Küchen", "a b", "-a", "a-", "a--b", "a_b", "A"]) expect(slug.safeParse(bad).success, bad).toBe(false);
-    expect(slug.safeParse("Küchen").error?.issues[0]?.message).toBe("Nur Kleinbuchstaben a–z, Ziffern 0–9 und Bindestriche.");
+    expect(slug.safeParse("Küchen").error?.issues[0]?.message).toBe("descriptions.pages.slugInvalid");
   });
 
   it("keeps publish-from ≤ publish-to on the whole page", () => {

@@ -17,7 +17,8 @@ import { accessCondition, accessOf } from "../collections/access";
 import { ApiError, forbidden } from "../http/errors";
 
 export const PAGES = "trading_partner_pages";
-export const SLUG_TAKEN = "Diese Adresse wird auf Ihrer Website schon von einer anderen Seite verwendet.";
+/** A slug another page of the site has: a text key the portal words at the field (decision 0967). */
+export const SLUG_TAKEN = "descriptions.pages.slugTaken";
 export const MISSING_LINK_PARAMETERS = "Missing required parameters: pageId, collection, or item";
 
 /** A slug from a title: German umlauts spelled out, everything else that is not a–z or 0–9 becomes one hyphen. */
@@ -135,7 +136,7 @@ async function preparePage(db: Db, companyId: number, current: Parameters<NonNul
       .where(and(eq(pages.id, parent), accessCondition(PAGES, pages, companyId, "edit")));
     if (!row) throw forbidden();
     if (current && (parent === current.id || (await descendantsOf(db, current.id)).has(parent))) {
-      throw new ApiError("INVALID_PAYLOAD", "Invalid payload. parent: Eine Seite kann nicht unter sich selbst oder eine ihrer Unterseiten verschoben werden.");
+      throw new ApiError("INVALID_PAYLOAD", "Invalid payload. parent: descriptions.pages.parentLoop");
     }
   }
   const translations = p.translations;

@@ -84,12 +84,14 @@ export const ICON_FOLDER = "icons";
 
 /**
  * The folders of POST /files that hold the association's own images (decision 0964): a news
- * item's image and a brand's logo. Only the Redaktion uploads into them; partners read such a
- * file only through the news item or brand that shows it (files/service.ts).
+ * item's image, a brand's logo and an instruction step's image. Only the Redaktion uploads into
+ * them; partners read such a file only through the news item, brand or step that shows it
+ * (files/service.ts).
  */
 export const NEWS_IMAGE_FOLDER = "news-images";
 export const BRAND_LOGO_FOLDER = "brand-logos";
-export const ASSOCIATION_IMAGE_FOLDERS: readonly string[] = [NEWS_IMAGE_FOLDER, BRAND_LOGO_FOLDER];
+export const INSTRUCTION_IMAGE_FOLDER = "instruction-images";
+export const ASSOCIATION_IMAGE_FOLDERS: readonly string[] = [NEWS_IMAGE_FOLDER, BRAND_LOGO_FOLDER, INSTRUCTION_IMAGE_FOLDER];
 
 // option sets of the described collections (spec §9); the tables' check constraints use the same lists
 export const TEXT_IMAGE_POSITIONS = ["left", "right"] as const;

@@ -18,17 +18,17 @@ describe("website settings description", () => {
   it("marks only the site name required and projects the fields without zod", () => {
     const fields = websiteSettingsScreenFields();
     expect(fields.filter((f) => f.required).map((f) => f.name)).toEqual(["site_name"]);
-    expect(fields.find((f) => f.name === "opening_hours_address")).toMatchObject({ input: "address", label: "Öffnungszeiten von Adresse" });
+    expect(fields.find((f) => f.name === "opening_hours_address")).toMatchObject({ input: "address", label: "descriptions.websiteSettings.openingHoursAddress" });
     expect(JSON.parse(JSON.stringify(fields))).toEqual(fields);
   });
 
-  it("reads the posted form with German messages: empty site name, bad domain, colour, social host", () => {
+  it("reads the posted form with its messages (keys): empty site name, bad domain, colour, social host", () => {
     const bad = websiteSettingsFormSchema.safeParse({ site_name: "", domain: "https://sommer.de/", primary_color: "blau", facebook_url: "https://example.com/x", contact_email: "info@" });
     expect(issues(bad)).toEqual({
-      site_name: "Bitte den Namen der Website angeben.",
-      domain: "Bitte eine Domain wie www.moebelhaus-beispiel.de angeben (ohne https://).",
-      primary_color: "Bitte eine Farbe als #RRGGBB angeben, z. B. #1A4D8F.",
-      facebook_url: "Bitte einen Link zu facebook.com angeben.",
+      site_name: "descriptions.websiteSettings.siteNameRequired",
+      domain: "descriptions.websiteSettings.domainInvalid",
+      primary_color: "descriptions.websiteSettings.primaryColorInvalid",
+      facebook_url: "descriptions.websiteSettings.facebookUrlHost",
       contact_email: FIELD_MESSAGES.email,
     });
     const good = websiteSettingsFormSchema.parse({ version: "3", site_name: " Sommer ", domain: "www.sommer.de", opening_hours_address: "12", facebook_url: "https://de-de.facebook.com/sommer", logo: "", imprint: "" });
@@ -47,7 +47,7 @@ describe("website settings description", () => {
 describe("history description", () => {
   it("builds the form and payload schemas: year as a whole number, title required, translations create/update", () => {
     const form = formSchema(historiesCollection).safeParse({ internal_title: "Gründung", year: "19x2", title: "" });
-    expect(issues(form)).toEqual({ year: FIELD_MESSAGES.integer, title: "Bitte einen Titel angeben." });
+    expect(issues(form)).toEqual({ year: FIELD_MESSAGES.integer, title: "descriptions.website.titleRequired" });
     expect(formSchema(historiesCollection).parse({ internal_title: "Gründung", year: "1962", title: "Gründung in Bielefeld" })).toMatchObject({ year: 1962, status: "draft", image: null });
     const payload = payloadSchema(historiesCollection);
     expect(payload.safeParse({ year: 1962, translations: { create: [{ languages_code: "de", title: "A" }], update: [{ id: 3, text: "B" }], delete: [] } }).success).toBe(true);

@@ -25,6 +25,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { TextField } from "~/components/form/text-field";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
+import { wordsOf } from "~/lib/text-key";
 import { formatDateTime } from "~/lib/format";
 import { profileSchema } from "~/lib/schemas/account";
 import { changePasswordSchema } from "~/lib/schemas/password";
@@ -96,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await context.upstream.call("digestSettingsSave", { body: { period, important: important === "on", brands, sam_tags } });
     } catch (error) {
       if (!isUpstreamError(error) || error.status >= 500) throw error;
-      return data({ intent, result: submission.reply({ formErrors: [error.message || t("account.digest.saveFailed")] }) }, { status: 400 });
+      return data({ intent, result: submission.reply({ formErrors: [error.message ? wordsOf(error.message) : t("account.digest.saveFailed")] }) }, { status: 400 });
     }
     return redirectWithToast(context, "/account/settings", { kind: "success", message: t("account.digest.saved") });
   }

@@ -10,7 +10,7 @@ registerContent();
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { data: event } = await guardedLoad(request, context, "calendar", () => context.upstream.call("calendarEvent", { params: { id: params.id ?? "" } }), t("content.calendar.forbidden"));
   const origin = new URL(request.url).origin;
-  const name = event.title.replace(/[^\p{L}\p{N} -]/gu, "").trim() || "Termin";
+  const name = event.title.replace(/[^\p{L}\p{N} -]/gu, "").trim() || t("content.calendar.icsName");
   return new Response(eventToIcs(event, { origin, stamp: new Date() }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -6,6 +6,7 @@ import { csvResponse } from "~/.server/csv";
 import { loadOrForbidden } from "~/.server/editing";
 import { requireRoute } from "~/.server/guards";
 import { t } from "~/i18n";
+import { wordsOf } from "~/lib/text-key";
 import { contactName, groupByDepartment } from "~/lib/contacts";
 import { registerMasterdata } from "~/locales/de/masterdata";
 import { entityColumns } from "~/lib/entities/columns";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const contacts = await loadOrForbidden(() => context.upstream.call("contacts", { query: { sort: "sort" } }).then(itemsOf));
   const rows = groupByDepartment(contacts, t("masterdata.contacts.noDepartment")).flatMap((g) => g.contacts.map((c) => ({ group: g.label, c })));
   return csvResponse("ansprechpartner.csv", [
-    { header: contactEntity.fields.department_web.label, value: (r) => r.group },
+    { header: wordsOf(contactEntity.fields.department_web.label), value: (r) => r.group },
     { header: t("masterdata.contacts.name"), value: (r) => contactName(r.c) },
     { header: t("masterdata.contacts.jobtitle"), value: (r) => r.c.jobtitle_web ?? r.c.jobtitle?.name },
     // The description's export columns (decision 0527).

@@ -22,10 +22,10 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Page() {
-  const { steps, upload } = useLoaderData<typeof loader>();
+  const { steps } = useLoaderData<typeof loader>();
   return (
     <CatalogueEdit>
-      <InstructionSteps view={steps} upload={upload} />
+      <InstructionSteps view={steps} />
     </CatalogueEdit>
   );
 }

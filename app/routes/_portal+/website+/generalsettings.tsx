@@ -21,6 +21,7 @@ import { IntentForm } from "~/components/editing/confirm-dialog";
 import { History } from "~/components/editing/history";
 import { ImageUpload, withoutUploadParams } from "~/components/editing/image-upload";
 import { uploadStateOf } from "~/.server/upload-state";
+import { wordedFields } from "~/.server/collection-screens";
 import { useEditForm } from "~/components/editing/use-edit-form";
 import { EditFormActions, FormAlert } from "~/components/form/form-alert";
 import { PageTitle } from "~/components/content/page-title";
@@ -48,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const history = settings ? await loadOrForbidden(() => context.upstream.call("activity", { query: { collection: WEBSITE_SETTINGS_NAME, item: String(settings.id) } })) : [];
   // The choice comes with the record (a TRADINGPAGES user may not read the address management); before the first save there is none.
   const addresses = (settings?.addresses ?? []).map(addressChoice);
-  return { settings, history, addresses, fields: websiteSettingsScreenFields(), upload: uploadStateOf(new URL(request.url)) };
+  return { settings, history, addresses, fields: wordedFields(websiteSettingsScreenFields()), upload: uploadStateOf(new URL(request.url)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

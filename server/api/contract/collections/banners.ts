@@ -4,16 +4,16 @@ import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 export const bannersCollection = defineCollection({
   ...WEBSITE_COLLECTION,
   name: "banners",
-  labels: { one: "Banner", many: "Banner" },
+  labels: { one: "descriptions.banners.one", many: "descriptions.banners.many" },
   fields: {
-    internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),
+    internal_title: field.text("descriptions.website.internalTitle", { required: "descriptions.website.internalTitleRequired" }),
   },
   translations: {
-    title: field.text("Titel", { required: "Bitte einen Titel angeben." }),
-    text: field.textarea("Text", { max: 1000 }),
-    link: field.url("Link"),
+    title: field.text("descriptions.website.title", { required: "descriptions.website.titleRequired" }),
+    text: field.textarea("descriptions.website.text", { max: 1000 }),
+    link: field.url("descriptions.banners.link"),
   },
   status: "translations",
   list: { columns: ["internal_title", "title", "status"], search: ["internal_title"] },
-  image: { label: "Bannerbild" },
+  image: { label: "descriptions.banners.image" },
 });

@@ -8,15 +8,15 @@ import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 export const companyHistoryCollection = defineCollection({
   ...WEBSITE_COLLECTION,
   name: "company_history",
-  labels: { one: "Unternehmensgeschichte", many: "Unternehmensgeschichte" },
+  labels: { one: "descriptions.companyHistory.one", many: "descriptions.companyHistory.many" },
   fields: {},
   translations: {
-    title: field.text("Überschrift", { max: 120 }),
-    text: field.richText("Text der Unternehmensgeschichte", { max: 10_000, required: "Bitte den Text Ihrer Unternehmensgeschichte angeben." }),
+    title: field.text("descriptions.companyHistory.title", { max: 120 }),
+    text: field.richText("descriptions.companyHistory.text", { max: 10_000, required: "descriptions.companyHistory.textRequired" }),
   },
   status: "translations",
   list: { columns: ["title", "status"], search: [] },
   image: null,
-  gallery: { junction: "company_files", limit: 250, label: "Bildergalerie" },
+  gallery: { junction: "company_files", limit: 250, label: "descriptions.companyHistory.gallery" },
   singleton: true,
 });

@@ -4,16 +4,16 @@ import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 export const historiesCollection = defineCollection({
   ...WEBSITE_COLLECTION,
   name: "trading_partner_histories",
-  labels: { one: "Chronik-Eintrag", many: "Chronik" },
+  labels: { one: "descriptions.histories.one", many: "descriptions.histories.many" },
   fields: {
-    internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),
-    year: field.integer("Jahr", { min: 1000, max: 2999 }),
+    internal_title: field.text("descriptions.website.internalTitle", { required: "descriptions.website.internalTitleRequired" }),
+    year: field.integer("descriptions.histories.year", { min: 1000, max: 2999 }),
   },
   translations: {
-    title: field.text("Titel", { required: "Bitte einen Titel angeben." }),
-    text: field.richText("Text", { max: 3000 }),
+    title: field.text("descriptions.website.title", { required: "descriptions.website.titleRequired" }),
+    text: field.richText("descriptions.website.text", { max: 3000 }),
   },
   status: "translations",
   list: { columns: ["year", "internal_title", "title", "status"], search: ["internal_title"] },
-  image: { label: "Bild" },
+  image: { label: "descriptions.website.image" },
 });

@@ -4,11 +4,11 @@ import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 export const jobFaqsCollection = defineCollection({
   ...WEBSITE_COLLECTION,
   name: "job_faqs",
-  labels: { one: "Häufige Frage", many: "Häufige Fragen" },
+  labels: { one: "descriptions.jobFaqs.one", many: "descriptions.jobFaqs.many" },
   fields: {
-    question: field.text("Frage", { required: "Bitte eine Frage angeben.", max: 300 }),
-    answer: field.richText("Antwort", { required: "Bitte eine Antwort angeben.", max: 5000 }),
-    is_template: field.checkbox("Als Vorlage verwenden"),
+    question: field.text("descriptions.jobFaqs.question", { required: "descriptions.jobFaqs.questionRequired", max: 300 }),
+    answer: field.richText("descriptions.jobFaqs.answer", { required: "descriptions.jobFaqs.answerRequired", max: 5000 }),
+    is_template: field.checkbox("descriptions.jobFaqs.isTemplate"),
   },
   translations: {},
   status: "row",

@@ -9,14 +9,14 @@ import { CONTENT_IMAGE_POSITIONS, MULTIPLE_IMAGES_POSITIONS, TEXT_LAYOUTS, VIDEO
 import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 
 const common = { ...WEBSITE_COLLECTION, status: "translations" } as const;
-const internalTitle = field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." });
+const internalTitle = field.text("descriptions.website.internalTitle", { required: "descriptions.website.internalTitleRequired" });
 
 export const contactTeaserCollection = defineCollection({
   ...common,
   name: "trading_partner_content_contact_teaser",
-  labels: { one: "Kontakt-Teaser", many: "Kontakt-Teaser" },
-  fields: { internal_title: internalTitle, contact: field.contact("Ansprechpartner") },
-  translations: { title: field.text("Überschrift", { required: "Bitte eine Überschrift angeben." }), text: field.richText("Text", { max: 1000 }) },
+  labels: { one: "descriptions.contactTeaser.one", many: "descriptions.contactTeaser.many" },
+  fields: { internal_title: internalTitle, contact: field.contact("descriptions.contactTeaser.contact") },
+  translations: { title: field.text("descriptions.contactTeaser.title", { required: "descriptions.contactTeaser.titleRequired" }), text: field.richText("descriptions.website.text", { max: 1000 }) },
   list: { columns: ["internal_title", "title", "status"], search: ["internal_title"] },
   image: null,
 });
@@ -24,9 +24,9 @@ export const contactTeaserCollection = defineCollection({
 export const contentTextCollection = defineCollection({
   ...common,
   name: "trading_partner_content_text",
-  labels: { one: "Text", many: "Texte" },
-  fields: { internal_title: internalTitle, layout: field.select("Layout", TEXT_LAYOUTS, { normal: "Normal", cols: "Zwei Spalten" }) },
-  translations: { title: field.text("Überschrift"), text: field.richText("Text", { max: 20_000, required: "Bitte einen Text angeben." }) },
+  labels: { one: "descriptions.text.one", many: "descriptions.text.many" },
+  fields: { internal_title: internalTitle, layout: field.select("descriptions.text.layout", TEXT_LAYOUTS, { normal: "descriptions.text.layoutOptions.normal", cols: "descriptions.text.layoutOptions.cols" }) },
+  translations: { title: field.text("descriptions.text.title"), text: field.richText("descriptions.website.text", { max: 20_000, required: "descriptions.text.textRequired" }) },
   list: { columns: ["internal_title", "title", "layout", "status"], search: ["internal_title"] },
   image: null,
 });
@@ -34,22 +34,22 @@ export const contentTextCollection = defineCollection({
 export const contentTextImageCollection = defineCollection({
   ...common,
   name: "trading_partner_content_text_image",
-  labels: { one: "Text-Bild-Element", many: "Text-Bild-Elemente" },
-  fields: { internal_title: internalTitle, image_position: field.select("Bildposition", CONTENT_IMAGE_POSITIONS, { left: "Bild links", right: "Bild rechts" }) },
-  translations: { title: field.text("Überschrift", { required: "Bitte eine Überschrift angeben." }), text: field.richText("Text") },
+  labels: { one: "descriptions.textImage.one", many: "descriptions.textImage.many" },
+  fields: { internal_title: internalTitle, image_position: field.select("descriptions.textImage.imagePosition", CONTENT_IMAGE_POSITIONS, { left: "descriptions.textImage.imagePositionOptions.left", right: "descriptions.textImage.imagePositionOptions.right" }) },
+  translations: { title: field.text("descriptions.textImage.title", { required: "descriptions.textImage.titleRequired" }), text: field.richText("descriptions.website.text") },
   list: { columns: ["internal_title", "title", "image_position", "status"], search: ["internal_title"] },
-  image: { label: "Bild" },
+  image: { label: "descriptions.website.image" },
 });
 
 export const contentMultipleImagesCollection = defineCollection({
   ...common,
   name: "trading_partner_content_multiple_images",
-  labels: { one: "Bildergalerie", many: "Bildergalerien" },
-  fields: { internal_title: internalTitle, imagePosition: field.select("Darstellung", MULTIPLE_IMAGES_POSITIONS, { grid: "Raster", slider: "Slider" }) },
-  translations: { title: field.text("Überschrift") },
+  labels: { one: "descriptions.multipleImages.one", many: "descriptions.multipleImages.many" },
+  fields: { internal_title: internalTitle, imagePosition: field.select("descriptions.multipleImages.imagePosition", MULTIPLE_IMAGES_POSITIONS, { grid: "descriptions.multipleImages.imagePositionOptions.grid", slider: "descriptions.multipleImages.imagePositionOptions.slider" }) },
+  translations: { title: field.text("descriptions.multipleImages.title") },
   list: { columns: ["internal_title", "title", "imagePosition", "status"], search: ["internal_title"] },
   image: null,
-  gallery: { junction: "trading_partner_content_multiple_images_files", limit: 50, label: "Bilder" },
+  gallery: { junction: "trading_partner_content_multiple_images_files", limit: 50, label: "descriptions.multipleImages.gallery" },
 });
 
 const VIDEO_HOSTS = { youtube: ["youtube.com", "youtu.be"], vimeo: ["vimeo.com"] } as const;
@@ -62,18 +62,18 @@ export const videoTypeOf = (link: string): (typeof VIDEO_TYPES)[number] | null =
 export const contentVideoCollection = defineCollection({
   ...common,
   name: "trading_partner_content_video",
-  labels: { one: "Video", many: "Videos" },
+  labels: { one: "descriptions.video.one", many: "descriptions.video.many" },
   fields: {
     internal_title: internalTitle,
-    videoType: field.select("Videoplattform", VIDEO_TYPES, { youtube: "YouTube", vimeo: "Vimeo" }),
-    link: { ...field.url("Video-Link (YouTube oder Vimeo)", { hosts: [...VIDEO_HOSTS.youtube, ...VIDEO_HOSTS.vimeo], hostMessage: "Bitte einen Link zu YouTube oder Vimeo angeben." }) },
+    videoType: field.select("descriptions.video.videoType", VIDEO_TYPES, { youtube: "descriptions.video.videoTypeOptions.youtube", vimeo: "descriptions.video.videoTypeOptions.vimeo" }),
+    link: { ...field.url("descriptions.video.link", { hosts: [...VIDEO_HOSTS.youtube, ...VIDEO_HOSTS.vimeo], hostMessage: "descriptions.video.linkHost" }) },
   },
-  translations: { title: field.text("Überschrift") },
+  translations: { title: field.text("descriptions.video.title") },
   list: { columns: ["internal_title", "title", "videoType", "status"], search: ["internal_title"] },
-  image: { label: "Vorschaubild" },
+  image: { label: "descriptions.video.image" },
   refine: (v, ctx) => {
     if (typeof v.link !== "string" || !v.link) {
-      ctx.addIssue({ code: "custom", path: ["link"], message: "Bitte einen Link zu YouTube oder Vimeo angeben." });
+      ctx.addIssue({ code: "custom", path: ["link"], message: "descriptions.video.linkHost" });
       return;
     }
     let type: string | null = null;
@@ -82,7 +82,7 @@ export const contentVideoCollection = defineCollection({
     } catch {
       return; // the field's own rule reports an invalid address
     }
-    if (type && v.videoType && type !== v.videoType) ctx.addIssue({ code: "custom", path: ["link"], message: "Der Link passt nicht zur gewählten Videoplattform." });
+    if (type && v.videoType && type !== v.videoType) ctx.addIssue({ code: "custom", path: ["link"], message: "descriptions.video.linkPlatform" });
   },
 });
 

@@ -11,49 +11,49 @@ import { defineCollection, field, rangeRule, WEBSITE_COLLECTION } from "../descr
 
 /** A page's address within the company's site: a–z, 0–9 and hyphens (generated from the title when left empty). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MESSAGE = "Nur Kleinbuchstaben a–z, Ziffern 0–9 und Bindestriche.";
+export const SLUG_MESSAGE = "descriptions.pages.slugInvalid";
 
 export const pagesCollection = defineCollection({
   ...WEBSITE_COLLECTION,
   name: "trading_partner_pages",
-  labels: { one: "Seite", many: "Seiten" },
+  labels: { one: "descriptions.pages.one", many: "descriptions.pages.many" },
   fields: {
-    internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),
-    publish_from: field.date("Veröffentlichen ab"),
-    publish_to: field.date("Veröffentlichen bis"),
-    hide_in_navigation: field.checkbox("In der Navigation ausblenden"),
+    internal_title: field.text("descriptions.website.internalTitle", { required: "descriptions.website.internalTitleRequired" }),
+    publish_from: field.date("descriptions.pages.publishFrom"),
+    publish_to: field.date("descriptions.pages.publishTo"),
+    hide_in_navigation: field.checkbox("descriptions.pages.hideInNavigation"),
     // Spec §5: the portal never sends a page's external link; the association keeps it.
-    external_link: field.url("Externer Link", { write: "never" }),
+    external_link: field.url("descriptions.pages.externalLink", { write: "never" }),
     // Set by the page tree ("verschieben unter"), not by the details form.
-    parent: { label: "Übergeordnete Seite", input: "number", schema: recordId.nullable() },
+    parent: { label: "descriptions.pages.parent", input: "number", schema: recordId.nullable() },
   },
   translations: {
-    title: field.text("Titel", { required: "Bitte einen Titel angeben.", max: 150 }),
-    subtitle: field.text("Untertitel", { max: 200 }),
-    navigationTitle: field.text("Titel in der Navigation", { max: 60 }),
-    slug: field.pattern("Adresse (Slug)", SLUG_PATTERN, SLUG_MESSAGE, { max: 100, hint: "Bleibt das Feld leer, wird die Adresse aus dem Titel erzeugt." }),
-    metaTitle: field.text("Meta-Titel", { max: 70 }),
-    metaDescription: field.textarea("Meta-Beschreibung", { max: 160 }),
-    summary: field.textarea("Zusammenfassung", { max: 500 }),
-    introText: field.richText("Einleitung", { max: 5000 }),
+    title: field.text("descriptions.website.title", { required: "descriptions.website.titleRequired", max: 150 }),
+    subtitle: field.text("descriptions.pages.subtitle", { max: 200 }),
+    navigationTitle: field.text("descriptions.pages.navigationTitle", { max: 60 }),
+    slug: field.pattern("descriptions.pages.slug", SLUG_PATTERN, SLUG_MESSAGE, { max: 100, hint: "descriptions.pages.slugHint" }),
+    metaTitle: field.text("descriptions.pages.metaTitle", { max: 70 }),
+    metaDescription: field.textarea("descriptions.pages.metaDescription", { max: 160 }),
+    summary: field.textarea("descriptions.pages.summary", { max: 500 }),
+    introText: field.richText("descriptions.pages.introText", { max: 5000 }),
   },
   status: "translations",
   list: { columns: ["internal_title", "title", "slug", "status"], search: ["internal_title"] },
   image: null,
-  gallery: { junction: "trading_partner_pages_files", limit: 10, label: "Kopfbilder" },
-  refine: rangeRule([{ from: "publish_from", to: "publish_to", message: "„Veröffentlichen bis“ darf nicht vor „Veröffentlichen ab“ liegen." }]),
+  gallery: { junction: "trading_partner_pages_files", limit: 10, label: "descriptions.pages.gallery" },
+  refine: rangeRule([{ from: "publish_from", to: "publish_to", message: "descriptions.pages.publishToRange" }]),
 });
 
 export const pageDataCollection = defineCollection({
   ...WEBSITE_COLLECTION,
   name: "trading_partner_page_data",
-  labels: { one: "Seitendaten", many: "Seitendaten" },
+  labels: { one: "descriptions.pageData.one", many: "descriptions.pageData.many" },
   fields: {
-    internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),
+    internal_title: field.text("descriptions.website.internalTitle", { required: "descriptions.website.internalTitleRequired" }),
   },
   translations: {
-    title: field.text("Titel", { required: "Bitte einen Titel angeben." }),
-    content: field.textarea("Inhalt", { max: 20_000, required: "Bitte einen Inhalt angeben." }),
+    title: field.text("descriptions.website.title", { required: "descriptions.website.titleRequired" }),
+    content: field.textarea("descriptions.pageData.content", { max: 20_000, required: "descriptions.pageData.contentRequired" }),
   },
   status: "translations",
   list: { columns: ["internal_title", "status"], search: ["internal_title"] },

@@ -5,16 +5,16 @@ import { defineCollection, field, WEBSITE_COLLECTION } from "../describe";
 export const textImageCollection = defineCollection({
   ...WEBSITE_COLLECTION,
   name: "trading_partner_text_image",
-  labels: { one: "Text-Bild-Element", many: "Text-Bild-Elemente" },
+  labels: { one: "descriptions.textImage.one", many: "descriptions.textImage.many" },
   fields: {
-    internal_title: field.text("Interner Titel", { required: "Bitte einen internen Titel angeben." }),
-    image_position: field.select("Bildposition", TEXT_IMAGE_POSITIONS, { left: "Bild links", right: "Bild rechts" }),
+    internal_title: field.text("descriptions.website.internalTitle", { required: "descriptions.website.internalTitleRequired" }),
+    image_position: field.select("descriptions.textImage.imagePosition", TEXT_IMAGE_POSITIONS, { left: "descriptions.textImage.imagePositionOptions.left", right: "descriptions.textImage.imagePositionOptions.right" }),
   },
   translations: {
-    title: field.text("Überschrift", { required: "Bitte eine Überschrift angeben." }),
-    text: field.richText("Text"),
+    title: field.text("descriptions.textImage.title", { required: "descriptions.textImage.titleRequired" }),
+    text: field.richText("descriptions.website.text"),
   },
   status: "translations",
   list: { columns: ["internal_title", "title", "image_position", "status"], search: ["internal_title"] },
-  image: { label: "Bild" },
+  image: { label: "descriptions.website.image" },
 });

@@ -6,31 +6,31 @@
  */
 import { z } from "zod";
 import { WEBSITE_SETTINGS_SECTIONS } from "./website-settings-names";
-import { ALT_TEXT, altTextSchema, field, formFieldsShape, isRequired, screenFieldsOf, type AltText, type Fields } from "../describe";
+import { ALT_TEXT, altTextSchema, field, formFieldsShape, isRequired, screenFieldsOf, tooLong, type AltText, type Fields } from "../describe";
 
 const hex = /^#[0-9a-fA-F]{6}$/;
 // A host name as typed into a browser's address bar, without scheme or path.
 const domain = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 export const WEBSITE_SETTINGS_FIELDS = {
-  site_name: field.text("Name der Website", { max: 120, required: "Bitte den Namen der Website angeben." }),
-  domain: field.pattern("Domain", domain, "Bitte eine Domain wie www.moebelhaus-beispiel.de angeben (ohne https://).", {
+  site_name: field.text("descriptions.websiteSettings.siteName", { max: 120, required: "descriptions.websiteSettings.siteNameRequired" }),
+  domain: field.pattern("descriptions.websiteSettings.domain", domain, "descriptions.websiteSettings.domainInvalid", {
     max: 253,
-    hint: "Ohne https://, z. B. www.moebelhaus-beispiel.de",
+    hint: "descriptions.websiteSettings.domainHint",
   }),
-  contact_name: field.text("Ansprechpartner im Kontaktblock", { max: 120 }),
-  contact_phone: field.pattern("Telefon", /^[+0-9 ()/-]{4,40}$/, "Bitte eine Telefonnummer aus Ziffern angeben, z. B. 0521 123456-0.", { max: 40 }),
-  contact_email: field.email("E-Mail"),
-  contact_text: field.textarea("Text im Kontaktblock", { max: 1000 }),
-  opening_hours_address: field.address("Öffnungszeiten von Adresse", "Die Website zeigt die Öffnungszeiten dieser Adresse Ihres Unternehmens."),
-  facebook_url: field.url("Facebook", { hosts: ["facebook.com"], hostMessage: "Bitte einen Link zu facebook.com angeben." }),
-  instagram_url: field.url("Instagram", { hosts: ["instagram.com"], hostMessage: "Bitte einen Link zu instagram.com angeben." }),
-  linkedin_url: field.url("LinkedIn", { hosts: ["linkedin.com"], hostMessage: "Bitte einen Link zu linkedin.com angeben." }),
-  youtube_url: field.url("YouTube", { hosts: ["youtube.com"], hostMessage: "Bitte einen Link zu youtube.com angeben." }),
-  imprint: field.richText("Impressum", { max: 10_000 }),
-  privacy: field.richText("Datenschutzerklärung", { max: 30_000 }),
-  primary_color: field.pattern("Hauptfarbe", hex, "Bitte eine Farbe als #RRGGBB angeben, z. B. #1A4D8F.", { max: 7, hint: "Als #RRGGBB, z. B. #1A4D8F" }),
-  secondary_color: field.pattern("Akzentfarbe", hex, "Bitte eine Farbe als #RRGGBB angeben, z. B. #E2A400.", { max: 7, hint: "Als #RRGGBB, z. B. #E2A400" }),
+  contact_name: field.text("descriptions.websiteSettings.contactName", { max: 120 }),
+  contact_phone: field.pattern("descriptions.websiteSettings.contactPhone", /^[+0-9 ()/-]{4,40}$/, "descriptions.websiteSettings.contactPhoneInvalid", { max: 40 }),
+  contact_email: field.email("descriptions.websiteSettings.contactEmail"),
+  contact_text: field.textarea("descriptions.websiteSettings.contactText", { max: 1000 }),
+  opening_hours_address: field.address("descriptions.websiteSettings.openingHoursAddress", "descriptions.websiteSettings.openingHoursAddressHint"),
+  facebook_url: field.url("descriptions.websiteSettings.facebookUrl", { hosts: ["facebook.com"], hostMessage: "descriptions.websiteSettings.facebookUrlHost" }),
+  instagram_url: field.url("descriptions.websiteSettings.instagramUrl", { hosts: ["instagram.com"], hostMessage: "descriptions.websiteSettings.instagramUrlHost" }),
+  linkedin_url: field.url("descriptions.websiteSettings.linkedinUrl", { hosts: ["linkedin.com"], hostMessage: "descriptions.websiteSettings.linkedinUrlHost" }),
+  youtube_url: field.url("descriptions.websiteSettings.youtubeUrl", { hosts: ["youtube.com"], hostMessage: "descriptions.websiteSettings.youtubeUrlHost" }),
+  imprint: field.richText("descriptions.websiteSettings.imprint", { max: 10_000 }),
+  privacy: field.richText("descriptions.websiteSettings.privacy", { max: 30_000 }),
+  primary_color: field.pattern("descriptions.websiteSettings.primaryColor", hex, "descriptions.websiteSettings.primaryColorInvalid", { max: 7, hint: "descriptions.websiteSettings.primaryColorHint" }),
+  secondary_color: field.pattern("descriptions.websiteSettings.secondaryColor", hex, "descriptions.websiteSettings.secondaryColorInvalid", { max: 7, hint: "descriptions.websiteSettings.secondaryColorHint" }),
 } satisfies Fields;
 
 export type WebsiteSettingsField = keyof typeof WEBSITE_SETTINGS_FIELDS;
@@ -61,7 +61,7 @@ export const websiteSettingsRecordSchema = z.object(
 export const websiteSettingsFormSchema = z.object({
   version: z.coerce.number().int().optional(),
   logo: z.preprocess((v) => (v === "" || v === undefined ? null : v), logo),
-  alt__logo: z.string().trim().max(ALT_TEXT.max, `Höchstens ${ALT_TEXT.max} Zeichen.`).optional(),
+  alt__logo: z.string().trim().max(ALT_TEXT.max, tooLong(ALT_TEXT.max)).optional(),
   decorative__logo: z.string().optional(),
   ...formFieldsShape(WEBSITE_SETTINGS_FIELDS),
 });

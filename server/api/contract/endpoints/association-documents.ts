@@ -16,16 +16,16 @@ import {
 } from "../association-documents";
 import { documentFileQuerySchema } from "../items";
 
-const tag = "Verband: Dokumente";
+const tag = "Association: documents";
 const path = "/extranet/association-documents";
 
 export const ASSOCIATION_DOCUMENTS_ENDPOINTS = {
-  associationDocuments: endpoint({ method: "GET", path, summary: "Die Dokumente des Verbands, seitenweise, durchsuchbar und gefiltert", query: associationDocumentQuerySchema, answer: associationDocumentListSchema, envelope: "data", access: "editorial", tag }),
-  associationDocumentCreate: endpoint({ method: "POST", path, summary: "Ein Dokument des Verbands veröffentlichen (die Datei zuvor mit POST /files hochgeladen)", body: associationDocumentCreateSchema, answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
-  associationDocument: endpoint({ method: "GET", path: `${path}/:id`, summary: "Ein Dokument des Verbands mit seinen früheren Versionen", answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
-  associationDocumentUpdate: endpoint({ method: "PATCH", path: `${path}/:id`, summary: "Die Angaben eines Dokuments des Verbands ändern", body: associationDocumentPatchSchema, answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
-  associationDocumentVersion: endpoint({ method: "POST", path: `${path}/:id/versions`, summary: "Eine neue Version veröffentlichen: sie ersetzt die aktuelle unter demselben Link", body: associationDocumentVersionSchema, answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
-  associationDocumentStatus: endpoint({ method: "POST", path: `${path}/:id/status`, summary: "Ein Dokument des Verbands archivieren oder wiederherstellen", body: associationDocumentStatusSchema, answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
-  associationDocumentFile: endpoint({ method: "GET", path: `${path}/:id/file`, summary: "Die Datei der aktuellen Version (gestreamt)", query: documentFileQuerySchema, envelope: "stream", access: "editorial", tag }),
-  associationDocumentVersionFile: endpoint({ method: "GET", path: `${path}/:id/versions/:version/file`, summary: "Die Datei einer früheren Version (gestreamt)", query: documentFileQuerySchema, envelope: "stream", access: "editorial", tag }),
+  associationDocuments: endpoint({ method: "GET", path, summary: "The association's documents, paged, searchable and filtered", query: associationDocumentQuerySchema, answer: associationDocumentListSchema, envelope: "data", access: "editorial", cached: true, tag }),
+  associationDocumentCreate: endpoint({ method: "POST", path, summary: "Publish an association document (its file uploaded before with POST /files)", body: associationDocumentCreateSchema, answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
+  associationDocument: endpoint({ method: "GET", path: `${path}/:id`, summary: "An association document with its earlier versions", answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
+  associationDocumentUpdate: endpoint({ method: "PATCH", path: `${path}/:id`, summary: "Change the details of an association document", body: associationDocumentPatchSchema, answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
+  associationDocumentVersion: endpoint({ method: "POST", path: `${path}/:id/versions`, summary: "Publish a new version: it replaces the current one under the same link", body: associationDocumentVersionSchema, answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
+  associationDocumentStatus: endpoint({ method: "POST", path: `${path}/:id/status`, summary: "Archive or restore an association document", body: associationDocumentStatusSchema, answer: associationDocumentSchema, envelope: "data", access: "editorial", tag }),
+  associationDocumentFile: endpoint({ method: "GET", path: `${path}/:id/file`, summary: "The file of the current version (streamed)", query: documentFileQuerySchema, envelope: "stream", access: "editorial", tag }),
+  associationDocumentVersionFile: endpoint({ method: "GET", path: `${path}/:id/versions/:version/file`, summary: "The file of an earlier version (streamed)", query: documentFileQuerySchema, envelope: "stream", access: "editorial", tag }),
 };

@@ -10,11 +10,11 @@ import { endpoint } from "../endpoint";
 const tag = "Wohnsinnspreis";
 
 export const AWARDS_ENDPOINTS = {
-  awardRounds: endpoint({ method: "GET", path: "/items/award_rounds", summary: "Die Runden des Wohnsinnspreises mit ihren Kategorien", answer: z.array(awardRoundSchema), envelope: "data", access: "wohnsinnspreise", tag }),
-  awardWinners: endpoint({ method: "GET", path: "/items/award_winners", summary: "Die Gewinner der vergangenen Runden", answer: z.array(awardWinnerSchema), envelope: "data", access: "wohnsinnspreise", tag }),
-  awardSubmissions: endpoint({ method: "GET", path: "/items/award_submissions", summary: "Die Beiträge der eigenen Firma", answer: z.array(awardSubmissionSchema), envelope: "data", access: "wohnsinnspreise", tag }),
-  awardSubmission: endpoint({ method: "GET", path: "/items/award_submissions/:id", summary: "Ein Beitrag der eigenen Firma", answer: awardSubmissionSchema, envelope: "data", access: "wohnsinnspreise", tag }),
-  awardSubmissionCreate: endpoint({ method: "POST", path: "/items/award_submissions", summary: "Einen Beitrag anlegen (Entwurf oder eingereicht)", body: awardSubmissionCreateSchema, answer: awardSubmissionSchema, envelope: "data", access: "wohnsinnspreise", tag }),
-  awardSubmissionUpdate: endpoint({ method: "PATCH", path: "/items/award_submissions/:id", summary: "Einen Beitrag der eigenen Firma ändern oder einreichen", body: awardSubmissionPatchSchema, answer: awardSubmissionSchema, envelope: "data", access: "wohnsinnspreise", tag }),
-  awardSubmissionDelete: endpoint({ method: "DELETE", path: "/items/award_submissions/:id", summary: "Einen Beitrag der eigenen Firma zurückziehen", envelope: "empty", access: "wohnsinnspreise", tag }),
+  awardRounds: endpoint({ method: "GET", path: "/items/award_rounds", summary: "The Wohnsinnspreis rounds with their categories", answer: z.array(awardRoundSchema), envelope: "data", access: "wohnsinnspreise", tag }),
+  awardWinners: endpoint({ method: "GET", path: "/items/award_winners", summary: "The winners of past rounds", answer: z.array(awardWinnerSchema), envelope: "data", access: "wohnsinnspreise", tag }),
+  awardSubmissions: endpoint({ method: "GET", path: "/items/award_submissions", summary: "The own company's entries", answer: z.array(awardSubmissionSchema), envelope: "data", access: "wohnsinnspreise", tag }),
+  awardSubmission: endpoint({ method: "GET", path: "/items/award_submissions/:id", summary: "An entry of the own company", answer: awardSubmissionSchema, envelope: "data", access: "wohnsinnspreise", tag }),
+  awardSubmissionCreate: endpoint({ method: "POST", path: "/items/award_submissions", summary: "Create an entry (draft or submitted)", body: awardSubmissionCreateSchema, answer: awardSubmissionSchema, envelope: "data", access: "wohnsinnspreise", tag }),
+  awardSubmissionUpdate: endpoint({ method: "PATCH", path: "/items/award_submissions/:id", summary: "Change or submit an entry of the own company", body: awardSubmissionPatchSchema, answer: awardSubmissionSchema, envelope: "data", access: "wohnsinnspreise", tag }),
+  awardSubmissionDelete: endpoint({ method: "DELETE", path: "/items/award_submissions/:id", summary: "Withdraw an entry of the own company", envelope: "empty", access: "wohnsinnspreise", tag }),
 };

@@ -5,11 +5,11 @@
 import { digestSettingsPayloadSchema, digestSettingsSchema, unsubscribePayloadSchema, unsubscribeResultSchema } from "../digests";
 import { endpoint } from "../endpoint";
 
-const tag = "Benachrichtigungen";
+const tag = "Notifications";
 
 export const DIGESTS_ENDPOINTS = {
-  digestSettings: endpoint({ method: "GET", path: "/extranet/users/me/digest", summary: "Die eigene Zusammenfassung per E-Mail", answer: digestSettingsSchema, envelope: "data", access: "signedIn", tag }),
-  digestSettingsSave: endpoint({ method: "PATCH", path: "/extranet/users/me/digest", summary: "Die eigene Zusammenfassung per E-Mail wählen", body: digestSettingsPayloadSchema, answer: digestSettingsSchema, envelope: "data", access: "signedIn", tag }),
+  digestSettings: endpoint({ method: "GET", path: "/extranet/users/me/digest", summary: "The own e-mail digest", answer: digestSettingsSchema, envelope: "data", access: "signedIn", tag }),
+  digestSettingsSave: endpoint({ method: "PATCH", path: "/extranet/users/me/digest", summary: "Choose the own e-mail digest", body: digestSettingsPayloadSchema, answer: digestSettingsSchema, envelope: "data", access: "signedIn", tag }),
   // Public: the link of a mail works without signing in; the token alone names the user and the setting.
-  digestUnsubscribe: endpoint({ method: "POST", path: "/extranet/digest/unsubscribe", summary: "Eine Zusammenfassung mit dem Link aus der E-Mail abbestellen", body: unsubscribePayloadSchema, answer: unsubscribeResultSchema, envelope: "data", access: "public", tag }),
+  digestUnsubscribe: endpoint({ method: "POST", path: "/extranet/digest/unsubscribe", summary: "Unsubscribe from a digest with the link from the e-mail", body: unsubscribePayloadSchema, answer: unsubscribeResultSchema, envelope: "data", access: "public", tag }),
 };

@@ -15,13 +15,13 @@ import {
   staffRegistrationListSchema,
 } from "../event-management";
 
-const tag = "Verband: Termine";
+const tag = "Association: events";
 
 export const EVENTS_ENDPOINTS = {
-  eventManagementList: endpoint({ method: "GET", path: "/items/calendar_events", summary: "Termine (kommend, vergangen, abgesagt), seitenweise und durchsuchbar", query: eventListQuerySchema, answer: eventListSchema, envelope: "data", access: "editorial", tag }),
-  eventManagementCreate: endpoint({ method: "POST", path: "/items/calendar_events", summary: "Einen Termin anlegen", body: eventCreateSchema, answer: managedEventSchema, envelope: "data", access: "editorial", tag }),
-  eventManagementItem: endpoint({ method: "GET", path: "/items/calendar_events/:id", summary: "Ein Termin", answer: managedEventSchema, envelope: "data", access: "editorial", tag }),
-  eventManagementUpdate: endpoint({ method: "PATCH", path: "/items/calendar_events/:id", summary: "Einen Termin ändern (neue Zeit: aktualisierte Einladung an die Angemeldeten) oder absagen (status: cancelled)", body: eventUpdateSchema, answer: managedEventSchema, envelope: "data", access: "editorial", tag }),
-  eventManagementDelete: endpoint({ method: "DELETE", path: "/items/calendar_events/:id", summary: "Einen Termin ohne Anmeldungen löschen", envelope: "empty", access: "editorial", tag }),
-  eventManagementRegistrations: endpoint({ method: "GET", path: "/extranet/calendar-events/:id/registrations", summary: "Die Anmeldungen eines Termins (angemeldet und Warteliste)", query: staffRegistrationListQuerySchema, answer: staffRegistrationListSchema, envelope: "data", access: "editorial", tag }),
+  eventManagementList: endpoint({ method: "GET", path: "/items/calendar_events", summary: "Events (upcoming, past, cancelled), paged and searchable", query: eventListQuerySchema, answer: eventListSchema, envelope: "data", access: "editorial", cached: true, tag }),
+  eventManagementCreate: endpoint({ method: "POST", path: "/items/calendar_events", summary: "Create an event", body: eventCreateSchema, answer: managedEventSchema, envelope: "data", access: "editorial", tag }),
+  eventManagementItem: endpoint({ method: "GET", path: "/items/calendar_events/:id", summary: "An event", answer: managedEventSchema, envelope: "data", access: "editorial", tag }),
+  eventManagementUpdate: endpoint({ method: "PATCH", path: "/items/calendar_events/:id", summary: "Change an event (a new time: an updated invitation to those registered) or cancel it (status: cancelled)", body: eventUpdateSchema, answer: managedEventSchema, envelope: "data", access: "editorial", tag }),
+  eventManagementDelete: endpoint({ method: "DELETE", path: "/items/calendar_events/:id", summary: "Delete an event without registrations", envelope: "empty", access: "editorial", tag }),
+  eventManagementRegistrations: endpoint({ method: "GET", path: "/extranet/calendar-events/:id/registrations", summary: "The registrations of an event (registered and waiting list)", query: staffRegistrationListQuerySchema, answer: staffRegistrationListSchema, envelope: "data", access: "editorial", tag }),
 };

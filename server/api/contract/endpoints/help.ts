@@ -7,9 +7,9 @@ import { z } from "zod";
 import { endpoint } from "../endpoint";
 import { instructionQuerySchema, instructionSchema, instructionSummarySchema } from "../instructions";
 
-const tag = "Hilfe";
+const tag = "Help";
 
 export const HELP_ENDPOINTS = {
-  instructions: endpoint({ method: "GET", path: "/items/instruction", summary: "Die veröffentlichten Anleitungen", query: instructionQuerySchema, answer: z.array(instructionSummarySchema), envelope: "data", access: "signedIn", cached: true, tag }),
-  instruction: endpoint({ method: "GET", path: "/items/instruction/:id", summary: "Eine Anleitung mit ihren Schritten", query: instructionQuerySchema, answer: instructionSchema, envelope: "data", access: "signedIn", cached: true, tag }),
+  instructions: endpoint({ method: "GET", path: "/items/instruction", summary: "The published instructions", query: instructionQuerySchema, answer: z.array(instructionSummarySchema), envelope: "data", access: "signedIn", cached: true, tag }),
+  instruction: endpoint({ method: "GET", path: "/items/instruction/:id", summary: "An instruction with its steps", query: instructionQuerySchema, answer: instructionSchema, envelope: "data", access: "signedIn", cached: true, tag }),
 };

@@ -16,6 +16,7 @@ import { HELP_ENDPOINTS } from "./help";
 import { MASTERDATA_ENDPOINTS } from "./masterdata";
 import { MEMBER_COMPANY_ENDPOINTS } from "./member-companies";
 import { NEWS_ENDPOINTS } from "./news";
+import { PRIVACY_ENDPOINTS } from "./privacy";
 import { REVIEW_ENDPOINTS } from "./review";
 import { SPECS_ENDPOINTS } from "./specs";
 import { STAFF_ENDPOINTS } from "./staff";
@@ -43,6 +44,7 @@ export const ENDPOINTS = {
   ...CATALOGUE_ENDPOINTS,
   ...ASSOCIATION_DOCUMENTS_ENDPOINTS,
   ...NEWS_ENDPOINTS,
+  ...PRIVACY_ENDPOINTS,
   ...SPECS_ENDPOINTS,
 };
 

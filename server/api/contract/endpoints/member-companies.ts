@@ -19,17 +19,17 @@ import {
   memberCompanyStatusPayloadSchema,
 } from "../member-companies";
 
-const tag = "Verband: Firmen";
+const tag = "Association: companies";
 const access = "partnerAdministration";
 
 export const MEMBER_COMPANY_ENDPOINTS = {
-  memberCompanies: endpoint({ method: "GET", path: "/extranet/member-companies", summary: "Die Mitgliedsfirmen, seitenweise, durchsuchbar und gefiltert", query: memberCompanyListQuerySchema, answer: memberCompanyListSchema, envelope: "data", access, tag }),
-  memberCompanyCreate: endpoint({ method: "POST", path: "/extranet/member-companies", summary: "Eine Firma (HP, LF oder RP) mit Kundennummer anlegen", body: memberCompanyCreatePayloadSchema, answer: memberCompanySchema, envelope: "data", access, tag }),
-  companyImportCheck: endpoint({ method: "POST", path: "/extranet/member-companies/imports", summary: "Eine CSV-Datei prüfen (Probelauf) und für die Übernahme speichern", body: companyImportPayloadSchema, answer: companyImportSchema, envelope: "data", access, tag }),
-  companyImport: endpoint({ method: "GET", path: "/extranet/member-companies/imports/:id", summary: "Ein gespeicherter Import mit dem Ergebnis seines Probelaufs", answer: companyImportSchema, envelope: "data", access, tag }),
-  companyImportApply: endpoint({ method: "POST", path: "/extranet/member-companies/imports/:id/apply", summary: "Einen fehlerfreien Import übernehmen (erneut: ändert nichts)", body: companyImportApplyPayloadSchema, answer: companyImportSchema, envelope: "data", access, tag }),
-  memberCompany: endpoint({ method: "GET", path: "/extranet/member-companies/:id", summary: "Eine Mitgliedsfirma", answer: memberCompanySchema, envelope: "data", access, tag }),
-  memberCompanyUpdate: endpoint({ method: "PATCH", path: "/extranet/member-companies/:id", summary: "Eine Mitgliedsfirma ändern (mit der geladenen Version)", body: memberCompanyPatchPayloadSchema, answer: memberCompanySchema, envelope: "data", access, tag }),
-  memberCompanyStatus: endpoint({ method: "POST", path: "/extranet/member-companies/:id/status", summary: "Eine Firma sperren (ihre Accounts melden sich nicht mehr an) oder wieder freischalten (mit Grund)", body: memberCompanyStatusPayloadSchema, answer: memberCompanySchema, envelope: "data", access, tag }),
-  memberCompanyFirstAccount: endpoint({ method: "POST", path: "/extranet/member-companies/:id/first-account", summary: "Die erste Account-Verwaltung einer Firma einladen", body: firstAccountPayloadSchema, answer: firstAccountSchema, envelope: "data", access, tag }),
+  memberCompanies: endpoint({ method: "GET", path: "/extranet/member-companies", summary: "The member companies, paged, searchable and filtered", query: memberCompanyListQuerySchema, answer: memberCompanyListSchema, envelope: "data", access, cached: true, tag }),
+  memberCompanyCreate: endpoint({ method: "POST", path: "/extranet/member-companies", summary: "Create a company (HP, LF or RP) with its customer number", body: memberCompanyCreatePayloadSchema, answer: memberCompanySchema, envelope: "data", access, tag }),
+  companyImportCheck: endpoint({ method: "POST", path: "/extranet/member-companies/imports", summary: "Check a CSV file (dry run) and store it for the import", body: companyImportPayloadSchema, answer: companyImportSchema, envelope: "data", access, tag }),
+  companyImport: endpoint({ method: "GET", path: "/extranet/member-companies/imports/:id", summary: "A stored import with the result of its dry run", answer: companyImportSchema, envelope: "data", access, tag }),
+  companyImportApply: endpoint({ method: "POST", path: "/extranet/member-companies/imports/:id/apply", summary: "Apply an import without errors (again: changes nothing)", body: companyImportApplyPayloadSchema, answer: companyImportSchema, envelope: "data", access, tag }),
+  memberCompany: endpoint({ method: "GET", path: "/extranet/member-companies/:id", summary: "A member company", answer: memberCompanySchema, envelope: "data", access, tag }),
+  memberCompanyUpdate: endpoint({ method: "PATCH", path: "/extranet/member-companies/:id", summary: "Change a member company (with the loaded version)", body: memberCompanyPatchPayloadSchema, answer: memberCompanySchema, envelope: "data", access, tag }),
+  memberCompanyStatus: endpoint({ method: "POST", path: "/extranet/member-companies/:id/status", summary: "Lock a company (its accounts can no longer sign in) or unlock it (with a reason)", body: memberCompanyStatusPayloadSchema, answer: memberCompanySchema, envelope: "data", access, tag }),
+  memberCompanyFirstAccount: endpoint({ method: "POST", path: "/extranet/member-companies/:id/first-account", summary: "Invite a company's first account administrator", body: firstAccountPayloadSchema, answer: firstAccountSchema, envelope: "data", access, tag }),
 };

@@ -15,14 +15,14 @@ import {
   newsUpdatePayloadSchema,
 } from "../entities/news";
 
-const tag = "Verband: Redaktion";
+const tag = "Association: editorial";
 
 export const NEWS_ENDPOINTS = {
-  editorialNewsList: endpoint({ method: "GET", path: "/extranet/editorial/news", summary: "Alle News mit Status, seitenweise, durchsuchbar", query: newsAdminQuerySchema, answer: newsAdminListSchema, envelope: "data", access: "editorial", tag }),
-  editorialNewsChoices: endpoint({ method: "GET", path: "/extranet/editorial/news-choices", summary: "Kategorien und Marken für das News-Formular", answer: newsChoicesSchema, envelope: "data", access: "editorial", tag }),
-  editorialNewsPreview: endpoint({ method: "GET", path: "/extranet/editorial/news/:id/preview", summary: "Eine News, wie ein Händler oder Lieferant sie lesen würde (auch unveröffentlicht)", query: newsPreviewQuerySchema, answer: newsSchema, envelope: "data", access: "editorial", tag }),
-  newsItem: endpoint({ method: "GET", path: "/items/news/:id", summary: "Eine News (Redaktion)", answer: newsItemSchema, envelope: "data", access: "editorial", tag }),
-  newsCreate: endpoint({ method: "POST", path: "/items/news", summary: "Eine News anlegen (Entwurf, geplant oder veröffentlicht)", body: newsCreatePayloadSchema, answer: newsItemSchema, envelope: "data", access: "editorial", tag }),
-  newsUpdate: endpoint({ method: "PATCH", path: "/items/news/:id", summary: "Eine News ändern, planen, veröffentlichen oder zurückziehen", body: newsUpdatePayloadSchema, answer: newsItemSchema, envelope: "data", access: "editorial", tag }),
-  newsDelete: endpoint({ method: "DELETE", path: "/items/news/:id", summary: "Eine News löschen", envelope: "empty", access: "editorial", tag }),
+  editorialNewsList: endpoint({ method: "GET", path: "/extranet/editorial/news", summary: "All news with their status, paged, searchable", query: newsAdminQuerySchema, answer: newsAdminListSchema, envelope: "data", access: "editorial", cached: true, tag }),
+  editorialNewsChoices: endpoint({ method: "GET", path: "/extranet/editorial/news-choices", summary: "Categories and brands for the news form", answer: newsChoicesSchema, envelope: "data", access: "editorial", tag }),
+  editorialNewsPreview: endpoint({ method: "GET", path: "/extranet/editorial/news/:id/preview", summary: "A news item as a retailer or supplier would read it (unpublished too)", query: newsPreviewQuerySchema, answer: newsSchema, envelope: "data", access: "editorial", tag }),
+  newsItem: endpoint({ method: "GET", path: "/items/news/:id", summary: "A news item (editorial)", answer: newsItemSchema, envelope: "data", access: "editorial", tag }),
+  newsCreate: endpoint({ method: "POST", path: "/items/news", summary: "Create a news item (draft, scheduled or published)", body: newsCreatePayloadSchema, answer: newsItemSchema, envelope: "data", access: "editorial", tag }),
+  newsUpdate: endpoint({ method: "PATCH", path: "/items/news/:id", summary: "Change, schedule, publish or withdraw a news item", body: newsUpdatePayloadSchema, answer: newsItemSchema, envelope: "data", access: "editorial", tag }),
+  newsDelete: endpoint({ method: "DELETE", path: "/items/news/:id", summary: "Delete a news item", envelope: "empty", access: "editorial", tag }),
 };

@@ -13,5 +13,5 @@ const openApiDocumentSchema = z
   .passthrough();
 
 export const SPECS_ENDPOINTS = {
-  openApi: endpoint({ method: "GET", path: "/server/specs/oas", summary: "Die OpenAPI-3.1-Beschreibung dieser API", answer: openApiDocumentSchema, envelope: "raw", access: "public", tag: "Server" }),
+  openApi: endpoint({ method: "GET", path: "/server/specs/oas", summary: "The OpenAPI 3.1 description of this API", answer: openApiDocumentSchema, envelope: "raw", access: "public", tag: "Server" }),
 };

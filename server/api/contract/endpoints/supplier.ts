@@ -9,13 +9,13 @@ import { endpoint } from "../endpoint";
 import { brandPatchSchema, productGroupQuerySchema, productGroupSchema } from "../product-groups";
 import { samContactSchema, supplierBrandSchema, tradingPartnerProfileSchema, tradingPartnerSchema } from "../supplier";
 
-const tag = "Lieferanten";
+const tag = "Suppliers";
 
 export const SUPPLIER_ENDPOINTS = {
-  productGroups: endpoint({ method: "GET", path: "/items/product_groups", summary: "Die veröffentlichten Warengruppen des Verbands", query: productGroupQuerySchema, answer: z.array(productGroupSchema), envelope: "data", access: "signedIn", cached: true, tag }),
-  brandProductGroupsUpdate: endpoint({ method: "PATCH", path: "/extranet/brand/:id", summary: "Die Warengruppen einer eigenen Marke ersetzen", body: brandPatchSchema, answer: supplierBrandSchema, envelope: "data", access: "products", tag }),
-  tradingPartners: endpoint({ method: "GET", path: "/extranet/trading-partners", summary: "Die Händler, die eigene Marken führen", answer: z.array(tradingPartnerSchema), envelope: "data", access: "tradePartners", cached: true, tag }),
-  tradingPartnersByBrand: endpoint({ method: "GET", path: "/extranet/trading-partners-by-brand/:id", summary: "Die Händler, die eine eigene Marke führen", answer: z.array(tradingPartnerSchema), envelope: "data", access: "tradePartners", cached: true, tag }),
-  tradingPartner: endpoint({ method: "GET", path: "/extranet/trading-partners/:id", summary: "Das Profil eines Händlers, der eigene Marken führt", answer: tradingPartnerProfileSchema, envelope: "data", access: "tradePartners", cached: true, tag }),
-  samContacts: endpoint({ method: "GET", path: "/extranet/sam-contacts", summary: "Die für die eigene Firma zuständigen Ansprechpartner des Verbands", answer: z.array(samContactSchema), envelope: "data", access: "signedIn", cached: true, tag }),
+  productGroups: endpoint({ method: "GET", path: "/items/product_groups", summary: "The association's published product groups", query: productGroupQuerySchema, answer: z.array(productGroupSchema), envelope: "data", access: "signedIn", cached: true, tag }),
+  brandProductGroupsUpdate: endpoint({ method: "PATCH", path: "/extranet/brand/:id", summary: "Replace the product groups of an own brand", body: brandPatchSchema, answer: supplierBrandSchema, envelope: "data", access: "products", tag }),
+  tradingPartners: endpoint({ method: "GET", path: "/extranet/trading-partners", summary: "The retailers that carry own brands", answer: z.array(tradingPartnerSchema), envelope: "data", access: "tradePartners", cached: true, tag }),
+  tradingPartnersByBrand: endpoint({ method: "GET", path: "/extranet/trading-partners-by-brand/:id", summary: "The retailers that carry an own brand", answer: z.array(tradingPartnerSchema), envelope: "data", access: "tradePartners", cached: true, tag }),
+  tradingPartner: endpoint({ method: "GET", path: "/extranet/trading-partners/:id", summary: "The profile of a retailer that carries own brands", answer: tradingPartnerProfileSchema, envelope: "data", access: "tradePartners", cached: true, tag }),
+  samContacts: endpoint({ method: "GET", path: "/extranet/sam-contacts", summary: "The association's contacts responsible for the own company", answer: z.array(samContactSchema), envelope: "data", access: "signedIn", cached: true, tag }),
 };

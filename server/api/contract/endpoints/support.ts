@@ -19,18 +19,18 @@ import {
   supportStatusPayloadSchema,
 } from "../support";
 
-const tag = "Verband: Support";
+const tag = "Association: support";
 
 export const SUPPORT_ENDPOINTS = {
-  supportAccounts: endpoint({ method: "GET", path: "/extranet/support/accounts", summary: "Alle Partner-Accounts (ohne den Verband), seitenweise und durchsuchbar", query: supportAccountListQuerySchema, answer: supportAccountListSchema, envelope: "data", access: "partnerAdministration", tag }),
-  supportAccount: endpoint({ method: "GET", path: "/extranet/support/accounts/:id", summary: "Ein Partner-Account mit Sperre und Zwei-Faktor-Stand", answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
-  supportUnlock: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/unlock", summary: "Die Sperre nach zu vielen Fehlanmeldungen aufheben (mit Grund)", body: supportReasonPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
-  supportTfaReset: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/tfa-reset", summary: "Die Zwei-Faktor-Anmeldung zurücksetzen; sie wird bei der nächsten Anmeldung neu eingerichtet (mit Grund)", body: supportReasonPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
-  supportPasswordLink: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/password-link", summary: "Einen Link zum Zurücksetzen des Passworts senden (mit Grund)", body: supportPasswordLinkPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
-  supportStatus: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/status", summary: "Einen Partner-Account sperren oder wieder freischalten (mit Grund)", body: supportStatusPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
+  supportAccounts: endpoint({ method: "GET", path: "/extranet/support/accounts", summary: "All partner accounts (without the association's), paged and searchable", query: supportAccountListQuerySchema, answer: supportAccountListSchema, envelope: "data", access: "partnerAdministration", tag }),
+  supportAccount: endpoint({ method: "GET", path: "/extranet/support/accounts/:id", summary: "A partner account with its lock and two-factor state", answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
+  supportUnlock: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/unlock", summary: "Lift the lock after too many failed sign-ins (with a reason)", body: supportReasonPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
+  supportTfaReset: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/tfa-reset", summary: "Reset two-factor sign-in; it is set up anew at the next sign-in (with a reason)", body: supportReasonPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
+  supportPasswordLink: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/password-link", summary: "Send a password reset link (with a reason)", body: supportPasswordLinkPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
+  supportStatus: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/status", summary: "Lock or unlock a partner account (with a reason)", body: supportStatusPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
   // Decision 0963: the support view reads the portal as the partner account and writes nothing.
-  supportImpersonate: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/impersonate", summary: "Das Portal als dieser Partner-Account ansehen, nur lesend (mit Grund)", body: supportReasonPayloadSchema, answer: impersonateResultSchema, envelope: "raw", access: "partnerAdministration", tag }),
-  erasure: endpoint({ method: "POST", path: "/extranet/erasure", summary: "Eine Person auf Antrag löschen (Account, Kontakt, Ansprechpartner des Verbands; mit Grund)", body: erasurePayloadSchema, envelope: "empty", access: "personErasure", tag }),
-  erasureSuspended: endpoint({ method: "GET", path: "/extranet/erasure/suspended", summary: "Accounts, die länger als die eingestellte Frist gesperrt sind (zur Löschung angeboten)", answer: z.array(suspendedAccountSchema), envelope: "data", access: "personErasure", tag }),
-  auditView: endpoint({ method: "GET", path: "/extranet/support/audit-log", summary: "Das Protokoll aller Firmen, gefiltert und seitenweise", query: auditViewQuerySchema, answer: auditViewSchema, envelope: "data", access: "auditTrail", tag }),
+  supportImpersonate: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/impersonate", summary: "View the portal as this partner account, read-only (with a reason)", body: supportReasonPayloadSchema, answer: impersonateResultSchema, envelope: "raw", access: "partnerAdministration", tag }),
+  erasure: endpoint({ method: "POST", path: "/extranet/erasure", summary: "Erase a person on request (account, contact, association contact person; with a reason)", body: erasurePayloadSchema, envelope: "empty", access: "personErasure", tag }),
+  erasureSuspended: endpoint({ method: "GET", path: "/extranet/erasure/suspended", summary: "Accounts suspended longer than the configured period (offered for erasure)", answer: z.array(suspendedAccountSchema), envelope: "data", access: "personErasure", tag }),
+  auditView: endpoint({ method: "GET", path: "/extranet/support/audit-log", summary: "The audit log of all companies, filtered and paged", query: auditViewQuerySchema, answer: auditViewSchema, envelope: "data", access: "auditTrail", cached: true, tag }),
 };

@@ -20,12 +20,12 @@ const { street, zip, city, country, phone, email, website } = companyEntity.fiel
 export const memberCompanyEntity = defineEntity({
   name: "member_company",
   scope: "association",
-  labels: { one: "Firma", many: "Firmen" },
-  sections: { company: "Firma", editable: "Anschrift und Kontakt", permissions: "Berechtigungen" },
+  labels: { one: "descriptions.memberCompany.one", many: "descriptions.memberCompany.many" },
+  sections: { company: "descriptions.memberCompany.sections.company", editable: "descriptions.memberCompany.sections.editable", permissions: "descriptions.memberCompany.sections.permissions" },
   fields: {
     /** null: a company from before customer numbers (answered, never written so) */
     customer_number: {
-      ...field.pattern("Kundennummer", CUSTOMER_NUMBER, "Bitte geben Sie eine Kundennummer aus Buchstaben, Ziffern und Bindestrichen an (höchstens 20 Zeichen).", {
+      ...field.pattern("descriptions.memberCompany.customerNumber", CUSTOMER_NUMBER, "descriptions.memberCompany.customerNumberInvalid", {
       max: 20,
       required: true,
       upper: true,
@@ -36,8 +36,8 @@ export const memberCompanyEntity = defineEntity({
       }),
       answer: z.string().nullable(),
     },
-    name: field.text("Firmenname", { max: 200, required: "Bitte geben Sie den Firmennamen an.", tooLong: TOO_LONG, section: "company", autoComplete: "organization" }),
-    relation: field.select("Geschäftsbeziehung", PARTNER_RELATIONS, { HP: "Handelspartner (HP)", LF: "Lieferant (LF)", RP: "RP (wie Lieferant)" }, { required: true, section: "company", write: "create" }),
+    name: field.text("descriptions.memberCompany.name", { max: 200, required: "descriptions.memberCompany.nameRequired", tooLong: TOO_LONG, section: "company", autoComplete: "organization" }),
+    relation: field.select("descriptions.memberCompany.relation", PARTNER_RELATIONS, { HP: "descriptions.memberCompany.relationOptions.HP", LF: "descriptions.memberCompany.relationOptions.LF", RP: "descriptions.memberCompany.relationOptions.RP" }, { required: true, section: "company", write: "create" }),
     street,
     zip,
     city,
@@ -46,15 +46,15 @@ export const memberCompanyEntity = defineEntity({
     email,
     website,
     /** in the order of PAGE_PERMISSIONS; account management is always allowed (the first account manager needs it) */
-    allowed_permissions: field.choices("Erlaubte Berechtigungen", {
+    allowed_permissions: field.choices("descriptions.memberCompany.allowedPermissions", {
       section: "permissions",
-      hint: "Nur diese Berechtigungen kann die Account-Verwaltung der Firma ihren Accounts geben. Die Account-Verwaltung selbst ist immer erlaubt.",
+      hint: "descriptions.memberCompany.allowedPermissionsHint",
       item: z.enum(PAGE_PERMISSIONS),
       max: PAGE_PERMISSIONS.length,
       answer: z.array(z.enum(PAGE_PERMISSIONS)),
     }),
-    status: field.value("Status", z.enum(COMPANY_STATUSES), { write: "never" }),
-    accounts: field.value("Accounts", z.number().int(), { write: "never" }),
+    status: field.value("descriptions.entities.status", z.enum(COMPANY_STATUSES), { write: "never" }),
+    accounts: field.value("descriptions.memberCompany.accounts", z.number().int(), { write: "never" }),
   },
   list: {
     columns: ["customer_number", "name", "relation", "city", "status", "accounts"],

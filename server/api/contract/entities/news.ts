@@ -9,39 +9,40 @@
 import { z } from "zod";
 import { NEWS_AUDIENCE_PERMISSIONS, NEWS_STATUSES, NEWS_USER_TYPES } from "../news-audience";
 import { answerSchemaOf, choiceId, defineEntity, field, payloadSchemaOf, TOO_LONG } from "../describe";
+import { FIELD_MESSAGES } from "../text-key";
 
 const brandRef = z.object({ id: z.number().int(), name: z.string() });
-const moment = z.string().datetime({ offset: true, message: "Bitte Datum und Uhrzeit angeben." }).nullable();
+const moment = z.string().datetime({ offset: true, message: FIELD_MESSAGES.datetime }).nullable();
 
-export const NEWS_STATUS_LABELS = { draft: "Entwurf", planned: "Geplant", published: "Veröffentlicht", unpublished: "Zurückgezogen" } as const;
+export const NEWS_STATUS_LABELS = { draft: "descriptions.news.statuses.draft", planned: "descriptions.news.statuses.planned", published: "descriptions.news.statuses.published", unpublished: "descriptions.news.statuses.unpublished" } as const;
 
 export const newsEntity = defineEntity({
   name: "news",
   scope: "association",
   hooks: { brands: { fields: ["brands"] } },
-  labels: { one: "News", many: "News" },
-  sections: { content: "Inhalt", audience: "Leserkreis", publication: "Veröffentlichung" },
+  labels: { one: "descriptions.news.one", many: "descriptions.news.many" },
+  sections: { content: "descriptions.news.sections.content", audience: "descriptions.news.sections.audience", publication: "descriptions.news.sections.publication" },
   fields: {
-    title: field.text("Titel", { max: 200, required: "Bitte geben Sie einen Titel ein.", tooLong: TOO_LONG, section: "content", autoComplete: "off" }),
-    abstract: field.textarea("Teaser", { max: 500, tooLong: TOO_LONG, section: "content" }),
+    title: field.text("descriptions.news.title", { max: 200, required: "descriptions.news.titleRequired", tooLong: TOO_LONG, section: "content", autoComplete: "off" }),
+    abstract: field.textarea("descriptions.news.abstract", { max: 500, tooLong: TOO_LONG, section: "content" }),
     /** formatted text (decision 0530's Markdown subset) */
-    text: field.textarea("Text", { max: 20_000, tooLong: TOO_LONG, section: "content" }),
-    image: field.image("Bild", { section: "content" }),
-    image_alt: field.text("Alternativtext des Bildes", { max: 300, tooLong: TOO_LONG, section: "content" }),
-    news_group: field.integer("Kategorie", { min: 1, section: "content" }),
-    brands: field.choices("Marken", { item: choiceId("Bitte eine Marke wählen."), max: 50, answer: z.array(brandRef), column: false, section: "content" }),
-    user_types: field.choices("Für", { item: z.enum(NEWS_USER_TYPES, { errorMap: () => ({ message: "Bitte Händler oder Lieferanten wählen." }) }), max: NEWS_USER_TYPES.length, answer: z.array(z.enum(NEWS_USER_TYPES)), section: "audience" }),
-    permissions: field.choices("Nur mit der Berechtigung", {
-      item: z.enum(NEWS_AUDIENCE_PERMISSIONS, { errorMap: () => ({ message: "Bitte eine Berechtigung wählen." }) }),
+    text: field.textarea("descriptions.news.text", { max: 20_000, tooLong: TOO_LONG, section: "content" }),
+    image: field.image("descriptions.news.image", { section: "content" }),
+    image_alt: field.text("descriptions.news.imageAlt", { max: 300, tooLong: TOO_LONG, section: "content" }),
+    news_group: field.integer("descriptions.news.newsGroup", { min: 1, section: "content" }),
+    brands: field.choices("descriptions.news.brands", { item: choiceId("descriptions.news.brandsInvalid"), max: 50, answer: z.array(brandRef), column: false, section: "content" }),
+    user_types: field.choices("descriptions.news.userTypes", { item: z.enum(NEWS_USER_TYPES, { errorMap: () => ({ message: "descriptions.news.userTypesInvalid" }) }), max: NEWS_USER_TYPES.length, answer: z.array(z.enum(NEWS_USER_TYPES)), section: "audience" }),
+    permissions: field.choices("descriptions.news.permissions", {
+      item: z.enum(NEWS_AUDIENCE_PERMISSIONS, { errorMap: () => ({ message: "descriptions.news.permissionsInvalid" }) }),
       max: NEWS_AUDIENCE_PERMISSIONS.length,
       answer: z.array(z.enum(NEWS_AUDIENCE_PERMISSIONS)),
       section: "audience",
     }),
-    important: field.checkbox("Wichtig", { section: "publication" }),
-    status: field.select("Status", NEWS_STATUSES, NEWS_STATUS_LABELS, { section: "publication" }),
-    publish_at: field.value("Veröffentlichen am", moment, { section: "publication" }),
-    unpublish_at: field.value("Zurückziehen am", moment, { section: "publication" }),
-    published_on: field.value("Veröffentlicht am", z.string(), { write: "never" }),
+    important: field.checkbox("descriptions.news.important", { section: "publication" }),
+    status: field.select("descriptions.entities.status", NEWS_STATUSES, NEWS_STATUS_LABELS, { section: "publication" }),
+    publish_at: field.value("descriptions.news.publishAt", moment, { section: "publication" }),
+    unpublish_at: field.value("descriptions.news.unpublishAt", moment, { section: "publication" }),
+    published_on: field.value("descriptions.news.publishedOn", z.string(), { write: "never" }),
   },
   list: { columns: ["title", "status", "published_on", "brands", "user_types"], export: ["title", "status", "published_on", "brands", "user_types"] },
   versionRequired: false,

@@ -18,24 +18,24 @@ export const permissionClusterEntity = defineEntity({
   scope: "company",
   /** the junctions, each replaced as a whole: permissions from the grantable list, members from the company's accounts */
   hooks: { permissions: { fields: ["permissions"] }, members: { fields: ["members"] } },
-  labels: { one: "Berechtigungscluster", many: "Berechtigungscluster" },
+  labels: { one: "descriptions.permissionCluster.one", many: "descriptions.permissionCluster.many" },
   sections: { cluster: "" },
   fields: {
-    name: field.text("Name", { max: CLUSTER_NAME_MAX, required: "Bitte geben Sie einen Namen ein.", tooLong: TOO_LONG, section: "cluster", autoComplete: "off" }),
+    name: field.text("descriptions.permissionCluster.name", { max: CLUSTER_NAME_MAX, required: "descriptions.permissionCluster.nameRequired", tooLong: TOO_LONG, section: "cluster", autoComplete: "off" }),
     /** in the order of PAGE_PERMISSIONS */
-    permissions: field.choices("Berechtigungen", {
+    permissions: field.choices("descriptions.permissionCluster.permissions", {
       section: "cluster",
-      hint: "Nur die Berechtigungen, die Accounts Ihres Unternehmens erhalten können.",
+      hint: "descriptions.permissionCluster.permissionsHint",
       column: false,
       item: z.enum(PAGE_PERMISSIONS),
       max: PAGE_PERMISSIONS.length,
       answer: z.array(z.enum(PAGE_PERMISSIONS)),
     }),
     /** account ids of the caller's company; answered sorted by name */
-    members: field.choices("Mitglieder", {
+    members: field.choices("descriptions.permissionCluster.members", {
       section: "cluster",
-      hint: "Accounts Ihres Unternehmens, für die dieser Cluster gilt.",
-      empty: "Ihr Unternehmen hat noch keine Accounts.",
+      hint: "descriptions.permissionCluster.membersHint",
+      empty: "descriptions.permissionCluster.membersEmpty",
       column: false,
       item: z.string().uuid(),
       max: 1000,
