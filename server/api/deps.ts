@@ -47,6 +47,10 @@ export interface ApiDeps {
    * opens the portal), never elsewhere, so a stranger cannot have a token mailed to their own host.
    */
   loopbackLinks?: boolean;
+  /** DATA_DIR/outbox when mails are written there (no SMTP_URL): an erasure deletes the mails naming the person (decision 0981) */
+  outboxDir?: string;
+  /** RETENTION_SUSPENDED_MONTHS: accounts suspended longer are offered for erasure (decision 0972); default 12 */
+  suspendedMonths?: number;
   /** bytes of uploaded files one company may hold in all (UPLOAD_QUOTA_MB); default 2 GiB */
   uploadQuotaBytes?: number;
   /** repeated reads kept in memory until a write (cache/read-cache.ts); none when not given */

@@ -78,6 +78,8 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
         createTokenBucket({ ratePerSecond: env.MAIL_RATE }),
       ),
     ),
+    outboxDir: env.SMTP_URL ? undefined : path.join(config.dataDir, "outbox"),
+    suspendedMonths: env.RETENTION_SUSPENDED_MONTHS,
     linkOrigins: linkOriginsOf(env, portalPort),
     loopbackLinks: env.PUBLIC_URL.length === 0,
     uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,

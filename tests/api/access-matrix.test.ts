@@ -166,6 +166,7 @@ const DATA: Record<string, RouteData> = {
   },
   "GET /api/extranet/accounts/:id": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id } },
   "PATCH /api/extranet/accounts/:id": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ status: "suspended" }) } },
+  "DELETE /api/extranet/accounts/:id": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id } },
   // A colleague's links and address (decision 0557): the supplier's account is not Sommer's.
   "POST /api/extranet/accounts/:id/invite": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ invite_url: "http://127.0.0.1:3000/login/resetpassword" }) } },
   "POST /api/extranet/accounts/:id/password-link": { foreign: { as: "haendler", id: async () => DEMO_USERS.lieferant.id, body: () => ({ reset_url: "http://127.0.0.1:3000/login/resetpassword" }) } },
@@ -192,6 +193,7 @@ const DATA: Record<string, RouteData> = {
   "GET /api/activity": { query: "collection=contact&item=1", namesRecord: true },
   "GET /api/items/contact/:id": { foreign: { as: "haendler", id: foreignContact } },
   "PATCH /api/items/contact/:id": { foreign: { as: "haendler", id: foreignContact, body: () => ({ last_name: "Fremd", version: 1 }) } },
+  "DELETE /api/items/contact/:id": { foreign: { as: "haendler", id: foreignContact } },
   "POST /api/utils/sort/contact": {
     foreign: { as: "haendler", id: async () => "", body: () => ({ item: foreignContactId, to: ownContactId }) },
   },

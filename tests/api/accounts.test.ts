@@ -183,7 +183,7 @@ describe("audit log", () => {
     await t.withDeps({ fullIp: true }).request("POST", "/api/auth/login", { json: { email: "leser@example.com", password: "falsch-falsch" }, ip: "198.51.100.9" });
     expect((await auditOf(await tokenOf("haendler@example.com"))).some((e) => e.action === "login_failed" && e.ip === "198.51.100.9")).toBe(true);
     // Only the own company's entries.
-    expect(entries.every((e) => [e.target?.email, e.actor?.email].some((m) => m === undefined || !m.includes("lieferant")))).toBe(true);
+    expect(entries.every((e) => [e.target?.email, e.actor?.email].some((m) => m == null || !m.includes("lieferant")))).toBe(true);
 
     expect(await errorCodeOf(await t.request("GET", "/api/extranet/audit-log", { token: await tokenOf("leser@example.com") }))).toBe("FORBIDDEN");
   });

@@ -319,6 +319,8 @@ const accountScreens = {
     document_version: "Redaktion: Neue Version veröffentlicht",
     document_archived: "Redaktion: Dokument archiviert",
     document_restored: "Redaktion: Dokument wiederhergestellt",
+    account_erased: "Account gelöscht (Daten entfernt)",
+    contact_erased: "Kontakt gelöscht (Daten entfernt)",
     data_export: "Administration: Daten einer Person exportiert",
   },
 } as const;

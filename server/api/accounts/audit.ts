@@ -35,8 +35,10 @@ const actor = alias(users, "actor");
 const behalf = alias(users, "behalf");
 const target = alias(users, "target");
 
-type Person = { id: string | null; email: string | null; firstName: string | null; lastName: string | null };
+type Person = { id: string | null; email: string | null; firstName: string | null; lastName: string | null; erasedAt: Date | null };
+/** An account as the entry names it; an erased one by its pseudonym alone (decision 0981). */
 function person(p: Person | null): AuditEntry["actor"] {
+  if (p?.id && p.erasedAt) return { id: p.id, email: null, name: p.lastName ?? "" };
   if (!p?.id || !p.email) return null;
   return { id: p.id, email: p.email, name: displayNameOf({ first_name: p.firstName, last_name: p.lastName, email: p.email }) };
 }
@@ -47,9 +49,9 @@ export function selectAuditEntries<S extends SelectedFields>(db: Db, extra: S) {
     .select({
       ...extra,
       entry: auditLog,
-      actor: { id: actor.id, email: actor.email, firstName: actor.firstName, lastName: actor.lastName },
-      behalf: { id: behalf.id, email: behalf.email, firstName: behalf.firstName, lastName: behalf.lastName },
-      target: { id: target.id, email: target.email, firstName: target.firstName, lastName: target.lastName },
+      actor: { id: actor.id, email: actor.email, firstName: actor.firstName, lastName: actor.lastName, erasedAt: actor.erasedAt },
+      behalf: { id: behalf.id, email: behalf.email, firstName: behalf.firstName, lastName: behalf.lastName, erasedAt: behalf.erasedAt },
+      target: { id: target.id, email: target.email, firstName: target.firstName, lastName: target.lastName, erasedAt: target.erasedAt },
     })
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))

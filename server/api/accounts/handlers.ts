@@ -22,6 +22,7 @@ import { findUserSummary, loadMe } from "../users/service";
 import { companyOfUser, listAudit, writeAudit } from "./audit";
 import { confirmEmailChange, requestEmailChange, resendInvitation, sendPasswordLink } from "./colleagues";
 import { impersonate } from "./impersonation";
+import { eraseColleague } from "../privacy/erasure";
 import { readTfaPolicy, setTfaPolicy } from "./tfa-policy";
 import { acceptTerms, listSessions, revokeAllSessions, updateProfile } from "./me";
 import { changePassword, requestPasswordReset, resetPassword } from "./passwords";
@@ -94,6 +95,7 @@ export function accountsHandlers(ctx: ApiContext): Handlers<typeof ACCOUNTS_ENDP
     accounts: ({ auth, query }) => listAccounts(ctx, auth, query.search || undefined),
     accountCreate: ({ c, auth, body }) => createAccount(ctx, auth, body, metaOf(c)),
     account: ({ auth, params }) => accountOf(auth, params.id),
+    accountErase: ({ c, auth, params }) => eraseColleague(ctx, auth, params.id ?? "", metaOf(c)),
     accountUpdate: async ({ c, auth, params, body }) => patchAccount(ctx, auth, (await accountOf(auth, params.id)).id, body, metaOf(c)),
     accountInvite: ({ c, auth, params, body }) => resendInvitation(ctx, auth, params.id ?? "", body.invite_url, metaOf(c)),
     accountPasswordLink: ({ c, auth, params, body }) => sendPasswordLink(ctx, auth, params.id ?? "", body.reset_url, metaOf(c)),

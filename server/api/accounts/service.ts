@@ -13,7 +13,7 @@ import { hashPassword } from "../auth/passwords";
 import { revokeUserSessions, type AuthContext, type SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db, Tx } from "../db/client";
-import { emailChanges, userPermissions, users, type UserRow } from "../db/schema";
+import { emailChanges, userPermissions, notErased, users, type UserRow } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
 import { isSuspended } from "../users/account-status";
 import { companyRef, findUserByEmail } from "../users/service";
@@ -74,7 +74,7 @@ function toAccount(row: UserRow, auth: AuthContext, permissions: PagePermission[
 }
 
 export async function listAccounts(ctx: ApiContext, auth: AuthContext, search?: string): Promise<Account[]> {
-  const conditions = [eq(users.companyId, auth.company.id)];
+  const conditions = [eq(users.companyId, auth.company.id), notErased];
   if (search) {
     const pattern = containsPattern(search);
     conditions.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))!);
@@ -91,7 +91,7 @@ export async function listAccounts(ctx: ApiContext, auth: AuthContext, search?: 
 }
 
 export async function findRow(db: Db, auth: AuthContext, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.companyId, auth.company.id))).limit(1);
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.companyId, auth.company.id), notErased)).limit(1);
   return row;
 }
 

@@ -421,3 +421,39 @@ export async function moveUpWaiting(ctx: ApiContext, tx: Tx, event: CalendarEven
   }
   return moved;
 }
+
+/**
+ * A contact being erased (issue 41, decision 0981) leaves the registrations of events still to
+ * come. A registration naming nobody else is cancelled as an opt-out is: the user who registered
+ * gets the cancellation and the waiting list moves up. One naming others counts one participant
+ * less (never below the people still named) and its remaining recipients get the change. The
+ * erased contact is mailed nothing: their address is part of what goes. Past and called-off
+ * events keep their registrations; the contact's line in them goes with the contact row.
+ */
+export async function dropContactFromFutureRegistrations(ctx: ApiContext, tx: Tx, contactId: number, now: Date): Promise<number> {
+  const affected = await tx
+    .select({ registration: calendarRegistrations })
+    .from(calendarRegistrationContacts)
+    .innerJoin(calendarRegistrations, eq(calendarRegistrations.id, calendarRegistrationContacts.calendarRegistrationsId))
+    .innerJoin(calendarEvents, eq(calendarEvents.id, calendarRegistrations.calendarEventId))
+    .where(and(eq(calendarRegistrationContacts.contactId, contactId), ne(calendarRegistrations.status, "cancelled"), gte(calendarEvents.dateFrom, now), sql`${calendarEvents.cancelledAt} is null`))
+    .orderBy(asc(calendarRegistrations.calendarEventId));
+  for (const { registration: r } of affected) {
+    const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, r.calendarEventId)).for("update");
+    await tx.delete(calendarRegistrationContacts).where(and(eq(calendarRegistrationContacts.calendarRegistrationsId, r.id), eq(calendarRegistrationContacts.contactId, contactId)));
+    const remaining = (await namedContacts(tx, [r.id])).get(r.id) ?? [];
+    const participants = remaining.length ? Math.max(remaining.length, r.participants - 1) : r.participants;
+    const status = remaining.length ? r.status : "cancelled";
+    const [row] = await tx.update(calendarRegistrations).set({ status, participants, sequence: r.sequence + 1, updatedAt: now }).where(eq(calendarRegistrations.id, r.id)).returning();
+    await queueConfirmations(ctx, tx, {
+      kind: status === "cancelled" ? "cancelled" : status === "waiting" ? "waiting" : "changed",
+      registrationId: r.id,
+      sequence: mailSequence(event!, row!),
+      event: event!,
+      companyName: await companyName(tx, r.companyId),
+      recipients: await registrationRecipients(tx, row!),
+    });
+    if (r.status === "registered" && (status === "cancelled" || participants < r.participants)) await moveUpWaiting(ctx, tx, event!, now);
+  }
+  return affected.length;
+}

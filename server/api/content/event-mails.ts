@@ -9,10 +9,10 @@
  * nobody; the key (registration, SEQUENCE, address) keeps a retried job from mailing twice, and
  * the SEQUENCE only rises when something changed, so a double submit mails nobody again.
  */
-import { inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import { eventToIcs } from "../contract/ics";
 import type { Db, Tx } from "../db/client";
-import { contacts, users, type CalendarEventRow } from "../db/schema";
+import { contacts, notErased, users, type CalendarEventRow } from "../db/schema";
 import type { ApiContext } from "../deps";
 import { mailDate, mailSpan } from "../mail/german-dates";
 import { queueMail, type OutgoingMail } from "../mail/send";
@@ -133,7 +133,7 @@ export async function contactRecipients(db: Db | Tx, contactIds: readonly number
 export async function userRecipients(db: Db | Tx, userIds: readonly (string | null)[]): Promise<EventMailRecipient[]> {
   const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return [];
-  const rows = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+  const rows = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(and(inArray(users.id, ids), notErased));
   return rows.map((r) => ({ email: r.email, name: fullName(r.firstName, r.lastName) }));
 }
 

@@ -98,6 +98,8 @@ const rules = {
   auditTrail: anyOf(role("PARTNERVERWALTUNG"), role("ADMINISTRATION")),
   /** Administration: the staff's accounts and their roles */
   staffAdministration: role("ADMINISTRATION"),
+  /** erasure of any person on request, and the accounts suspended long enough to be offered for it (issue 41, decision 0981) */
+  personErasure: role("ADMINISTRATION"),
   /** Administration: the processing record and the export of any person's data (issue 41) */
   privacyAdministration: role("ADMINISTRATION"),
 } satisfies Record<string, AccessRule>;

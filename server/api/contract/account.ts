@@ -123,7 +123,8 @@ export const impersonatePayloadSchema = z.object({ id: z.string().uuid() }).stri
 export const impersonateResultSchema = z.object({ login_url: z.string(), refresh_token: z.string() });
 export type ImpersonateResult = z.infer<typeof impersonateResultSchema>;
 
-const auditPersonSchema = z.object({ id: z.string().uuid(), email: z.string(), name: z.string() }).nullable();
+/** An erased account (decision 0981) has no address: `name` is its pseudonym. */
+const auditPersonSchema = z.object({ id: z.string().uuid(), email: z.string().nullable(), name: z.string() }).nullable();
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   action: z.enum(AUDIT_ACTIONS),

@@ -72,7 +72,7 @@ export const PERSONAL_REGISTER: readonly TableMarks[] = [
       portalSettings: p("preferences", "account", "pseudonym"),
       favoriteBrands: p("preferences", "account", "pseudonym"),
     },
-    notPersonal: ["id", "companyId", "accountType", "status", "endDate", "acceptedAgb", "acceptedAgbVersion", "staffRoles", "tfaSetupRequired", ...STAMPS],
+    notPersonal: ["id", "companyId", "accountType", "status", "endDate", "acceptedAgb", "acceptedAgbVersion", "staffRoles", "tfaSetupRequired", "erasedAt", ...STAMPS],
     context: ["companyId", "status", "acceptedAgb", "acceptedAgbVersion", "staffRoles", "createdAt"],
   }),
   marks(s.userPermissions, {
@@ -190,7 +190,7 @@ export const PERSONAL_REGISTER: readonly TableMarks[] = [
     purpose: "history",
     person: [
       { column: "userId", kind: "user" },
-      { column: "item", kind: "contact", when: { column: "collection", equals: "contacts" } },
+      { column: "item", kind: "contact", when: { column: "collection", equals: "contact" } },
     ],
     personal: { userId: p("activity", "record", "pseudonym"), comment: p("authored", "record", "pseudonym") },
     notPersonal: ["id", "action", "companyId", "collection", "item", "timestamp"],
@@ -198,7 +198,7 @@ export const PERSONAL_REGISTER: readonly TableMarks[] = [
   }),
   marks(s.revisions, {
     purpose: "history",
-    person: [{ column: "item", kind: "contact", when: { column: "collection", equals: "contacts" } }],
+    person: [{ column: "item", kind: "contact", when: { column: "collection", equals: "contact" } }],
     // the record's values at a change: for a contact person or an account, their data
     personal: { delta: p("activity", "record", "pseudonym") },
     notPersonal: ["id", "activityId", "collection", "item"],

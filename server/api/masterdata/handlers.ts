@@ -24,6 +24,7 @@ import { ownsWebsiteSettings } from "../website-settings/service";
 import { createAddress, deleteAddress, findAddress, listAddresses, updateAddress } from "./addresses";
 import { contactBrandChoices, createContact, findContact, listContacts, sortContacts, updateContact } from "./contacts";
 import { listDefinitionValues, listLookups } from "./lookups";
+import { eraseOwnContact } from "../privacy/erasure";
 import { createCluster, findCluster, listClusters, listEditableClusters, updateCluster } from "./permission-clusters";
 import { allFeedback, listFeedback, satisfactionOf, setFeedbackStatus } from "./satisfaction";
 
@@ -76,6 +77,7 @@ export function masterdataHandlers(ctx: ApiContext): Handlers<typeof MASTERDATA_
       checkProperties(auth, body);
       return updateContact(ctx, auth, id, body);
     },
+    contactErase: ({ c, auth, params }) => eraseOwnContact(ctx, auth, String(params.id ?? ""), ctx.requestMeta(c)),
     contactSort: async ({ auth, body }) => {
       await sortContacts(ctx, auth, idOf(body.item), idOf(body.to));
     },

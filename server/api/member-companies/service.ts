@@ -16,7 +16,7 @@ import type { ApiContext } from "../deps";
 import type { Db, Tx } from "../db/client";
 import { containsPattern } from "../db/like";
 import { isUniqueViolation } from "../db/violations";
-import { authSessions, companies, permissionClusterPermissions, permissionClusters, userPermissions, users, type CompanyRow, type UserRow } from "../db/schema";
+import { authSessions, companies, permissionClusterPermissions, permissionClusters, notErased, userPermissions, users, type CompanyRow, type UserRow } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
 import { findUserByEmail } from "../users/service";
@@ -68,7 +68,7 @@ export function toMemberCompany(row: CompanyRow, accounts: number): MemberCompan
 
 async function accountCounts(db: Db | Tx, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ companyId: users.companyId, n: count() }).from(users).where(inArray(users.companyId, ids)).groupBy(users.companyId);
+  const rows = await db.select({ companyId: users.companyId, n: count() }).from(users).where(and(inArray(users.companyId, ids), notErased)).groupBy(users.companyId);
   return new Map(rows.map((r) => [r.companyId, r.n]));
 }
 

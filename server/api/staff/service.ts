@@ -14,7 +14,7 @@ import type { ApiContext } from "../deps";
 import type { DbOrTx } from "../jobs/queue";
 import { containsPattern } from "../db/like";
 import { isUniqueViolation } from "../db/violations";
-import { userPermissions, users, type UserRow } from "../db/schema";
+import { notErased, userPermissions, users, type UserRow } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
 import { isSuspended } from "../users/account-status";
 import { findUserByEmail } from "../users/service";
@@ -43,7 +43,7 @@ function toMember(row: UserRow, now: Date): StaffMember {
 
 /** One page of the caller's staff, by name, with the count of all that match. */
 export async function listStaff(ctx: ApiContext, auth: AuthContext, query: StaffListQuery): Promise<StaffList> {
-  const conditions: SQL[] = [eq(users.companyId, auth.company.id)];
+  const conditions: SQL[] = [eq(users.companyId, auth.company.id), notErased];
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))!);
@@ -64,7 +64,7 @@ export async function listStaff(ctx: ApiContext, auth: AuthContext, query: Staff
 }
 
 async function findStaffRow(db: DbOrTx, auth: AuthContext, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.companyId, auth.company.id))).limit(1);
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.companyId, auth.company.id), notErased)).limit(1);
   return row;
 }
 

@@ -11,6 +11,7 @@ import type { Handlers } from "../http/mount";
 import { listAuditView } from "./audit-view";
 import { impersonateForSupport } from "./impersonation";
 import { listSupportAccounts, readSupportAccount, resetTfa, sendSupportPasswordLink, setSupportStatus, unlockAccount } from "./service";
+import { eraseOnRequest, listSuspendedForErasure } from "../privacy/erasure";
 
 export function supportHandlers(ctx: ApiContext): Handlers<typeof SUPPORT_ENDPOINTS> {
   const metaOf = (c: Context<ApiEnv>): SessionMeta => ctx.requestMeta(c);
@@ -22,6 +23,8 @@ export function supportHandlers(ctx: ApiContext): Handlers<typeof SUPPORT_ENDPOI
     supportPasswordLink: ({ c, auth, params, body }) => sendSupportPasswordLink(ctx, auth, params.id ?? "", body.reason, body.reset_url, metaOf(c)),
     supportStatus: ({ c, auth, params, body }) => setSupportStatus(ctx, auth, params.id ?? "", body.status, body.reason, metaOf(c)),
     supportImpersonate: ({ c, auth, params, body }) => impersonateForSupport(ctx, auth, params.id ?? "", body.reason, metaOf(c)),
+    erasure: ({ c, auth, body }) => eraseOnRequest(ctx, auth, body, metaOf(c)),
+    erasureSuspended: () => listSuspendedForErasure(ctx),
     auditView: ({ query }) => listAuditView(ctx.db.db, { ...query, company: query.company || undefined, user: query.user || undefined }),
   };
 }

@@ -13,7 +13,7 @@ import { revokeUserSessions, type AuthContext, type SessionMeta } from "../auth/
 import type { ApiContext } from "../deps";
 import type { Tx } from "../db/client";
 import { containsPattern } from "../db/like";
-import { companies, users, type CompanyRow, type UserRow } from "../db/schema";
+import { companies, notErased, users, type CompanyRow, type UserRow } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
 import { queueMail } from "../mail/send";
@@ -47,7 +47,7 @@ function toSupportAccount(row: UserRow, company: CompanyRow, lock: LockState | u
 
 export async function listSupportAccounts(ctx: ApiContext, query: { search?: string; page: number; limit: number }): Promise<SupportAccountList> {
   const db = ctx.db.db;
-  const conditions: SQL[] = [partner];
+  const conditions: SQL[] = [partner, notErased];
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(companies.name, pattern))!);
@@ -76,7 +76,7 @@ export async function loadPartner(ctx: ApiContext, rawId: string): Promise<{ use
       .select({ user: users, company: companies })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(and(eq(users.id, id), partner))
+      .where(and(eq(users.id, id), partner, notErased))
       .limit(1);
     return row;
   });

@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = [
   "document_version",
   "document_archived",
   "document_restored",
+  // erasure of a person (issue 41, decision 0981): the erased person is the target's pseudonym; a staff member's reason is the detail
+  "account_erased",
+  "contact_erased",
   // Administration exported a person's data (issue 41); the detail names whose
   "data_export",
 ] as const;

@@ -8,6 +8,7 @@ import { requireRoute } from "~/.server/guards";
 import { t } from "~/i18n";
 import { formatDateTime } from "~/lib/format";
 import { registerAccountScreens } from "~/locales/de/account-screens";
+import { auditPersonLabel } from "~/lib/audit-person";
 
 registerAccountScreens();
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       action: t(`account.auditActions.${e.action}`),
       actor: e.actor?.name ?? null,
       onBehalfOf: e.on_behalf_of?.name ?? null,
-      target: e.target ? `${e.target.name} (${e.target.email})` : null,
+      target: auditPersonLabel(e.target),
       ip: e.ip,
     })),
   };

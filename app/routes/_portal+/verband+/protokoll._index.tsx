@@ -15,6 +15,7 @@ import { t, useTranslation } from "~/i18n";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 import { registerSupport } from "~/locales/de/support";
+import { auditPersonLabel } from "~/lib/audit-person";
 
 registerSupport();
 registerAccountScreens();
@@ -39,9 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       when: formatDateTime(e.created_at),
       action: t(`account.auditActions.${e.action}`),
       company: e.company?.name ?? null,
-      actor: e.actor ? `${e.actor.name} (${e.actor.email})` : null,
+      actor: auditPersonLabel(e.actor),
       onBehalfOf: e.on_behalf_of?.name ?? null,
-      target: e.target ? `${e.target.name} (${e.target.email})` : null,
+      target: auditPersonLabel(e.target),
       detail: e.detail,
       ip: e.ip,
     })),

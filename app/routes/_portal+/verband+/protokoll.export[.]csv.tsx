@@ -9,6 +9,7 @@ import { t } from "~/i18n";
 import { formatDateTime } from "~/lib/format";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 import { registerSupport } from "~/locales/de/support";
+import { auditPersonLabel } from "~/lib/audit-person";
 
 registerSupport();
 registerAccountScreens();
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rows.push(...view.items);
     if (view.items.length < BATCH) break;
   }
-  const person = (p: AuditViewEntry["actor"]) => (p ? `${p.name} <${p.email}>` : "");
+  const person = (p: AuditViewEntry["actor"]) => auditPersonLabel(p, "<>") ?? "";
   return csvResponse(t("support.audit.csvFile"), [
     { header: t("support.audit.when"), value: (e) => formatDateTime(e.created_at) },
     { header: t("support.audit.action"), value: (e) => t(`account.auditActions.${e.action}`) },

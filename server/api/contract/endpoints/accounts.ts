@@ -84,6 +84,8 @@ export const ACCOUNTS_ENDPOINTS = {
   accountCreate: endpoint({ method: "POST", path: "/extranet/accounts", summary: "Create an account and invite it", body: accountCreatePayloadSchema, answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
   account: endpoint({ method: "GET", path: "/extranet/accounts/:id", summary: "An account of the own company", answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
   accountUpdate: endpoint({ method: "PATCH", path: "/extranet/accounts/:id", summary: "Lock or unlock an account, change its name or permissions", body: accountPatchPayloadSchema, answer: accountSchema, envelope: "data", access: "accountManagement", tag }),
+  // Erasure (issue 41, decision 0981): the account keeps only its pseudonym; its sessions end.
+  accountErase: endpoint({ method: "DELETE", path: "/extranet/accounts/:id", summary: "Erase an account of the own company: all its personal data is removed", envelope: "empty", access: "accountManagement", tag }),
   // A colleague's links and address (decision 0557); company-scoped like the account itself.
   accountInvite: endpoint({ method: "POST", path: "/extranet/accounts/:id/invite", summary: "Send the invitation again (older invitation links become invalid)", body: accountInvitePayloadSchema, envelope: "empty", access: "accountManagement", tag }),
   accountPasswordLink: endpoint({ method: "POST", path: "/extranet/accounts/:id/password-link", summary: "Send a password reset link", body: accountPasswordLinkPayloadSchema, envelope: "empty", access: "accountManagement", tag }),

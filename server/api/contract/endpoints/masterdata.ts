@@ -37,6 +37,8 @@ export const MASTERDATA_ENDPOINTS = {
   // Contact properties in the payload need the contactProperties rule as well: the handler checks it.
   contactCreate: endpoint({ method: "POST", path: "/items/contact", summary: "Create a contact", body: contactPayloadSchema, answer: contactSchema, envelope: "data", access: "contactManagement", tag }),
   contactUpdate: endpoint({ method: "PATCH", path: "/items/contact/:id", summary: "Change a contact (with the loaded version)", body: contactPayloadSchema, answer: contactSchema, envelope: "data", access: "contactManagement", tag }),
+  // Erasure (issue 41, decision 0981); archiving stays the PATCH with status "archived" (spec §4).
+  contactErase: endpoint({ method: "DELETE", path: "/items/contact/:id", summary: "Erase a contact with its photo and all its personal data", envelope: "empty", access: "contactManagement", tag }),
   contactSort: endpoint({ method: "POST", path: "/utils/sort/contact", summary: "Sort a contact to the place of another", body: sortPayloadSchema, envelope: "empty", access: "contactManagement", tag }),
   addresses: endpoint({ method: "GET", path: "/extranet/address", summary: "The own company's addresses", answer: z.array(addressSchema), envelope: "data", access: "addressManagement", tag }),
   address: endpoint({ method: "GET", path: "/extranet/address/:id", summary: "An address", answer: addressSchema, envelope: "data", access: "addressManagement", tag }),

@@ -4,7 +4,9 @@
  * answer FORBIDDEN like unknown ids); each action carries a reason into the audit trail. The
  * audit view is for Partnerverwaltung and Administration.
  */
+import { z } from "zod";
 import { impersonateResultSchema } from "../account";
+import { erasurePayloadSchema, suspendedAccountSchema } from "../erasure";
 import { endpoint } from "../endpoint";
 import {
   auditViewQuerySchema,
@@ -28,5 +30,7 @@ export const SUPPORT_ENDPOINTS = {
   supportStatus: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/status", summary: "Lock or unlock a partner account (with a reason)", body: supportStatusPayloadSchema, answer: supportAccountSchema, envelope: "data", access: "partnerAdministration", tag }),
   // Decision 0963: the support view reads the portal as the partner account and writes nothing.
   supportImpersonate: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/impersonate", summary: "View the portal as this partner account, read-only (with a reason)", body: supportReasonPayloadSchema, answer: impersonateResultSchema, envelope: "raw", access: "partnerAdministration", tag }),
+  erasure: endpoint({ method: "POST", path: "/extranet/erasure", summary: "Erase a person on request (account, contact, association contact person; with a reason)", body: erasurePayloadSchema, envelope: "empty", access: "personErasure", tag }),
+  erasureSuspended: endpoint({ method: "GET", path: "/extranet/erasure/suspended", summary: "Accounts suspended longer than the configured period (offered for erasure)", answer: z.array(suspendedAccountSchema), envelope: "data", access: "personErasure", tag }),
   auditView: endpoint({ method: "GET", path: "/extranet/support/audit-log", summary: "The audit log of all companies, filtered and paged", query: auditViewQuerySchema, answer: auditViewSchema, envelope: "data", access: "auditTrail", cached: true, tag }),
 };

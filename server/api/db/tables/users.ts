@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type { PortalSettings } from "../../values/settings";
 import { STAFF_ROLES, type StaffRole } from "../../values/permissions";
@@ -54,6 +54,12 @@ export const users = pgTable(
     tfaRecoveryCodes: text("tfa_recovery_codes").array().notNull().default(sql`'{}'::text[]`),
     /** the association's support reset the second factor: held at its setup until set up again (decision 0952) */
     tfaSetupRequired: boolean("tfa_setup_required").notNull().default(false),
+    /**
+     * When the person was erased (issue 41, decision 0981): the row stays so what refers to it
+     * (the audit trail, a submitted document, an approval) keeps pointing at one person, but holds
+     * only their pseudonym; it signs in nowhere and is listed nowhere.
+     */
+    erasedAt: timestamptz("erased_at"),
     ...timestamps,
   },
   (t) => [
@@ -84,3 +90,6 @@ export const userSubUsers = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Accounts not erased: every list and lookup of accounts reads only these (decision 0981). */
+export const notErased = isNull(users.erasedAt);
