@@ -26,6 +26,9 @@ const MATRIX: Record<string, Access> = {
   // the forced two-factor setup (decision 0551): signed in, before the terms; a user it is not for is sent home
   "routes/_auth+/zwei-faktor-einrichten": "terms",
   "routes/_portal+/account+/settings": "session",
+  // the own data export (decision 0980): any signed-in user, the API checks the export is theirs
+  "routes/_portal+/account+/meine-daten": "session",
+  "routes/_portal+/account+/meine-daten.$id.download": "session",
   "routes/account.avatar": "session",
   "routes/notifications": "session",
   "routes/search-index": "session",
@@ -59,6 +62,7 @@ const MATRIX: Record<string, Access> = {
   // the association's support (decision 0952): Partnerverwaltung, the audit view also Administration
   "routes/_portal+/verband+/accounts.$id": "permission",
   "routes/_portal+/verband+/protokoll.export[.]csv": "permission",
+  "routes/_portal+/verband+/datenschutz": "permission",
   // the association's member companies and the company import (decision 0953): Partnerverwaltung
   "routes/_portal+/verband+/firmen+/neu": "permission",
   "routes/_portal+/verband+/firmen+/$id._index": "permission",
