@@ -93,6 +93,7 @@ describe("menu and access rules per demo user", () => {
       "/serviceandmore/contactpartner",
       "/instructions",
       "/account/settings",
+      "/account/meine-daten",
     ]);
   });
 
@@ -176,6 +177,7 @@ describe("menu and access rules per demo user", () => {
       "contactPartner",
       "instructions",
       "accountSettings",
+      "myData",
     ]);
   });
 
