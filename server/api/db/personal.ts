@@ -71,6 +71,7 @@ export const PERSONAL_REGISTER: readonly TableMarks[] = [
       tfaRecoveryCodes: p("signIn", "account", "pseudonym"),
       portalSettings: p("preferences", "account", "pseudonym"),
       favoriteBrands: p("preferences", "account", "pseudonym"),
+      language: p("preferences", "account", "pseudonym"),
     },
     notPersonal: ["id", "companyId", "accountType", "status", "endDate", "acceptedAgb", "acceptedAgbVersion", "staffRoles", "tfaSetupRequired", "erasedAt", ...STAMPS],
     context: ["companyId", "status", "acceptedAgb", "acceptedAgbVersion", "staffRoles", "createdAt"],

@@ -8,6 +8,9 @@ import { inList, timestamps, timestamptz } from "./columns";
 export const USER_STATUSES = ["active", "suspended"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const ACCOUNT_TYPES = ["multiuser"] as const;
+/** The portal's languages (issue 42): German is the default; mails go out in the recipient's one. */
+export const LANGUAGES = ["de", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const users = pgTable(
@@ -60,12 +63,15 @@ export const users = pgTable(
      * only their pseudonym; it signs in nowhere and is listed nowhere.
      */
     erasedAt: timestamptz("erased_at"),
+    /** the language the user chose (issue 42): pages after sign-in and every mail to them */
+    language: text("language").$type<Language>().notNull().default("de"),
     ...timestamps,
   },
   (t) => [
     check("users_email_lowercase_check", sql`${t.email} = lower(${t.email})`),
     check("users_status_check", inList(t.status, USER_STATUSES)),
     check("users_account_type_check", inList(t.accountType, ACCOUNT_TYPES)),
+    check("users_language_check", inList(t.language, LANGUAGES)),
     check("users_staff_roles_check", sql`${t.staffRoles} <@ array[${sql.raw(STAFF_ROLES.map((r) => `'${r}'`).join(", "))}]::text[]`),
     index("users_company_id_idx").on(t.companyId),
   ],
