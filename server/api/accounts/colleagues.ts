@@ -15,6 +15,7 @@ import { emailChanges, passwordTokens, users, type UserRow } from "../db/schema"
 import { ApiError } from "../http/errors";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
 import { queueMail } from "../mail/send";
+import { mailTexts } from "../locales/mails";
 import { isSuspended } from "../users/account-status";
 import { findUserByEmail } from "../users/service";
 import { writeAudit } from "./audit";
@@ -77,20 +78,16 @@ export async function requestEmailChange(ctx: ApiContext, auth: AuthContext, id:
     await tx.delete(emailChanges).where(and(eq(emailChanges.userId, row.id), isNull(emailChanges.usedAt)));
     await tx.insert(emailChanges).values({ userId: row.id, newEmail: email, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_SECONDS * 1000) });
     await writeAudit(tx, { action: "email_change_requested", targetId: row.id, detail: `${row.email} → ${email}`, ...actorFields(auth, meta) }, now);
-    const greeting = ["Guten Tag,", ""];
+    // both to the account's holder, in the account's language
+    const m = mailTexts(row.language);
+    const greeting = [m.common.greeting, ""];
     await queueMail(
       ctx,
       {
+        language: row.language,
         to: email,
-        subject: "Partnerportal: Neue E-Mail-Adresse bestätigen",
-        text: [
-          ...greeting,
-          `${manager} hat diese Adresse für Ihr Konto im Partnerportal bei ${auth.company.name} eingetragen. Über diesen Link bestätigen Sie sie (24 Stunden gültig, nur einmal verwendbar):`,
-          "",
-          link.toString(),
-          "",
-          `Erst danach melden Sie sich mit ${email} an; bis dahin gilt Ihre bisherige Adresse.`,
-        ].join("\n"),
+        subject: m.emailChange.confirmSubject,
+        text: [...greeting, m.emailChange.confirmLead(manager, auth.company.name), "", link.toString(), "", m.emailChange.confirmThen(email)].join("\n"),
         link: link.toString(),
       },
       undefined,
@@ -99,15 +96,10 @@ export async function requestEmailChange(ctx: ApiContext, auth: AuthContext, id:
     await queueMail(
       ctx,
       {
+        language: row.language,
         to: row.email,
-        subject: "Partnerportal: Ihre E-Mail-Adresse soll geändert werden",
-        text: [
-          ...greeting,
-          `${manager} hat für Ihr Konto im Partnerportal bei ${auth.company.name} die neue E-Mail-Adresse ${email} eingetragen.`,
-          "Sie gilt erst, wenn sie über den Link in der E-Mail an diese Adresse bestätigt wird; bis dahin melden Sie sich weiter mit dieser Adresse an.",
-          "",
-          "Haben Sie das nicht erwartet, wenden Sie sich bitte an die Account-Verwaltung Ihres Unternehmens.",
-        ].join("\n"),
+        subject: m.emailChange.noticeSubject,
+        text: [...greeting, m.emailChange.noticeLead(manager, auth.company.name, email), m.emailChange.noticeUntil, "", m.emailChange.noticeHelp].join("\n"),
         link: `${base.origin}/login`,
       },
       undefined,
@@ -132,17 +124,19 @@ export async function confirmEmailChange(ctx: ApiContext, token: string, meta: S
         .where(and(eq(emailChanges.tokenHash, hashToken(token)), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
         .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
       if (!change) throw new ApiError("INVALID_TOKEN", "Invalid or expired e-mail confirmation token.");
-      const [before] = await tx.select({ email: users.email, companyId: users.companyId }).from(users).where(eq(users.id, change.userId));
+      const [before] = await tx.select({ email: users.email, companyId: users.companyId, language: users.language }).from(users).where(eq(users.id, change.userId));
       const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, change.newEmail), ne(users.id, change.userId))).limit(1);
       if (taken) throw emailTaken();
       await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
       await writeAudit(tx, { action: "email_changed", companyId: before!.companyId, actorId: change.userId, targetId: change.userId, detail: `${before!.email} → ${change.newEmail}`, ip: meta.ip, userAgent: meta.userAgent }, now);
+      const m = mailTexts(before!.language);
       await queueMail(
         ctx,
         {
+          language: before!.language,
           to: before!.email,
-          subject: "Partnerportal: Ihre E-Mail-Adresse wurde geändert",
-          text: ["Guten Tag,", "", `die E-Mail-Adresse Ihres Kontos im Partnerportal ist jetzt ${change.newEmail}. Mit ihr melden Sie sich ab sofort an; an diese Adresse gehen keine E-Mails des Portals mehr.`].join("\n"),
+          subject: m.emailChange.changedSubject,
+          text: [m.common.greeting, "", m.emailChange.changedLead(change.newEmail)].join("\n"),
           link: `${ctx.linkOrigins[0]}/login`,
         },
         undefined,

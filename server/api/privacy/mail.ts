@@ -1,19 +1,16 @@
-/** The mail that announces a prepared export (issue 41); the link works once, for the requester only. */
-import { mailDate, mailTime } from "../mail/german-dates";
+/** The mail that announces a prepared export (issue 41), in the requester's language; the link works once, for the requester only. */
+import type { Language } from "../db/tables/users";
+import { mailTexts } from "../locales/mails";
+import { mailDateTime } from "../mail/dates";
+import type { LocalisedMail } from "../mail/send";
 
-export function exportMail(to: string, subjectName: string, link: string, expiresAt: Date) {
+export function exportMail(to: { email: string; language: Language }, subjectName: string, link: string, expiresAt: Date): LocalisedMail {
+  const m = mailTexts(to.language);
   return {
-    to,
-    subject: "Ihr Datenexport ist bereit",
-    text: [
-      "Guten Tag,",
-      "",
-      `der angeforderte Export der Daten von ${subjectName} ist bereit. Sie können ihn nach der Anmeldung einmal herunterladen, bis zum ${mailDate(expiresAt)}, ${mailTime(expiresAt)} Uhr:`,
-      "",
-      link,
-      "",
-      "Die ZIP-Datei enthält je Kategorie eine JSON- und eine CSV-Datei sowie das Profilbild.",
-    ].join("\n"),
+    language: to.language,
+    to: to.email,
+    subject: m.dataExport.subject,
+    text: [m.common.greeting, "", m.dataExport.lead(subjectName, mailDateTime(expiresAt, m)), "", link, "", m.dataExport.contents].join("\n"),
     link,
   };
 }

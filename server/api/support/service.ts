@@ -17,6 +17,7 @@ import { companies, notErased, users, type CompanyRow, type UserRow } from "../d
 import { ApiError } from "../http/errors";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
 import { queueMail } from "../mail/send";
+import { mailTexts } from "../locales/mails";
 import { isSuspended } from "../users/account-status";
 import { companyRef } from "../users/service";
 import { writeAudit } from "../accounts/audit";
@@ -130,19 +131,14 @@ export async function resetTfa(ctx: ApiContext, auth: AuthContext, rawId: string
   if (user.tfaSecret === null) throw notApplicable("Two-factor authentication is not enabled.");
   const answer = await act(ctx, auth, meta, user, "support_tfa_reset", reason, async (tx) => {
     await tx.update(users).set({ tfaSecret: null, tfaLastStep: null, tfaRecoveryCodes: [], tfaSetupRequired: true }).where(eq(users.id, user.id));
+    const m = mailTexts(user.language);
     await queueMail(
       ctx,
       {
+        language: user.language,
         to: user.email,
-        subject: "Partnerportal: Zwei-Faktor-Anmeldung zurückgesetzt",
-        text: [
-          "Guten Tag,",
-          "",
-          "der Support des Einkaufsverbands hat die Zwei-Faktor-Anmeldung Ihres Kontos im Partnerportal zurückgesetzt. Ihre bisherigen Wiederherstellungscodes gelten nicht mehr.",
-          "Bei Ihrer nächsten Anmeldung richten Sie sie mit Ihrer Authenticator-App neu ein.",
-          "",
-          "Haben Sie das nicht veranlasst, wenden Sie sich bitte an den Einkaufsverband.",
-        ].join("\n"),
+        subject: m.tfaReset.subject,
+        text: [m.common.greeting, "", m.tfaReset.lead, m.tfaReset.next, "", m.tfaReset.notYou].join("\n"),
         link: `${ctx.linkOrigins[0] ?? ""}/login`,
       },
       undefined,
