@@ -14,7 +14,7 @@ import type { ApiContext } from "../deps";
 import { emailChanges, passwordTokens, users, type UserRow } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
-import { queueMail } from "../mail/send";
+import { queueMail, textMail, type LocalisedMail } from "../mail/send";
 import { mailTexts } from "../locales/mails";
 import { isSuspended } from "../users/account-status";
 import { findUserByEmail } from "../users/service";
@@ -60,6 +60,29 @@ export async function sendPasswordLink(ctx: ApiContext, auth: AuthContext, id: s
 }
 
 /**
+ * The mails of an address change, both in the account's language: the confirmation link to the
+ * new address and the notice to the old one.
+ */
+export function emailChangeMails(
+  holder: Pick<UserRow, "email" | "language">,
+  change: { manager: string; company: string; email: string; link: string; login: string },
+): [LocalisedMail, LocalisedMail] {
+  const m = mailTexts(holder.language);
+  const words = m.emailChange;
+  const greeting = [m.common.greeting, ""];
+  return [
+    textMail({ email: change.email, language: holder.language }, words.confirmSubject, [...greeting, words.confirmLead(change.manager, change.company), "", change.link, "", words.confirmThen(change.email)], change.link),
+    textMail(holder, words.noticeSubject, [...greeting, words.noticeLead(change.manager, change.company, change.email), words.noticeUntil, "", words.noticeHelp], change.login),
+  ];
+}
+
+/** The notice to the old address once the new one is confirmed, in the account's language. */
+export function emailChangedMail(before: Pick<UserRow, "email" | "language">, newEmail: string, origin: string): LocalisedMail {
+  const m = mailTexts(before.language);
+  return textMail(before, m.emailChange.changedSubject, [m.common.greeting, "", m.emailChange.changedLead(newEmail)], `${origin}/login`);
+}
+
+/**
  * Records the new address and mails the confirmation link to it, and a notice to the old one. The
  * account keeps signing in with the old address until the link is used; a newer change replaces
  * a pending one. An address another account holds is RECORD_NOT_UNIQUE.
@@ -78,33 +101,9 @@ export async function requestEmailChange(ctx: ApiContext, auth: AuthContext, id:
     await tx.delete(emailChanges).where(and(eq(emailChanges.userId, row.id), isNull(emailChanges.usedAt)));
     await tx.insert(emailChanges).values({ userId: row.id, newEmail: email, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_SECONDS * 1000) });
     await writeAudit(tx, { action: "email_change_requested", targetId: row.id, detail: `${row.email} → ${email}`, ...actorFields(auth, meta) }, now);
-    // both to the account's holder, in the account's language
-    const m = mailTexts(row.language);
-    const greeting = [m.common.greeting, ""];
-    await queueMail(
-      ctx,
-      {
-        language: row.language,
-        to: email,
-        subject: m.emailChange.confirmSubject,
-        text: [...greeting, m.emailChange.confirmLead(manager, auth.company.name), "", link.toString(), "", m.emailChange.confirmThen(email)].join("\n"),
-        link: link.toString(),
-      },
-      undefined,
-      tx,
-    );
-    await queueMail(
-      ctx,
-      {
-        language: row.language,
-        to: row.email,
-        subject: m.emailChange.noticeSubject,
-        text: [...greeting, m.emailChange.noticeLead(manager, auth.company.name, email), m.emailChange.noticeUntil, "", m.emailChange.noticeHelp].join("\n"),
-        link: `${base.origin}/login`,
-      },
-      undefined,
-      tx,
-    );
+    const [confirm, notice] = emailChangeMails(row, { manager, company: auth.company.name, email, link: link.toString(), login: `${base.origin}/login` });
+    await queueMail(ctx, confirm, undefined, tx);
+    await queueMail(ctx, notice, undefined, tx);
   });
   return (await findAccount(ctx, auth, row.id))!;
 }
@@ -129,19 +128,7 @@ export async function confirmEmailChange(ctx: ApiContext, token: string, meta: S
       if (taken) throw emailTaken();
       await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
       await writeAudit(tx, { action: "email_changed", companyId: before!.companyId, actorId: change.userId, targetId: change.userId, detail: `${before!.email} → ${change.newEmail}`, ip: meta.ip, userAgent: meta.userAgent }, now);
-      const m = mailTexts(before!.language);
-      await queueMail(
-        ctx,
-        {
-          language: before!.language,
-          to: before!.email,
-          subject: m.emailChange.changedSubject,
-          text: [m.common.greeting, "", m.emailChange.changedLead(change.newEmail)].join("\n"),
-          link: `${ctx.linkOrigins[0]}/login`,
-        },
-        undefined,
-        tx,
-      );
+      await queueMail(ctx, emailChangedMail(before!, change.newEmail, ctx.linkOrigins[0]), undefined, tx);
       return { email: change.newEmail };
     })
     .catch((error: unknown) => {

@@ -19,7 +19,7 @@ import { isSuspended } from "../users/account-status";
 import { companyRef, findUserByEmail } from "../users/service";
 import { writeAudit } from "./audit";
 import { assertLinkAllowed, issuePasswordLink } from "./passwords";
-import { queueMail, type LocalisedMail } from "../mail/send";
+import { queueMail, textMail, type LocalisedMail } from "../mail/send";
 import { mailTexts } from "../locales/mails";
 
 /** Account management needs the ACCOUNTMANAGEMENT page permission (spec §6). */
@@ -162,13 +162,7 @@ export async function mailInvitation(ctx: ApiContext, company: { name: string },
 /** The account invitation: the link sets the password (seven days, once); also the company import's (decision 0953). */
 export function invitationMail(company: { name: string }, to: Pick<UserRow, "email" | "language">, link: string): LocalisedMail {
   const m = mailTexts(to.language);
-  return {
-    language: to.language,
-    to: to.email,
-    subject: m.invitation.subject,
-    text: [m.common.greeting, "", m.invitation.lead(company.name), "", link, "", m.invitation.then].join("\n"),
-    link,
-  };
+  return textMail(to, m.invitation.subject, [m.common.greeting, "", m.invitation.lead(company.name), "", link, "", m.invitation.then], link);
 }
 
 export async function patchAccount(ctx: ApiContext, auth: AuthContext, id: string, payload: AccountPatchPayload, meta: SessionMeta): Promise<Account> {

@@ -7,7 +7,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { ApiContext } from "../deps";
 import { users, type UserRow } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { queueMail } from "../mail/send";
+import { queueMail, textMail, type LocalisedMail } from "../mail/send";
 import { mailTexts, type MailTexts } from "../locales/mails";
 import { writeAudit } from "../accounts/audit";
 import type { AuditAction } from "../contract/account";
@@ -93,15 +93,16 @@ function safeMatch(secret: string, otp: string, now: Date, lastStep: number | nu
   }
 }
 
-/** Audited and mailed, in the user's language: a change the user did not make must not go unnoticed. */
-async function notify(ctx: ApiContext, user: UserRow, action: AuditAction, meta: SessionMeta, sentence: keyof Omit<MailTexts["tfa"], "subject" | "notYou">): Promise<void> {
-  await writeAudit(ctx.db.db, { action, companyId: user.companyId, actorId: user.id, targetId: user.id, ip: meta.ip, userAgent: meta.userAgent }, ctx.now());
+export type TfaChange = keyof Omit<MailTexts["tfa"], "subject" | "notYou">;
+
+/** The notice of a change to the second factor, in the user's language. */
+export function tfaMail(user: Pick<UserRow, "email" | "language">, change: TfaChange, origin: string): LocalisedMail {
   const m = mailTexts(user.language);
-  await queueMail(ctx, {
-    language: user.language,
-    to: user.email,
-    subject: m.tfa.subject,
-    text: [m.common.greeting, "", m.tfa[sentence], "", m.tfa.notYou].join("\n"),
-    link: `${ctx.linkOrigins[0]}/account/settings`,
-  });
+  return textMail(user, m.tfa.subject, [m.common.greeting, "", m.tfa[change], "", m.tfa.notYou], `${origin}/account/settings`);
+}
+
+/** Audited and mailed: a change the user did not make must not go unnoticed. */
+async function notify(ctx: ApiContext, user: UserRow, action: AuditAction, meta: SessionMeta, change: TfaChange): Promise<void> {
+  await writeAudit(ctx.db.db, { action, companyId: user.companyId, actorId: user.id, targetId: user.id, ip: meta.ip, userAgent: meta.userAgent }, ctx.now());
+  await queueMail(ctx, tfaMail(user, change, ctx.linkOrigins[0]));
 }

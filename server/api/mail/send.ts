@@ -16,6 +16,11 @@ export type { MailAttachment, OutgoingMail } from "./mailer";
 /** A mail as its producer writes it: in the recipient's language (../locales/mails.ts). */
 export type LocalisedMail = OutgoingMail & { language: Language };
 
+/** A plain text mail to `to`, in their language: its lines, and the one link it carries. */
+export function textMail(to: { email: string; language: Language }, subject: string, lines: readonly string[], link: string): LocalisedMail {
+  return { language: to.language, to: to.email, subject, text: lines.join("\n"), link };
+}
+
 /**
  * Queues `message`; with `key`, only once ever (e.g. `mail:reminder:<document>:<date>`). Pass
  * `tx` to queue inside the transaction that decides the mail, so a rollback sends nothing.

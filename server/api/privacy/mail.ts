@@ -2,15 +2,9 @@
 import type { Language } from "../db/tables/users";
 import { mailTexts } from "../locales/mails";
 import { mailDateTime } from "../mail/dates";
-import type { LocalisedMail } from "../mail/send";
+import { textMail, type LocalisedMail } from "../mail/send";
 
 export function exportMail(to: { email: string; language: Language }, subjectName: string, link: string, expiresAt: Date): LocalisedMail {
   const m = mailTexts(to.language);
-  return {
-    language: to.language,
-    to: to.email,
-    subject: m.dataExport.subject,
-    text: [m.common.greeting, "", m.dataExport.lead(subjectName, mailDateTime(expiresAt, m)), "", link, "", m.dataExport.contents].join("\n"),
-    link,
-  };
+  return textMail(to, m.dataExport.subject, [m.common.greeting, "", m.dataExport.lead(subjectName, mailDateTime(expiresAt, m)), "", link, "", m.dataExport.contents], link);
 }
