@@ -9,8 +9,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 
-/** Where German belongs: the locale files, tests, the seeds and their demo data. */
-const EXEMPT = [/^app\/locales\//, /\.test\.tsx?$/, /^tests\//, /^server\/api\/seed\//];
+/** Where German belongs: the locale files (the portal's; the API's own for mails, decision 0987), tests, the seeds and their demo data. */
+const EXEMPT = [/^app\/locales\//, /^server\/api\/locales\//, /\.test\.tsx?$/, /^tests\//, /^server\/api\/seed\//];
 
 const SKIPPED_DIRS = new Set(["node_modules", "build", "server-build", "public", "data", "test-results", "playwright-report", ".cache", "migrations"]);
 

@@ -20,6 +20,7 @@ import { forwardedHostOnlyFromTrustedProxy } from "./http/forwarded-host";
 import { COOKIES, cookiesSecure, createGetLoadContext, createZrConnection, documentBodyOf, frameOrigin, safeRedirect, type Transport } from "../app/.server/load-context";
 import { remixRequestHandler } from "./http/remix-handler";
 import type { EmbeddedFetch } from "./api/embedded";
+import { refusalText } from "./api/locales/refusals";
 import type { Rotation } from "./shutdown";
 
 export interface PortalServerOptions {
@@ -143,12 +144,8 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
 
   const refuse = (status: 400 | 403 | 411 | 413): RequestHandler => (req, res) => {
     countAs(res, "refused");
-    const message = {
-      400: "Diese Anfrage kam über einen unbekannten Host und wurde abgelehnt.",
-      403: "Diese Anfrage kam nicht von dieser Seite und wurde abgelehnt.",
-      411: "Die Länge der gesendeten Daten fehlt.",
-      413: "Die gesendeten Daten sind zu groß.",
-    }[status];
+    // before any session: the browser's language, German unless it prefers English
+    const message = refusalText(status, req.acceptsLanguages("de", "en") === "en" ? "en" : "de");
     logger.warn("request refused", { requestId: res.locals.requestId, status, path: req.path });
     if (req.path.startsWith("/api/")) {
       const code = status === 403 ? "FORBIDDEN" : status === 413 ? "CONTENT_TOO_LARGE" : "INVALID_PAYLOAD";

@@ -35,7 +35,7 @@ describe("config", () => {
 
   it("refuses bad values with a message naming the variable", () => {
     // Behind a proxy the portal cannot tell where users reach it: mails would link nowhere (decision 0960).
-    for (const TRUST_PROXY of ["1", "true", "loopback"]) expect(() => parseEnv({ TRUST_PROXY })).toThrow(/PUBLIC_URL: muss gesetzt sein, wenn TRUST_PROXY gesetzt ist.*PUBLIC_URL is required when TRUST_PROXY is set/);
+    for (const TRUST_PROXY of ["1", "true", "loopback"]) expect(() => parseEnv({ TRUST_PROXY })).toThrow(/PUBLIC_URL: is required when TRUST_PROXY is set/);
     expect(parseEnv({ TRUST_PROXY: "false" }).PUBLIC_URL).toEqual([]);
     expect(() => parseEnv({ PORT: "achtzig" })).toThrow(ConfigError);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);

@@ -22,7 +22,7 @@ const trustProxy = z.string().transform((v): boolean | number | string[] => {
 
 const seconds = z.coerce.number().int().positive();
 /** A retention period (decision 0972): whole days, at least one. */
-const days = z.coerce.number().int().positive("eine ganze Zahl von Tagen ab 1");
+const days = z.coerce.number().int().positive("a whole number of days from 1");
 
 /** The portal's port unless PORT says otherwise. */
 export const DEFAULT_PORT = 3000;
@@ -34,18 +34,18 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL muss mit postgres:// oder postgresql:// beginnen")
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
   UPSTREAM_URL: z.string().url().optional(),
   DIGITAL_SHOWROOM_URL: z
     .string()
-    .url("DIGITAL_SHOWROOM_URL muss eine URL sein")
-    .regex(/^https?:\/\//, "DIGITAL_SHOWROOM_URL muss mit http:// oder https:// beginnen")
+    .url("DIGITAL_SHOWROOM_URL must be a URL")
+    .regex(/^https?:\/\//, "DIGITAL_SHOWROOM_URL must start with http:// or https://")
     .default("https://digitaler-showroom.einkaufsverband.example"),
   ZR_BASE_URL: z
     .string()
-    .url("ZR_BASE_URL muss eine URL sein, z. B. https://zr.example.org")
-    .regex(/^https?:\/\//, "ZR_BASE_URL muss mit http:// oder https:// beginnen")
+    .url("ZR_BASE_URL must be a URL, e.g. https://zr.example.org")
+    .regex(/^https?:\/\//, "ZR_BASE_URL must start with http:// or https://")
     .optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -56,26 +56,26 @@ export const envSchema = z.object({
   LOGIN_RATE_WINDOW: seconds.default(15 * 60),
   TRUST_PROXY: trustProxy.default("false"),
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
-  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, "BODY_LIMIT wie 1mb oder 512kb").default("1mb"),
+  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, "BODY_LIMIT like 1mb or 512kb").default("1mb"),
   SEED_DEMO: bool.default("true"),
   ASSOCIATION_NAME: z.string().trim().min(1).max(200).default("Einkaufsverband"),
   UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(2048),
-  ACCESSIBILITY_CONTACT: z.string().email("ACCESSIBILITY_CONTACT muss eine E-Mail-Adresse sein").optional(),
+  ACCESSIBILITY_CONTACT: z.string().email("ACCESSIBILITY_CONTACT must be an e-mail address").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   PUBLIC_URL: z
     .string()
     .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.string().url("PUBLIC_URL: eine oder mehrere URLs, durch Komma getrennt")))
+    .pipe(z.array(z.string().url("PUBLIC_URL: one or more URLs, separated by commas")))
     .default(""),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL muss mit smtp:// oder smtps:// beginnen").optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
   S3_URL: z
     .string()
-    .regex(/^(https?|s3):\/\/[^/]+\/[^/?]+\/?(\?.*)?$/, "S3_URL wie https://SCHLÜSSEL:GEHEIMNIS@host:9000/bucket?region=eu-central-1")
+    .regex(/^(https?|s3):\/\/[^/]+\/[^/?]+\/?(\?.*)?$/, "S3_URL like https://KEY:SECRET@host:9000/bucket?region=eu-central-1")
     .optional(),
   MAIL_FROM: z.string().default("Partnerportal <no-reply@partnerportal.invalid>"),
-  MAIL_RATE: z.coerce.number().positive("MAIL_RATE muss eine positive Zahl sein (E-Mails pro Sekunde)").default(10),
+  MAIL_RATE: z.coerce.number().positive("MAIL_RATE must be a positive number (e-mails per second)").default(10),
   TEST_CLOCK: z.enum(["0", "1"]).default("0"),
-  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN: mindestens 16 Zeichen").optional(),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN: at least 16 characters").optional(),
   RUN_JOBS: bool.default("true"),
   READ_CACHE_BYPASS: z
     .string()
@@ -90,7 +90,7 @@ export const envSchema = z.object({
   RETENTION_LINKS_DAYS: days.default(7),
   RETENTION_AUDIT_DAYS: days.default(730),
   RETENTION_UNUSED_UPLOADS_DAYS: days.default(1),
-  RETENTION_SUSPENDED_MONTHS: z.coerce.number().int().positive("RETENTION_SUSPENDED_MONTHS: eine ganze Zahl ab 1").default(12),
+  RETENTION_SUSPENDED_MONTHS: z.coerce.number().int().positive("RETENTION_SUSPENDED_MONTHS: a whole number from 1").default(12),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -168,7 +168,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const behindProxy = result.data.TRUST_PROXY !== false && result.data.TRUST_PROXY !== 0;
   if (behindProxy && result.data.PUBLIC_URL.length === 0) {
     throw new ConfigError(
-      "Invalid configuration:\n  PUBLIC_URL: muss gesetzt sein, wenn TRUST_PROXY gesetzt ist – hinter einem Proxy weiß der Server nicht, unter welcher Adresse ihn die Nutzer erreichen (PUBLIC_URL is required when TRUST_PROXY is set: behind a proxy, links in mails need the address users reach the portal at)",
+      "Invalid configuration:\n  PUBLIC_URL: is required when TRUST_PROXY is set – behind a proxy, the server cannot tell the address users reach the portal at, and links in mails need it",
     );
   }
   return result.data;

@@ -12,6 +12,7 @@ import { newsEntity } from "#contract/entities/news";
 import { permissionClusterEntity } from "#contract/entities/permission-clusters";
 import { UNSUBSCRIBE_INVALID_MESSAGE } from "#contract/digests";
 import { eventEntity } from "#contract/event-management";
+import { IMPORT_MESSAGES } from "#contract/member-company-import";
 import { FIELD_MESSAGES, parseTextKey, textKey } from "#contract/text-key";
 import { registerAllAreas } from "~/locales/de/all-areas";
 import { lookup } from "~/locales/registry";
@@ -49,11 +50,14 @@ describe("text keys of the contract (decision 0967)", () => {
     // an API refusal the portal shows as it is worded (the unsubscribe page)
     expect(wordsOf(UNSUBSCRIBE_INVALID_MESSAGE)).toBe("Dieser Abmeldelink ist ungültig oder wurde bereits verwendet. Ihre Einstellungen wurden nicht geändert.");
     expect(wordsOf(textKey("descriptions.events.maxParticipantsTaken", { taken: 2 }))).toBe("Es sind bereits 2 Teilnehmende angemeldet; weniger Plätze sind nicht möglich.");
+    // the company import's audit entry (decision 0987)
+    expect(wordsOf(textKey(IMPORT_MESSAGES.audit, { file: "firmen.csv", new: 2, changed: 0, unchanged: 1, invites: 1 }))).toBe("firmen.csv: 2 neu, 0 geändert, 1 unverändert, 1 Einladungen");
   });
 
   it("has a German text for every key the moved descriptions name", () => {
     const keys = [
       ...Object.values(FIELD_MESSAGES),
+      ...Object.values(IMPORT_MESSAGES),
       ...Object.values(STATUS_LABELS),
       ...keysOf(eventEntity),
       ...keysOf(associationDocumentEntity),

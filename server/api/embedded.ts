@@ -192,7 +192,7 @@ export async function openDatabaseFromConfig(config: Config, logger?: Logger): P
     const setup = await prepareFirstStart(database.db, { associationName: config.env.ASSOCIATION_NAME, origin: setupOrigin(config.env), now: new Date() });
     // warn, not info: the operator must see it under any LOG_LEVEL but silent
     if (setup.kind === "link") logger?.warn(`Ersteinrichtung: ${setup.link}`, { validUntil: setup.expiresAt.toISOString() });
-    if (setup.kind === "concurrent") logger?.warn("Ersteinrichtung: eine andere Instanz hat soeben den Einrichtungslink ausgegeben; er steht in ihrem Log.");
+    if (setup.kind === "concurrent") logger?.warn("Ersteinrichtung: another instance has just issued the setup link; it is in that instance's log.");
   } catch (error) {
     await database.close();
     throw error;

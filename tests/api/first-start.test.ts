@@ -54,7 +54,7 @@ describe("first start", () => {
     expect(await errorCodeOf(await complete(tokenOf(issued.link), "jemand@example.com"))).toBe("INVALID_PAYLOAD");
     t.clock.advance(SETUP_TTL_SECONDS + 1);
     expect(await errorCodeOf(await complete(tokenOf(issued.link), "zweiter.admin@example.com"))).toBe("INVALID_TOKEN");
-    await expect(issueAdministratorLink(t.database.db, "haendler@example.com", options())).rejects.toThrow(/schon ein Konto/);
+    await expect(issueAdministratorLink(t.database.db, "haendler@example.com", options())).rejects.toThrow(/already has an account/);
   });
 });
 

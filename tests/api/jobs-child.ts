@@ -14,7 +14,7 @@ const now = () => new Date(env("JOBS_NOW"));
 const database = await openDatabase({ dataDir: env("JOBS_DATA_DIR"), databaseUrl: env("JOBS_DATABASE_URL") || undefined, schema: env("JOBS_SCHEMA") || undefined });
 const jobs = createJobQueue(database, now);
 for (let i = 0; i < Number(env("JOBS_COUNT")); i++) {
-  await queueMail({ jobs }, { to: `crash-${i}@example.com`, subject: `Vor dem Absturz ${i}`, text: "Guten Tag", link: "" });
+  await queueMail({ jobs }, { language: "de", to: `crash-${i}@example.com`, subject: `Vor dem Absturz ${i}`, text: "Guten Tag", link: "" });
 }
 const claim = Number(env("JOBS_CLAIM"));
 let sending = 0;

@@ -50,6 +50,7 @@ describe("job queue", () => {
   it("queues a key once, sends text and HTML with attachments and headers, and keeps no payload when done", async () => {
     const before = smtp.received.length;
     const message = {
+      language: "de" as const,
       to: "einmal@example.com",
       subject: "Einladung: Hausmesse",
       text: "Guten Tag,\n\nSie sind eingeladen: https://portal.example/kalender/7.\n\n<b>kein HTML</b>",
@@ -82,7 +83,7 @@ describe("job queue", () => {
   it("queues inside a transaction: a rollback queues nothing", async () => {
     await t.database.db
       .transaction(async (tx) => {
-        await queueMail({ jobs: queue() }, { to: "nie@example.com", subject: "x", text: "x", link: "" }, undefined, tx);
+        await queueMail({ jobs: queue() }, { language: "de", to: "nie@example.com", subject: "x", text: "x", link: "" }, undefined, tx);
         throw new Error("rollback");
       })
       .catch(() => {});
@@ -94,7 +95,7 @@ describe("job queue", () => {
     await smtp.stop();
     const log = vi.fn();
     const worker = createJobWorker({ ...t.deps, log }, { random: () => 0 });
-    for (const n of [1, 2, 3]) await queueMail({ jobs: queue() }, { to: `warten-${n}@example.com`, subject: `Nachricht ${n}`, text: "Guten Tag", link: "" });
+    for (const n of [1, 2, 3]) await queueMail({ jobs: queue() }, { language: "de", to: `warten-${n}@example.com`, subject: `Nachricht ${n}`, text: "Guten Tag", link: "" });
     // a minute of the queue's clock, the worker polling every ten seconds: every attempt fails
     for (let s = 0; s < 60; s += 10) {
       await worker.drain();
@@ -187,7 +188,7 @@ describe("job queue", () => {
     try {
       const instances = [createJobWorker(depsOn(t.database)), createJobWorker(depsOn(second))];
       const queues = [queue(), createJobQueue(second, t.clock.now)];
-      for (let i = 0; i < 40; i++) await queueMail({ jobs: queues[i % 2]! }, { to: `beide-${i}@example.com`, subject: `Nachricht ${i}`, text: "Guten Tag", link: "" });
+      for (let i = 0; i < 40; i++) await queueMail({ jobs: queues[i % 2]! }, { language: "de", to: `beide-${i}@example.com`, subject: `Nachricht ${i}`, text: "Guten Tag", link: "" });
       const ran = await Promise.all(instances.map((w) => w.drain()));
       expect(ran[0]! + ran[1]!).toBe(40);
       await waitForMails(smtp.received, before + 40);

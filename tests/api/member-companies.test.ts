@@ -5,12 +5,12 @@
  * them, invites the first account manager, and imports companies from CSV — a stored dry run,
  * then an apply that changes nothing the second time and nothing at all for a failed file.
  */
-import { FIELD_MESSAGES } from "#contract/text-key";
+import { FIELD_MESSAGES, textKey } from "#contract/text-key";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TERMS_VERSION } from "#contract/account";
 import { companyImportSchema, memberCompanyListSchema, memberCompanySchema, type CompanyImport, type MemberCompany } from "#contract/member-companies";
-import { importTemplate } from "#contract/member-company-import";
+import { IMPORT_MESSAGES, importTemplate } from "#contract/member-company-import";
 import { auditLog, companies, users } from "../../server/api/db/schema";
 import { DEMO_COMPANIES, DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
@@ -197,7 +197,7 @@ describe("company import", () => {
     const [nord] = await t.database.db.select().from(companies).where(eq(companies.customerNumber, "I-50002"));
     expect(nord?.name).toBe("Leuchten Nord; Licht & Co.");
     const imported = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "company_imported"));
-    expect(imported.at(-1)?.detail).toBe("firmen.csv: 2 neu, 0 geändert, 0 unverändert, 1 Einladungen");
+    expect(imported.at(-1)?.detail).toBe(textKey(IMPORT_MESSAGES.audit, { file: "firmen.csv", new: 2, changed: 0, unchanged: 0, invites: 1 }));
 
     const again = await importOf(await apply(token, dry.id));
     expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 2, invites: 0 });
@@ -247,10 +247,10 @@ describe("company import", () => {
       ["Firmenname", "descriptions.memberCompany.nameRequired"],
       ["Beziehung", FIELD_MESSAGES.choose],
     ]);
-    expect(at(4)).toEqual([["Kundennummer", "Diese Kundennummer steht schon in Zeile 2."]]);
+    expect(at(4)).toEqual([["Kundennummer", textKey(IMPORT_MESSAGES.customerNumberTwice, { line: 2 })]]);
     expect(at(5)).toEqual([
-      ["Berechtigungen", "„BRAND“ kann für die Beziehung LF nicht erlaubt werden."],
-      ["Nachname", "Bitte geben Sie den Nachnamen der Account-Verwaltung an."],
+      ["Berechtigungen", textKey(IMPORT_MESSAGES.permissionNotAllowed, { permission: "BRAND", relation: "LF" })],
+      ["Nachname", IMPORT_MESSAGES.accountLastNameRequired],
     ]);
     expect(at(6).map(([column]) => column)).toEqual(["Land"]);
 
@@ -259,7 +259,7 @@ describe("company import", () => {
 
     // an account address of another company fails only against the database
     const taken = await importOf(await upload(token, `${header}\nB-70005;Neu;HP;;;;;;Anna;Adler;${DEMO_USERS.haendler.email}`));
-    expect(taken.errors).toEqual([{ row: 2, column: "Account-E-Mail", message: "Diese E-Mail-Adresse hat bereits ein Konto bei einer anderen Firma." }]);
+    expect(taken.errors).toEqual([{ row: 2, column: "Account-E-Mail", message: IMPORT_MESSAGES.emailElsewhere }]);
     expect(await errorCodeOf(await apply(token, taken.id))).toBe("INVALID_PAYLOAD");
     const [before] = await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.haendler.email));
     expect(before?.companyId).toBe(DEMO_COMPANIES.sommer.id);
@@ -269,12 +269,12 @@ describe("company import", () => {
     const token = await staff();
     const unknown = await importOf(await upload(token, "Kundennummer;Firmenname;Farbe\nX-1;Y;rot"));
     expect(unknown.errors).toEqual([
-      { row: 1, column: "Farbe", message: "Unbekannte Spalte." },
-      { row: 1, column: "Beziehung", message: "Die Pflichtspalte fehlt." },
+      { row: 1, column: "Farbe", message: IMPORT_MESSAGES.unknownColumn },
+      { row: 1, column: "Beziehung", message: IMPORT_MESSAGES.missingColumn },
     ]);
     expect(unknown.applicable).toBe(false);
-    expect((await importOf(await upload(token, "Kundennummer;Firmenname;Beziehung\n"))).errors).toEqual([{ row: 0, column: "", message: "Die Datei enthält keine Zeilen unter der Kopfzeile." }]);
-    expect((await importOf(await upload(token, ""))).errors).toEqual([{ row: 0, column: "", message: "Die Datei ist leer." }]);
+    expect((await importOf(await upload(token, "Kundennummer;Firmenname;Beziehung\n"))).errors).toEqual([{ row: 0, column: "", message: IMPORT_MESSAGES.noRows }]);
+    expect((await importOf(await upload(token, ""))).errors).toEqual([{ row: 0, column: "", message: IMPORT_MESSAGES.fileEmpty }]);
     expect((await t.request("POST", `${base}/imports`, { token, json: { filename: "x.csv", content_base64: "nicht base64!" } })).status).toBe(400);
     expect((await t.request("POST", `${base}/imports`, { token, json: { filename: "", content_base64: "" } })).status).toBe(400);
     expect(await errorCodeOf(await t.request("POST", `${base}/imports/${unknown.id}/apply`, { token, json: { invite_url: "https://elsewhere.example/x" } }))).toBe("INVALID_PAYLOAD");

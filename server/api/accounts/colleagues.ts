@@ -14,7 +14,8 @@ import type { ApiContext } from "../deps";
 import { emailChanges, passwordTokens, users, type UserRow } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
-import { queueMail } from "../mail/send";
+import { queueMail, textMail, type LocalisedMail } from "../mail/send";
+import { mailTexts } from "../locales/mails";
 import { isSuspended } from "../users/account-status";
 import { findUserByEmail } from "../users/service";
 import { writeAudit } from "./audit";
@@ -59,6 +60,29 @@ export async function sendPasswordLink(ctx: ApiContext, auth: AuthContext, id: s
 }
 
 /**
+ * The mails of an address change, both in the account's language: the confirmation link to the
+ * new address and the notice to the old one.
+ */
+export function emailChangeMails(
+  holder: Pick<UserRow, "email" | "language">,
+  change: { manager: string; company: string; email: string; link: string; login: string },
+): [LocalisedMail, LocalisedMail] {
+  const m = mailTexts(holder.language);
+  const words = m.emailChange;
+  const greeting = [m.common.greeting, ""];
+  return [
+    textMail({ email: change.email, language: holder.language }, words.confirmSubject, [...greeting, words.confirmLead(change.manager, change.company), "", change.link, "", words.confirmThen(change.email)], change.link),
+    textMail(holder, words.noticeSubject, [...greeting, words.noticeLead(change.manager, change.company, change.email), words.noticeUntil, "", words.noticeHelp], change.login),
+  ];
+}
+
+/** The notice to the old address once the new one is confirmed, in the account's language. */
+export function emailChangedMail(before: Pick<UserRow, "email" | "language">, newEmail: string, origin: string): LocalisedMail {
+  const m = mailTexts(before.language);
+  return textMail(before, m.emailChange.changedSubject, [m.common.greeting, "", m.emailChange.changedLead(newEmail)], `${origin}/login`);
+}
+
+/**
  * Records the new address and mails the confirmation link to it, and a notice to the old one. The
  * account keeps signing in with the old address until the link is used; a newer change replaces
  * a pending one. An address another account holds is RECORD_NOT_UNIQUE.
@@ -77,42 +101,9 @@ export async function requestEmailChange(ctx: ApiContext, auth: AuthContext, id:
     await tx.delete(emailChanges).where(and(eq(emailChanges.userId, row.id), isNull(emailChanges.usedAt)));
     await tx.insert(emailChanges).values({ userId: row.id, newEmail: email, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_SECONDS * 1000) });
     await writeAudit(tx, { action: "email_change_requested", targetId: row.id, detail: `${row.email} → ${email}`, ...actorFields(auth, meta) }, now);
-    const greeting = ["Guten Tag,", ""];
-    await queueMail(
-      ctx,
-      {
-        to: email,
-        subject: "Partnerportal: Neue E-Mail-Adresse bestätigen",
-        text: [
-          ...greeting,
-          `${manager} hat diese Adresse für Ihr Konto im Partnerportal bei ${auth.company.name} eingetragen. Über diesen Link bestätigen Sie sie (24 Stunden gültig, nur einmal verwendbar):`,
-          "",
-          link.toString(),
-          "",
-          `Erst danach melden Sie sich mit ${email} an; bis dahin gilt Ihre bisherige Adresse.`,
-        ].join("\n"),
-        link: link.toString(),
-      },
-      undefined,
-      tx,
-    );
-    await queueMail(
-      ctx,
-      {
-        to: row.email,
-        subject: "Partnerportal: Ihre E-Mail-Adresse soll geändert werden",
-        text: [
-          ...greeting,
-          `${manager} hat für Ihr Konto im Partnerportal bei ${auth.company.name} die neue E-Mail-Adresse ${email} eingetragen.`,
-          "Sie gilt erst, wenn sie über den Link in der E-Mail an diese Adresse bestätigt wird; bis dahin melden Sie sich weiter mit dieser Adresse an.",
-          "",
-          "Haben Sie das nicht erwartet, wenden Sie sich bitte an die Account-Verwaltung Ihres Unternehmens.",
-        ].join("\n"),
-        link: `${base.origin}/login`,
-      },
-      undefined,
-      tx,
-    );
+    const [confirm, notice] = emailChangeMails(row, { manager, company: auth.company.name, email, link: link.toString(), login: `${base.origin}/login` });
+    await queueMail(ctx, confirm, undefined, tx);
+    await queueMail(ctx, notice, undefined, tx);
   });
   return (await findAccount(ctx, auth, row.id))!;
 }
@@ -132,22 +123,12 @@ export async function confirmEmailChange(ctx: ApiContext, token: string, meta: S
         .where(and(eq(emailChanges.tokenHash, hashToken(token)), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
         .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
       if (!change) throw new ApiError("INVALID_TOKEN", "Invalid or expired e-mail confirmation token.");
-      const [before] = await tx.select({ email: users.email, companyId: users.companyId }).from(users).where(eq(users.id, change.userId));
+      const [before] = await tx.select({ email: users.email, companyId: users.companyId, language: users.language }).from(users).where(eq(users.id, change.userId));
       const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, change.newEmail), ne(users.id, change.userId))).limit(1);
       if (taken) throw emailTaken();
       await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
       await writeAudit(tx, { action: "email_changed", companyId: before!.companyId, actorId: change.userId, targetId: change.userId, detail: `${before!.email} → ${change.newEmail}`, ip: meta.ip, userAgent: meta.userAgent }, now);
-      await queueMail(
-        ctx,
-        {
-          to: before!.email,
-          subject: "Partnerportal: Ihre E-Mail-Adresse wurde geändert",
-          text: ["Guten Tag,", "", `die E-Mail-Adresse Ihres Kontos im Partnerportal ist jetzt ${change.newEmail}. Mit ihr melden Sie sich ab sofort an; an diese Adresse gehen keine E-Mails des Portals mehr.`].join("\n"),
-          link: `${ctx.linkOrigins[0]}/login`,
-        },
-        undefined,
-        tx,
-      );
+      await queueMail(ctx, emailChangedMail(before!, change.newEmail, ctx.linkOrigins[0]), undefined, tx);
       return { email: change.newEmail };
     })
     .catch((error: unknown) => {

@@ -11,7 +11,8 @@ import type { ApiContext } from "../deps";
 import type { DbOrTx } from "../jobs/queue";
 import { passwordTokens, users, type PasswordTokenPurpose, type UserRow } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { queueMail } from "../mail/send";
+import { queueMail, textMail, type LocalisedMail } from "../mail/send";
+import { mailTexts } from "../locales/mails";
 import { isSuspended } from "../users/account-status";
 import { findUserByEmail } from "../users/service";
 import { writeAudit } from "./audit";
@@ -54,23 +55,16 @@ export async function requestPasswordReset(ctx: ApiContext, email: string, reset
   await mailPasswordLink(ctx, user, base);
 }
 
-/** Issues a reset link (one hour) and queues the mail that carries it to the user's address. */
-export async function mailPasswordLink(ctx: ApiContext, user: Pick<UserRow, "id" | "email">, base: URL): Promise<void> {
+/** Issues a reset link (one hour) and queues the mail that carries it to the user's address, in the user's language. */
+export async function mailPasswordLink(ctx: ApiContext, user: Pick<UserRow, "id" | "email" | "language">, base: URL): Promise<void> {
   const link = await issuePasswordLink(ctx, user, "reset", base);
-  await queueMail(ctx, {
-    to: user.email,
-    subject: "Partnerportal: Passwort zurücksetzen",
-    text: [
-      "Guten Tag,",
-      "",
-      "für Ihr Konto im Partnerportal wurde ein neues Passwort angefordert. Über diesen Link legen Sie es fest (eine Stunde gültig, nur einmal verwendbar):",
-      "",
-      link,
-      "",
-      "Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.",
-    ].join("\n"),
-    link,
-  });
+  await queueMail(ctx, passwordResetMail(user, link));
+}
+
+/** The mail with a reset link, in the user's language. */
+export function passwordResetMail(user: Pick<UserRow, "email" | "language">, link: string): LocalisedMail {
+  const m = mailTexts(user.language);
+  return textMail(user, m.passwordReset.subject, [m.common.greeting, "", m.passwordReset.lead, "", link, "", m.passwordReset.ignore], link);
 }
 
 /** POST /auth/password/reset: sets the password once per link and ends every session of the user. */

@@ -19,7 +19,8 @@ import { isSuspended } from "../users/account-status";
 import { companyRef, findUserByEmail } from "../users/service";
 import { writeAudit } from "./audit";
 import { assertLinkAllowed, issuePasswordLink } from "./passwords";
-import { queueMail } from "../mail/send";
+import { queueMail, textMail, type LocalisedMail } from "../mail/send";
+import { mailTexts } from "../locales/mails";
 
 /** Account management needs the ACCOUNTMANAGEMENT page permission (spec §6). */
 export function requireAccountManager(auth: AuthContext): void {
@@ -131,6 +132,7 @@ export async function createAccount(ctx: ApiContext, auth: AuthContext, payload:
           firstName: payload.first_name || null,
           lastName: payload.last_name || null,
           companyId: auth.company.id,
+          language: auth.user.language,
         })
         .returning();
       if (payload.permissions.length) {
@@ -147,28 +149,20 @@ export async function createAccount(ctx: ApiContext, auth: AuthContext, payload:
   return toAccount(row, auth, payload.permissions, now, null);
 }
 
-/** Issues an invitation link (seven days) and queues the mail that carries it; `tx` holds the link with the caller's other writes. */
-export async function mailInvitation(ctx: ApiContext, company: { name: string }, row: Pick<UserRow, "id" | "email">, base: URL, tx?: Tx): Promise<void> {
+/**
+ * Issues an invitation link (seven days) and queues the mail that carries it, in the account's
+ * language (an invited account starts in its inviter's: decision 0987); `tx` holds the link with
+ * the caller's other writes.
+ */
+export async function mailInvitation(ctx: ApiContext, company: { name: string }, row: Pick<UserRow, "id" | "email" | "language">, base: URL, tx?: Tx): Promise<void> {
   const link = await issuePasswordLink(ctx, row, "invite", base, tx);
-  await queueMail(ctx, invitationMail(company, row.email, link), undefined, tx);
+  await queueMail(ctx, invitationMail(company, row, link), undefined, tx);
 }
 
 /** The account invitation: the link sets the password (seven days, once); also the company import's (decision 0953). */
-export function invitationMail(company: { name: string }, to: string, link: string) {
-  return {
-    to,
-    subject: "Einladung in das Partnerportal",
-    text: [
-      "Guten Tag,",
-      "",
-      `für Sie wurde ein Konto im Partnerportal für ${company.name} angelegt. Über diesen Link legen Sie Ihr Passwort fest (sieben Tage gültig, nur einmal verwendbar):`,
-      "",
-      link,
-      "",
-      "Danach melden Sie sich mit Ihrer E-Mail-Adresse und dem neuen Passwort an.",
-    ].join("\n"),
-    link,
-  };
+export function invitationMail(company: { name: string }, to: Pick<UserRow, "email" | "language">, link: string): LocalisedMail {
+  const m = mailTexts(to.language);
+  return textMail(to, m.invitation.subject, [m.common.greeting, "", m.invitation.lead(company.name), "", link, "", m.invitation.then], link);
 }
 
 export async function patchAccount(ctx: ApiContext, auth: AuthContext, id: string, payload: AccountPatchPayload, meta: SessionMeta): Promise<Account> {

@@ -7,7 +7,8 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { ApiContext } from "../deps";
 import { users, type UserRow } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { queueMail } from "../mail/send";
+import { queueMail, textMail, type LocalisedMail } from "../mail/send";
+import { mailTexts, type MailTexts } from "../locales/mails";
 import { writeAudit } from "../accounts/audit";
 import type { AuditAction } from "../contract/account";
 import { TFA_REQUIRED_REASON } from "../contract/codes";
@@ -43,7 +44,7 @@ export async function enableTfa(ctx: ApiContext, auth: AuthContext, secret: stri
     .set({ tfaSecret: encryptSecret(secret, ctx.jwtSecret), tfaLastStep: step, tfaRecoveryCodes: codes.map(hashRecoveryCode), tfaSetupRequired: false })
     .where(eq(users.id, auth.user.id));
   await revokeUserSessions(ctx, auth.user.id, "tfa", auth.sessionId);
-  await notify(ctx, auth.user, "tfa_enabled", meta, "Die Zwei-Faktor-Anmeldung wurde für Ihr Konto eingerichtet.");
+  await notify(ctx, auth.user, "tfa_enabled", meta, "enabled");
   return { recovery_codes: codes };
 }
 
@@ -54,7 +55,7 @@ export async function disableTfa(ctx: ApiContext, auth: AuthContext, otp: string
   if (auth.company.tfaRequired) throw new ApiError("INVALID_PAYLOAD", "Your company requires two-factor authentication: it cannot be turned off.", {}, { reason: TFA_REQUIRED_REASON });
   if (!(await consumeSecondFactor(ctx, auth.user, otp, meta))) throw new ApiError("INVALID_OTP");
   await ctx.db.db.update(users).set({ tfaSecret: null, tfaLastStep: null, tfaRecoveryCodes: [] }).where(eq(users.id, auth.user.id));
-  await notify(ctx, auth.user, "tfa_disabled", meta, "Die Zwei-Faktor-Anmeldung wurde für Ihr Konto ausgeschaltet.");
+  await notify(ctx, auth.user, "tfa_disabled", meta, "disabled");
 }
 
 /**
@@ -80,7 +81,7 @@ export async function consumeSecondFactor(ctx: ApiContext, user: UserRow, otp: s
     .where(and(eq(users.id, user.id), sql`${hash} = any(${users.tfaRecoveryCodes})`))
     .returning({ id: users.id });
   if (used.length === 0) return false;
-  await notify(ctx, user, "tfa_recovery_used", meta, "Für Ihr Konto wurde ein Wiederherstellungscode verwendet. Er ist damit verbraucht.");
+  await notify(ctx, user, "tfa_recovery_used", meta, "recoveryUsed");
   return true;
 }
 
@@ -92,13 +93,16 @@ function safeMatch(secret: string, otp: string, now: Date, lastStep: number | nu
   }
 }
 
+export type TfaChange = keyof Omit<MailTexts["tfa"], "subject" | "notYou">;
+
+/** The notice of a change to the second factor, in the user's language. */
+export function tfaMail(user: Pick<UserRow, "email" | "language">, change: TfaChange, origin: string): LocalisedMail {
+  const m = mailTexts(user.language);
+  return textMail(user, m.tfa.subject, [m.common.greeting, "", m.tfa[change], "", m.tfa.notYou], `${origin}/account/settings`);
+}
+
 /** Audited and mailed: a change the user did not make must not go unnoticed. */
-async function notify(ctx: ApiContext, user: UserRow, action: AuditAction, meta: SessionMeta, sentence: string): Promise<void> {
+async function notify(ctx: ApiContext, user: UserRow, action: AuditAction, meta: SessionMeta, change: TfaChange): Promise<void> {
   await writeAudit(ctx.db.db, { action, companyId: user.companyId, actorId: user.id, targetId: user.id, ip: meta.ip, userAgent: meta.userAgent }, ctx.now());
-  await queueMail(ctx, {
-    to: user.email,
-    subject: "Partnerportal: Zwei-Faktor-Anmeldung",
-    text: ["Guten Tag,", "", sentence, "", "Waren Sie das nicht, ändern Sie bitte sofort Ihr Passwort und wenden Sie sich an Ihre Kontoverwaltung."].join("\n"),
-    link: `${ctx.linkOrigins[0]}/account/settings`,
-  });
+  await queueMail(ctx, tfaMail(user, change, ctx.linkOrigins[0]));
 }

@@ -13,8 +13,9 @@ import {
   type RegistrationPayload,
 } from "../contract/content";
 import type { Db, Tx } from "../db/client";
+import type { Language } from "../db/tables/users";
 import type { ApiContext } from "../deps";
-import { contactRecipients, queueConfirmations, userRecipients } from "./event-mails";
+import { contactRecipients, inLanguage, languageOfUser, queueConfirmations, userRecipients } from "./event-mails";
 import { eventAudience, type EventReader } from "./event-audience";
 import { renderRichText } from "../contract/rich-text";
 import { calendarEvents, calendarRegistrationContacts, calendarRegistrations, companies, contacts, type CalendarEventRow, type CalendarRegistrationRow } from "../db/schema";
@@ -286,6 +287,8 @@ export interface Registrant extends EventReader {
   companyId: number;
   companyName: string;
   userId: string;
+  /** the acting user's language: the named contacts' mails are written in it (decision 0987) */
+  language: Language;
 }
 
 /** The registration's fields as stored, for telling a real change from a repeated submit. */
@@ -323,8 +326,9 @@ async function saveAndConfirm(ctx: ApiContext, tx: Tx, by: Registrant, event: Ca
   const people = await userRecipients(tx, [row!.createdBy, by.userId]);
   const batch = { registrationId: row!.id, sequence: mailSequence(event, row!), event, companyName: by.companyName };
   const kind = status === "waiting" ? "waiting" : existing?.status === "registered" ? "changed" : "registered";
-  await queueConfirmations(ctx, tx, { ...batch, kind, recipients: [...current.values(), ...people] });
-  if (gone.size) await queueConfirmations(ctx, tx, { ...batch, kind: "cancelled", recipients: [...gone.values()] });
+  // the contacts in the language of the user who acted (decision 0987)
+  await queueConfirmations(ctx, tx, { ...batch, kind, recipients: [...people, ...inLanguage(current.values(), by.language)] });
+  if (gone.size) await queueConfirmations(ctx, tx, { ...batch, kind: "cancelled", recipients: inLanguage(gone.values(), by.language) });
   return toRegistration(row!, named);
 }
 
@@ -368,7 +372,7 @@ export async function updateRegistration(ctx: ApiContext, by: Registrant, id: nu
       sequence: mailSequence(event, row!),
       event,
       companyName: by.companyName,
-      recipients: [...current.values(), ...people],
+      recipients: [...people, ...inLanguage(current.values(), by.language)],
     });
     // places freed: the waiting list moves up
     if (existing.status === "registered") await moveUpWaiting(ctx, tx, event, now);
@@ -376,12 +380,15 @@ export async function updateRegistration(ctx: ApiContext, by: Registrant, id: nu
   });
 }
 
-/** Everyone a registration's mails go to: its named contacts with an address and the user who registered. */
+/**
+ * Everyone a registration's mails go to: the user who registered and its named contacts with an
+ * address, these in that user's language (the registration is what caused the mail: decision 0987).
+ */
 export async function registrationRecipients(tx: Tx, registration: CalendarRegistrationRow) {
   const named = (await namedContacts(tx, [registration.id])).get(registration.id) ?? [];
   const current = await contactRecipients(tx, named);
   const people = await userRecipients(tx, [registration.createdBy]);
-  return [...current.values(), ...people];
+  return [...people, ...inLanguage(current.values(), await languageOfUser(tx, registration.createdBy))];
 }
 
 async function companyName(tx: Tx, companyId: number): Promise<string> {

@@ -13,7 +13,7 @@ const input: EventMailInput = {
     dateTo: new Date("2027-03-02T16:00:00Z"),
     responsibleEmail: null,
   },
-  recipient: { email: "eva@partner.example", name: "Eva Muster" },
+  recipient: { email: "eva@partner.example", name: "Eva Muster", language: "de" },
   companyName: "Möbelhaus Sommer & Söhne",
   origin: "https://partner.example",
   sequence: 2,
@@ -38,7 +38,7 @@ describe("eventMail", () => {
   });
 
   it("cancels with METHOD:CANCEL and reminds without attachment", () => {
-    const cancel = eventMail({ ...input, kind: "cancelled", recipient: { email: "x@partner.example", name: null } });
+    const cancel = eventMail({ ...input, kind: "cancelled", recipient: { email: "x@partner.example", name: null, language: "de" } });
     expect(cancel.subject).toMatch(/^Abmeldung bestätigt: /);
     expect(cancel.text.startsWith("Guten Tag,\n")).toBe(true);
     expect(cancel.attachments![0]!.content).toContain("METHOD:CANCEL");
@@ -46,13 +46,23 @@ describe("eventMail", () => {
     expect(reminder.subject).toBe("Erinnerung: morgen: Verbandstag <2027> am 01.03.2027");
     expect(reminder.attachments).toBeUndefined();
   });
+
+  it("writes to an English recipient in English, with English dates and file name; the event's own texts stay", () => {
+    const mail = eventMail({ ...input, recipient: { ...input.recipient, language: "en" } });
+    expect(mail.language).toBe("en");
+    expect(mail.subject).toBe("Registration confirmed: Verbandstag <2027> on 1 Mar 2027");
+    expect(mail.text).toContain("Hello Eva Muster,");
+    expect(mail.text).toContain("Date: 1 Mar 2027, 09:00 – 2 Mar 2027, 17:00");
+    expect(mail.text).toContain("Location: Stadthalle Bielefeld");
+    expect(mail.attachments![0]!.filename).toBe("event.ics");
+    expect(mail.attachments![0]!.content).toContain("SUMMARY:Verbandstag <2027>");
+  });
 });
 
 describe("distinctRecipients", () => {
   it("mails an address once, whatever its case", () => {
-    expect(distinctRecipients([{ email: "A@x.example", name: "A" }, { email: "a@x.example", name: null }, { email: "b@x.example", name: null }])).toEqual([
-      { email: "A@x.example", name: "A" },
-      { email: "b@x.example", name: null },
-    ]);
+    const a = { email: "A@x.example", name: "A", language: "en" as const };
+    const b = { email: "b@x.example", name: null, language: "de" as const };
+    expect(distinctRecipients([a, { email: "a@x.example", name: null, language: "de" }, b])).toEqual([a, b]);
   });
 });

@@ -3,19 +3,22 @@
  * registration or change (with the event as an .ics invitation), of an opt-out (with the .ics
  * cancellation) and the reminder the day before. Each goes to every named contact with an e-mail
  * address and to the portal users who registered and who acted; each recipient gets one mail with
- * their own ATTENDEE line.
+ * their own ATTENDEE line, in their language: a user's own, a contact (who has no account) the
+ * language of the portal user who caused the mail (decision 0987).
  *
  * The mails are queued in the transaction of the registration write, so a rolled-back write mails
  * nobody; the key (registration, SEQUENCE, address) keeps a retried job from mailing twice, and
  * the SEQUENCE only rises when something changed, so a double submit mails nobody again.
  */
-import { and, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { eventToIcs } from "../contract/ics";
 import type { Db, Tx } from "../db/client";
 import { contacts, notErased, users, type CalendarEventRow } from "../db/schema";
 import type { ApiContext } from "../deps";
-import { mailDate, mailSpan } from "../mail/german-dates";
-import { queueMail, type OutgoingMail } from "../mail/send";
+import type { Language } from "../db/tables/users";
+import { DEFAULT_LANGUAGE, mailTexts } from "../locales/mails";
+import { mailDate, mailSpan } from "../mail/dates";
+import { queueMail, type LocalisedMail } from "../mail/send";
 
 /**
  * What a mail confirms: a new registration, a changed one, an opt-out (or a contact taken off it),
@@ -24,39 +27,21 @@ import { queueMail, type OutgoingMail } from "../mail/send";
  */
 export type EventMailKind = "registered" | "changed" | "cancelled" | "reminder" | "waiting" | "movedUp" | "rescheduled" | "eventCancelled";
 
-export interface EventMailRecipient {
+/** A named contact's address (no account, so no language of its own). */
+export interface ContactAddress {
   email: string;
   name: string | null;
 }
 
+export interface EventMailRecipient extends ContactAddress {
+  language: Language;
+}
+
 /** The association organises every event; replies go to the event's responsible person when there is one. */
-const ASSOCIATION = "Einkaufsverband";
 const ASSOCIATION_EMAIL = "partnerportal@einkaufsverband.example";
 
 /** Where links in mails point: the first PUBLIC_URL (a local installation without one: its default port). */
 export const portalOrigin = (ctx: Pick<ApiContext, "linkOrigins">) => ctx.linkOrigins[0];
-
-const SUBJECTS: Record<EventMailKind, string> = {
-  registered: "Anmeldebestätigung",
-  changed: "Anmeldung geändert",
-  cancelled: "Abmeldung bestätigt",
-  reminder: "Erinnerung: morgen",
-  waiting: "Warteliste",
-  movedUp: "Platz frei – Anmeldung bestätigt",
-  rescheduled: "Termin geändert",
-  eventCancelled: "Abgesagt",
-};
-
-const LEADS: Record<EventMailKind, (company: string, title: string) => string> = {
-  registered: (company, title) => `die Anmeldung von ${company} zur Veranstaltung „${title}“ ist eingegangen. Sie sind als Teilnehmerin oder Teilnehmer bzw. als anmeldende Person eingetragen.`,
-  changed: (company, title) => `die Anmeldung von ${company} zur Veranstaltung „${title}“ wurde geändert. Es gilt der Stand unten.`,
-  cancelled: (company, title) => `${company} hat Sie von der Veranstaltung „${title}“ abgemeldet. Der Termin wird mit dem Anhang aus Ihrem Kalender entfernt.`,
-  reminder: (company, title) => `morgen findet die Veranstaltung „${title}“ statt, zu der ${company} Sie angemeldet hat.`,
-  waiting: (company, title) => `die Veranstaltung „${title}“ ist ausgebucht. Die Anmeldung von ${company} steht auf der Warteliste; wird ein Platz frei, rückt sie in der Reihenfolge des Eingangs nach und Sie erhalten eine Nachricht.`,
-  movedUp: (company, title) => `für die Veranstaltung „${title}“ ist ein Platz frei geworden. Die Anmeldung von ${company} ist von der Warteliste nachgerückt und bestätigt.`,
-  rescheduled: (company, title) => `der Termin der Veranstaltung „${title}“, zu der ${company} Sie angemeldet hat, hat sich geändert. Es gilt der neue Termin unten.`,
-  eventCancelled: (company, title) => `die Veranstaltung „${title}“, zu der ${company} Sie angemeldet hat, wurde vom Verband abgesagt. Der Termin wird mit dem Anhang aus Ihrem Kalender entfernt.`,
-};
 
 /** The kinds that remove the event from the recipient's calendar (METHOD:CANCEL), and those without a calendar file. */
 const CANCELLING: ReadonlySet<EventMailKind> = new Set(["cancelled", "eventCancelled"]);
@@ -75,30 +60,34 @@ export interface EventMailInput {
 }
 
 /**
- * One recipient's mail: German text (the queue wraps it in the portal's HTML layout, web addresses
- * as links), the event's link, and for confirmations the .ics.
+ * One recipient's mail in the recipient's language: text (the queue wraps it in the portal's HTML
+ * layout, web addresses as links), the event's link, and for confirmations the .ics. The event's
+ * own texts (title, description, place) stay as the association wrote them.
  */
-export function eventMail({ kind, event, recipient, companyName, origin, sequence, stamp, message }: EventMailInput): OutgoingMail {
+export function eventMail({ kind, event, recipient, companyName, origin, sequence, stamp, message }: EventMailInput): LocalisedMail {
+  const m = mailTexts(recipient.language);
+  const words = m.event;
   const link = `${origin}/calendar/${event.id}`;
-  const subject = `${SUBJECTS[kind]}: ${event.title} am ${mailDate(event.dateFrom)}`;
+  const subject = words.subject(words.subjects[kind], event.title, mailDate(event.dateFrom, m));
   const paragraphs = [
-    recipient.name ? `Guten Tag ${recipient.name},` : "Guten Tag,",
-    LEADS[kind](companyName, event.title),
-    ...(message ? [`Nachricht des Verbands:\n${message}`] : []),
-    [`Veranstaltung: ${event.title}`, `Termin: ${mailSpan(event.dateFrom, event.dateTo)}`, ...(event.location ? [`Ort: ${event.location}`] : [])].join("\n"),
-    ...(!CANCELLING.has(kind) && !WITHOUT_FILE.has(kind) ? ["Den Termin für Ihren Kalender finden Sie im Anhang."] : []),
-    `${CANCELLING.has(kind) ? "Zur Veranstaltung im Partnerportal" : "Details, Änderung und Abmeldung im Partnerportal"}:\n${link}`,
-    `Bei Fragen erreichen Sie uns unter ${event.responsibleEmail ?? ASSOCIATION_EMAIL}.`,
-    `Mit freundlichen Grüßen\nIhr ${ASSOCIATION}`,
+    recipient.name ? m.common.greetingNamed(recipient.name) : m.common.greeting,
+    words.leads[kind](companyName, event.title),
+    ...(message ? [`${words.message}\n${message}`] : []),
+    [words.event(event.title), words.when(mailSpan(event.dateFrom, event.dateTo, m)), ...(event.location ? [words.where(event.location)] : [])].join("\n"),
+    ...(!CANCELLING.has(kind) && !WITHOUT_FILE.has(kind) ? [words.attached] : []),
+    `${CANCELLING.has(kind) ? words.linkCancelled : words.link}:\n${link}`,
+    words.questions(event.responsibleEmail ?? ASSOCIATION_EMAIL),
+    words.regards(m.common.association),
   ];
   const method = CANCELLING.has(kind) ? "CANCEL" : "REQUEST";
   const ics = WITHOUT_FILE.has(kind)
       ? undefined
       : eventToIcs(
           { id: event.id, title: event.title, abstract: event.abstract, text: event.text, location: event.location, date_from: event.dateFrom.toISOString(), date_to: event.dateTo.toISOString() },
-          { origin, stamp, method, sequence, organizer: { name: ASSOCIATION, email: event.responsibleEmail ?? ASSOCIATION_EMAIL }, attendee: recipient },
+          { origin, stamp, method, sequence, organizer: { name: m.common.association, email: event.responsibleEmail ?? ASSOCIATION_EMAIL }, attendee: recipient },
         );
   return {
+    language: recipient.language,
     to: recipient.email,
     subject,
     text: `${paragraphs.join("\n\n")}\n`,
@@ -107,7 +96,7 @@ export function eventMail({ kind, event, recipient, companyName, origin, sequenc
       ? {
           attachments: [
             {
-              filename: CANCELLING.has(kind) ? "absage.ics" : "termin.ics",
+              filename: CANCELLING.has(kind) ? words.cancelFile : words.file,
               content: ics,
               contentType: `text/calendar; charset=utf-8; method=${method}`,
             },
@@ -120,7 +109,7 @@ export function eventMail({ kind, event, recipient, companyName, origin, sequenc
 const fullName = (first: string | null, last: string | null, title?: string | null) => [title, first, last].filter(Boolean).join(" ") || null;
 
 /** The named contacts that have an e-mail address. */
-export async function contactRecipients(db: Db | Tx, contactIds: readonly number[]): Promise<Map<number, EventMailRecipient>> {
+export async function contactRecipients(db: Db | Tx, contactIds: readonly number[]): Promise<Map<number, ContactAddress>> {
   if (contactIds.length === 0) return new Map();
   const rows = await db
     .select({ id: contacts.id, email: contacts.email, title: contacts.title, firstName: contacts.firstName, lastName: contacts.lastName })
@@ -129,15 +118,28 @@ export async function contactRecipients(db: Db | Tx, contactIds: readonly number
   return new Map(rows.filter((r) => r.email?.includes("@")).map((r) => [r.id, { email: r.email!.trim(), name: fullName(r.firstName, r.lastName, r.title) }]));
 }
 
-/** The portal users among the recipients (who registered, who acted now). */
+/** Contacts mailed in `language`: the one of the portal user who caused the mail (decision 0987). */
+export const inLanguage = (addresses: Iterable<ContactAddress>, language: Language): EventMailRecipient[] => [...addresses].map((a) => ({ ...a, language }));
+
+/** The language of the user who caused a mail to contacts; German when there is none (an erased account). */
+export async function languageOfUser(db: Db | Tx, userId: string | null): Promise<Language> {
+  if (!userId) return DEFAULT_LANGUAGE;
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? DEFAULT_LANGUAGE;
+}
+
+/** The portal users among the recipients (who registered, who acted now), each in their own language. */
 export async function userRecipients(db: Db | Tx, userIds: readonly (string | null)[]): Promise<EventMailRecipient[]> {
   const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return [];
-  const rows = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(and(inArray(users.id, ids), notErased));
-  return rows.map((r) => ({ email: r.email, name: fullName(r.firstName, r.lastName) }));
+  const rows = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language }).from(users).where(and(inArray(users.id, ids), notErased));
+  return rows.map((r) => ({ email: r.email, name: fullName(r.firstName, r.lastName), language: r.language }));
 }
 
-/** One mail per address, whoever it belongs to (a contact can also be the registering user). */
+/**
+ * One mail per address, whoever it belongs to (a contact can also be the registering user): the
+ * first entry wins, so callers list the users before the contacts and a user keeps their language.
+ */
 export function distinctRecipients(list: readonly EventMailRecipient[]): EventMailRecipient[] {
   const seen = new Map<string, EventMailRecipient>();
   for (const r of list) if (!seen.has(r.email.toLowerCase())) seen.set(r.email.toLowerCase(), r);

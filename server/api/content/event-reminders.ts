@@ -8,9 +8,10 @@
  * taken off the registration and an event called off get nothing.
  */
 import { and, eq, gte, isNull, lt } from "drizzle-orm";
-import { calendarEvents, calendarRegistrationContacts, calendarRegistrations, companies } from "../db/schema";
+import { calendarEvents, calendarRegistrationContacts, calendarRegistrations, companies, users } from "../db/schema";
 import type { ApiContext } from "../deps";
-import { berlinDayStart } from "../mail/german-dates";
+import { DEFAULT_LANGUAGE } from "../locales/mails";
+import { berlinDayStart } from "../mail/dates";
 import { queueMail } from "../mail/send";
 import { contactRecipients, eventMail, portalOrigin } from "./event-mails";
 
@@ -27,11 +28,13 @@ export async function queueEventReminders(ctx: ApiContext, plannedFor: Date, now
   const from = berlinDayStart(plannedFor, 1);
   const to = berlinDayStart(plannedFor, 2);
   const rows = await db
-    .select({ event: calendarEvents, companyName: companies.name, contactId: calendarRegistrationContacts.contactId, sequence: calendarRegistrations.sequence })
+    // the reminder is in the language of the user who registered the contact (decision 0987)
+    .select({ event: calendarEvents, companyName: companies.name, contactId: calendarRegistrationContacts.contactId, sequence: calendarRegistrations.sequence, language: users.language })
     .from(calendarRegistrations)
     .innerJoin(calendarEvents, eq(calendarEvents.id, calendarRegistrations.calendarEventId))
     .innerJoin(companies, eq(companies.id, calendarRegistrations.companyId))
     .innerJoin(calendarRegistrationContacts, eq(calendarRegistrationContacts.calendarRegistrationsId, calendarRegistrations.id))
+    .leftJoin(users, eq(users.id, calendarRegistrations.createdBy))
     .where(
       and(
         eq(calendarRegistrations.status, "registered"),
@@ -45,8 +48,9 @@ export async function queueEventReminders(ctx: ApiContext, plannedFor: Date, now
   const origin = portalOrigin(ctx);
   let queued = 0;
   for (const row of rows) {
-    const recipient = recipients.get(row.contactId);
-    if (!recipient) continue; // a contact without an e-mail address cannot be reminded
+    const address = recipients.get(row.contactId);
+    if (!address) continue; // a contact without an e-mail address cannot be reminded
+    const recipient = { ...address, language: row.language ?? DEFAULT_LANGUAGE };
     const mail = eventMail({ kind: "reminder", event: row.event, recipient, companyName: row.companyName, origin, sequence: row.sequence, stamp: now });
     if (await queueMail(ctx, mail, `calendar-reminder:${row.event.id}:${row.contactId}`)) queued += 1;
   }

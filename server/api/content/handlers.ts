@@ -39,7 +39,7 @@ const isSupplier = (auth: AuthContext) => subjectOf(auth).userType === "LF";
 const viewer = (auth: AuthContext) => documentViewerOf(contentCaller(auth));
 /** The calendar's reader: the company and what the events' audience condition reads (content/event-audience.ts). */
 const calendarReader = (auth: AuthContext) => ({ companyId: auth.company.id, userType: userTypeOf(auth.company.relation), permissions: auth.permissions });
-const registrant = (auth: AuthContext) => ({ ...calendarReader(auth), companyName: auth.company.name, userId: auth.user.id });
+const registrant = (auth: AuthContext) => ({ ...calendarReader(auth), companyName: auth.company.name, userId: auth.user.id, language: auth.user.language });
 
 export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOINTS> {
   const db = ctx.db.db;

@@ -103,7 +103,7 @@ function chosen(content: NewContent, sub: DigestSubscriptionRow, since: Date): N
   return { news: content.news.filter(keep), documents: content.documents.filter(keep), events: content.events.filter((i) => i.date > since) };
 }
 
-const recipientOf = (c: ContentCaller) => ({ email: c.auth.user.email, firstName: c.auth.user.firstName, lastName: c.auth.user.lastName });
+const recipientOf = (c: ContentCaller) => ({ email: c.auth.user.email, firstName: c.auth.user.firstName, lastName: c.auth.user.lastName, language: c.auth.user.language });
 const origin = (ctx: ApiContext) => ctx.linkOrigins[0];
 
 /** The start of the window a digest at `plannedFor` covers: since the last digest, at most one period back. */

@@ -3,7 +3,7 @@ import { mailHtml } from "./layout";
 
 describe("mail HTML layout", () => {
   it("escapes the text, keeps paragraphs and lines, and links web addresses without the sentence's full stop", () => {
-    const html = mailHtml("Prüfung <intern>", 'Guten Tag,\n\nIhr Dokument „<script>“ & "Co" wurde geprüft.\nZum Dokument: https://portal.example/document-review/7.\n\nGruß');
+    const html = mailHtml("Prüfung <intern>", 'Guten Tag,\n\nIhr Dokument „<script>“ & "Co" wurde geprüft.\nZum Dokument: https://portal.example/document-review/7.\n\nGruß', "de");
     expect(html).toContain('<html lang="de">');
     expect(html).toContain("<title>Prüfung &lt;intern&gt;</title>");
     expect(html).toContain("„&lt;script&gt;“ &amp; &quot;Co&quot; wurde geprüft.<br>Zum Dokument: ");
@@ -13,7 +13,7 @@ describe("mail HTML layout", () => {
   });
 
   it("keeps a link's query and escapes it in the attribute", () => {
-    const html = mailHtml("Passwort", "https://portal.example/reset?token=a_b-c&x=1");
+    const html = mailHtml("Passwort", "https://portal.example/reset?token=a_b-c&x=1", "de");
     expect(html).toContain('<a href="https://portal.example/reset?token=a_b-c&amp;x=1"');
   });
 });

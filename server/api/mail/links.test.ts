@@ -12,7 +12,7 @@ describe("relativeLinksOf", () => {
 
   it("accepts absolute http(s) links with a host, in the shared layout too", () => {
     const text = "Zum Portal: https://partner.example.org/login?x=1 (oder http://localhost:3000/dashboard)";
-    expect(relativeLinksOf({ text, html: mailHtml("Betreff", text), link: "http://localhost:3000/login", headers: { "List-Unsubscribe": "<https://partner.example.org/unsubscribe/t>" } })).toEqual([]);
+    expect(relativeLinksOf({ text, html: mailHtml("Betreff", text, "de"), link: "http://localhost:3000/login", headers: { "List-Unsubscribe": "<https://partner.example.org/unsubscribe/t>" } })).toEqual([]);
     expect(relativeLinksOf({ text: "", link: "http:///login" })).toEqual(["http:///login"]);
   });
 });

@@ -10,7 +10,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { formFieldSchema, type FieldSpec } from "../contract/describe";
 import { memberCompanyEntity } from "../contract/entities/member-company";
-import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "../contract/member-company-import";
+import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from "../contract/member-company-import";
+import { FIELD_MESSAGES, textKey } from "../contract/text-key";
 import type { CompanyImport, ImportError, ImportOutcome } from "../contract/member-companies";
 import { GRANTABLE_PERMISSIONS, isPagePermission, userTypeOf, type PagePermission, type PartnerRelation } from "../contract/permissions";
 import { hashPassword } from "../auth/passwords";
@@ -20,7 +21,7 @@ import type { Db, Tx } from "../db/client";
 import { auditLog, companies, companyImports, passwordTokens, userPermissions, users, type CompanyImportRow, type CompanyRow } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
-import { queueBulkMails } from "../mail/send";
+import { queueBulkMails, type LocalisedMail } from "../mail/send";
 import { assertLinkAllowed, newPasswordLink } from "../accounts/passwords";
 import { invitationMail } from "../accounts/service";
 import { readCsv, type CsvDelimiter, type CsvEncoding } from "./csv-read";
@@ -49,25 +50,25 @@ interface ReadFile {
 }
 
 export function readImportFile(bytes: Uint8Array): ReadFile {
-  if (bytes.length > IMPORT_MAX_BYTES) return { encoding: null, delimiter: null, rows: [], errors: [{ row: 0, column: "", message: `Die Datei ist größer als ${IMPORT_MAX_BYTES / 1024 / 1024} MB.` }] };
+  if (bytes.length > IMPORT_MAX_BYTES) return { encoding: null, delimiter: null, rows: [], errors: [{ row: 0, column: "", message: textKey(IMPORT_MESSAGES.fileTooLarge, { mb: IMPORT_MAX_BYTES / 1024 / 1024 }) }] };
   const file = readCsv(bytes);
   const errors: ImportError[] = [];
   const [header, ...records] = file.records;
-  if (!header) return { encoding: file.encoding, delimiter: file.delimiter, rows: [], errors: [{ row: 0, column: "", message: "Die Datei ist leer." }] };
-  if (file.unterminated) errors.push({ row: 0, column: "", message: "Ein Anführungszeichen wird bis zum Ende der Datei nicht geschlossen." });
+  if (!header) return { encoding: file.encoding, delimiter: file.delimiter, rows: [], errors: [{ row: 0, column: "", message: IMPORT_MESSAGES.fileEmpty }] };
+  if (file.unterminated) errors.push({ row: 0, column: "", message: IMPORT_MESSAGES.unterminatedQuote });
   const keys: (string | null)[] = header.cells.map((cell) => {
     const name = cell.trim().toLowerCase();
     const column = IMPORT_COLUMNS.find((c) => c.header.toLowerCase() === name || c.key === name);
-    if (!column) errors.push({ row: 1, column: cell.trim(), message: "Unbekannte Spalte." });
+    if (!column) errors.push({ row: 1, column: cell.trim(), message: IMPORT_MESSAGES.unknownColumn });
     return column?.key ?? null;
   });
   for (const column of IMPORT_COLUMNS) {
     const times = keys.filter((k) => k === column.key).length;
-    if (times > 1) errors.push({ row: 1, column: column.header, message: "Die Spalte kommt mehrfach vor." });
-    if (column.required && times === 0) errors.push({ row: 1, column: column.header, message: "Die Pflichtspalte fehlt." });
+    if (times > 1) errors.push({ row: 1, column: column.header, message: IMPORT_MESSAGES.duplicateColumn });
+    if (column.required && times === 0) errors.push({ row: 1, column: column.header, message: IMPORT_MESSAGES.missingColumn });
   }
-  if (!records.length) errors.push({ row: 0, column: "", message: "Die Datei enthält keine Zeilen unter der Kopfzeile." });
-  if (records.length > IMPORT_MAX_ROWS) errors.push({ row: 0, column: "", message: `Die Datei enthält mehr als ${IMPORT_MAX_ROWS.toLocaleString("de-DE")} Zeilen.` });
+  if (!records.length) errors.push({ row: 0, column: "", message: IMPORT_MESSAGES.noRows });
+  if (records.length > IMPORT_MAX_ROWS) errors.push({ row: 0, column: "", message: textKey(IMPORT_MESSAGES.tooManyRows, { max: IMPORT_MAX_ROWS }) });
   const rows = records.slice(0, IMPORT_MAX_ROWS).map((record) => {
     const values: Values = {};
     record.cells.forEach((cell, i) => {
@@ -98,12 +99,12 @@ interface PlannedRow {
 const fields = memberCompanyEntity.fields as unknown as Record<string, FieldSpec>;
 const accountEmail = formFieldSchema(fields.email!);
 
-/** A cell by the description's rule: the value, or the field's German message. */
+/** A cell by the description's rule: the value, or the field's message (a text key). */
 const cellSchemas = new Map(Object.entries(fields).map(([key, spec]) => [key, formFieldSchema(spec)]));
 function checkCell(key: string, raw: string | undefined): { value: unknown } | { message: string } {
   const cell = (raw ?? "").trim();
   const parsed = cellSchemas.get(key)!.safeParse(key === "country" && cell === "" ? "DE" : cell);
-  return parsed.success ? { value: parsed.data } : { message: parsed.error.issues[0]?.message ?? "Ungültiger Wert." };
+  return parsed.success ? { value: parsed.data } : { message: parsed.error.issues[0]?.message ?? IMPORT_MESSAGES.invalidValue };
 }
 
 async function inBatches<T, R>(items: T[], load: (batch: T[]) => Promise<R[]>): Promise<R[]> {
@@ -120,7 +121,7 @@ export async function planImport(db: Db | Tx, rows: StoredRow[]): Promise<{ plan
   for (const { line, values } of rows) {
     const rowErrors: ImportError[] = [];
     const fail = (key: string, message: string) => rowErrors.push({ row: line, column: key ? headerOf(key) : "", message });
-    if (values.__extra) fail("", "Die Zeile hat mehr Werte als die Kopfzeile Spalten.");
+    if (values.__extra) fail("", IMPORT_MESSAGES.extraValues);
     const out: Partial<Record<string, unknown>> = {};
     for (const key of ["customer_number", "name", "relation", ...COMPANY_FIELDS.filter((f) => f !== "name")]) {
       const checked = checkCell(key, values[key]);
@@ -131,7 +132,7 @@ export async function planImport(db: Db | Tx, rows: StoredRow[]): Promise<{ plan
     const relation = out.relation as PartnerRelation | undefined;
     if (typeof out.customer_number === "string") {
       const first = seenNumbers.get(customerNumber);
-      if (first !== undefined) fail("customer_number", `Diese Kundennummer steht schon in Zeile ${first}.`);
+      if (first !== undefined) fail("customer_number", textKey(IMPORT_MESSAGES.customerNumberTwice, { line: first }));
       else seenNumbers.set(customerNumber, line);
     }
     let allowed: PagePermission[] | undefined;
@@ -141,8 +142,8 @@ export async function planImport(db: Db | Tx, rows: StoredRow[]): Promise<{ plan
       const unknown = given.find((p) => !isPagePermission(p));
       const grantable = GRANTABLE_PERMISSIONS[userTypeOf(relation)];
       const outside = given.find((p) => isPagePermission(p) && !grantable.includes(p));
-      if (unknown) fail("allowed_permissions", `Unbekannte Berechtigung „${unknown}“.`);
-      else if (outside) fail("allowed_permissions", `„${outside}“ kann für die Beziehung ${relation} nicht erlaubt werden.`);
+      if (unknown) fail("allowed_permissions", textKey(IMPORT_MESSAGES.unknownPermission, { permission: unknown }));
+      else if (outside) fail("allowed_permissions", textKey(IMPORT_MESSAGES.permissionNotAllowed, { permission: outside, relation }));
       else allowed = normaliseAllowed(relation, given.length ? (given as PagePermission[]) : null);
     }
     const first = (values.account_first_name ?? "").trim();
@@ -150,13 +151,13 @@ export async function planImport(db: Db | Tx, rows: StoredRow[]): Promise<{ plan
     const email = (values.account_email ?? "").trim().toLowerCase();
     let account: PlannedRow["account"];
     if (first || last || email) {
-      if (!email) fail("account_email", "Bitte geben Sie die E-Mail-Adresse der Account-Verwaltung an.");
-      else if (!accountEmail.safeParse(email).success) fail("account_email", "Bitte geben Sie eine gültige E-Mail-Adresse ein.");
-      else if (seenEmails.has(email)) fail("account_email", `Diese E-Mail-Adresse steht schon in Zeile ${seenEmails.get(email)}.`);
-      if (!first) fail("account_first_name", "Bitte geben Sie den Vornamen der Account-Verwaltung an.");
-      else if (first.length > 100) fail("account_first_name", "Dieser Text ist zu lang.");
-      if (!last) fail("account_last_name", "Bitte geben Sie den Nachnamen der Account-Verwaltung an.");
-      else if (last.length > 100) fail("account_last_name", "Dieser Text ist zu lang.");
+      if (!email) fail("account_email", IMPORT_MESSAGES.accountEmailRequired);
+      else if (!accountEmail.safeParse(email).success) fail("account_email", IMPORT_MESSAGES.accountEmailInvalid);
+      else if (seenEmails.has(email)) fail("account_email", textKey(IMPORT_MESSAGES.accountEmailTwice, { line: seenEmails.get(email)! }));
+      if (!first) fail("account_first_name", IMPORT_MESSAGES.accountFirstNameRequired);
+      else if (first.length > 100) fail("account_first_name", FIELD_MESSAGES.textTooLong);
+      if (!last) fail("account_last_name", IMPORT_MESSAGES.accountLastNameRequired);
+      else if (last.length > 100) fail("account_last_name", FIELD_MESSAGES.textTooLong);
       if (email && !seenEmails.has(email)) seenEmails.set(email, line);
       account = { email, firstName: first, lastName: last };
     }
@@ -193,13 +194,13 @@ export async function planImport(db: Db | Tx, rows: StoredRow[]): Promise<{ plan
     const company = existing.get(p.customerNumber);
     if (company) {
       p.existing = company;
-      if (company.relation === "VB") fail("customer_number", "Diese Kundennummer gehört dem Verband.");
-      else if (company.relation !== p.relation) fail("relation", `Die Firma ist als ${company.relation} angelegt; die Beziehung ändert sich nicht.`);
+      if (company.relation === "VB") fail("customer_number", IMPORT_MESSAGES.associationNumber);
+      else if (company.relation !== p.relation) fail("relation", textKey(IMPORT_MESSAGES.relationFixed, { relation: company.relation }));
     }
     if (p.account) {
       const holder = accounts.get(p.account.email);
-      if (holder !== undefined && holder !== company?.id) fail("account_email", "Diese E-Mail-Adresse hat bereits ein Konto bei einer anderen Firma.");
-      else if (holder === undefined && company && withAccounts.has(company.id)) fail("account_email", "Die Firma hat bereits Accounts; weitere legt ihre Account-Verwaltung an.");
+      if (holder !== undefined && holder !== company?.id) fail("account_email", IMPORT_MESSAGES.emailElsewhere);
+      else if (holder === undefined && company && withAccounts.has(company.id)) fail("account_email", IMPORT_MESSAGES.hasAccounts);
       else p.invites = holder === undefined;
     }
     if ((p.outcome as ImportOutcome) === "failed" || !company) continue;
@@ -299,13 +300,13 @@ export async function applyImport(ctx: ApiContext, auth: AuthContext, rawId: str
 
     // The first account managers: accounts, permissions, invitation links and mails.
     const invited = planned.filter((p) => p.invites);
-    const mails: { message: ReturnType<typeof invitationMail>; key: string }[] = [];
+    const mails: { message: LocalisedMail; key: string }[] = [];
     const accountAudit: (typeof auditLog.$inferInsert)[] = [];
     for (const batch of chunks(invited)) {
       const created = await tx
         .insert(users)
-        .values(batch.map((p) => ({ email: p.account!.email, passwordHash, firstName: p.account!.firstName, lastName: p.account!.lastName, companyId: idOf.get(p.customerNumber)! })))
-        .returning({ id: users.id, email: users.email, companyId: users.companyId });
+        .values(batch.map((p) => ({ email: p.account!.email, passwordHash, firstName: p.account!.firstName, lastName: p.account!.lastName, companyId: idOf.get(p.customerNumber)!, language: auth.user.language })))
+        .returning({ id: users.id, email: users.email, companyId: users.companyId, language: users.language });
       const byEmail = new Map(batch.map((p) => [p.account!.email, p]));
       const perms = created.flatMap((u) => {
         const p = byEmail.get(u.email)!;
@@ -315,7 +316,7 @@ export async function applyImport(ctx: ApiContext, auth: AuthContext, rawId: str
       const links = created.map((u) => ({ u, ...newPasswordLink(u.id, "invite", base, now) }));
       await tx.insert(passwordTokens).values(links.map((l) => l.row));
       for (const { u, link } of links) {
-        mails.push({ message: invitationMail({ name: byEmail.get(u.email)!.name }, u.email, link), key: `mail:company-import-invite:${u.id}` });
+        mails.push({ message: invitationMail({ name: byEmail.get(u.email)!.name }, u, link), key: `mail:company-import-invite:${u.id}` });
         accountAudit.push({ action: "account_created", companyId: u.companyId, targetId: u.id, detail: "first account manager (import)", ...actor });
       }
     }
@@ -331,7 +332,7 @@ export async function applyImport(ctx: ApiContext, auth: AuthContext, rawId: str
     await tx.insert(auditLog).values({
       action: "company_imported",
       companyId: auth.company.id,
-      detail: `${stored.filename}: ${counts.new} neu, ${counts.changed} geändert, ${counts.unchanged} unverändert, ${counts.invites} Einladungen`,
+      detail: textKey(IMPORT_MESSAGES.audit, { file: stored.filename, new: counts.new, changed: counts.changed, unchanged: counts.unchanged, invites: counts.invites }),
       ...actor,
     });
     const result = { ...(stored.result as object), ...resultOf(stored.result as ReadFile, planned, []) };

@@ -240,6 +240,8 @@ export async function inviteFirstAccount(ctx: ApiContext, auth: AuthContext, raw
           firstName: payload.first_name,
           lastName: payload.last_name,
           companyId: company.id,
+          // the invitation and the account start in the inviter's language (decision 0987)
+          language: auth.user.language,
         })
         .returning();
       await tx.insert(userPermissions).values(firstManagerPermissions(company).map((identifier) => ({ userId: created!.id, identifier })));

@@ -138,8 +138,8 @@ export async function prepareExport(ctx: ApiContext, exportId: string): Promise<
       .where(and(eq(dataExports.id, exportId), eq(dataExports.status, "pending")))
       .returning();
     if (!ready) return;
-    const [requester] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.requestedBy));
-    if (requester) await queueMail(ctx, exportMail(requester.email, found.name, `${ctx.linkOrigins[0]}${downloadPath(exportId)}`, expiresAt), `mail:${DATA_EXPORT_JOB}:${exportId}`, tx);
+    const [requester] = await tx.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, row.requestedBy));
+    if (requester) await queueMail(ctx, exportMail(requester, found.name, `${ctx.linkOrigins[0]}${downloadPath(exportId)}`, expiresAt), `mail:${DATA_EXPORT_JOB}:${exportId}`, tx);
   });
 }
 

@@ -1,19 +1,10 @@
-/** The mail that announces a prepared export (issue 41); the link works once, for the requester only. */
-import { mailDate, mailTime } from "../mail/german-dates";
+/** The mail that announces a prepared export (issue 41), in the requester's language; the link works once, for the requester only. */
+import type { Language } from "../db/tables/users";
+import { mailTexts } from "../locales/mails";
+import { mailDateTime } from "../mail/dates";
+import { textMail, type LocalisedMail } from "../mail/send";
 
-export function exportMail(to: string, subjectName: string, link: string, expiresAt: Date) {
-  return {
-    to,
-    subject: "Ihr Datenexport ist bereit",
-    text: [
-      "Guten Tag,",
-      "",
-      `der angeforderte Export der Daten von ${subjectName} ist bereit. Sie können ihn nach der Anmeldung einmal herunterladen, bis zum ${mailDate(expiresAt)}, ${mailTime(expiresAt)} Uhr:`,
-      "",
-      link,
-      "",
-      "Die ZIP-Datei enthält je Kategorie eine JSON- und eine CSV-Datei sowie das Profilbild.",
-    ].join("\n"),
-    link,
-  };
+export function exportMail(to: { email: string; language: Language }, subjectName: string, link: string, expiresAt: Date): LocalisedMail {
+  const m = mailTexts(to.language);
+  return textMail(to, m.dataExport.subject, [m.common.greeting, "", m.dataExport.lead(subjectName, mailDateTime(expiresAt, m)), "", link, "", m.dataExport.contents], link);
 }

@@ -13,6 +13,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { EXPIRY_NOTICE_DAYS, EXPIRY_REMINDER_DAYS } from "../contract/review";
 import type { Db } from "../db/client";
 import { documents, userPermissions, users } from "../db/schema";
+import type { Language } from "../db/tables/users";
 import { isSuspended } from "../users/account-status";
 
 const BERLIN_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" });
@@ -57,7 +58,7 @@ export interface ExpiryReminder {
   name: string;
   validTo: string;
   days: (typeof EXPIRY_REMINDER_DAYS)[number];
-  recipients: { userId: string; email: string; name: string }[];
+  recipients: { userId: string; email: string; name: string; language: Language }[];
 }
 
 /** The reminders due on the Berlin day of `now`, each with its recipients (active users only). */
@@ -76,6 +77,7 @@ export async function dueReminders(db: Db, now: Date): Promise<ExpiryReminder[]>
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
       companyId: users.companyId,
       status: users.status,
       endDate: users.endDate,
@@ -90,7 +92,7 @@ export async function dueReminders(db: Db, now: Date): Promise<ExpiryReminder[]>
     if (days === null) return [];
     const recipients = active
       .filter((p) => p.id === d.submittedBy || (p.manager && p.companyId === d.companyId))
-      .map((p) => ({ userId: p.id, email: p.email, name: [p.firstName, p.lastName].filter(Boolean).join(" ") }));
+      .map((p) => ({ userId: p.id, email: p.email, name: [p.firstName, p.lastName].filter(Boolean).join(" "), language: p.language }));
     return recipients.length ? [{ documentId: d.id, name: d.name, validTo: d.validTo!, days, recipients }] : [];
   });
 }

@@ -7,35 +7,37 @@
  */
 import type { Schedule } from "../jobs/kind";
 import type { ApiContext } from "../deps";
-import { queueMail } from "../mail/send";
+import { mailDate } from "../mail/dates";
+import { queueMail, type LocalisedMail } from "../mail/send";
+import { mailTexts, type MailTexts } from "../locales/mails";
 import { berlinDay, daysBetween, dueReminders, newVersionLink, type ExpiryReminder } from "./expiry";
 
 export const EXPIRY_SCHEDULE = "document-expiry-reminders";
 
-/** YYYY-MM-DD as DD.MM.YYYY */
-const germanDate = (day: string) => day.split("-").reverse().join(".");
+/** A calendar day (YYYY-MM-DD) in the mail's language: noon UTC is that day in Berlin too. */
+const dayOf = (day: string, m: MailTexts) => mailDate(new Date(`${day}T12:00:00Z`), m);
 
 export function expiryReminderKey(reminder: Pick<ExpiryReminder, "documentId" | "validTo" | "days">, userId: string): string {
   return `doc-expiry:${reminder.documentId}:${reminder.validTo}:${reminder.days}:${userId}`;
 }
 
-/** The reminder mail to one recipient (German, text; the queue adds the HTML layout). */
-export function expiryReminderMail(ctx: Pick<ApiContext, "linkOrigins">, reminder: ExpiryReminder, recipient: ExpiryReminder["recipients"][number], today: string) {
+/** The reminder mail to one recipient, in the recipient's language (text; the queue adds the HTML layout). */
+export function expiryReminderMail(ctx: Pick<ApiContext, "linkOrigins">, reminder: ExpiryReminder, recipient: ExpiryReminder["recipients"][number], today: string): LocalisedMail {
   const link = `${ctx.linkOrigins[0]}${newVersionLink(reminder.documentId)}`;
-  const left = daysBetween(today, reminder.validTo);
-  const until = germanDate(reminder.validTo);
+  const m = mailTexts(recipient.language);
+  const until = dayOf(reminder.validTo, m);
   const text = [
-    recipient.name ? `Guten Tag ${recipient.name},` : "Guten Tag,",
+    recipient.name ? m.common.greetingNamed(recipient.name) : m.common.greeting,
     "",
-    `Ihr Dokument „${reminder.name}“ ist nur noch bis ${until} gültig (${left === 1 ? "noch 1 Tag" : `noch ${left} Tage`}).`,
-    "Danach erscheint es nicht mehr in den Dokumentenlisten der Handelspartner.",
+    m.expiry.lead(reminder.name, until, daysBetween(today, reminder.validTo)),
+    m.expiry.after,
     "",
-    "Bitte laden Sie rechtzeitig eine neue Version hoch. Sie durchläuft die Dokumentenprüfung und ersetzt nach der Freigabe die bisherige Fassung unter demselben Link:",
+    m.expiry.upload,
     link,
     "",
-    "Diese Erinnerung erhalten Sie als Einreicher des Dokuments oder als Kontoverwaltung Ihres Unternehmens.",
+    m.expiry.why,
   ].join("\n");
-  return { to: recipient.email, subject: `Erinnerung: „${reminder.name}“ ist nur noch bis ${until} gültig`, text, link };
+  return { language: recipient.language, to: recipient.email, subject: m.expiry.subject(reminder.name, until), text, link };
 }
 
 /** Queues the reminders due on the Berlin day of `plannedFor`; returns how many mails were newly queued. */

@@ -7,13 +7,14 @@ import type { ReviewStatus } from "../contract/review";
 import type { Tx } from "../db/client";
 import { users } from "../db/schema";
 import type { ApiContext } from "../deps";
-import { queueMail } from "../mail/send";
+import type { Language } from "../db/tables/users";
+import { queueMail, textMail, type LocalisedMail } from "../mail/send";
+import { mailTexts, type MailTexts } from "../locales/mails";
 
-const OUTCOME: Partial<Record<ReviewStatus, { subject: string; line: string }>> = {
-  approved: { subject: "freigegeben", line: "wurde geprüft und freigegeben. Die Handelspartner sehen es ab sofort in ihren Dokumentenlisten." },
-  denied: { subject: "abgelehnt", line: "wurde geprüft und abgelehnt." },
-  needs_feedback: { subject: "Rückfrage", line: "wurde geprüft; die Prüfung hat eine Rückfrage an Sie. Bitte ergänzen oder korrigieren Sie das Dokument und reichen Sie es erneut ein." },
-};
+export type Told = keyof MailTexts["review"]["outcomes"];
+/** The decisions the submitter is told of, each with its words in the mail texts. */
+const TOLD: readonly ReviewStatus[] = ["approved", "denied", "needs_feedback"] satisfies Told[];
+const isTold = (status: ReviewStatus): status is Told => TOLD.includes(status);
 
 export interface Decision {
   documentId: number;
@@ -23,20 +24,20 @@ export interface Decision {
   comment: string | null;
 }
 
+/** The mail that tells the submitter of a decision, in the submitter's language. */
+export function reviewMail(to: { email: string; language: Language }, decision: Decision & { status: Told }, origin: string): LocalisedMail {
+  const m = mailTexts(to.language);
+  const outcome = m.review.outcomes[decision.status];
+  const link = `${origin}/document-review/${decision.documentId}`;
+  const comment = decision.comment ? ["", m.review.comment, decision.comment] : [];
+  return textMail(to, m.review.subject(decision.name, outcome.subject), [m.common.greeting, "", m.review.lead(decision.name, outcome.line), ...comment, "", m.review.link(link)], link);
+}
+
 /** Queues the mail in `tx`, the decision's transaction; a mail server that is down delays it, never the decision. */
 export async function notifySubmitter(ctx: ApiContext, tx: Tx, decision: Decision): Promise<void> {
-  const outcome = OUTCOME[decision.status];
-  if (!outcome || !decision.submittedBy) return;
-  const [to] = await tx.select({ email: users.email }).from(users).where(eq(users.id, decision.submittedBy));
+  const status = decision.status;
+  if (!decision.submittedBy || !isTold(status)) return;
+  const [to] = await tx.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, decision.submittedBy));
   if (!to) return;
-  const link = `${ctx.linkOrigins[0]}/document-review/${decision.documentId}`;
-  const text = [
-    "Guten Tag,",
-    "",
-    `Ihr Dokument „${decision.name}“ ${outcome.line}`,
-    ...(decision.comment ? ["", "Kommentar der Prüfung:", decision.comment] : []),
-    "",
-    `Zum Dokument im Partnerportal: ${link}`,
-  ].join("\n");
-  await queueMail(ctx, { to: to.email, subject: `Dokumentenprüfung: „${decision.name}“ ${outcome.subject}`, text, link }, undefined, tx);
+  await queueMail(ctx, reviewMail(to, { ...decision, status }, ctx.linkOrigins[0]), undefined, tx);
 }

@@ -33,7 +33,7 @@ async function main() {
       origin: setupOrigin(config.env),
       now: new Date(),
     });
-    process.stdout.write(`Einrichtungslink für ${parsed.email} (gültig bis ${expiresAt.toISOString()}, nur einmal verwendbar):\n${link}\n`);
+    process.stdout.write(`Setup link for ${parsed.email} (valid until ${expiresAt.toISOString()}, usable once):\n${link}\n`);
   } finally {
     await database.close();
   }

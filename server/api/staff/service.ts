@@ -90,6 +90,7 @@ export async function inviteStaff(ctx: ApiContext, auth: AuthContext, payload: S
           lastName: payload.last_name,
           companyId: auth.company.id,
           staffRoles: ordered(payload.roles),
+          language: auth.user.language,
         })
         .returning();
       await tx.insert(userPermissions).values(GRANTABLE_PERMISSIONS.VB.map((identifier) => ({ userId: created!.id, identifier })));

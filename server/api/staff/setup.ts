@@ -105,7 +105,7 @@ export async function issueAdministratorLink(db: Db, email: string, options: Set
   return db.transaction(async (tx) => {
     await lock(tx);
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (taken) throw new Error(`Für ${email} gibt es schon ein Konto; es kann sein Passwort über „Passwort vergessen“ neu setzen.`);
+    if (taken) throw new Error(`${email} already has an account; it can set a new password with "forgot password" on the sign-in page.`);
     await ensureAssociation(tx, options.associationName);
     return insertToken(tx, email, options);
   });

@@ -16,7 +16,8 @@ import { containsPattern } from "../db/like";
 import { companies, notErased, users, type CompanyRow, type UserRow } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { loadScopedOrForbidden, parseId } from "../http/scope";
-import { queueMail } from "../mail/send";
+import { queueMail, textMail, type LocalisedMail } from "../mail/send";
+import { mailTexts } from "../locales/mails";
 import { isSuspended } from "../users/account-status";
 import { companyRef } from "../users/service";
 import { writeAudit } from "../accounts/audit";
@@ -130,27 +131,16 @@ export async function resetTfa(ctx: ApiContext, auth: AuthContext, rawId: string
   if (user.tfaSecret === null) throw notApplicable("Two-factor authentication is not enabled.");
   const answer = await act(ctx, auth, meta, user, "support_tfa_reset", reason, async (tx) => {
     await tx.update(users).set({ tfaSecret: null, tfaLastStep: null, tfaRecoveryCodes: [], tfaSetupRequired: true }).where(eq(users.id, user.id));
-    await queueMail(
-      ctx,
-      {
-        to: user.email,
-        subject: "Partnerportal: Zwei-Faktor-Anmeldung zurückgesetzt",
-        text: [
-          "Guten Tag,",
-          "",
-          "der Support des Einkaufsverbands hat die Zwei-Faktor-Anmeldung Ihres Kontos im Partnerportal zurückgesetzt. Ihre bisherigen Wiederherstellungscodes gelten nicht mehr.",
-          "Bei Ihrer nächsten Anmeldung richten Sie sie mit Ihrer Authenticator-App neu ein.",
-          "",
-          "Haben Sie das nicht veranlasst, wenden Sie sich bitte an den Einkaufsverband.",
-        ].join("\n"),
-        link: `${ctx.linkOrigins[0] ?? ""}/login`,
-      },
-      undefined,
-      tx,
-    );
+    await queueMail(ctx, tfaResetMail(user, ctx.linkOrigins[0]), undefined, tx);
   });
   await revokeUserSessions(ctx, user.id, "tfa_reset");
   return answer;
+}
+
+/** The notice of a support reset of the second factor, in the user's language. */
+export function tfaResetMail(user: Pick<UserRow, "email" | "language">, origin: string): LocalisedMail {
+  const m = mailTexts(user.language);
+  return textMail(user, m.tfaReset.subject, [m.common.greeting, "", m.tfaReset.lead, m.tfaReset.next, "", m.tfaReset.notYou], `${origin}/login`);
 }
 
 /** The forgotten-password link (one hour) to the account's address; not for a suspended account. */

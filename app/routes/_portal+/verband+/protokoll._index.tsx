@@ -16,6 +16,7 @@ import { formatDateTime, formatNumber } from "~/lib/format";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 import { registerSupport } from "~/locales/de/support";
 import { auditPersonLabel } from "~/lib/audit-person";
+import { wordsOf } from "~/lib/text-key";
 
 registerSupport();
 registerAccountScreens();
@@ -43,7 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       actor: auditPersonLabel(e.actor),
       onBehalfOf: e.on_behalf_of?.name ?? null,
       target: auditPersonLabel(e.target),
-      detail: e.detail,
+      // an entry the API wrote as a text key (the company import's counts) in the user's words
+      detail: e.detail === null ? null : wordsOf(e.detail),
       ip: e.ip,
     })),
   };

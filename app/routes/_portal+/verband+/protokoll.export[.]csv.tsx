@@ -10,6 +10,7 @@ import { formatDateTime } from "~/lib/format";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 import { registerSupport } from "~/locales/de/support";
 import { auditPersonLabel } from "~/lib/audit-person";
+import { wordsOf } from "~/lib/text-key";
 
 registerSupport();
 registerAccountScreens();
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { header: t("support.audit.company"), value: (e) => e.company?.name },
     { header: t("support.audit.actor"), value: (e) => person(e.actor) },
     { header: t("support.audit.target"), value: (e) => person(e.target) },
-    { header: t("support.audit.detail"), value: (e) => e.detail },
+    { header: t("support.audit.detail"), value: (e) => (e.detail === null ? null : wordsOf(e.detail)) },
     { header: t("support.audit.from_"), value: (e) => e.ip },
   ], rows.slice(0, AUDIT_COUNT_CAP));
 }

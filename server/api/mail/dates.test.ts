@@ -1,17 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { berlinDayStart, mailDate, mailSpan, mailTime } from "./german-dates";
+import de from "../locales/de/mails";
+import en from "../locales/en/mails";
+import { berlinDayStart, mailDate, mailDateTime, mailSpan, mailTime } from "./dates";
 
 describe("mail dates", () => {
   it("writes DD.MM.YYYY and HH:MM in Berlin time, whatever the server's zone", () => {
     // 23:30 UTC on 31 Dec is already New Year in Berlin
-    expect(mailDate(new Date("2026-12-31T23:30:00Z"))).toBe("01.01.2027");
-    expect(mailTime(new Date("2026-07-01T08:00:00Z"))).toBe("10:00");
-    expect(mailTime(new Date("2026-01-15T08:00:00Z"))).toBe("09:00");
+    expect(mailDate(new Date("2026-12-31T23:30:00Z"), de)).toBe("01.01.2027");
+    expect(mailTime(new Date("2026-07-01T08:00:00Z"), de)).toBe("10:00");
+    expect(mailTime(new Date("2026-01-15T08:00:00Z"), de)).toBe("09:00");
+    expect(mailDateTime(new Date("2026-07-01T08:00:00Z"), de)).toBe("01.07.2026, 10:00 Uhr");
   });
 
   it("names one day once and a span across days with both dates", () => {
-    expect(mailSpan(new Date("2026-04-01T07:00:00Z"), new Date("2026-04-01T15:00:00Z"))).toBe("01.04.2026, 09:00 – 17:00 Uhr");
-    expect(mailSpan(new Date("2026-04-01T07:00:00Z"), new Date("2026-04-02T15:00:00Z"))).toBe("01.04.2026, 09:00 Uhr – 02.04.2026, 17:00 Uhr");
+    expect(mailSpan(new Date("2026-04-01T07:00:00Z"), new Date("2026-04-01T15:00:00Z"), de)).toBe("01.04.2026, 09:00 – 17:00 Uhr");
+    expect(mailSpan(new Date("2026-04-01T07:00:00Z"), new Date("2026-04-02T15:00:00Z"), de)).toBe("01.04.2026, 09:00 Uhr – 02.04.2026, 17:00 Uhr");
+  });
+
+  it("writes English dates with the month's name, in Berlin time, without the German Uhr", () => {
+    expect(mailDate(new Date("2026-12-31T23:30:00Z"), en)).toBe("1 Jan 2027");
+    expect(mailDateTime(new Date("2026-07-01T08:00:00Z"), en)).toBe("1 Jul 2026, 10:00");
+    expect(mailSpan(new Date("2026-04-01T07:00:00Z"), new Date("2026-04-01T15:00:00Z"), en)).toBe("1 Apr 2026, 09:00 – 17:00");
+    expect(mailSpan(new Date("2026-04-01T07:00:00Z"), new Date("2026-04-02T15:00:00Z"), en)).toBe("1 Apr 2026, 09:00 – 2 Apr 2026, 17:00");
   });
 });
 
