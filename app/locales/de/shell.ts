@@ -23,6 +23,7 @@ const shell = {
       services: "Servicepool",
       samTags: "SAM-Tags",
       privacy: "Datenschutz",
+      erasure: "Person löschen",
     },
   },
   content: {
