@@ -19,7 +19,7 @@ test.describe("data protection", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("Meine Daten: the export is announced by mail and notification and downloads once", async ({ page, loginAs, axe, javaScriptEnabled }) => {
-    const email = javaScriptEnabled ? "innendienst@example.com" : "pohl@example.com";
+    const email = javaScriptEnabled ? "innendienst@example.com" : "rp@example.com";
     await loginAs(page, email);
     const before = exportMails(email).length;
     await page.goto("/account/meine-daten");

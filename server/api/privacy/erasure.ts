@@ -177,6 +177,22 @@ async function applyMarks(tx: Tx, m: TableMarks, where: SQL, s: Subject): Promis
   return fileIds;
 }
 
+/**
+ * The register's tables holding rows of the person, in ORDERED's order, each with its condition:
+ * asked in one statement, so an erasure changes the few tables that name the person instead of
+ * sending a statement to each of the ~85 (200 contacts in 10 s, issue 41).
+ */
+async function tablesNaming(tx: Tx, s: Subject): Promise<{ m: TableMarks; where: SQL }[]> {
+  const candidates = ORDERED.flatMap((m) => {
+    const where = rowsOf(m, s) ?? quotingRows(m, s);
+    return where ? [{ m, where }] : [];
+  });
+  if (candidates.length === 0) return [];
+  const result = await tx.execute(sql`select ${sql.join(candidates.map(({ m, where }, i) => sql`exists (select 1 from ${m.table} where ${where}) as ${sql.identifier(`t${i}`)}`), sql`, `)}`);
+  const [row] = (result as unknown as { rows: Record<string, boolean>[] }).rows;
+  return candidates.filter((_, i) => row?.[`t${i}`] === true);
+}
+
 /** Order of the register's tables: those found through a session first (their rows cascade away with the sessions). */
 const ORDERED = [...PERSONAL_REGISTER].sort((a, b) => Number(b.person.some((e) => e.kind === "session")) - Number(a.person.some((e) => e.kind === "session")));
 
@@ -210,10 +226,7 @@ export async function erasePerson(ctx: ApiContext, person: ErasedPerson, by: Era
     if (!s) return null;
     if (person.kind === "contact") await dropContactFromFutureRegistrations(ctx, tx, person.id, now);
     const fileIds: string[] = [];
-    for (const m of ORDERED) {
-      const where = rowsOf(m, s) ?? quotingRows(m, s);
-      if (where) fileIds.push(...(await applyMarks(tx, m, where, s)));
-    }
+    for (const { m, where } of await tablesNaming(tx, s)) fileIds.push(...(await applyMarks(tx, m, where, s)));
     if (person.kind === "account") {
       // The row that stays is inert: suspended, without staff roles, hidden from every list.
       await tx.update(users).set({ erasedAt: now, status: "suspended", endDate: now, staffRoles: [], updatedAt: now }).where(eq(users.id, person.id));

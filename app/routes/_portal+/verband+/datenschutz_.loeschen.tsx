@@ -196,7 +196,6 @@ export default function PersonErasure() {
               name="suche"
               type="search"
               defaultValue={search}
-              minLength={PERSON_SEARCH_MIN}
               aria-describedby="person-search-hint"
               aria-invalid={tooShort || undefined}
               className="h-control w-72 rounded-md border border-slate-400 px-3"
