@@ -109,7 +109,5 @@ console.log(
     `  erasure of a company's ${CONTACTS} contacts with photos: ${Math.round(eraseMs)} ms (${Math.round(eraseMs / CONTACTS)} ms each, ${left!.n} left; goal ≤ ${GOAL_MS} ms)`,
   ].join("\n"),
 );
-const prof = (globalThis as unknown as { PROF?: Map<string, number> }).PROF;
-if (prof) console.log([...prof.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `${k} ${Math.round(v)}`).join("\n"));
 await database.close();
 process.exit(exportMs <= GOAL_MS && eraseMs <= GOAL_MS && left!.n === 0 ? 0 : 1);

@@ -13,7 +13,7 @@ import { createMailer } from "../../server/api/mail/mailer";
 import { mimeText } from "../../server/api/mail/mime";
 import { DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
-import type { ErasablePerson } from "#contract/erasure";
+import type { ErasablePerson, SuspendedAccount } from "#contract/erasure";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const outboxDir = mkdtempSync(path.join(os.tmpdir(), "partnerportal-outbox-"));
@@ -146,6 +146,19 @@ describe("erasure", () => {
     expect(await storage.list(`variant_${file!.id}_`)).toEqual([]);
     expect(await db().select().from(files).where(eq(files.id, file!.id))).toEqual([]);
     expect(await db().select().from(contacts).where(eq(contacts.id, contact!.id))).toEqual([]);
+  });
+
+  it("offers accounts suspended longer than the period for erasure (test clock), and forgets them once erased", async () => {
+    const list = async (token: string) => dataOf<SuspendedAccount[]>(await t.request("GET", "/api/extranet/erasure/suspended", { token }));
+    await db().update(users).set({ status: "suspended", endDate: t.clock.now() }).where(eq(users.id, DEMO_USERS.pohl.id));
+    expect((await list(await tokenOf(DEMO_STAFF.admin.email))).map((a) => a.id)).not.toContain(DEMO_USERS.pohl.id);
+    t.clock.advance(366 * 86_400);
+    const admin = await tokenOf(DEMO_STAFF.admin.email);
+    expect(await list(admin)).toContainEqual(expect.objectContaining({ id: DEMO_USERS.pohl.id, email: DEMO_USERS.pohl.email, company: "Polstermöbel Albrecht" }));
+    expect((await list(admin)).map((a) => a.id)).not.toContain(DEMO_USERS.haendler.id);
+    expect((await t.request("GET", "/api/extranet/erasure/suspended", { token: await tokenOf(DEMO_USERS.haendler.email) })).status).toBe(403);
+    expect((await t.request("POST", "/api/extranet/erasure", { token: admin, json: { kind: "account", id: DEMO_USERS.pohl.id, reason: "Länger gesperrt als die Aufbewahrungsfrist" } })).status).toBe(204);
+    expect((await list(admin)).map((a) => a.id)).not.toContain(DEMO_USERS.pohl.id);
   });
 
   it("erases every demo person; then no text column, stored file or outbox mail names any of them", { timeout: 300_000 }, async () => {
