@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { accountFor, createColleague } from "./account-helpers";
-import { expect, expectToast, newNoJsContext, test } from "./fixtures";
+import { expect, expectToast, newNoJsContext, openConfirmation, test } from "./fixtures";
 import { readOutbox, waitForMails } from "./outbox";
 
 const LINK = /https?:\/\/\S+?(?:\?token=[\w-]+|\/email-bestaetigen\/[\w-]+)/;
@@ -176,16 +176,7 @@ test.describe("a colleague's account", () => {
     await openColleague(page, local);
     const erase = page.getByRole("link", { name: "Account löschen …" });
     const dialog = page.getByRole("alertdialog", { name: `Account von ${firstName} ${lastName} löschen?` });
-    if (javaScriptEnabled) {
-      // Keyboard only: open, Escape closes, open again.
-      await erase.focus();
-      await page.keyboard.press("Enter");
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(dialog).toHaveCount(0);
-      await erase.focus();
-      await page.keyboard.press("Enter");
-    } else await erase.click();
+    await openConfirmation(page, erase, dialog, javaScriptEnabled);
     await expect(page).toHaveURL(/\?bestaetigen=loeschen/);
     await expect(dialog).toContainText("Was gelöscht wird");
     await expect(dialog).toContainText("statt des Namens steht dort ein Pseudonym");

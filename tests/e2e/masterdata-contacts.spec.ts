@@ -1,6 +1,6 @@
 /** Contacts: create, edit, sort, archive, blocked delete, thumbnail upload with duplicate confirmation, stale save, sales area by keyboard, axe. */
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, openConfirmation, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const HP = "haendler@example.com";
@@ -67,16 +67,7 @@ test.describe("contact management", () => {
     await page.goto("/contact-management");
     const erase = page.getByRole("region", { name: group }).getByRole("link", { name: `Test ${last} löschen` });
     const dialog = page.getByRole("alertdialog", { name: `Ansprechpartner Test ${last} löschen?` });
-    if (javaScriptEnabled) {
-      // Keyboard only: open, Escape closes, open again.
-      await erase.focus();
-      await page.keyboard.press("Enter");
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(dialog).toHaveCount(0);
-      await erase.focus();
-      await page.keyboard.press("Enter");
-    } else await erase.click();
+    await openConfirmation(page, erase, dialog, javaScriptEnabled);
     await expect(page).toHaveURL(/\?delete=\d+$/);
     await expect(dialog).toContainText("Foto mit allen Varianten");
     await expect(dialog).toContainText("Was bleibt");
