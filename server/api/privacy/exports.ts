@@ -83,7 +83,7 @@ export async function requestExportFor(ctx: ApiContext, auth: AuthContext, paylo
     payload.kind === "user"
       ? (await db.select({ id: users.id, companyId: users.companyId, label: users.email }).from(users).where(eq(users.email, payload.email)))[0]
       : (await db.select({ id: contacts.id, companyId: contacts.companyId, label: contacts.lastName }).from(contacts).where(eq(contacts.id, payload.contact_id)))[0];
-  if (!target) throw new ApiError("INVALID_PAYLOAD", payload.kind === "user" ? "No account with this e-mail address." : "No contact with this id.", { field: payload.kind === "user" ? "email" : "contact_id" });
+  if (!target) throw new ApiError("INVALID_PAYLOAD", payload.kind === "user" ? "No account with this e-mail address." : "No contact with this id.", {}, { field: payload.kind === "user" ? "email" : "contact_id" });
   const subject = payload.kind === "user" ? { userId: String(target.id) } : { contactId: Number(target.id) };
   return request(ctx, auth, subject, (tx) =>
     writeAudit(
