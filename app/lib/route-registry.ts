@@ -81,6 +81,8 @@ export const PORTAL_ROUTES = [
   { id: "associationDocuments", path: "/verband/dokumente", labelKey: "association.nav.documents", group: "association", icon: "document", rule: "editorial" },
   // The processing record generated from the personal-data marks and the export of any person's data (issue 41, decision 0980).
   { id: "privacyRecord", path: "/verband/datenschutz", labelKey: "association.nav.privacy", group: "association", icon: "document", rule: "privacyAdministration" },
+  // Erasure of any person on request, and the accounts suspended long enough to be offered for it (issue 41, decision 0988).
+  { id: "personErasure", path: "/verband/datenschutz/loeschen", labelKey: "association.nav.erasure", group: "association", icon: "user", rule: "personErasure" },
   { id: "auditTrail", path: "/verband/protokoll", labelKey: "association.nav.audit", group: "association", icon: "document", rule: "auditTrail" },
   { id: "brands", path: "/brands", labelKey: "content.brands.title", group: "content", icon: "brand", rule: "brands" },
   { id: "news", path: "/news", labelKey: "content.news.title", group: "content", icon: "news", rule: "news" },

@@ -23,6 +23,7 @@ import { createJobWorker, type JobWorker } from "./jobs/worker";
 import { NO_READ_CACHE, createReadCache, type ReadCache } from "./cache/read-cache";
 import { followedBy, openChangeChannel, type ChangeChannel } from "./cache/change-channel";
 import { runHousekeeping, scheduleHousekeeping, type HousekeepingSchedule } from "./maintenance/housekeeping";
+import { sweepExports } from "./privacy/exports";
 import { retentionFromEnv } from "./maintenance/retention";
 
 export interface EmbeddedFetch {
@@ -154,8 +155,9 @@ export async function createHostReadCache(config: Config, database: Database, lo
 }
 
 /**
- * Hourly removal of rows nobody needs any more (maintenance/housekeeping.ts) and of the images the
- * association's forms uploaded that no record took (files/unused.ts), and a batch of the
+ * Hourly removal of rows nobody needs any more (maintenance/housekeeping.ts), of the images the
+ * association's forms uploaded that no record took (files/unused.ts) and of spent data exports
+ * (privacy/exports.ts), and a batch of the
  * images uploaded before issue 27 stripped of their metadata (files/normalize.ts).
  */
 export function startHousekeeping(config: Config, database: Database, logger?: Logger): HousekeepingSchedule {
@@ -171,7 +173,8 @@ export function startHousekeeping(config: Config, database: Database, logger?: L
     });
     // Files need the store as well as the database: their sweep runs beside the rows' (decision 0975).
     const unusedImages = await sweepUnusedFormImages({ db: database, storage, log }, now, retention.unusedUploadsDays);
-    return { ...removed, unusedImages, storedImages: await processStoredImages({ db: database, storage, now: () => new Date(), log }) };
+    const exports = await sweepExports({ db: database, storage }, now, retention.linksDays);
+    return { ...removed, unusedImages, exportFiles: exports.files, exportRows: exports.rows, storedImages: await processStoredImages({ db: database, storage, now: () => new Date(), log }) };
   }, log);
 }
 

@@ -13,6 +13,7 @@ import { createMailer } from "../../server/api/mail/mailer";
 import { mimeText } from "../../server/api/mail/mime";
 import { DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
+import type { ErasablePerson, SuspendedAccount } from "#contract/erasure";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
 
 const outboxDir = mkdtempSync(path.join(os.tmpdir(), "partnerportal-outbox-"));
@@ -58,6 +59,13 @@ async function findEverywhere(needles: string[]): Promise<string[]> {
   return found;
 }
 
+/** The refusal's code and reason, as the portal reads them. */
+async function reasonOf(res: Response): Promise<string> {
+  const body = (await res.json()) as { errors?: { extensions?: { code?: string; reason?: string } }[] };
+  const extensions = body.errors?.[0]?.extensions;
+  return `${extensions?.code === "INVALID_PAYLOAD" ? "" : `${extensions?.code} `}${extensions?.reason ?? ""}`;
+}
+
 const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(" ");
 
 describe("erasure", () => {
@@ -73,7 +81,7 @@ describe("erasure", () => {
     ]) {
       expect(await errorCodeOf(await t.request("DELETE", path, { token: hp })), path).toBe("FORBIDDEN");
     }
-    expect(await errorCodeOf(await t.request("DELETE", `/api/extranet/accounts/${DEMO_USERS.haendler.id}`, { token: hp }))).toBe("INVALID_PAYLOAD");
+    expect(await reasonOf(await t.request("DELETE", `/api/extranet/accounts/${DEMO_USERS.haendler.id}`, { token: hp }))).toBe("OWN_ACCOUNT");
     // Only Administration erases on request.
     const support = await tokenOf(DEMO_STAFF.partnerverwaltung.email);
     expect(await errorCodeOf(await t.request("POST", "/api/extranet/erasure", { token: support, json: { kind: "account", id: DEMO_USERS.lieferant.id, reason: "Antrag" } }))).toBe("FORBIDDEN");
@@ -99,6 +107,28 @@ describe("erasure", () => {
     expect(await errorCodeOf(await t.request("DELETE", `/api/extranet/accounts/${DEMO_USERS.leser.id}`, { token: hp }))).toBe("FORBIDDEN");
   });
 
+  it("Administration finds a person by name or address and may erase neither itself nor a company's last active account manager", async () => {
+    const admin = await tokenOf(DEMO_STAFF.admin.email);
+    const search = async (term: string) => dataOf<ErasablePerson[]>(await t.request("GET", `/api/extranet/erasure/people?search=${encodeURIComponent(term)}`, { token: admin }));
+    expect(await search("katrin som")).toContainEqual({ kind: "account", id: DEMO_USERS.haendler.id, name: "Katrin Sommer", email: DEMO_USERS.haendler.email, company: "Möbelhaus Sommer GmbH & Co. KG", inactive: false });
+    expect((await search("gesperrt@")).find((p) => p.id === DEMO_USERS.gesperrt.id)).toMatchObject({ kind: "account", inactive: true });
+    const [contact] = await db().select().from(contacts).where(sql`${contacts.email} is not null`).limit(1);
+    expect(await search(contact!.email!)).toContainEqual(expect.objectContaining({ kind: "contact", id: String(contact!.id) }));
+    const [sam] = await db().select().from(samContacts).limit(1);
+    expect(await search(sam!.lastName)).toContainEqual(expect.objectContaining({ kind: "samContact", id: String(sam!.id), company: null }));
+    expect((await t.request("GET", "/api/extranet/erasure/people?search=ab", { token: admin })).status).toBe(400);
+    expect((await t.request("GET", "/api/extranet/erasure/people?search=sommer", { token: await tokenOf(DEMO_USERS.haendler.email) })).status).toBe(403);
+
+    const erase = (id: string) => t.request("POST", "/api/extranet/erasure", { token: admin, json: { kind: "account", id, reason: "Antrag per Brief" } });
+    expect(await reasonOf(await erase(DEMO_STAFF.admin.id))).toBe("OWN_ACCOUNT");
+    // Albrecht manages its company alone (Pohl does not manage accounts): refused, nothing changed.
+    expect(await reasonOf(await erase(DEMO_USERS.albrecht.id))).toBe("LAST_ACCOUNT_MANAGER");
+    expect((await db().select().from(users).where(eq(users.id, DEMO_USERS.albrecht.id)))[0]).toMatchObject({ email: DEMO_USERS.albrecht.email, erasedAt: null });
+    // Suspended first, the account goes.
+    await db().update(users).set({ status: "suspended", endDate: new Date(t.clock.now().getTime() - 1000) }).where(eq(users.id, DEMO_USERS.albrecht.id));
+    expect((await erase(DEMO_USERS.albrecht.id)).status).toBe(204);
+  });
+
   it("erasing a contact deletes its photo and every cached variant from the file store", async () => {
     const hp = await tokenOf(DEMO_USERS.haendler.email);
     const companyId = (await db().select().from(users).where(eq(users.id, DEMO_USERS.haendler.id)))[0]!.companyId;
@@ -118,6 +148,19 @@ describe("erasure", () => {
     expect(await db().select().from(contacts).where(eq(contacts.id, contact!.id))).toEqual([]);
   });
 
+  it("offers accounts suspended longer than the period for erasure (test clock), and forgets them once erased", async () => {
+    const list = async (token: string) => dataOf<SuspendedAccount[]>(await t.request("GET", "/api/extranet/erasure/suspended", { token }));
+    await db().update(users).set({ status: "suspended", endDate: t.clock.now() }).where(eq(users.id, DEMO_USERS.pohl.id));
+    expect((await list(await tokenOf(DEMO_STAFF.admin.email))).map((a) => a.id)).not.toContain(DEMO_USERS.pohl.id);
+    t.clock.advance(366 * 86_400);
+    const admin = await tokenOf(DEMO_STAFF.admin.email);
+    expect(await list(admin)).toContainEqual(expect.objectContaining({ id: DEMO_USERS.pohl.id, email: DEMO_USERS.pohl.email, company: "Polstermöbel Albrecht" }));
+    expect((await list(admin)).map((a) => a.id)).not.toContain(DEMO_USERS.haendler.id);
+    expect((await t.request("GET", "/api/extranet/erasure/suspended", { token: await tokenOf(DEMO_USERS.haendler.email) })).status).toBe(403);
+    expect((await t.request("POST", "/api/extranet/erasure", { token: admin, json: { kind: "account", id: DEMO_USERS.pohl.id, reason: "Länger gesperrt als die Aufbewahrungsfrist" } })).status).toBe(204);
+    expect((await list(admin)).map((a) => a.id)).not.toContain(DEMO_USERS.pohl.id);
+  });
+
   it("erases every demo person; then no text column, stored file or outbox mail names any of them", { timeout: 300_000 }, async () => {
     const admin = await tokenOf(DEMO_STAFF.admin.email);
     const accounts = (await db().select().from(users)).filter((u) => u.id !== DEMO_STAFF.admin.id && !u.erasedAt);
@@ -134,6 +177,8 @@ describe("erasure", () => {
       const res = await t.request("POST", "/api/extranet/erasure", { token: admin, json: { kind, id: String(id), reason: "Antrag per E-Mail vom 01.03.2026" } });
       expect(res.status, `${kind} ${id}: ${await res.clone().text()}`).toBe(204);
     };
+    // An active company keeps an active account manager (decision 0988): suspended, every account goes.
+    await db().update(users).set({ status: "suspended" }).where(sql`${users.id} <> ${DEMO_STAFF.admin.id}`);
     for (const u of accounts) await erase("account", u.id);
     for (const c of people) await erase("contact", c.id);
     for (const c of association) await erase("samContact", c.id);

@@ -10,7 +10,10 @@ import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DataExport, ProcessingRecord } from "#contract/privacy";
-import { auditLog, contacts } from "../../server/api/db/schema";
+import type { Notifications } from "#contract/portal";
+import { auditLog, contacts, dataExports } from "../../server/api/db/schema";
+import { DEFAULT_RETENTION } from "../../server/api/maintenance/retention";
+import { sweepExports } from "../../server/api/privacy/exports";
 import { DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
 import { dataOf, errorCodeOf, useTestApi } from "./fixture";
@@ -158,3 +161,56 @@ describe("the processing record", () => {
   });
 });
 
+
+describe("the announcement and the housekeeping", () => {
+  const notifications = async (token: string) => dataOf<Notifications>(await api.request("GET", "/api/extranet/notifications", { token }));
+  const zipName = (id: string) => `export-${id}.zip`;
+  const rowOf = async (id: string) => (await api.database.db.select().from(dataExports).where(eq(dataExports.id, id)))[0];
+  const sweep = () => sweepExports({ db: api.database, storage: api.deps.storage }, api.clock.now(), DEFAULT_RETENTION.linksDays);
+  const signIn = async () => {
+    hp = (await api.login(DEMO_USERS.haendler.email)).access_token;
+  };
+
+  it("a ready export is in the header's notifications, linked to its download, until it is downloaded", async () => {
+    const { id } = await requestOwn(hp);
+    expect((await notifications(hp)).data_exports).toContainEqual(expect.objectContaining({ id, link: `/account/meine-daten/${id}/download`, name: `${DEMO_USERS.haendler.firstName} ${DEMO_USERS.haendler.lastName}` }));
+    expect((await notifications(lf)).data_exports.map((e) => e.id)).not.toContain(id);
+    expect((await download(hp, id)).status).toBe(200);
+    expect((await notifications(hp)).data_exports.map((e) => e.id)).not.toContain(id);
+  });
+
+  it("removes a spent export's ZIP at once and its row seven days on (test clock)", async () => {
+    await signIn();
+    const downloaded = (await requestOwn(hp)).id;
+    await (await download(hp, downloaded)).arrayBuffer();
+    const expiring = (await requestOwn(hp)).id;
+    expect(await api.deps.storage.exists(zipName(expiring))).toBe(true);
+    api.clock.advance(6 * 86_400);
+    await signIn();
+    const later = (await requestOwn(hp)).id;
+    // Within the seven days: nothing goes but the downloaded ZIP's name.
+    await sweep();
+    expect(await api.deps.storage.exists(zipName(expiring))).toBe(true);
+    expect(await rowOf(downloaded)).toMatchObject({ status: "downloaded", storageName: null });
+
+    api.clock.advance(86_400 + 60);
+    await signIn();
+    expect((await notifications(hp)).data_exports.map((e) => e.id)).not.toContain(expiring);
+    const first = await sweep();
+    expect(first.rows).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(downloaded)).toBeUndefined();
+    expect(await api.deps.storage.exists(zipName(expiring))).toBe(false);
+    expect(await rowOf(expiring)).toMatchObject({ status: "ready", storageName: null });
+    expect((await listOf(hp)).find((e) => e.id === expiring)).toMatchObject({ status: "expired", link: null });
+    expect(await api.deps.storage.exists(zipName(later))).toBe(true);
+
+    api.clock.advance(7 * 86_400);
+    await sweep();
+    expect(await rowOf(expiring)).toBeUndefined();
+    expect(await api.deps.storage.exists(zipName(later))).toBe(false);
+    expect(await rowOf(later)).toMatchObject({ status: "ready", storageName: null });
+    // Again: nothing left to do for these.
+    await sweep();
+    expect(await rowOf(later)).toBeDefined();
+  });
+});

@@ -6,8 +6,8 @@
  * one server, so each changes its own colleagues (README).
  */
 import type { Browser, Page } from "@playwright/test";
-import { accountFor } from "./account-helpers";
-import { expect, expectToast, newNoJsContext, test } from "./fixtures";
+import { accountFor, createColleague } from "./account-helpers";
+import { expect, expectToast, newNoJsContext, openConfirmation, test } from "./fixtures";
 import { readOutbox, waitForMails } from "./outbox";
 
 const LINK = /https?:\/\/\S+?(?:\?token=[\w-]+|\/email-bestaetigen\/[\w-]+)/;
@@ -168,6 +168,35 @@ test.describe("a colleague's account", () => {
     await colleague.context().close();
   });
 
+  test("erase a colleague who left: confirmed in the URL, then gone; the own account is refused", async ({ page, loginAs, axe, javaScriptEnabled, baseURL }) => {
+    const local = `ausgeschieden-${javaScriptEnabled ? "js" : "nojs"}-${Date.now().toString(36)}`;
+    const [firstName, lastName] = ["Bernd", javaScriptEnabled ? "Lindner" : "Kessler"];
+    await loginAs(page, "haendler@example.com");
+    await createColleague(page, { email: `${local}@example.com`, firstName, lastName });
+    await openColleague(page, local);
+    const erase = page.getByRole("link", { name: "Account löschen …" });
+    const dialog = page.getByRole("alertdialog", { name: `Account von ${firstName} ${lastName} löschen?` });
+    await openConfirmation(page, erase, dialog, javaScriptEnabled);
+    await expect(page).toHaveURL(/\?bestaetigen=loeschen/);
+    await expect(dialog).toContainText("Was gelöscht wird");
+    await expect(dialog).toContainText("statt des Namens steht dort ein Pseudonym");
+    expect(await axe(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Endgültig löschen" }).click();
+    await expectToast(page, `Der Account von ${firstName} ${lastName} wurde gelöscht.`);
+    await expect(page).toHaveURL(/\/account-management$/);
+    await page.goto(`/account-management?suche=${local}`);
+    await expect(page.getByRole("cell", { name: `${local}@example.com` })).toHaveCount(0);
+
+    // The own account offers no erasure, and a forged post is refused by the API, in German.
+    const own = "/account-management/3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b01";
+    await page.goto(own);
+    await expect(page.getByText("Ihren eigenen Account können Sie hier nicht löschen.")).toBeVisible();
+    const forged = await page.request.post(own, { form: { intent: "erase" }, headers: { origin: baseURL ?? "" }, maxRedirects: 0 });
+    expect(forged.status()).toBe(302);
+    await page.reload();
+    await expectToast(page, "Ihren eigenen Account können Sie nicht löschen.");
+  });
+
   test("the colleague actions refuse another company's account", async ({ page, loginAs, baseURL }) => {
     await loginAs(page, "haendler@example.com");
     // The same post for an own colleague is answered (nothing to change: a redirect with a notice).
@@ -179,7 +208,7 @@ test.describe("a colleague's account", () => {
     expect(own.status()).toBe(302);
     // The supplier's account (lieferant@, Nordholz): the page and every action answer 403.
     const foreign = "/account-management/3f6a2c1e-8b4d-4e7a-9c15-2d7e8f9a0b05";
-    const forms: Record<string, string>[] = [{ intent: "invite" }, { intent: "password-link" }, { intent: "details", first_name: "Fremd", email: "fremd.neu@example.com" }];
+    const forms: Record<string, string>[] = [{ intent: "invite" }, { intent: "password-link" }, { intent: "details", first_name: "Fremd", email: "fremd.neu@example.com" }, { intent: "erase" }];
     for (const form of forms) {
       const res = await page.request.post(foreign, { form, headers: { origin: baseURL ?? "" }, maxRedirects: 0 });
       expect(`${form.intent}: ${res.status()}`).toBe(`${form.intent}: 403`);

@@ -24,3 +24,14 @@ export async function linkFromOutbox(to: string, timeoutMs = 10_000): Promise<st
   }
   throw new Error(`no mail to ${to} in ${dir}`);
 }
+
+/** A colleague of the signed-in account manager, made through "Neuen Account anlegen" (for a test that erases it). */
+export async function createColleague(page: import("@playwright/test").Page, person: { email: string; firstName: string; lastName: string }): Promise<void> {
+  await page.goto("/account-management/new");
+  await page.getByRole("textbox", { name: "E-Mail", exact: true }).fill(person.email);
+  await page.getByRole("textbox", { name: "Vorname", exact: true }).fill(person.firstName);
+  await page.getByRole("textbox", { name: "Nachname", exact: true }).fill(person.lastName);
+  await page.getByRole("checkbox", { name: "Kalender" }).check();
+  await page.getByRole("button", { name: "Account anlegen" }).click();
+  await page.waitForURL(/\/account-management$/);
+}

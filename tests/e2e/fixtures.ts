@@ -263,3 +263,21 @@ export async function withTestClock<T>(steps: (move: (iso: string) => void) => P
     rmSync(lock, { recursive: true, force: true });
   }
 }
+
+/**
+ * Opens a confirmation that lives in the URL from its link: with JavaScript by keyboard only
+ * (Enter opens it, Escape closes it, Enter opens it again), without JavaScript by following it.
+ */
+export async function openConfirmation(page: Page, link: Locator, dialog: Locator, javaScriptEnabled: boolean): Promise<void> {
+  if (!javaScriptEnabled) {
+    await link.click();
+    return;
+  }
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await link.focus();
+  await page.keyboard.press("Enter");
+}

@@ -1,6 +1,6 @@
 /** Contacts: create, edit, sort, archive, blocked delete, thumbnail upload with duplicate confirmation, stale save, sales area by keyboard, axe. */
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, openConfirmation, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const HP = "haendler@example.com";
@@ -56,6 +56,27 @@ test.describe("contact management", () => {
     await page.getByRole("button", { name: "Ja, archivieren" }).click();
     await expect(page.getByText(`Test ${first} wurde archiviert.`)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("region", { name: group }).getByRole("row")).toHaveCount(2);
+  });
+
+  test("erase a contact: the confirmation says what goes and what stays; then it is gone", async ({ page, loginAs, axe, javaScriptEnabled }) => {
+    await loginAs(page, HP);
+    const group = unique("Ehemalige ");
+    const last = unique("Ausgeschieden");
+    await createContact(page, last, group);
+    const contactUrl = page.url();
+    await page.goto("/contact-management");
+    const erase = page.getByRole("region", { name: group }).getByRole("link", { name: `Test ${last} löschen` });
+    const dialog = page.getByRole("alertdialog", { name: `Ansprechpartner Test ${last} löschen?` });
+    await openConfirmation(page, erase, dialog, javaScriptEnabled);
+    await expect(page).toHaveURL(/\?delete=\d+$/);
+    await expect(dialog).toContainText("Foto mit allen Varianten");
+    await expect(dialog).toContainText("Was bleibt");
+    expect(await axe(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Endgültig löschen" }).click();
+    await expect(page.getByText(`Der Ansprechpartner Test ${last} wurde gelöscht.`)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("region", { name: group })).toHaveCount(0);
+    // Gone for good: its page is refused like any foreign id.
+    expect((await page.request.get(contactUrl)).status()).toBe(403);
   });
 
   test("archiving the contact person of an area is refused and names the area", async ({ page, loginAs }) => {

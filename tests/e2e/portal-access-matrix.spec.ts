@@ -63,6 +63,8 @@ const MATRIX: Record<string, Access> = {
   "routes/_portal+/verband+/accounts.$id": "permission",
   "routes/_portal+/verband+/protokoll.export[.]csv": "permission",
   "routes/_portal+/verband+/datenschutz": "permission",
+  // erasure of any person on request (decision 0988): Administration
+  "routes/_portal+/verband+/datenschutz_.loeschen": "permission",
   // the association's member companies and the company import (decision 0953): Partnerverwaltung
   "routes/_portal+/verband+/firmen+/neu": "permission",
   "routes/_portal+/verband+/firmen+/$id._index": "permission",

@@ -70,6 +70,7 @@ const NOTIFICATIONS: Notifications[] = [
     expiring_documents: [{ id: 5, name: "FSC-Zertifikat Nordholz Küchenmöbel", valid_to: "2026-12-16", link: "/document-review/5/new-version" }],
     news: [{ id: 14, title: "Messekalender 2027", date: "2026-11-24T07:00:00.000Z", link: "/news/14" }],
     events: [{ id: 3, title: "Verbandstag 2027", date: "2026-11-24T07:00:00.000Z", starts_at: "2027-02-24T08:00:00.000Z", link: "/calendar/3" }],
+    data_exports: [{ id: "0b6d6c1e-5a7b-4c1d-9e2f-3a4b5c6d7e8f", name: "Thomas Becker", expires_at: "2026-12-06T10:00:00.000Z", link: "/account/meine-daten/0b6d6c1e-5a7b-4c1d-9e2f-3a4b5c6d7e8f/download" }],
   },
   {
     seen_at: null,
@@ -79,8 +80,9 @@ const NOTIFICATIONS: Notifications[] = [
     expiring_documents: [],
     news: [],
     events: [],
+    data_exports: [],
   },
-  { seen_at: null, important_news: [], documents: [], review_decisions: [], expiring_documents: [], news: [], events: [] },
+  { seen_at: null, important_news: [], documents: [], review_decisions: [], expiring_documents: [], news: [], events: [], data_exports: [] },
 ];
 
 describe("the copied notification lists (decision 0535)", () => {

@@ -3,7 +3,7 @@
  * (issue 11), a supplier's documents whose validity ends soon (issue 28, linked to uploading the
  * new version), unread important news, and the news, documents ("neue Version" when a new version
  * replaced one) and events new since the last "alle als gelesen markieren" (the same the digest
- * mails name, issue 28), each linked. A <details> menu and a plain form post, so
+ * mails name, issue 28), each linked; and the user's data exports ready to download (issue 41). A <details> menu and a plain form post, so
  * it works without JavaScript.
  */
 import { Form } from "@remix-run/react";
@@ -22,7 +22,8 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
   const documents = notifications?.documents ?? [];
   const decisions = notifications?.review_decisions ?? [];
   const expiring = notifications?.expiring_documents ?? [];
-  const count = news.length + documents.length + decisions.length + expiring.length + (notifications?.news.length ?? 0) + (notifications?.events.length ?? 0);
+  const exports = notifications?.data_exports ?? [];
+  const count = news.length + documents.length + decisions.length + expiring.length + exports.length + (notifications?.news.length ?? 0) + (notifications?.events.length ?? 0);
   return (
     <DisclosureMenu
       summaryLabel={count ? `${t("header.notifications")}: ${t("content.notifications.count", { count })}` : t("header.notifications")}
@@ -61,7 +62,7 @@ export function NotificationsMenu({ notifications, redirectTo }: { notifications
  */
 function NotificationLists({ notifications }: { notifications: Notifications }) {
   const { t } = useTranslation();
-  const { important_news: news, documents, review_decisions: decisions, expiring_documents: expiring, news: newNews, events } = notifications;
+  const { important_news: news, documents, review_decisions: decisions, expiring_documents: expiring, news: newNews, events, data_exports: exports } = notifications;
   return (
     <CachedPart
       name="notifications"
@@ -70,6 +71,12 @@ function NotificationLists({ notifications }: { notifications: Notifications }) 
       render={(mark) => (
         // up to ten entries per list: they scroll within the menu, so the button below stays in reach
         <div {...mark} className="max-h-[60vh] overflow-y-auto">
+          {/* the ZIP is a download, not a page: the browser fetches it itself */}
+          <NotificationList
+            title={t("content.notifications.dataExports")}
+            download
+            items={exports.map((e) => ({ id: e.id, label: t("content.notifications.dataExport", { name: e.name }), sub: t("content.notifications.dataExportUntil", { date: formatDate(e.expires_at) }), link: e.link }))}
+          />
           <NotificationList
             title={t("content.review.notificationsTitle")}
             items={decisions.map((d) => ({
@@ -104,7 +111,7 @@ function NotificationLists({ notifications }: { notifications: Notifications }) 
   );
 }
 
-function NotificationList({ title, items }: { title: string; items: { id: number; label: string; sub?: string; link: string }[] }) {
+function NotificationList({ title, items, download = false }: { title: string; items: { id: number | string; label: string; sub?: string; link: string }[]; download?: boolean }) {
   if (items.length === 0) return null;
   return (
     <>
@@ -112,7 +119,7 @@ function NotificationList({ title, items }: { title: string; items: { id: number
       <ul>
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={item.link} className="block px-4 py-1.5 text-sm text-brand-700 underline-offset-2 hover:bg-slate-50 hover:underline">
+            <Link to={item.link} reloadDocument={download || undefined} className="block px-4 py-1.5 text-sm text-brand-700 underline-offset-2 hover:bg-slate-50 hover:underline">
               {item.label}
               {item.sub ? <span className="block text-xs text-slate-600">{item.sub}</span> : null}
             </Link>

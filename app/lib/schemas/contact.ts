@@ -20,4 +20,6 @@ export function contactPayload(form: ContactForm, loaded: Contact | null): Conta
 export const contactListActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("sort"), item: z.coerce.number().int().positive(), to: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("archive"), id: z.string(), version: z.coerce.number().int() }),
+  // erasure (issue 41, decision 0988): the contact and all its personal data
+  z.object({ intent: z.literal("erase"), id: z.string() }),
 ]);

@@ -1,7 +1,8 @@
-/** Form schemas of the personal-data screens (issue 41): Administration's export of a person's data. */
+/** Form schemas of the personal-data screens (issue 41): Administration's export and erasure of a person's data. */
 import { z } from "zod";
 import { t } from "~/i18n";
 import { registerPrivacyRegister } from "~/locales/de/privacy-register";
+import { ERASABLE_KINDS } from "#contract/erasure";
 import { emailSchema } from "./account";
 
 registerPrivacyRegister();
@@ -13,3 +14,15 @@ export const exportForSchema = z.discriminatedUnion("intent", [
     contact_id: z.coerce.number({ required_error: t("privacyRegister.record.contactInvalid"), invalid_type_error: t("privacyRegister.record.contactInvalid") }).int(t("privacyRegister.record.contactInvalid")).positive(t("privacyRegister.record.contactInvalid")),
   }),
 ]);
+
+/** Administration erases a person on request: whom, and the request's reason for the audit trail (decision 0988). */
+export const erasureSchema = z.object({
+  intent: z.literal("erase"),
+  kind: z.enum(ERASABLE_KINDS),
+  id: z.string().min(1).max(64),
+  reason: z
+    .string({ required_error: t("privacyRegister.erasure.person.reasonRequired") })
+    .trim()
+    .min(1, t("privacyRegister.erasure.person.reasonRequired"))
+    .max(500, t("privacyRegister.erasure.person.reasonTooLong")),
+});

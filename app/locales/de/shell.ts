@@ -23,6 +23,7 @@ const shell = {
       services: "Servicepool",
       samTags: "SAM-Tags",
       privacy: "Datenschutz",
+      erasure: "Person löschen",
     },
   },
   content: {
@@ -96,6 +97,9 @@ const shell = {
       newVersion: "neue Version vom {{date}}",
       expiring: "Läuft bald ab",
       expiresOn: "gültig bis {{date}} – neue Version hochladen",
+      dataExports: "Datenexport bereit",
+      dataExport: "Daten von {{name}} herunterladen",
+      dataExportUntil: "einmal herunterladbar bis {{date}}",
       markedRead: "Alle Benachrichtigungen wurden als gelesen markiert.",
       failed: "Die Benachrichtigungen konnten nicht aktualisiert werden.",
       count_one: "{{count}} neue Benachrichtigung",

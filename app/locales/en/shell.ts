@@ -17,6 +17,7 @@ const shell: Translation<typeof de> = {
       services: "Service pool",
       samTags: "SAM tags",
       privacy: "Privacy",
+      erasure: "Erase a person",
     },
   },
   content: {
@@ -90,6 +91,9 @@ const shell: Translation<typeof de> = {
       newVersion: "new version dated {{date}}",
       expiring: "Expiring soon",
       expiresOn: "valid until {{date}} – upload a new version",
+      dataExports: "Data export ready",
+      dataExport: "Download the data of {{name}}",
+      dataExportUntil: "can be downloaded once until {{date}}",
       markedRead: "All notifications have been marked as read.",
       failed: "The notifications could not be updated.",
       count_one: "{{count}} new notification",

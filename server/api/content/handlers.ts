@@ -24,6 +24,8 @@ import { findNews, listNews, newsByBrand } from "./news";
 import { findService, serviceBrands, serviceTree } from "./partner-services";
 import { dashboard } from "./dashboard";
 import { notifications, searchIndex } from "./shell";
+import { NOTIFICATION_LIMIT } from "../contract/portal";
+import { readyExports } from "../privacy/exports";
 import { fullSearch } from "./search";
 import { versionFileId } from "../review/versions";
 import type { AuthContext } from "../auth/sessions";
@@ -90,7 +92,11 @@ export function contentHandlers(ctx: ApiContext): Handlers<typeof CONTENT_ENDPOI
     dashboard: ({ auth, query }) => dashboard(db, subjectOf(auth), contentCaller(auth), query.widgets, ctx.now()),
     searchIndex: ({ auth }) => searchIndex(db, contentCaller(auth)),
     fullSearch: ({ auth, query }) => fullSearch(db, contentCaller(auth), query, ctx.scheduleNow()),
-    notifications: ({ auth }) => notifications(db, contentCaller(auth), ctx.scheduleNow()),
+    // A ready data export is announced beside the content (issue 41); its expiry is on the API clock.
+    notifications: async ({ auth }) => {
+      const [content, exports] = await Promise.all([notifications(db, contentCaller(auth), ctx.scheduleNow()), readyExports(db, auth.user.id, ctx.now(), NOTIFICATION_LIMIT)]);
+      return { ...content, data_exports: exports };
+    },
     calendarRegistrations: ({ c, auth }) => listRegistrations(db, auth.company.id, queryOf(c)),
     calendarRegistrationCreate: ({ auth, body }) => createRegistration(ctx, registrant(auth), body, ctx.now()),
     calendarRegistrationUpdate: async ({ auth, params, body }) => {

@@ -93,7 +93,8 @@ export async function searchIndex(db: Db, caller: ContentCaller): Promise<Search
   return { brands: brandList, suppliers: pool.suppliers, news: newsList, calendar: calendarList, services: pool.services };
 }
 
-export async function notifications(db: Db, caller: ContentCaller, now: Date): Promise<Notifications> {
+/** The content's notifications; the data exports join them in the handler (privacy/exports.ts). */
+export async function notifications(db: Db, caller: ContentCaller, now: Date): Promise<Omit<Notifications, "data_exports">> {
   const settings = caller.auth.user.portalSettings;
   const seenAt = settings.notificationsSeenAt ? new Date(settings.notificationsSeenAt) : null;
   const since = seenAt && !Number.isNaN(seenAt.getTime()) ? seenAt : new Date(now.getTime() - NEW_DOCUMENT_DAYS * 86_400_000);

@@ -42,6 +42,8 @@ export const notificationsSchema = z.object({
   review_decisions: z.array(z.object({ ...entry, name: z.string(), status: z.string(), date: z.string() })).default([]),
   /** the company's documents whose validity ends within 30 days, for their submitter and account managers; linked to uploading the new version */
   expiring_documents: z.array(z.object({ ...entry, name: z.string(), valid_to: z.string() })).default([]),
+  /** the caller's data exports ready to download (issue 41, decision 0980): whose data, until when; linked to the one download */
+  data_exports: z.array(z.object({ id: z.string(), link: z.string(), name: z.string(), expires_at: z.string() })).default([]),
 });
 export type Notifications = z.infer<typeof notificationsSchema>;
 

@@ -41,6 +41,9 @@ export interface HousekeepingResult {
   outboxMails: number;
   /** images of the association's forms no record took, past RETENTION_UNUSED_UPLOADS_DAYS (files/unused.ts) */
   unusedImages?: number;
+  /** data exports' ZIPs nobody can fetch any more, and their rows past the links' retention (privacy/exports.ts) */
+  exportFiles?: number;
+  exportRows?: number;
   /** images uploaded before issue 27 processed in this run (files/normalize.ts) */
   storedImages?: number;
 }

@@ -5,11 +5,12 @@
  * within EXPORT_LINK_DAYS. Another user's export is FORBIDDEN; a used or an expired one is not found.
  */
 import { Readable } from "node:stream";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, or } from "drizzle-orm";
 import { writeAudit } from "../accounts/audit";
 import type { SessionMeta } from "../auth/session-meta";
 import type { AuthContext } from "../auth/sessions";
 import { EXPORT_LINK_DAYS, type DataExport, type DataExportForPayload } from "../contract/privacy";
+import type { Notifications } from "../contract/portal";
 import { contacts, dataExports, files, users, type DataExportRow } from "../db/schema";
 import type { Db } from "../db/client";
 import type { ApiContext } from "../deps";
@@ -82,7 +83,7 @@ export async function requestExportFor(ctx: ApiContext, auth: AuthContext, paylo
     payload.kind === "user"
       ? (await db.select({ id: users.id, companyId: users.companyId, label: users.email }).from(users).where(eq(users.email, payload.email)))[0]
       : (await db.select({ id: contacts.id, companyId: contacts.companyId, label: contacts.lastName }).from(contacts).where(eq(contacts.id, payload.contact_id)))[0];
-  if (!target) throw new ApiError("INVALID_PAYLOAD", payload.kind === "user" ? "No account with this e-mail address." : "No contact with this id.", { field: payload.kind === "user" ? "email" : "contact_id" });
+  if (!target) throw new ApiError("INVALID_PAYLOAD", payload.kind === "user" ? "No account with this e-mail address." : "No contact with this id.", {}, { field: payload.kind === "user" ? "email" : "contact_id" });
   const subject = payload.kind === "user" ? { userId: String(target.id) } : { contactId: Number(target.id) };
   return request(ctx, auth, subject, (tx) =>
     writeAudit(
@@ -99,6 +100,24 @@ export async function requestExportFor(ctx: ApiContext, auth: AuthContext, paylo
       ctx.now(),
     ),
   );
+}
+
+/** The caller's exports ready to download, for the header's notifications: announced there as by mail, gone once downloaded or expired. */
+export async function readyExports(db: Db, userId: string, now: Date, limit: number): Promise<Notifications["data_exports"]> {
+  const rows = await db
+    .select({ id: dataExports.id, expiresAt: dataExports.expiresAt, userFirst: users.firstName, userLast: users.lastName, userEmail: users.email, contactFirst: contacts.firstName, contactLast: contacts.lastName, contactId: contacts.id })
+    .from(dataExports)
+    .leftJoin(users, eq(users.id, dataExports.subjectUserId))
+    .leftJoin(contacts, eq(contacts.id, dataExports.subjectContactId))
+    .where(and(eq(dataExports.requestedBy, userId), eq(dataExports.status, "ready"), gt(dataExports.expiresAt, now)))
+    .orderBy(asc(dataExports.expiresAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    link: downloadPath(r.id),
+    name: r.userEmail ? fullName({ firstName: r.userFirst, lastName: r.userLast }, r.userEmail) : fullName({ firstName: r.contactFirst, lastName: r.contactLast }, String(r.contactId ?? "")),
+    expires_at: r.expiresAt!.toISOString(),
+  }));
 }
 
 /** The exports the caller asked for, newest first. */
@@ -158,6 +177,8 @@ export async function downloadExport(ctx: ApiContext, auth: AuthContext, id: str
     const [own] = await ctx.db.db.select({ id: dataExports.id }).from(dataExports).where(and(eq(dataExports.id, id), eq(dataExports.requestedBy, auth.user.id)));
     throw own ? notFound() : forbidden();
   }
+  // A GET that writes: the cached notifications must forget the announcement now.
+  await ctx.readCache.afterWrite();
   const name = claimed.storageName;
   const { body, size } = await ctx.storage.read(name);
   // The bytes leave once: the stored ZIP goes when they have been read.
@@ -171,4 +192,37 @@ export async function downloadExport(ctx: ApiContext, auth: AuthContext, id: str
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/**
+ * Housekeeping (decision 0972, 0988): a ZIP nobody can fetch any more — its export expired,
+ * downloaded (should the removal after the download have failed) or failed — leaves the file store
+ * at once; the row, which the user's list shows as "abgelaufen" or "heruntergeladen", goes
+ * `linksDays` (RETENTION_LINKS_DAYS) after its expiry or download, a failed one as long after
+ * its request. Pending exports are never touched. Idempotent, so several instances are harmless.
+ */
+export async function sweepExports(ctx: Pick<ApiContext, "db" | "storage">, now: Date, linksDays: number): Promise<{ files: number; rows: number }> {
+  const db = ctx.db.db;
+  const cutoff = new Date(now.getTime() - linksDays * DAY_MS);
+  const spent = await db
+    .select({ id: dataExports.id, name: dataExports.storageName })
+    .from(dataExports)
+    .where(and(isNotNull(dataExports.storageName), or(inArray(dataExports.status, ["downloaded", "failed"]), and(eq(dataExports.status, "ready"), lte(dataExports.expiresAt, now)))));
+  let files = 0;
+  for (const { id, name } of spent) {
+    await ctx.storage.remove(name!);
+    await db.update(dataExports).set({ storageName: null }).where(eq(dataExports.id, id));
+    files++;
+  }
+  const gone = await db
+    .delete(dataExports)
+    .where(
+      or(
+        and(eq(dataExports.status, "ready"), lt(dataExports.expiresAt, cutoff)),
+        and(eq(dataExports.status, "downloaded"), lt(dataExports.downloadedAt, cutoff)),
+        and(eq(dataExports.status, "failed"), lt(dataExports.createdAt, cutoff)),
+      ),
+    )
+    .returning({ id: dataExports.id });
+  return { files, rows: gone.length };
 }

@@ -12,6 +12,7 @@ import { listAuditView } from "./audit-view";
 import { impersonateForSupport } from "./impersonation";
 import { listSupportAccounts, readSupportAccount, resetTfa, sendSupportPasswordLink, setSupportStatus, unlockAccount } from "./service";
 import { eraseOnRequest, listSuspendedForErasure } from "../privacy/erasure";
+import { findErasablePeople } from "../privacy/people";
 
 export function supportHandlers(ctx: ApiContext): Handlers<typeof SUPPORT_ENDPOINTS> {
   const metaOf = (c: Context<ApiEnv>): SessionMeta => ctx.requestMeta(c);
@@ -25,6 +26,7 @@ export function supportHandlers(ctx: ApiContext): Handlers<typeof SUPPORT_ENDPOI
     supportImpersonate: ({ c, auth, params, body }) => impersonateForSupport(ctx, auth, params.id ?? "", body.reason, metaOf(c)),
     erasure: ({ c, auth, body }) => eraseOnRequest(ctx, auth, body, metaOf(c)),
     erasureSuspended: () => listSuspendedForErasure(ctx),
+    erasurePeople: ({ query }) => findErasablePeople(ctx, query.search),
     auditView: ({ query }) => listAuditView(ctx.db.db, { ...query, company: query.company || undefined, user: query.user || undefined }),
   };
 }

@@ -2,7 +2,8 @@
  * /Account-Management/{id}: one account of the company: name and e-mail address (a new address
  * counts once confirmed through the link mailed to it, decision 0557), the invitation or a password
  * link mailed again, two-factor status, page permissions, activate or deactivate (deactivation
- * confirmed by a second form, `?bestaetigen=deaktivieren`, spec §4 Account).
+ * confirmed by a second form, `?bestaetigen=deaktivieren`, spec §4 Account), and erasure of a
+ * colleague who left (`?bestaetigen=loeschen`, issue 41, decision 0988).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { getFormProps, useForm } from "@conform-to/react";
@@ -25,12 +26,18 @@ import { t } from "~/i18n";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { accountChangeSchema, accountDetailsSchema } from "~/lib/schemas/account";
 import { registerAccountScreens } from "~/locales/de/account-screens";
+import { registerPrivacyRegister } from "~/locales/de/privacy-register";
+import { eraseAndRedirect } from "~/.server/erasure";
+import { ConfirmDialog, IntentForm } from "~/components/editing/confirm-dialog";
+import { ErasureSummary } from "~/components/editing/erasure-summary";
 
 registerAccountScreens();
+registerPrivacyRegister();
 
 export const meta: MetaFunction = () => [{ title: `${t("account.management.pageTitle")} – ${t("portal.title")}` }];
 
 const CONFIRM = "deaktivieren";
+const CONFIRM_ERASE = "loeschen";
 
 /** 403 for other companies' and unknown ids: the API answers FORBIDDEN, the portal passes it on. */
 async function loadAccount(context: LoaderFunctionArgs["context"], id: string) {
@@ -108,6 +115,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = `/account-management/${id}`;
   const formData = await request.formData();
   if (formData.get("intent") === "details") return saveDetails(context, request, id, formData);
+  if (formData.get("intent") === "erase") {
+    const name = displayNameOf(await loadAccount(context, id));
+    return eraseAndRedirect(context, () => context.upstream.call("accountErase", { params: { id } }), {
+      done: "/account-management",
+      back: here,
+      message: t("privacyRegister.erasure.account.done", { name }),
+    });
+  }
   const submission = parseWithZod(formData, { schema: accountChangeSchema });
   if (submission.status !== "success") return redirectWithToast(context, here, { kind: "error", message: t("account.saveFailed") });
   const account = await loadAccount(context, id);
@@ -238,6 +253,8 @@ export default function AccountDetail() {
         )}
       </SectionCard>
 
+      <EraseSection account={account} own={own} confirming={params.get("bestaetigen") === CONFIRM_ERASE} />
+
       <SectionCard id="permissions" heading={t("account.management.permissionsLegend")}>
         <Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="permissions" />
@@ -248,5 +265,30 @@ export default function AccountDetail() {
         </Form>
       </SectionCard>
     </div>
+  );
+}
+
+/** Erasure of a colleague who left: what goes and what stays, confirmed in the URL (`?bestaetigen=loeschen`). */
+function EraseSection({ account, own, confirming }: { account: Loaded; own: boolean; confirming: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard id="erase" heading={t("privacyRegister.erasure.account.heading")} intro={t("privacyRegister.erasure.account.intro")}>
+      {own ? (
+        <p className="mt-2 text-sm text-slate-600">{t("privacyRegister.erasure.account.own")}</p>
+      ) : confirming ? (
+        <ConfirmDialog
+          title={t("privacyRegister.erasure.account.title", { name: account.name })}
+          cancelTo={`/account-management/${account.id}`}
+          cancelLabel={t("privacyRegister.erasure.cancel")}
+          actions={<IntentForm intent="erase" label={t("privacyRegister.erasure.account.confirm")} className={buttonClass("primary", "md", "bg-red-700 hover:bg-red-800")} />}
+        >
+          <ErasureSummary removed={t("privacyRegister.erasure.account.removed")} kept={t("privacyRegister.erasure.account.kept")} />
+        </ConfirmDialog>
+      ) : (
+        <Link to={`?bestaetigen=${CONFIRM_ERASE}#erase`} replace preventScrollReset className={buttonClass("secondary", "md", "mt-4")}>
+          {t("privacyRegister.erasure.account.action")}
+        </Link>
+      )}
+    </SectionCard>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * /Contact-Management: the company's contacts grouped by department_web, sorted by sort; sort by
  * "nach oben"/"nach unten" (form posts) or drag and drop; archive after a URL-state confirmation,
- * refused with the area named while the contact is an area's contact person.
+ * refused with the area named while the contact is an area's contact person; erase (`?delete=`,
+ * issue 41, decision 0988) after a confirmation saying what goes and what stays.
  */
 import { entityScreen } from "~/.server/entity-screen";
 import { itemsOf } from "#contract/items";
@@ -30,17 +31,24 @@ import { contactEntity } from "#contract/entities/contacts";
 import { type EntityScreenField } from "#contract/describe";
 import { registerMasterdata } from "~/locales/de/masterdata";
 import { intParam } from "~/.server/query";
+import { eraseAndRedirect } from "~/.server/erasure";
+import { ErasureSummary } from "~/components/editing/erasure-summary";
+import { registerPrivacyRegister } from "~/locales/de/privacy-register";
 
 registerMasterdata();
+registerPrivacyRegister();
 
 export const meta: MetaFunction = () => [{ title: `${t("masterdata.contacts.pageTitle")} – ${t("portal.title")}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRoute(request, context, "contactManagement");
   const contacts = await loadOrForbidden(() => context.upstream.call("contacts", { query: { sort: "sort" } }).then(itemsOf));
-  const archiveId = intParam(new URL(request.url), "archive");
-  const archiving = archiveId ? (contacts.find((c) => c.id === archiveId) ?? null) : null;
-  return { contacts, archiving, screen: entityScreen(contactEntity) };
+  const url = new URL(request.url);
+  const pick = (name: string) => {
+    const id = intParam(url, name);
+    return id ? (contacts.find((c) => c.id === id) ?? null) : null;
+  };
+  return { contacts, archiving: pick("archive"), erasing: pick("delete"), screen: entityScreen(contactEntity) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -62,6 +70,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = idParam(input.id);
   const contact = await loadOrForbidden(() => context.upstream.call("contact", { params: { id: id } }));
   const name = contactName(contact);
+  if (input.intent === "erase") {
+    return eraseAndRedirect(context, () => context.upstream.call("contactErase", { params: { id } }), { done: here, back: here, message: t("privacyRegister.erasure.contact.done", { name }) });
+  }
   const blocked = archiveBlocked(contact);
   if (blocked) return data({ blocked }, { status: 400 });
   try {
@@ -74,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ContactManagement() {
-  const { contacts, archiving, screen } = useLoaderData<typeof loader>();
+  const { contacts, archiving, erasing, screen } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const drag = useDragSort();
@@ -110,6 +121,16 @@ export default function ContactManagement() {
           }
         >
           <p>{t("masterdata.contacts.archiveText", { name: contactName(archiving) })}</p>
+        </ConfirmDialog>
+      ) : null}
+      {erasing ? (
+        <ConfirmDialog
+          title={t("privacyRegister.erasure.contact.title", { name: contactName(erasing) })}
+          cancelTo={pathname}
+          cancelLabel={t("masterdata.cancel")}
+          actions={<IntentForm intent="erase" fields={{ id: erasing.id }} label={t("privacyRegister.erasure.contact.confirm")} className={buttonClass("primary", "md", "bg-red-700 hover:bg-red-800")} />}
+        >
+          <ErasureSummary removed={t("privacyRegister.erasure.contact.removed")} kept={t("privacyRegister.erasure.contact.kept")} />
         </ConfirmDialog>
       ) : null}
       {contacts.length === 0 ? <p className="mt-6 text-slate-600">{t("masterdata.contacts.empty")}</p> : null}
@@ -172,6 +193,9 @@ function useContactColumns(described: readonly EntityScreenField[]): DataColumn<
             <SortButtons item={c.id} previous={rows[i - 1]?.id} next={rows[i + 1]?.id} name={name} />
             <Link to={`?archive=${c.id}`} preventScrollReset className={buttonClass("ghost", "sm")} aria-label={t("masterdata.contacts.archiveLabel", { name })}>
               {t("masterdata.contacts.archive")}
+            </Link>
+            <Link to={`?delete=${c.id}`} preventScrollReset className={buttonClass("ghost", "sm")} aria-label={t("privacyRegister.erasure.contact.actionLabel", { name })}>
+              {t("privacyRegister.erasure.contact.action")}
             </Link>
           </div>
         );

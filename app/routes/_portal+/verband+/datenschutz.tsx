@@ -105,6 +105,11 @@ export default function ProcessingRecord() {
     <div className="mx-auto max-w-6xl space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t("privacyRegister.record.title")}</h1>
       <p className="text-slate-700">{t("privacyRegister.record.intro")}</p>
+      <p>
+        <Link to="/verband/datenschutz/loeschen" className="font-medium text-brand-700 underline">
+          {t("privacyRegister.erasure.person.link")}
+        </Link>
+      </p>
       <DataTable
         caption={t("privacyRegister.record.caption")}
         rows={activities}

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { impersonateResultSchema } from "../account";
-import { erasurePayloadSchema, suspendedAccountSchema } from "../erasure";
+import { erasablePersonSchema, erasurePayloadSchema, personSearchQuerySchema, suspendedAccountSchema } from "../erasure";
 import { endpoint } from "../endpoint";
 import {
   auditViewQuerySchema,
@@ -32,5 +32,6 @@ export const SUPPORT_ENDPOINTS = {
   supportImpersonate: endpoint({ method: "POST", path: "/extranet/support/accounts/:id/impersonate", summary: "View the portal as this partner account, read-only (with a reason)", body: supportReasonPayloadSchema, answer: impersonateResultSchema, envelope: "raw", access: "partnerAdministration", tag }),
   erasure: endpoint({ method: "POST", path: "/extranet/erasure", summary: "Erase a person on request (account, contact, association contact person; with a reason)", body: erasurePayloadSchema, envelope: "empty", access: "personErasure", tag }),
   erasureSuspended: endpoint({ method: "GET", path: "/extranet/erasure/suspended", summary: "Accounts suspended longer than the configured period (offered for erasure)", answer: z.array(suspendedAccountSchema), envelope: "data", access: "personErasure", tag }),
+  erasurePeople: endpoint({ method: "GET", path: "/extranet/erasure/people", summary: "Find accounts and contact persons by name or e-mail address, to erase one on request", query: personSearchQuerySchema, answer: z.array(erasablePersonSchema), envelope: "data", access: "personErasure", tag }),
   auditView: endpoint({ method: "GET", path: "/extranet/support/audit-log", summary: "The audit log of all companies, filtered and paged", query: auditViewQuerySchema, answer: auditViewSchema, envelope: "data", access: "auditTrail", cached: true, tag }),
 };
