@@ -4,11 +4,11 @@
  * registered texts — a sentence, a value — comes back as it is.
  */
 import { parseTextKey } from "#contract/text-key";
-import { t } from "~/i18n";
+import { currentLanguage, t } from "~/i18n";
 import { lookup } from "~/locales/registry";
 
 export function wordsOf(text: string): string {
   const parsed = parseTextKey(text);
-  if (!parsed || typeof lookup(parsed.key) !== "string") return text;
+  if (!parsed || typeof lookup(currentLanguage(), parsed.key) !== "string") return text;
   return (t as unknown as (key: string, options: Record<string, string>) => string)(parsed.key, parsed.params);
 }

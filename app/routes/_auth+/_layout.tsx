@@ -1,4 +1,5 @@
-import { Outlet, useMatches } from "@remix-run/react";
+import { Outlet, useLocation, useMatches } from "@remix-run/react";
+import { LanguageSwitch } from "~/components/layout/language-form";
 import { LegalLinks } from "~/components/layout/footer";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n";
@@ -12,6 +13,7 @@ export default function AuthLayout() {
   useEffect(forgetSearchIndex, []);
   // Reading pages (the accessibility statement) ask for a wider card than the sign-in forms.
   const wide = useMatches().some((m) => (m.handle as { wideCard?: boolean } | undefined)?.wideCard);
+  const { pathname, search } = useLocation();
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-10">
       <header className="mb-6">
@@ -22,7 +24,7 @@ export default function AuthLayout() {
       </main>
       <footer className="mt-8 text-center text-sm text-slate-600">
         <p>
-          {t("footer.copyright", { year: new Date().getFullYear() })} · <LegalLinks />
+          {t("footer.copyright", { year: new Date().getFullYear() })} · <LegalLinks /> · <LanguageSwitch redirectTo={pathname + search} />
         </p>
         <p className="mt-1">
           {t("footer.support")}:{" "}
