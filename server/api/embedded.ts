@@ -20,7 +20,7 @@ import { JOB_KINDS } from "./jobs/kinds";
 import { SCHEDULE_JOB } from "./jobs/schedule-job";
 import { createTokenBucket, pacedMailer } from "./mail/pacing";
 import { createJobWorker, type JobWorker } from "./jobs/worker";
-import { createReadCache, type ReadCache } from "./cache/read-cache";
+import { NO_READ_CACHE, createReadCache, type ReadCache } from "./cache/read-cache";
 import { followedBy, openChangeChannel, type ChangeChannel } from "./cache/change-channel";
 import { runHousekeeping, scheduleHousekeeping, type HousekeepingSchedule } from "./maintenance/housekeeping";
 import { retentionFromEnv } from "./maintenance/retention";
@@ -141,6 +141,7 @@ export function startJobWorker(deps: ApiDeps): JobWorker {
  */
 export async function createHostReadCache(config: Config, database: Database, logger?: Logger): Promise<{ cache: ReadCache; close(): Promise<void> }> {
   const url = config.env.DATABASE_URL;
+  if (!config.env.READ_CACHE) return { cache: NO_READ_CACHE, close: async () => {} };
   if (!url) return { cache: createReadCache({ now: Date.now }), close: async () => {} };
   // The cache publishes through the channel, and the channel switches the cache: tie them after both exist.
   const link: { channel?: ChangeChannel } = {};

@@ -169,6 +169,8 @@ const descriptions = {
     },
   },
 };
+export default descriptions;
+
 export type DescriptionTexts = typeof descriptions & WebsiteDescriptionTexts & EntityDescriptionTexts & MessageDescriptionTexts;
 
 export function registerDescriptions(): void {
