@@ -46,7 +46,7 @@ export function LanguageSwitch({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
   const current = currentLanguage();
   return (
-    <Form method="post" action="/settings" aria-label={t("language.heading")} className="inline">
+    <Form method="post" action="/settings" aria-label={t("language.heading")} className="mt-1">
       <input type="hidden" name="intent" value="language" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {LANGUAGES.filter((language) => language !== current).map((language) => (

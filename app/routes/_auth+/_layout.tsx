@@ -24,8 +24,10 @@ export default function AuthLayout() {
       </main>
       <footer className="mt-8 text-center text-sm text-slate-600">
         <p>
-          {t("footer.copyright", { year: new Date().getFullYear() })} · <LegalLinks /> · <LanguageSwitch redirectTo={pathname + search} />
+          {t("footer.copyright", { year: new Date().getFullYear() })} · <LegalLinks />
         </p>
+        {/* A form of its own, not inside the paragraph (a <form> closes a <p> in HTML). */}
+        <LanguageSwitch redirectTo={pathname + search} />
         <p className="mt-1">
           {t("footer.support")}:{" "}
           <a className="underline" href={`mailto:${t("help.supportEmail")}`}>
