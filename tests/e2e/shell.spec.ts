@@ -14,7 +14,7 @@ test.describe("signed-in shell", () => {
     await expect(drawer).toBeVisible();
     await drawer.getByLabel("Seitenleiste minimieren").check();
     await drawer.getByLabel("Hell").check();
-    await drawer.getByRole("button", { name: "Übernehmen" }).click();
+    await drawer.getByRole("button", { name: "Übernehmen", exact: true }).click();
 
     await expect(page.getByText("Darstellung gespeichert.")).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Darstellung" })).toHaveCount(0);
@@ -133,6 +133,8 @@ test.describe("HTTP hardening", { tag: "@js-only" }, () => {
 });
 
 test("the language (issue 42): chosen in the settings drawer, kept on the account, changed back in Account → Einstellungen", async ({ page, loginAs, browser, baseURL, javaScriptEnabled }) => {
+  // Two sign-ins and six whole pages (each change of language reloads the document).
+  test.setTimeout(60_000);
   const email = accountFor(javaScriptEnabled, "ivo@example.com", "statistik@example.com");
   await loginAs(page, email);
   await page.goto("/dashboard?panel=darstellung");
