@@ -77,7 +77,10 @@ export const envSchema = z.object({
   TEST_CLOCK: z.enum(["0", "1"]).default("0"),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN: mindestens 16 Zeichen").optional(),
   RUN_JOBS: bool.default("true"),
-  READ_CACHE: bool.default("true"),
+  READ_CACHE_BYPASS: z
+    .string()
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .default(""),
   SHUTDOWN_DELAY: z.coerce.number().min(0).max(60).default(1),
   SHUTDOWN_TIMEOUT: z.coerce.number().positive().max(120).default(10),
   LOG_FULL_IP: bool.default("false"),
@@ -123,7 +126,7 @@ export const CONFIG_DOCS: Record<keyof Env, string> = {
   MAIL_RATE: "Mails sent per second by each instance at most (a token bucket; decision 0540): a schedule that mails every user does not flood the mail server. Queued mails wait, none is dropped.",
   METRICS_TOKEN: "Lets Prometheus scrape `GET /metrics` with `Authorization: Bearer <token>` (≥ 16 chars; decision 0961). Without it, only a scraper whose own address TRUST_PROXY lists gets the metrics; everyone else gets 404 (403 when a token is set).",
   RUN_JOBS: "Whether this process runs the job queue's worker (mails, reminders, planned runs). `false` on portal instances when a separate worker unit (`server-build/api.js` on loopback) runs the jobs (docs/deploy.md); every process with `true` shares the queue, none runs a job twice.",
-  READ_CACHE: "`false` turns the API's read cache off (decision 0521): every read goes to the database. For measuring what a first visit or a new filter costs (bench/README.md) and for ruling the cache out when a stale read is suspected; never needed in production.",
+  READ_CACHE_BYPASS: "Endpoint names (comma-separated, as in the OpenAPI document's operation ids) whose answers are never taken from the API's read cache (decision 0521), or `*` for the cache off altogether. For measuring what a first visit or a new filter of a list costs while everything else is cached as in real use (bench/README.md), and for ruling the cache out when a stale read is suspected; empty (default) in production.",
   SHUTDOWN_DELAY: "Seconds an instance keeps serving after SIGTERM while `/readyz` already answers 503, so a balancer takes it out before it stops accepting (decision 0962); behind TRUST_PROXY it then waits (up to 5 s more) until nginx has taken it out, answering reads that come through the proxy 504 for nginx to resend (decision 0970).",
   SHUTDOWN_TIMEOUT: "Seconds an instance waits, after it stopped accepting, for requests in flight and running jobs; then it closes the remaining connections and hands the jobs back to the queue (decision 0962).",
   LOG_FULL_IP: "`true` keeps whole client addresses in the request log, the sign-in sessions and the audit log. Default `false`: an IPv4 address loses its last octet, an IPv6 address its last 80 bits (decision 0973).",

@@ -64,6 +64,8 @@ export interface ApiDeps {
    */
   scheduleNow?: () => Date;
   log?: LogFn;
+  /** endpoints answered around the read cache (READ_CACHE_BYPASS): a bench's first visit, a suspected stale read */
+  uncachedEndpoints?: readonly string[];
 }
 
 /** ApiDeps with defaults filled in; what services receive. */

@@ -72,6 +72,7 @@ export function depsFromConfig(config: Config, database: Database, trustForwarde
     trustForwardedFor,
     trustProxy: env.TRUST_PROXY,
     fullIp: env.LOG_FULL_IP,
+    uncachedEndpoints: env.READ_CACHE_BYPASS,
     mailer: countedMailer(
       pacedMailer(
         createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(config.dataDir, "outbox"), from: env.MAIL_FROM, log }),
@@ -141,7 +142,7 @@ export function startJobWorker(deps: ApiDeps): JobWorker {
  */
 export async function createHostReadCache(config: Config, database: Database, logger?: Logger): Promise<{ cache: ReadCache; close(): Promise<void> }> {
   const url = config.env.DATABASE_URL;
-  if (!config.env.READ_CACHE) return { cache: NO_READ_CACHE, close: async () => {} };
+  if (config.env.READ_CACHE_BYPASS.includes("*")) return { cache: NO_READ_CACHE, close: async () => {} };
   if (!url) return { cache: createReadCache({ now: Date.now }), close: async () => {} };
   // The cache publishes through the channel, and the channel switches the cache: tie them after both exist.
   const link: { channel?: ChangeChannel } = {};

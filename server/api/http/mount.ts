@@ -90,7 +90,7 @@ export function mountEndpoints<T extends Record<string, Endpoint>>(
       else if (entry.method === "GET" && entry.envelope !== "stream") steps.push(asStep(validate("query", noQuery)));
       const body = entry.body === "multipart" ? undefined : (sources?.body?.(one, entry) ?? entry.body);
       if (body) steps.push(asStep(validate("json", body)));
-      if (entry.cached) steps.push(cachedAnswer(ctx));
+      if (entry.cached && !ctx.uncachedEndpoints?.includes(name)) steps.push(cachedAnswer(ctx));
       steps.push(async (c) => {
         const answer = await handler({
           c,
