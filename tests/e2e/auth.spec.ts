@@ -142,6 +142,11 @@ test.describe("languages (issue 42)", () => {
   test("a first visit follows the browser's Accept-Language; the switch leads back to German", async ({ browser, baseURL, javaScriptEnabled }) => {
     const context = await browser.newContext({ baseURL, locale: "en-GB", javaScriptEnabled });
     const page = await context.newPage();
+    // The English texts are a chunk of their own: an English page loads it, a German one never does.
+    const englishChunk: string[] = [];
+    page.on("request", (request) => {
+      if (/\/build\/_shared\/screens-\w+\.js$/.test(request.url())) englishChunk.push(new URL(page.url()).pathname);
+    });
     await page.goto("/login");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { name: "Partner sign-in" })).toBeVisible();
@@ -149,6 +154,9 @@ test.describe("languages (issue 42)", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByText("Die Sprache ist jetzt Deutsch.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Anmeldung für Partner" })).toBeVisible();
+    await page.goto("/login/resetpassword");
+    await expect(page.getByRole("heading", { name: "Passwort zurücksetzen" })).toBeVisible();
+    expect(englishChunk).toHaveLength(javaScriptEnabled ? 1 : 0);
     await context.close();
   });
 });
