@@ -159,4 +159,14 @@ test.describe("languages (issue 42)", () => {
     expect(englishChunk).toHaveLength(javaScriptEnabled ? 1 : 0);
     await context.close();
   });
+
+  test("a language the portal lacks is refused with a German message, nothing changed", async ({ page }) => {
+    await page.goto("/login");
+    const response = await page.request.post("/settings", { form: { intent: "language", language: "fr", redirectTo: "/login" }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["set-cookie"] ?? "").not.toContain("i18n_redirected=");
+    await page.goto(response.headers()["location"]!);
+    await expect(page.getByText("Die Sprache konnte nicht gespeichert werden.", { exact: false })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
 });
