@@ -4,14 +4,18 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { registerAllAreas } from "./locales/de/all-areas";
+import { registerEnglish } from "./locales/en/all-areas";
+// The request's language for `t` and the formats (decision 0986); server/app.ts sets it per request.
+import "./.server/language";
 import { NonceProvider } from "./nonce";
 import { acceptsGzip } from "./.server/accept-encoding";
 import { documentResponse } from "./.server/document-body";
 import { PartStore, partsForRequest } from "./.server/cached-parts";
 import { CachedPartsContext } from "./components/layout/cached-part";
 
-// Loaders, actions and toasts translate keys of every area; the browser registers per screen.
+// Loaders, actions and toasts translate keys of every area in both languages; the browser registers per screen.
 registerAllAreas();
+registerEnglish();
 
 export const streamTimeout = 5_000;
 

@@ -17,7 +17,7 @@ import { LoadingBar } from "./components/layout/loading-bar";
 import { OfflineBanner } from "./components/layout/offline-banner";
 import { RouteFocus } from "./components/layout/route-focus";
 import { Toaster } from "./components/ui/toast";
-import { LOCALE, t } from "./i18n";
+import { currentLanguage, t } from "./i18n";
 import { useNonce } from "./nonce";
 import stylesheet from "./tailwind.css";
 import { keptInputFrom } from "~/lib/kept-input";
@@ -39,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { t: translate } = useTranslation();
   return (
-    <html lang={LOCALE}>
+    <html lang={currentLanguage()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

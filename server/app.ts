@@ -17,7 +17,19 @@ import { countAs, httpMetrics, metricsEndpoint } from "./http/metrics";
 import { sameOriginOnly } from "./http/same-origin";
 import { cspNonce, hsts, securityHeaders } from "./http/security-headers";
 import { forwardedHostOnlyFromTrustedProxy } from "./http/forwarded-host";
-import { COOKIES, cookiesSecure, createGetLoadContext, createZrConnection, documentBodyOf, frameOrigin, safeRedirect, type Transport } from "../app/.server/load-context";
+import {
+  cookieLanguage,
+  cookiesSecure,
+  createGetLoadContext,
+  createZrConnection,
+  documentBodyOf,
+  frameOrigin,
+  languageCookie,
+  languageOfRequest,
+  runInLanguage,
+  safeRedirect,
+  type Transport,
+} from "../app/.server/load-context";
 import { remixRequestHandler } from "./http/remix-handler";
 import type { EmbeddedFetch } from "./api/embedded";
 import { refusalText } from "./api/locales/refusals";
@@ -105,9 +117,9 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
   // level 6 and costs half the CPU to compress (decision 0522); nginx's own default is level 1.
   app.use(compression({ level: 3 }));
   app.use((req, res, next) => {
-    // Spec §9: the only locale, remembered for a year.
-    if (!req.headers.cookie?.includes(`${COOKIES.locale.name}=`)) {
-      res.cookie(COOKIES.locale.name, "de", { maxAge: COOKIES.locale.maxAgeSeconds * 1000, sameSite: "lax", path: "/", secure: cookiesSecure(env.COOKIE_SECURE, req) });
+    // Spec §9, issue 42: the language a first visit detected (Accept-Language), remembered for a year.
+    if (!cookieLanguage(req.headers.cookie)) {
+      res.append("Set-Cookie", languageCookie(languageOfRequest({ acceptLanguage: req.headers["accept-language"] }), cookiesSecure(env.COOKIE_SECURE, req)));
     }
     next();
   });
@@ -212,15 +224,14 @@ export function createPortalServer({ config, logger, build, api, zrSimulator, re
     cookieSecure: env.COOKIE_SECURE,
     logger,
   });
-  app.all(
-    "*",
-    remixRequestHandler({
-      build,
-      mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req, res) => getLoadContext(req, res),
-      documentBodyOf,
-    }),
-  );
+  const remix = remixRequestHandler({
+    build,
+    mode: env.NODE_ENV === "development" ? "development" : "production",
+    getLoadContext: (req, res) => getLoadContext(req, res),
+    documentBodyOf,
+  });
+  // Everything Remix does for this request (loaders, actions, rendering) runs in its language (decision 0986).
+  app.all("*", (req, res, next) => runInLanguage(languageOfRequest({ cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] }), () => remix(req, res, next)));
 
   return app;
 }

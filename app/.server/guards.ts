@@ -11,6 +11,7 @@ import { loginPath } from "~/lib/safe-redirect";
 import { t } from "~/i18n";
 import { keptInputOf } from "~/lib/kept-input";
 import { isUnavailable, isUpstreamError, unavailableResponse } from "./upstream";
+import { accountLanguageRedirect } from "./language";
 
 function returnPath(request: Request): string {
   const url = new URL(request.url);
@@ -46,6 +47,9 @@ export async function requireUser(request: Request, context: AppLoadContext, opt
     if (isUnavailable(error)) throw await unavailableKeepingInput(request, context, error);
     throw error;
   }
+  // The account's language wins over this browser's cookie (chosen on another device); support acting as a partner keeps its own.
+  const reload = context.impersonating ? null : accountLanguageRedirect(request, user.language);
+  if (reload) throw reload;
   if (!options.beforeTfa && tfaSetupPending(user, context)) throw redirect(TFA_SETUP_PATH);
   if (!options.beforeTerms && !user.accepted_agb && !context.impersonating) throw redirect(TERMS_PATH);
   return user;

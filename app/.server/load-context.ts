@@ -27,6 +27,8 @@ export { frameOrigin } from "~/lib/zr-client";
 export { safeRedirect } from "~/lib/safe-redirect";
 export { documentBodyOf } from "./document-body";
 export { COOKIES } from "~/lib/cookies";
+// The request handler picks each request's language before Remix runs (decision 0986).
+export { cookieLanguage, languageCookie, languageOfRequest, runInLanguage } from "./language";
 
 /** What the host's logger offers (server/logger.ts); the portal uses only `info`. */
 interface Logger {

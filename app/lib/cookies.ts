@@ -19,7 +19,7 @@ export const COOKIES = {
   shell: { name: "portal.shell", maxAgeSeconds: YEAR_S },
   /** read-your-writes across instances, decision 0521 (app/.server/change-seq.ts) */
   changeSeq: { name: "change.seq", maxAgeSeconds: 300 },
-  /** the only language, spec §9 (server/app.ts) */
+  /** the language: detected at the first visit (server/app.ts), chosen, or the account's (app/.server/language.ts, decision 0986) */
   locale: { name: "i18n_redirected", maxAgeSeconds: YEAR_S },
 } as const satisfies Record<string, PortalCookie>;
 

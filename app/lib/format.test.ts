@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatMoney, formatNumber, truncate } from "./format";
+import { runInLanguage } from "~/.server/language";
+import { formatAmount, formatDate, formatDateTime, formatMoney, formatNumber, truncate } from "./format";
 
 describe("format", () => {
   it("formats dates as DD.MM.YYYY", () => {
@@ -22,5 +23,17 @@ describe("format", () => {
   it("truncates at 30 characters with an ellipsis", () => {
     expect(truncate("Kurz")).toBe("Kurz");
     expect(truncate("Polstermöbel aus nachhaltiger Fertigung")).toBe("Polstermöbel aus nachhaltiger…");
+  });
+  it("formats in British English on an English page: day before month, the euro, Berlin time", () => {
+    runInLanguage("en", () => {
+      expect(formatDate("2026-03-07")).toBe("07/03/2026");
+      expect(formatDateTime("2026-01-02T08:05:00Z")).toBe("02/01/2026, 09:05");
+      expect(formatDateTime("2026-07-01T22:30:00Z")).toBe("02/07/2026, 00:30");
+      expect(formatNumber(1234567.5)).toBe("1,234,567.5");
+      expect(formatMoney(1234.56)).toBe("€1,234.56");
+      expect(formatAmount(1234.5)).toBe("1,234.50");
+    });
+    // The German page of the same moment is unchanged (each language keeps its own remembered dates).
+    expect(formatDate("2026-03-07")).toBe("07.03.2026");
   });
 });

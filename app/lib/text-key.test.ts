@@ -68,7 +68,7 @@ describe("text keys of the contract (decision 0967)", () => {
     ].map((text) => parseTextKey(text)?.key ?? text);
     const moved = keys.filter((k) => k.startsWith("descriptions."));
     expect(moved.length).toBeGreaterThan(350);
-    expect(moved.filter((k) => typeof lookup(k) !== "string")).toEqual([]);
+    expect(moved.filter((k) => typeof lookup("de", k) !== "string")).toEqual([]);
   });
 
   it("names every label, hint and option of the collections and entities by key", () => {

@@ -1,12 +1,14 @@
 /**
  * POST /settings: the settings drawer and the sidebar toggle. Works as a plain form post and
- * via fetcher; saves the cookie and returns to the page the user was on.
+ * via fetcher; saves the cookie and returns to the page the user was on. The language forms post
+ * here too (intent "language", app/.server/language-choice.ts).
  */
 import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { readShellSettings, serializeShellSettings, shellSettingsFormSchema } from "~/.server/shell-settings";
 import { redirectWithToast } from "~/.server/toast";
+import { chooseLanguage } from "~/.server/language-choice";
 import { t } from "~/i18n";
 import { safeRedirect } from "~/lib/safe-redirect";
 
@@ -15,7 +17,9 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: shellSettingsFormSchema });
+  const formData = await request.formData();
+  if (formData.get("intent") === "language") return chooseLanguage(request, context, formData);
+  const submission = parseWithZod(formData, { schema: shellSettingsFormSchema });
   if (submission.status !== "success") {
     return redirectWithToast(context, "/dashboard?panel=darstellung", { kind: "error", message: t("settings.invalid") });
   }

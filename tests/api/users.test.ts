@@ -93,6 +93,30 @@ describe("GET /api/extranet/users/me", () => {
   });
 });
 
+describe("PATCH /api/users/me: the language (issue 42)", () => {
+  it("is German by default, stored as chosen, and a language the portal lacks is refused with nothing changed", async () => {
+    const { access_token } = await t.login(DEMO_USERS.lieferant.email);
+    expect((await meOf(DEMO_USERS.lieferant.email)).language).toBe("de");
+    const chosen = await t.request("PATCH", "/api/users/me", { token: access_token, json: { language: "en" } });
+    expect(chosen.status).toBeLessThan(300);
+    expect((await meOf(DEMO_USERS.lieferant.email)).language).toBe("en");
+    for (const language of ["fr", "EN", "", null, 1]) {
+      const refused = await t.request("PATCH", "/api/users/me", { token: access_token, json: { language } });
+      expect(refused.status).toBe(400);
+      expect(await errorCodeOf(refused)).toBe("INVALID_PAYLOAD");
+    }
+    expect((await meOf(DEMO_USERS.lieferant.email)).language).toBe("en");
+    // Each account keeps its own: a colleague's stays German.
+    expect((await meOf(DEMO_USERS.haendler.email)).language).toBe("de");
+    await t.request("PATCH", "/api/users/me", { token: access_token, json: { language: "de" } });
+  });
+
+  it("needs a sign-in", async () => {
+    const anonymous = await t.request("PATCH", "/api/users/me", { json: { language: "en" } });
+    expect(anonymous.status).toBe(403);
+  });
+});
+
 describe("GET /api/users/:id", () => {
   it("answers the caller itself", async () => {
     const { access_token } = await t.login("haendler@example.com");

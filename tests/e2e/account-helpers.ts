@@ -7,8 +7,8 @@ export function accountFor(javaScriptEnabled: boolean, js: string, nojs: string)
   return javaScriptEnabled ? js : nojs;
 }
 
-/** The newest link in the outbox mail to `to` (the server writes .eml files without SMTP_URL). */
-export async function linkFromOutbox(to: string, timeoutMs = 10_000): Promise<string> {
+/** The newest link in the outbox mail to `to` (the server writes .eml files without SMTP_URL); `not`: one already used, to wait for the next. */
+export async function linkFromOutbox(to: string, timeoutMs = 10_000, not?: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -18,7 +18,7 @@ export async function linkFromOutbox(to: string, timeoutMs = 10_000): Promise<st
       const raw = fs.readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
       if (!raw.includes(`To: ${to}`)) continue;
       const link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec(raw);
-      if (link) return link[0];
+      if (link && link[0] !== not) return link[0];
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -42,6 +42,31 @@ test.describe("password", () => {
     await page.getByRole("textbox", { name: "Passwort wiederholen", exact: true }).fill("NochEinmal2026");
     await page.getByRole("button", { name: "Passwort speichern" }).click();
     await expect(page.getByRole("alert")).toContainText("Der Link ist ungültig, abgelaufen oder wurde bereits verwendet.");
+
+    // The same reset in English (issue 42): the screens, the rule's message and the toast.
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name: "i18n_redirected", value: "en", url: new URL(page.url()).origin }]);
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgotten your password?" }).first().click();
+    await expect(page.getByRole("heading", { name: "Reset password" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page.getByRole("button", { name: "Request link" }).click();
+    await expect(page.getByText(/If an account exists for this email address/)).toBeVisible();
+    const english = await linkFromOutbox(email, 10_000, link);
+    await page.goto(english);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill("kurz");
+    await page.getByRole("textbox", { name: "Repeat password", exact: true }).fill("kurz");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByText("The password must be at least 8 characters long.")).toBeVisible();
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill("Englisch2026");
+    await page.getByRole("textbox", { name: "Repeat password", exact: true }).fill("Englisch2026");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Your password has been saved.", { exact: false })).toBeVisible();
+    await loginAs(page, email, "Englisch2026");
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("change the password in the account settings", async ({ page, loginAs, axe, javaScriptEnabled }) => {

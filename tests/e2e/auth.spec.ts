@@ -109,3 +109,64 @@ test.describe("sign-in and sign-out", () => {
     expect(await page("/login")).toBe(plain);
   });
 });
+
+test.describe("languages (issue 42)", () => {
+  test("signed out: the sign-in screen switches to English by a form post, signs in in English, and the account's German wins", async ({ page }) => {
+    await page.goto("/login?redirectTo=%2Fdashboard");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await page.getByRole("button", { name: "English", exact: true }).click();
+    // The same address, now in English, its toast too.
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByText("The language is now English.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Partner sign-in" })).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("en");
+
+    // The rules' messages and the refusal in English.
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByText("Please enter your email address.")).toBeVisible();
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("leser@example.com");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("falsch-falsch");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("The email address and password do not match.");
+
+    // leser@'s account is German: after the sign-in, the account's language decides.
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("Demo2026!");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1, name: /^Willkommen, / })).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("de");
+  });
+
+  test("a first visit follows the browser's Accept-Language; the switch leads back to German", async ({ browser, baseURL, javaScriptEnabled }) => {
+    const context = await browser.newContext({ baseURL, locale: "en-GB", javaScriptEnabled });
+    const page = await context.newPage();
+    // The English texts are a chunk of their own: an English page loads it, a German one never does.
+    const englishChunk: string[] = [];
+    page.on("request", (request) => {
+      if (/\/build\/_shared\/screens-\w+\.js$/.test(request.url())) englishChunk.push(new URL(page.url()).pathname);
+    });
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { name: "Partner sign-in" })).toBeVisible();
+    await page.getByRole("button", { name: "Deutsch", exact: true }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByText("Die Sprache ist jetzt Deutsch.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Anmeldung für Partner" })).toBeVisible();
+    await page.goto("/login/resetpassword");
+    await expect(page.getByRole("heading", { name: "Passwort zurücksetzen" })).toBeVisible();
+    expect(englishChunk).toHaveLength(javaScriptEnabled ? 1 : 0);
+    await context.close();
+  });
+
+  test("a language the portal lacks is refused with a German message, nothing changed", async ({ page }) => {
+    await page.goto("/login");
+    const response = await page.request.post("/settings", { form: { intent: "language", language: "fr", redirectTo: "/login" }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["set-cookie"] ?? "").not.toContain("i18n_redirected=");
+    await page.goto(response.headers()["location"]!);
+    await expect(page.getByText("Die Sprache konnte nicht gespeichert werden.", { exact: false })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+});

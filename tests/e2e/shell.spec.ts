@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { accountFor } from "./account-helpers";
+import { expect, loginThroughForm, test } from "./fixtures";
 
 test.describe("signed-in shell", () => {
   test("settings drawer changes the sidebar and is kept", async ({ page, loginAs }) => {
@@ -13,7 +14,7 @@ test.describe("signed-in shell", () => {
     await expect(drawer).toBeVisible();
     await drawer.getByLabel("Seitenleiste minimieren").check();
     await drawer.getByLabel("Hell").check();
-    await drawer.getByRole("button", { name: "Übernehmen" }).click();
+    await drawer.getByRole("button", { name: "Übernehmen", exact: true }).click();
 
     await expect(page.getByText("Darstellung gespeichert.")).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Darstellung" })).toHaveCount(0);
@@ -130,3 +131,39 @@ test.describe("HTTP hardening", { tag: "@js-only" }, () => {
     expect((await request.get("/sw.js")).headers()["cache-control"]).toBe("no-cache");
   });
 });
+
+test("the language (issue 42): chosen in the settings drawer, kept on the account, changed back in Account → Einstellungen", async ({ page, loginAs, browser, baseURL, javaScriptEnabled }) => {
+  // Two sign-ins and six whole pages (each change of language reloads the document).
+  test.setTimeout(60_000);
+  const email = accountFor(javaScriptEnabled, "ivo@example.com", "statistik@example.com");
+  await loginAs(page, email);
+  await page.goto("/dashboard?panel=darstellung");
+  const drawer = page.getByRole("dialog", { name: "Darstellung" });
+  await drawer.getByRole("radio", { name: "English" }).check();
+  await drawer.getByRole("button", { name: "Sprache übernehmen" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByText("The language is now English.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
+
+  // The account keeps it: a browser that never chose signs in on a German screen and gets English.
+  const other = await browser.newContext({ baseURL, locale: "de-DE", javaScriptEnabled });
+  const elsewhere = await other.newPage();
+  await loginThroughForm(elsewhere, email);
+  await expect(elsewhere.locator("html")).toHaveAttribute("lang", "en");
+  await expect(elsewhere.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
+  await other.close();
+
+  // Back to German in Account → Einstellungen, with the keyboard.
+  await page.goto("/account/settings");
+  const section = page.getByRole("region", { name: "Language" });
+  await section.getByRole("radio", { name: "Deutsch" }).check();
+  await section.getByRole("button", { name: "Apply language" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/account\/settings$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByText("Die Sprache ist jetzt Deutsch.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Kontoeinstellungen" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sprache" }).getByRole("radio", { name: "Deutsch" })).toBeChecked();
+});
+

@@ -15,10 +15,12 @@ async function passwordStep(page: Page, email: string) {
   await expect(page).toHaveURL(/\/login\/zwei-faktor$/);
 }
 
-async function submitCode(page: Page, code: string) {
+async function submitCodeIn(page: Page, button: string, code: string) {
   await page.getByRole("textbox", { name: "Code", exact: true }).fill(code);
-  await page.getByRole("button", { name: "Bestätigen" }).click();
+  await page.getByRole("button", { name: button }).click();
 }
+
+const submitCode = (page: Page, code: string) => submitCodeIn(page, "Bestätigen", code);
 
 test("two-factor: set up with a code from the shown secret, sign in with a code and a recovery code, a replayed code refused, turn off", async ({ page, loginAs, javaScriptEnabled }) => {
   test.setTimeout(120_000);
@@ -50,6 +52,24 @@ test("two-factor: set up with a code from the shown secret, sign in with a code 
   await passwordStep(page, email);
   await submitCode(page, codes[0]!);
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The code step in English (issue 42): the browser chose English before signing in; the account's German follows the sign-in.
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: "i18n_redirected", value: "en", url: new URL(page.url()).origin }]);
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEFAULT_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/login\/zwei-faktor$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { name: "Confirm sign-in" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Please enter the code.")).toBeVisible();
+  await submitCodeIn(page, "Confirm", codes[0]!);
+  await expect(page.getByRole("alert")).toContainText("The code is incorrect or has already been used.");
+  await submitCodeIn(page, "Confirm", codes[2]!);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
 
   // Turning off needs a code: a recovery code does.
   await page.goto("/account/settings");

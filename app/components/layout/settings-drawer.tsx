@@ -3,8 +3,9 @@ import { useTranslation } from "~/i18n";
 import { SIDEBAR_COLORS, type ShellSettings } from "~/lib/shell-settings";
 import { buttonClass } from "../ui/button";
 import { Drawer } from "../ui/drawer";
+import { LanguageForm } from "./language-form";
 
-/** Settings drawer (spec §2): navbar fixed, sidebar minimised, sidebar colour — a plain form post. */
+/** Settings drawer (spec §2): navbar fixed, sidebar minimised, sidebar colour — a plain form post; the language, a form of its own. */
 export function SettingsDrawer({ settings, closeTo }: { settings: ShellSettings; closeTo: string }) {
   const { t } = useTranslation();
   return (
@@ -36,6 +37,8 @@ export function SettingsDrawer({ settings, closeTo }: { settings: ShellSettings;
           {t("settings.save")}
         </button>
       </Form>
+      <hr className="my-6 border-slate-200" />
+      <LanguageForm redirectTo={closeTo} id="drawer-language" />
     </Drawer>
   );
 }

@@ -1,15 +1,15 @@
 /** Form schemas of the account area (names, e-mail, page permissions). */
 import { z } from "zod";
 import { PAGE_PERMISSIONS } from "#contract/permissions";
-import { t } from "~/i18n";
+import { messageKey } from "~/lib/text-key";
 
 /** An optional name field: empty input arrives as undefined. */
-export const nameSchema = z.string().trim().max(100, t("account.validation.nameTooLong")).optional();
+export const nameSchema = z.string().trim().max(100, messageKey("account.validation.nameTooLong")).optional();
 
 export const emailSchema = z
-  .string({ required_error: t("account.validation.emailRequired") })
+  .string({ required_error: messageKey("account.validation.emailRequired") })
   .trim()
-  .email(t("account.validation.emailInvalid"));
+  .email(messageKey("account.validation.emailInvalid"));
 
 export const permissionsSchema = z.array(z.enum(PAGE_PERMISSIONS)).default([]);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Address } from "#contract/masterdata";
 import { parseWithZod } from "~/lib/forms/parse";
+import { wordsOf } from "~/lib/text-key";
 import { addressEntity } from "#contract/entities/addresses";
 import { entityDefaultsOf } from "#contract/describe";
 import { hourSlotsOf } from "../form-values/address";
@@ -39,7 +40,7 @@ describe("address form", () => {
     hours[6] = { from: "10:00" };
     const result = addressFormSchema.safeParse({ version: 1, country: "DE", hours });
     expect(result.success).toBe(false);
-    const issues = result.error!.issues.map((i) => [i.path.join("."), i.message]);
+    const issues = result.error!.issues.map((i) => [i.path.join("."), wordsOf(i.message)]);
     expect(issues).toEqual(
       expect.arrayContaining([
         ["hours.1.from", "Die Zeiträume dieses Tages überschneiden sich."],

@@ -8,7 +8,7 @@ import type { Address, AddressCreatePayload, AddressPayload } from "#contract/ma
 import { addressEntity } from "#contract/entities/addresses";
 import { entityFormSchemaOf } from "#contract/describe";
 import { validateOpeningHours, type TimeRange } from "#contract/opening-hours";
-import { t } from "~/i18n";
+import { messageKey } from "~/lib/text-key";
 import { entityPayload } from "../entities/payload";
 import { SLOTS_PER_DAY, WEEKDAYS } from "../form-values/address";
 import { registerMasterdata } from "~/locales/de/masterdata";
@@ -17,7 +17,7 @@ registerMasterdata();
 
 const time = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, t("masterdata.addresses.timeInvalid"))
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messageKey("masterdata.addresses.timeInvalid"))
   .optional();
 
 /** The opening hours: 7 weekdays × 3 slots, each complete, in order and without overlaps (contract/opening-hours.ts). */
@@ -28,14 +28,14 @@ function checkHours(value: { hours: { from?: string; to?: string }[] }, ctx: z.R
   value.hours.forEach((h, slot) => {
     if (!h.from && !h.to) return;
     if (!h.from || !h.to) {
-      ctx.addIssue({ code: "custom", path: ["hours", slot, h.from ? "to" : "from"], message: t("masterdata.addresses.rangeIncomplete") });
+      ctx.addIssue({ code: "custom", path: ["hours", slot, h.from ? "to" : "from"], message: messageKey("masterdata.addresses.rangeIncomplete") });
       return;
     }
     ranges.push({ weekday: Math.floor(slot / SLOTS_PER_DAY) + 1, from: h.from, to: h.to, slot });
   });
   for (const issue of validateOpeningHours(ranges)) {
     const slot = ranges[issue.index]!.slot;
-    const message = issue.kind === "overlap" ? t("masterdata.addresses.rangeOverlap") : issue.kind === "order" ? t("masterdata.addresses.rangeOrder") : t("masterdata.addresses.timeInvalid");
+    const message = issue.kind === "overlap" ? messageKey("masterdata.addresses.rangeOverlap") : issue.kind === "order" ? messageKey("masterdata.addresses.rangeOrder") : messageKey("masterdata.addresses.timeInvalid");
     ctx.addIssue({ code: "custom", path: ["hours", slot, "from"], message });
   }
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { SLEEPOVER_OPTIONS } from "#contract/content";
 import { recordIdParam } from "#contract/ids";
 import { DASHBOARD_WIDGETS, type DashboardWidget } from "#contract/portal";
-import { t } from "~/i18n";
+import { messageKey } from "~/lib/text-key";
 import { registerContent } from "~/locales/de/content";
 
 registerContent();
@@ -22,26 +22,26 @@ export const dashboardSchema = z.object({
 });
 
 const count = (message: string) =>
-  z.coerce.number({ invalid_type_error: t("content.registration.numberInvalid") }).int(message).min(0, message).max(500, message);
+  z.coerce.number({ invalid_type_error: messageKey("content.registration.numberInvalid") }).int(message).min(0, message).max(500, message);
 
 /** Spec §5: at least 1 participant; acceptance and sleepover required; the maximum is the API's. */
 export const registrationFormSchema = z.object({
   intent: z.literal("register"),
   contacts: z.array(recordIdParam).max(50).default([]),
   participants: z.coerce
-    .number({ required_error: t("content.registration.participantsMin"), invalid_type_error: t("content.registration.participantsMin") })
-    .int(t("content.registration.participantsMin"))
-    .min(1, t("content.registration.participantsMin"))
-    .max(500, t("content.registration.participantsMin")),
-  single_rooms: count(t("content.registration.numberInvalid")).default(0),
-  double_rooms: count(t("content.registration.numberInvalid")).default(0),
-  annotation: z.string().trim().max(2000, t("content.registration.annotationTooLong")).optional(),
+    .number({ required_error: messageKey("content.registration.participantsMin"), invalid_type_error: messageKey("content.registration.participantsMin") })
+    .int(messageKey("content.registration.participantsMin"))
+    .min(1, messageKey("content.registration.participantsMin"))
+    .max(500, messageKey("content.registration.participantsMin")),
+  single_rooms: count(messageKey("content.registration.numberInvalid")).default(0),
+  double_rooms: count(messageKey("content.registration.numberInvalid")).default(0),
+  annotation: z.string().trim().max(2000, messageKey("content.registration.annotationTooLong")).optional(),
   program_option_1: z.literal("on").optional(),
   program_option_2: z.literal("on").optional(),
   program_option_3: z.literal("on").optional(),
-  sleepover: z.enum(SLEEPOVER_OPTIONS, { errorMap: () => ({ message: t("content.registration.sleepoverRequired") }) }),
+  sleepover: z.enum(SLEEPOVER_OPTIONS, { errorMap: () => ({ message: messageKey("content.registration.sleepoverRequired") }) }),
   catering: z.literal("on").optional(),
-  acceptance: z.literal("on", { errorMap: () => ({ message: t("content.registration.acceptanceRequired") }) }),
+  acceptance: z.literal("on", { errorMap: () => ({ message: messageKey("content.registration.acceptanceRequired") }) }),
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 

@@ -2,13 +2,13 @@
 import { z } from "zod";
 import { DIGEST_FILTER_LIMIT, DIGEST_PERIODS } from "#contract/digests";
 import { recordIdParam } from "#contract/ids";
-import { t } from "~/i18n";
+import { messageKey } from "~/lib/text-key";
 
-const ids = z.array(recordIdParam).max(DIGEST_FILTER_LIMIT, t("account.digest.tooMany", { max: DIGEST_FILTER_LIMIT })).default([]);
+const ids = z.array(recordIdParam).max(DIGEST_FILTER_LIMIT, messageKey("account.digest.tooMany", { max: DIGEST_FILTER_LIMIT })).default([]);
 
 export const digestFormSchema = z.object({
   intent: z.literal("digest"),
-  period: z.enum(DIGEST_PERIODS, { errorMap: () => ({ message: t("account.digest.periodRequired") }) }),
+  period: z.enum(DIGEST_PERIODS, { errorMap: () => ({ message: messageKey("account.digest.periodRequired") }) }),
   important: z.literal("on").optional(),
   brands: ids,
   sam_tags: ids,

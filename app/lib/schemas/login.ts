@@ -1,17 +1,17 @@
 import { z } from "zod";
-import { t } from "~/i18n";
+import { messageKey } from "~/lib/text-key";
 
 /** Spec §5: e-mail and password required. */
 export const loginSchema = z.object({
   email: z
-    .string({ required_error: t("login.emailRequired") })
+    .string({ required_error: messageKey("login.emailRequired") })
     .trim()
-    .email(t("login.emailInvalid")),
-  password: z.string({ required_error: t("login.passwordRequired") }),
+    .email(messageKey("login.emailInvalid")),
+  password: z.string({ required_error: messageKey("login.passwordRequired") }),
   redirectTo: z.string().optional(),
 });
 
 /** The second step of a sign-in with two-factor on: a TOTP or a recovery code. */
 export const loginTfaSchema = z.object({
-  otp: z.string({ required_error: t("loginTfa.codeRequired") }).trim().max(64),
+  otp: z.string({ required_error: messageKey("loginTfa.codeRequired") }).trim().max(64),
 });

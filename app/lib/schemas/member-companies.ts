@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { MemberCompany } from "#contract/member-companies";
 import { memberCompanyEntity } from "#contract/entities/member-company";
 import { entityFormSchemaOf } from "#contract/describe";
-import { t } from "~/i18n";
+import { messageKey } from "~/lib/text-key";
 import { registerAssociationCompanies } from "~/locales/de/association-companies";
 import { entityPayload } from "../entities/payload";
 
@@ -26,18 +26,18 @@ export function companyStatusSchema() {
   return z.object({
     status: z.enum(["active", "suspended"]),
     reason: z
-      .string({ required_error: t("memberCompanies.detail.reasonRequired") })
+      .string({ required_error: messageKey("memberCompanies.detail.reasonRequired") })
       .trim()
-      .min(1, t("memberCompanies.detail.reasonRequired"))
-      .max(REASON_MAX, t("memberCompanies.detail.reasonTooLong")),
+      .min(1, messageKey("memberCompanies.detail.reasonRequired"))
+      .max(REASON_MAX, messageKey("memberCompanies.detail.reasonTooLong")),
   });
 }
 
 const requiredName = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(100, message);
 export function firstAccountSchema() {
   return z.object({
-    first_name: requiredName(t("memberCompanies.detail.firstNameRequired")),
-    last_name: requiredName(t("memberCompanies.detail.lastNameRequired")),
-    email: z.string({ required_error: t("memberCompanies.detail.emailInvalid") }).trim().toLowerCase().email(t("memberCompanies.detail.emailInvalid")).max(254, t("memberCompanies.detail.emailInvalid")),
+    first_name: requiredName(messageKey("memberCompanies.detail.firstNameRequired")),
+    last_name: requiredName(messageKey("memberCompanies.detail.lastNameRequired")),
+    email: z.string({ required_error: messageKey("memberCompanies.detail.emailInvalid") }).trim().toLowerCase().email(messageKey("memberCompanies.detail.emailInvalid")).max(254, messageKey("memberCompanies.detail.emailInvalid")),
   });
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { wordsOf } from "~/lib/text-key";
 import { changePasswordSchema, resetPasswordSchema } from "./password";
 
 const messages = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), wordsOf(i.message)]));
 
 describe("password schemas (spec §5)", () => {
   it("requires both fields with German messages", () => {

@@ -1,6 +1,6 @@
 /** Form schemas of the personal-data screens (issue 41): Administration's export and erasure of a person's data. */
 import { z } from "zod";
-import { t } from "~/i18n";
+import { messageKey } from "~/lib/text-key";
 import { registerPrivacyRegister } from "~/locales/de/privacy-register";
 import { ERASABLE_KINDS } from "#contract/erasure";
 import { emailSchema } from "./account";
@@ -11,7 +11,7 @@ export const exportForSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("user"), email: emailSchema }),
   z.object({
     intent: z.literal("contact"),
-    contact_id: z.coerce.number({ required_error: t("privacyRegister.record.contactInvalid"), invalid_type_error: t("privacyRegister.record.contactInvalid") }).int(t("privacyRegister.record.contactInvalid")).positive(t("privacyRegister.record.contactInvalid")),
+    contact_id: z.coerce.number({ required_error: messageKey("privacyRegister.record.contactInvalid"), invalid_type_error: messageKey("privacyRegister.record.contactInvalid") }).int(messageKey("privacyRegister.record.contactInvalid")).positive(messageKey("privacyRegister.record.contactInvalid")),
   }),
 ]);
 

@@ -1,22 +1,22 @@
 /** Form schemas of the association's staff administration and of the first administrator's setup (decision 0951). */
 import { z } from "zod";
 import { STAFF_ROLES } from "#contract/permissions";
-import { t } from "~/i18n";
+import { messageKey } from "~/lib/text-key";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 import { emailSchema } from "./account";
 import { matching } from "./password";
 
 registerAccountScreens();
 
-const requiredName = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(100, t("account.validation.nameTooLong"));
+const requiredName = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(100, messageKey("account.validation.nameTooLong"));
 
 const rolesSchema = z.array(z.enum(STAFF_ROLES)).default([]);
 
 export const staffInviteSchema = z.object({
   email: emailSchema,
-  first_name: requiredName(t("account.staff.firstNameRequired")),
-  last_name: requiredName(t("account.staff.lastNameRequired")),
-  roles: rolesSchema.refine((r) => r.length > 0, t("account.staff.rolesRequired")),
+  first_name: requiredName(messageKey("account.staff.firstNameRequired")),
+  last_name: requiredName(messageKey("account.staff.lastNameRequired")),
+  roles: rolesSchema.refine((r) => r.length > 0, messageKey("account.staff.rolesRequired")),
 });
 
 /** Roles, suspension or reactivation of a staff member, with the version loaded. */
@@ -27,8 +27,8 @@ export const staffChangeSchema = z.discriminatedUnion("intent", [
 ]);
 
 export const setupSchema = matching({
-  first_name: requiredName(t("account.staff.firstNameRequired")),
-  last_name: requiredName(t("account.staff.lastNameRequired")),
+  first_name: requiredName(messageKey("account.staff.firstNameRequired")),
+  last_name: requiredName(messageKey("account.staff.lastNameRequired")),
   email: emailSchema,
-  terms: z.literal("on", { errorMap: () => ({ message: t("account.setup.termsRequired") }) }),
+  terms: z.literal("on", { errorMap: () => ({ message: messageKey("account.setup.termsRequired") }) }),
 });

@@ -328,7 +328,7 @@ const accountScreens = {
 export type AccountScreenTexts = typeof accountScreens;
 
 export function registerAccountScreens(): void {
-  addResources({ account: accountScreens });
+  addResources("de", { account: accountScreens });
 }
 
 export default accountScreens;

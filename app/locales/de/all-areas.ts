@@ -26,6 +26,8 @@ import { registerAssociationNews } from "./association-news";
 import { registerPrivacy } from "./privacy";
 import { registerPrivacyRegister } from "./privacy-register";
 import { registerDescriptions } from "./descriptions";
+import { registerLanguage } from "./language";
+import { registerSignIn } from "./sign-in";
 
 export function registerAllAreas(): void {
   registerAccountScreens();
@@ -51,4 +53,6 @@ export function registerAllAreas(): void {
   registerPrivacy();
   registerPrivacyRegister();
   registerDescriptions();
+  registerLanguage();
+  registerSignIn();
 }

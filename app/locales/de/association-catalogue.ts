@@ -74,7 +74,7 @@ const catalogue = {
 export type CatalogueTexts = typeof catalogue;
 
 export function registerAssociationCatalogue(): void {
-  addResources({ catalogue });
+  addResources("de", { catalogue });
 }
 
 export default catalogue;

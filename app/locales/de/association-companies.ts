@@ -135,7 +135,7 @@ const memberCompanies = {
 export type AssociationCompaniesTexts = typeof memberCompanies;
 
 export function registerAssociationCompanies(): void {
-  addResources({ memberCompanies });
+  addResources("de", { memberCompanies });
 }
 
 export default memberCompanies;

@@ -74,7 +74,7 @@ const associationDocuments = {
 export type AssociationDocumentsTexts = typeof associationDocuments;
 
 export function registerAssociationDocuments(): void {
-  addResources({ associationDocuments });
+  addResources("de", { associationDocuments });
 }
 
 export default associationDocuments;

@@ -65,7 +65,7 @@ const associationEvents = {
 export type AssociationEventsTexts = typeof associationEvents;
 
 export function registerAssociationEvents(): void {
-  addResources({ associationEvents });
+  addResources("de", { associationEvents });
 }
 
 export default associationEvents;

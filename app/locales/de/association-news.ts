@@ -81,7 +81,7 @@ const associationNews = {
 export type AssociationNewsTexts = typeof associationNews;
 
 export function registerAssociationNews(): void {
-  addResources({ associationNews });
+  addResources("de", { associationNews });
 }
 
 export default associationNews;

@@ -66,7 +66,7 @@ export default awards;
 
 /** The area of the Wohnsinnspreise screens; a call, as the package is free of side effects. */
 export function registerAwards(): void {
-  addResources({ awards });
+  addResources("de", { awards });
 }
 
 export type AwardsTexts = typeof awards;

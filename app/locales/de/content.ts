@@ -195,7 +195,7 @@ export default content;
 /** The area (its shell texts included, the review's block apart: ./review.ts) for the screens and components that show it; a call, as the package is free of side effects. */
 export function registerContent(): void {
   registerShell();
-  addResources({ content });
+  addResources("de", { content });
 }
 
 /** The type of the whole area: the shell's part and the rest under the same keys. */

@@ -174,9 +174,9 @@ export default descriptions;
 export type DescriptionTexts = typeof descriptions & WebsiteDescriptionTexts & EntityDescriptionTexts & MessageDescriptionTexts;
 
 export function registerDescriptions(): void {
-  addResources({ descriptions });
+  addResources("de", { descriptions });
   // the website collections', the entities' and the API messages' words, in modules of their own (issue 42)
-  addResources({ descriptions: websiteDescriptions });
-  addResources({ descriptions: entityDescriptions });
-  addResources({ descriptions: messageDescriptions });
+  addResources("de", { descriptions: websiteDescriptions });
+  addResources("de", { descriptions: entityDescriptions });
+  addResources("de", { descriptions: messageDescriptions });
 }

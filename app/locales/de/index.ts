@@ -36,6 +36,8 @@ import type { AssociationNewsTexts } from "./association-news";
 import type { PrivacyTexts } from "./privacy";
 import type { PrivacyRegisterTexts } from "./privacy-register";
 import type { DescriptionTexts } from "./descriptions";
+import type { LanguageTexts } from "./language";
+import type { SignInTexts } from "./sign-in";
 
 /** The areas whose texts are split over several modules, each registered by the screens that show it. */
 type WebsiteTexts = typeof shell.website & typeof website & typeof websitePages & typeof websiteServer & { richTextToolbar: typeof richTextToolbar };
@@ -43,4 +45,4 @@ type PageBuilderTexts = typeof pageBuilder & typeof pageBuilderTree & typeof pag
 
 export const initialResources = { ...common, account } as const;
 
-export type GermanResources = typeof initialResources & { account: AccountScreenTexts } & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; association: typeof shell.association; zr: ZrTexts; supportView: SupportViewTexts; reports: ReportsTexts; awards: AwardsTexts; pageBuilder: PageBuilderTexts; support: SupportTexts; associationEvents: AssociationEventsTexts; memberCompanies: AssociationCompaniesTexts; catalogue: CatalogueTexts; associationDocuments: AssociationDocumentsTexts; associationNews: AssociationNewsTexts; privacy: PrivacyTexts; privacyRegister: PrivacyRegisterTexts; descriptions: DescriptionTexts };
+export type GermanResources = typeof initialResources & { account: AccountScreenTexts } & { content: ContentTexts; masterdata: MasterdataTexts; supplier: SupplierTexts; website: WebsiteTexts; career: typeof shell.career; association: typeof shell.association; zr: ZrTexts; supportView: SupportViewTexts; reports: ReportsTexts; awards: AwardsTexts; pageBuilder: PageBuilderTexts; support: SupportTexts; associationEvents: AssociationEventsTexts; memberCompanies: AssociationCompaniesTexts; catalogue: CatalogueTexts; associationDocuments: AssociationDocumentsTexts; associationNews: AssociationNewsTexts; privacy: PrivacyTexts; privacyRegister: PrivacyRegisterTexts; descriptions: DescriptionTexts; language: LanguageTexts } & SignInTexts;

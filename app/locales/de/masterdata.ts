@@ -127,7 +127,7 @@ export default masterdata;
 /** The area (its shell texts included, the satisfaction survey's block apart: ./satisfaction.ts) for the screens and components that show it; a call, as the package is free of side effects. */
 export function registerMasterdata(): void {
   registerShell();
-  addResources({ masterdata });
+  addResources("de", { masterdata });
 }
 
 /** The type of the whole area: the shell's part and the rest under the same keys. */

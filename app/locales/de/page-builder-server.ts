@@ -29,5 +29,5 @@ const pageBuilderServer = {
 export default pageBuilderServer;
 
 export function registerPageBuilderServer(): void {
-  addResources({ pageBuilder: { ...pageBuilder, ...pageBuilderTree, ...pageBuilderServer } });
+  addResources("de", { pageBuilder: { ...pageBuilder, ...pageBuilderTree, ...pageBuilderServer } });
 }

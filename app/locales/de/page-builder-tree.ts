@@ -35,5 +35,5 @@ export default pageBuilderTree;
 
 export function registerPageBuilderTree(): void {
   registerWebsite();
-  addResources({ pageBuilder: pageBuilderTree });
+  addResources("de", { pageBuilder: pageBuilderTree });
 }

@@ -173,7 +173,7 @@ export default privacyRegister;
 
 /** The area for the personal-data screens; a call, as the package is free of side effects. */
 export function registerPrivacyRegister(): void {
-  addResources({ privacyRegister });
+  addResources("de", { privacyRegister });
 }
 
 export type PrivacyRegisterTexts = typeof privacyRegister;

@@ -49,7 +49,7 @@ export default privacy;
 
 /** The area for the privacy page; a call, as the package is free of side effects. */
 export function registerPrivacy(): void {
-  addResources({ privacy });
+  addResources("de", { privacy });
 }
 
 export type PrivacyTexts = typeof privacy;

@@ -52,5 +52,5 @@ export type ReportsTexts = typeof reports;
 /** For the reports' screens; a call, as the package is free of side effects. */
 export function registerReports(): void {
   registerShell();
-  addResources({ reports });
+  addResources("de", { reports });
 }

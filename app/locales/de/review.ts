@@ -105,5 +105,5 @@ export default review;
 /** For the review screens and their components; a call, as the package is free of side effects. */
 export function registerReview(): void {
   registerShell();
-  addResources({ content: { review } });
+  addResources("de", { content: { review } });
 }

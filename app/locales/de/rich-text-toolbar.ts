@@ -21,5 +21,5 @@ const richTextToolbar = {
 export default richTextToolbar;
 
 export function registerRichTextToolbar(): void {
-  addResources({ website: { richTextToolbar } });
+  addResources("de", { website: { richTextToolbar } });
 }

@@ -43,5 +43,5 @@ export default satisfaction;
 /** For the survey's screen; a call, as the package is free of side effects. */
 export function registerSatisfaction(): void {
   registerShell();
-  addResources({ masterdata: { satisfaction } });
+  addResources("de", { masterdata: { satisfaction } });
 }

@@ -253,5 +253,5 @@ export default shell;
 
 /** Called by the signed-in layout (and by each area's register function, so a module that renders an area is complete on its own). */
 export function registerShell(): void {
-  addResources(shell);
+  addResources("de", shell);
 }

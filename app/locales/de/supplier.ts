@@ -61,7 +61,7 @@ export default supplier;
 /** The whole area (its shell texts included) for the screens and components that show it; a call, as the package is free of side effects. */
 export function registerSupplier(): void {
   registerShell();
-  addResources({ supplier });
+  addResources("de", { supplier });
 }
 
 /** The type of the whole area: the shell's part and the rest under the same keys. */

@@ -15,7 +15,7 @@ export default supportView;
 
 /** The area for the support view's bar and its server side; a call, as the package is free of side effects. */
 export function registerSupportView(): void {
-  addResources({ supportView });
+  addResources("de", { supportView });
 }
 
 export type SupportViewTexts = typeof supportView;

@@ -108,7 +108,7 @@ const support = {
 export type SupportTexts = typeof support;
 
 export function registerSupport(): void {
-  addResources({ support });
+  addResources("de", { support });
 }
 
 export default support;

@@ -50,5 +50,5 @@ export default websitePages;
 /** The website chrome plus the overview's and the settings' texts. */
 export function registerWebsitePages(): void {
   registerWebsite();
-  addResources({ website: websitePages });
+  addResources("de", { website: websitePages });
 }

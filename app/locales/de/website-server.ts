@@ -44,5 +44,5 @@ const websiteServer = {
 export default websiteServer;
 
 export function registerWebsiteServer(): void {
-  addResources({ website: websiteServer });
+  addResources("de", { website: websiteServer });
 }

@@ -90,5 +90,5 @@ export default website;
 /** The whole area (its shell texts included) for the screens that show it. */
 export function registerWebsite(): void {
   registerShell();
-  addResources({ website });
+  addResources("de", { website });
 }

@@ -19,7 +19,7 @@ export default zr;
 
 /** The area for the ZR client screens; a call, as the package is free of side effects. */
 export function registerZr(): void {
-  addResources({ zr });
+  addResources("de", { zr });
 }
 
 export type ZrTexts = typeof zr;

@@ -1,4 +1,5 @@
-import { Outlet, useMatches } from "@remix-run/react";
+import { Outlet, useLocation, useMatches } from "@remix-run/react";
+import { LanguageSwitch } from "~/components/layout/language-form";
 import { LegalLinks } from "~/components/layout/footer";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n";
@@ -12,6 +13,7 @@ export default function AuthLayout() {
   useEffect(forgetSearchIndex, []);
   // Reading pages (the accessibility statement) ask for a wider card than the sign-in forms.
   const wide = useMatches().some((m) => (m.handle as { wideCard?: boolean } | undefined)?.wideCard);
+  const { pathname, search } = useLocation();
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-10">
       <header className="mb-6">
@@ -24,6 +26,8 @@ export default function AuthLayout() {
         <p>
           {t("footer.copyright", { year: new Date().getFullYear() })} · <LegalLinks />
         </p>
+        {/* A form of its own, not inside the paragraph (a <form> closes a <p> in HTML). */}
+        <LanguageSwitch redirectTo={pathname + search} />
         <p className="mt-1">
           {t("footer.support")}:{" "}
           <a className="underline" href={`mailto:${t("help.supportEmail")}`}>

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { brandProductGroupSchema } from "./product-groups";
 import { recordId, recordIdParam, recordIdString } from "./ids";
+import { LANGUAGES } from "../values/languages";
 import { CALENDAR_VIEWS, DOCUMENT_CLASSES, DOCUMENT_VALIDITIES, PARTICIPANT_LIMIT_MESSAGE, SLEEPOVER_OPTIONS, type CalendarView, type SleepoverOption } from "./values";
 
 export { CALENDAR_VIEWS, DOCUMENT_CLASSES, DOCUMENT_VALIDITIES, PARTICIPANT_LIMIT_MESSAGE, SLEEPOVER_OPTIONS, type CalendarView, type SleepoverOption };
@@ -224,6 +225,8 @@ export const partnerServiceBrandSchema = z.object({
 export const preferencesPayloadSchema = z
   .object({
     favorite_brands: z.array(recordId).max(500).optional(),
+    /** the portal's and the mails' language (issue 42) */
+    language: z.enum(LANGUAGES).optional(),
     portal_settings: z
       .object({
         readNews: z.array(recordIdString).max(5000).optional(),

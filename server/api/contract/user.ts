@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../values/languages";
 import { COMPANY_RELATIONS, PAGE_PERMISSIONS, STAFF_ROLES } from "./permissions";
 
 /** The user of spec §3 as GET /extranet/users/me answers it (inside `{data}`). */
@@ -53,6 +54,8 @@ export const userSchema = z.object({
   tfa_required: z.boolean().default(false),
   /** the association's support reset the second factor (decision 0952): without it again, only its setup is open */
   tfa_setup_required: z.boolean().default(false),
+  /** the language the user chose (issue 42): the portal's pages after sign-in and every mail */
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,6 +1,7 @@
 /**
  * PATCH users/me for the preferences a user keeps for itself (spec §3 favorite_brands,
- * portal_settings: readNews, importantNews, dashboard layout, notifications seen). Given keys of
+ * portal_settings: readNews, importantNews, dashboard layout, notifications seen; the language,
+ * issue 42). Given keys of
  * portal_settings replace the stored ones; others stay.
  *
  * Unknown brand and news ids are dropped, not refused: the portal sends the stored list plus one
@@ -22,6 +23,7 @@ export async function updatePreferences(db: Db, auth: AuthContext, payload: Pref
     const known = new Set(await existingBrandIds(db, unique));
     set.favoriteBrands = unique.filter((id) => known.has(id));
   }
+  if (payload.language) set.language = payload.language;
   const settings = payload.portal_settings;
   if (settings) {
     const knownNews = async (list?: string[]) => {

@@ -95,5 +95,6 @@ export async function loadMe(db: Db, auth: AuthContext): Promise<User> {
     tfa_enabled: user.tfaSecret !== null,
     tfa_required: company.tfaRequired,
     tfa_setup_required: user.tfaSetupRequired,
+    language: user.language,
   };
 }

@@ -1,12 +1,13 @@
 /**
  * /Account/Settings: profile fields the user may edit, the avatar (decision 0552), password change (ends the other sessions),
- * the digest by e-mail (issue 28) and the list of active sessions with "Überall abmelden".
+ * the digest by e-mail (issue 28), the language (issue 42) and the list of active sessions with "Überall abmelden".
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n";
 import { z } from "zod";
 import { guardedLoad } from "~/.server/content";
@@ -34,6 +35,8 @@ import type { DigestSettings } from "#contract/digests";
 import { describeDevice } from "~/lib/user-agent";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 import { SectionCard } from "~/components/ui/section-card";
+
+const LanguageSection = lazy(() => import("~/components/layout/language-form").then((m) => ({ default: m.LanguageSection })));
 
 registerAccountScreens();
 
@@ -232,6 +235,9 @@ export default function AccountSettings() {
       <PasswordForm />
       <TwoFactorSection enabled={tfaEnabled} required={tfaRequired} actionData={actionData as TfaActionData | undefined} />
       <DigestForm digest={digest} />
+      <Suspense fallback={null}>
+        <LanguageSection redirectTo="/account/settings" />
+      </Suspense>
       <SectionCard id="sessions" heading={t("account.settings.sessionsHeading")} intro={t("account.settings.sessionsIntro")}>
         <DataTable
           className="mt-4"

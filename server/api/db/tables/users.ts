@@ -2,16 +2,15 @@ import { isNull, sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type { PortalSettings } from "../../values/settings";
 import { STAFF_ROLES, type StaffRole } from "../../values/permissions";
+import { LANGUAGES, type Language } from "../../values/languages";
 import { companies } from "./companies";
 import { inList, timestamps, timestamptz } from "./columns";
 
 export const USER_STATUSES = ["active", "suspended"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const ACCOUNT_TYPES = ["multiuser"] as const;
-/** The portal's languages (issue 42): German is the default; mails go out in the recipient's one. */
-export const LANGUAGES = ["de", "en"] as const;
-export type Language = (typeof LANGUAGES)[number];
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export { LANGUAGES, type Language };
 
 export const users = pgTable(
   "users",
