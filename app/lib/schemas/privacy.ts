@@ -21,8 +21,8 @@ export const erasureSchema = z.object({
   kind: z.enum(ERASABLE_KINDS),
   id: z.string().min(1).max(64),
   reason: z
-    .string({ required_error: t("privacyRegister.erasure.person.reasonRequired") })
+    .string({ required_error: messageKey("privacyRegister.erasure.person.reasonRequired") })
     .trim()
-    .min(1, t("privacyRegister.erasure.person.reasonRequired"))
-    .max(500, t("privacyRegister.erasure.person.reasonTooLong")),
+    .min(1, messageKey("privacyRegister.erasure.person.reasonRequired"))
+    .max(500, messageKey("privacyRegister.erasure.person.reasonTooLong")),
 });
