@@ -7,8 +7,8 @@
 import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { PORTAL_ROUTES } from "../../app/lib/route-registry";
+import { patternMatches, routeTable } from "./route-table";
 import type { Browser } from "@playwright/test";
 import { DEFAULT_PASSWORD, expect, test } from "./fixtures";
 import { startProcess, stopProcess } from "./processes";
@@ -40,27 +40,6 @@ function random(seed: number) {
   return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! };
 }
 
-interface CrawlRoute {
-  id: string;
-  /** the route and its parents, for `_data` and the query names their sources read */
-  chain: string[];
-  pattern: string;
-}
-
-/** The Remix build's route table: each route's full path and its parents. */
-async function routeTable(): Promise<CrawlRoute[]> {
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as { routes: Record<string, { path?: string; index?: boolean; parentId?: string }> };
-  const chainOf = (id: string): string[] => {
-    const parent = build.routes[id]!.parentId;
-    return parent ? [...chainOf(parent), id] : [id];
-  };
-  return Object.keys(build.routes).map((id) => {
-    const chain = chainOf(id);
-    const pattern = chain.map((r) => build.routes[r]!.path ?? "").filter(Boolean).join("/");
-    return { id, chain, pattern: `/${pattern}` };
-  });
-}
-
 /** Concrete paths of a pattern: each dynamic segment with real-looking and malformed ids, optional ones also left out. */
 function pathsOf(pattern: string): string[] {
   let paths = [""];
@@ -71,16 +50,6 @@ function pathsOf(pattern: string): string[] {
     paths = paths.flatMap((p) => [...values.map((v) => `${p}/${v}`), ...(optional ? [p] : [])]);
   }
   return [...new Set(paths.map((p) => p || "/"))];
-}
-
-/** Whether a concrete path is one of a route pattern's (case-insensitive, as Remix matches). */
-function patternMatches(pattern: string, concrete: string): boolean {
-  const source = pattern
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => (segment === "*" ? "(?:/.*)?" : segment.startsWith(":") ? (segment.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+") : `/${segment.replace(/[.+()[\]]/g, "\\$&")}`))
-    .join("");
-  return new RegExp(`^${source}/?$`, "i").test(concrete);
 }
 
 /** Query names a route's source (and its parents') reads. */

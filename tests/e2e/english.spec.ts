@@ -1,0 +1,161 @@
+// Every screen in English for every demo actor (issue 42, decision 0986): each actor chooses
+// English as a user would (the language form, so the account keeps it), then every screen the
+// menu and the pages link to is opened — one address per route pattern and query — and each page
+// must be English: `<html lang="en">`, no text key shown in place of a text (the translator
+// answers the key when a language lacks it), and no common German word in the interface's own
+// texts (labels, buttons, table heads, legends, aria-labels, placeholders). What the association
+// and the partners wrote (news, names, documents) stays as written, so page text outside those
+// elements is not held to English. Its own server: the accounts' languages change.
+import { rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { PORTAL_ROUTES } from "../../app/lib/route-registry";
+import { COOKIES } from "../../app/lib/cookies";
+import { DEFAULT_PASSWORD, expect, test } from "./fixtures";
+import { startProcess, stopProcess } from "./processes";
+import { patternMatches, routeTable, type BuiltRoute } from "./route-table";
+import { seededDataDir } from "./seeded-data";
+
+const PORT = Number(process.env.E2E_PORT || 3100) + 96;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/** The demo actors (README): partners of each kind, multi-user accounts, the association's roles. */
+const ACTORS = [
+  "haendler@example.com",
+  "lieferant@example.com",
+  "rp@example.com",
+  "leser@example.com",
+  "verbund@example.com",
+  "gruppe@example.com",
+  "ivo@example.com",
+  "statistik@example.com",
+  "pruefung@example.com",
+  "redaktion@example.com",
+  "partnerverwaltung@example.com",
+  "admin@example.com",
+];
+/** Pages per actor at most: the menu's screens and what they link to. */
+const PAGE_LIMIT = 120;
+
+/** Common German words that no English interface text contains (whole words). */
+const GERMAN = /\b(und|oder|nicht|bitte|Bitte|Sie|Ihre?|wurden?|werden|für|mit|der|die|das|den|dem|eine?|zum|zur|vom|auf|Seite|Zurück|Speichern|speichern|Löschen|löschen|Abbrechen|Suchen|Suche|Anmelden|Abmelden|Einstellungen|Übersicht|Bearbeiten|Hinzufügen|Schließen|Weiter|Alle|Keine|Datum|Uhrzeit|Firma|Marken|Dokumente|Termine|Kalender|hochladen|herunterladen|anzeigen|Benachrichtigungen|Ansprechpartner|Stammdaten)\b/;
+/** A dotted text key shown as such (not a host name or an e-mail address). */
+const TEXT_KEY = /^[a-z][A-Za-z]+(\.[A-Za-z_][A-Za-z0-9_]*)+$/;
+const HOST_NAME = /\.(de|com|org|net|eu|pl|it|dk|tr|at|ch|info|invalid|test|example)$/;
+
+const decode = (text: string) =>
+  text
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** What a page says in English terms: its raw keys and the interface texts with German words. */
+function findings(html: string): string[] {
+  const body = html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<style\b[\s\S]*?<\/style>/gi, "");
+  const out: string[] = [];
+  if (!/<html[^>]*\slang="en"/.test(html)) out.push('<html lang> is not "en"');
+  const texts = [...body.matchAll(/>([^<]+)</g)].map((m) => decode(m[1]!));
+  const attributes = [...body.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map((m) => decode(m[1]!));
+  for (const text of [...texts, ...attributes]) if (TEXT_KEY.test(text) && !HOST_NAME.test(text)) out.push(`text key shown: ${text}`);
+  const interfaceTexts = [...body.matchAll(/<(label|button|th|legend|summary)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map((m) => decode(m[2]!.replace(/<[^>]+>/g, " ")));
+  for (const text of [...interfaceTexts, ...attributes]) {
+    // A language's own name is written in that language (the language form), marked lang="de".
+    const german = GERMAN.exec(text.replace(/\bDeutsch\b/g, ""));
+    if (german) out.push(`German “${german[0]}” in “${text.slice(0, 120)}”`);
+  }
+  return out;
+}
+
+/** A browser's cookies for the portal: the session (rotated on refresh) and the language. */
+class Jar {
+  private cookies = new Map<string, string>();
+  take(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair!.indexOf("=");
+      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+  }
+  get header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+  has(name: string) {
+    return this.cookies.has(name);
+  }
+}
+
+async function post(jar: Jar, path: string, form: Record<string, string>): Promise<Response> {
+  const res = await fetch(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(form), redirect: "manual", headers: { origin: ORIGIN, cookie: jar.header } });
+  jar.take(res);
+  await res.arrayBuffer();
+  return res;
+}
+
+/** Links a page offers to other screens: same origin, no downloads, files or sign-out. */
+function linksOf(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\shref="(\/[^"#]*)"/g)]
+    .map((m) => decode(m[1]!))
+    .filter((href) => !/^\/(logout|build|assets|api)\b|\.\w{2,4}(\?|$)|\/(file|download)\b/.test(href));
+}
+
+/** One address per route pattern (and drawer: `panel` is URL state): a list's tenth page says nothing new. */
+function screenKey(routes: BuiltRoute[], href: string): string {
+  const url = new URL(href, ORIGIN);
+  const route = routes.find((r) => !r.pattern.includes("*") && patternMatches(r.pattern, url.pathname));
+  return `${route?.pattern ?? url.pathname} ${url.searchParams.get("panel") ?? ""}`;
+}
+
+/** Every screen one actor reaches, in English: the problems found, and how many pages were read. */
+async function readInEnglish(routes: BuiltRoute[], email: string): Promise<{ problems: string[]; pages: number }> {
+  const jar = new Jar();
+  const signedIn = await post(jar, "/login", { email, password: DEFAULT_PASSWORD });
+  expect(signedIn.status, `sign-in of ${email}`).toBe(302);
+  // As a user chooses: the account keeps English, the cookie follows.
+  await post(jar, "/settings", { intent: "language", language: "en", redirectTo: "/dashboard" });
+  expect(jar.has(COOKIES.locale.name), `${email}: the language cookie`).toBe(true);
+  const queue = ["/dashboard", "/account/settings", ...PORTAL_ROUTES.map((r) => r.path).filter((p) => p.startsWith("/"))];
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  let pages = 0;
+  while (queue.length && seen.size < PAGE_LIMIT) {
+    const href = queue.shift()!;
+    const key = screenKey(routes, href);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const res = await fetch(`${ORIGIN}${href}`, { headers: { cookie: jar.header }, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    jar.take(res);
+    const html = res.status === 200 && res.headers.get("content-type")?.includes("text/html") ? await res.text() : "";
+    if (!html) {
+      await res.arrayBuffer().catch(() => undefined);
+      continue;
+    }
+    pages++;
+    for (const finding of findings(html)) problems.push(`${email} ${href}: ${finding}`);
+    queue.push(...linksOf(html));
+  }
+  return { problems, pages };
+}
+
+test("every screen of every demo actor in English: lang, no text key, no German interface text", { tag: "@nojs-only" }, async () => {
+  test.setTimeout(600_000);
+  const dataDir = seededDataDir("english");
+  let server: ChildProcess | undefined;
+  try {
+    server = await startProcess("server-build/index.js", { HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: "info" });
+    const routes = await routeTable();
+    // Four actors at a time: the server, not the test, is what takes the time.
+    const results: { problems: string[]; pages: number }[] = [];
+    for (let i = 0; i < ACTORS.length; i += 4) results.push(...(await Promise.all(ACTORS.slice(i, i + 4).map((email) => readInEnglish(routes, email)))));
+    const pages = results.reduce((sum, r) => sum + r.pages, 0);
+    console.log(`english: ${pages} pages of ${ACTORS.length} actors`);
+    expect(pages).toBeGreaterThan(ACTORS.length * 10);
+    expect([...new Set(results.flatMap((r) => r.problems))]).toEqual([]);
+  } finally {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
