@@ -12,7 +12,8 @@ import { pathToFileURL } from "node:url";
 import type { ChildProcess } from "node:child_process";
 import { PORTAL_ROUTES } from "../../app/lib/route-registry";
 import { COOKIES } from "../../app/lib/cookies";
-import { DEFAULT_PASSWORD, expect, test } from "./fixtures";
+import type { Browser } from "@playwright/test";
+import { axe, DEFAULT_PASSWORD, expect, test } from "./fixtures";
 import { startProcess, stopProcess } from "./processes";
 import { patternMatches, routeTable, type BuiltRoute } from "./route-table";
 import { seededDataDir } from "./seeded-data";
@@ -152,7 +153,7 @@ function screenKey(routes: BuiltRoute[], href: string): string {
 }
 
 /** Every screen one actor reaches, in English: the problems found, and how many pages were read. */
-async function readInEnglish(routes: BuiltRoute[], templates: RegExp[], email: string): Promise<{ problems: string[]; pages: number }> {
+async function readInEnglish(routes: BuiltRoute[], templates: RegExp[], email: string): Promise<{ problems: string[]; pages: number; jar: Jar }> {
   const jar = new Jar();
   const signedIn = await post(jar, "/login", { email, password: DEFAULT_PASSWORD });
   expect(signedIn.status, `sign-in of ${email}`).toBe(302);
@@ -179,10 +180,36 @@ async function readInEnglish(routes: BuiltRoute[], templates: RegExp[], email: s
     for (const finding of findings(html, templates)) problems.push(`${email} ${href}: ${finding}`);
     queue.push(...linksOf(html));
   }
-  return { problems, pages };
+  return { problems, pages, jar };
 }
 
-test("every screen of every demo actor in English: lang, no text key, no German interface text", { tag: "@nojs-only" }, async () => {
+/** axe in English (issue 42: 0 serious in both languages): screens of each kind, signed in and out. */
+const AXE_SCREENS: [string | null, string[]][] = [
+  [null, ["/login", "/login/resetpassword"]],
+  ["haendler@example.com", ["/dashboard", "/documents", "/news", "/calendar", "/account/settings?panel=darstellung"]],
+  ["lieferant@example.com", ["/contact-management", "/document-review"]],
+  ["redaktion@example.com", ["/verband/news", "/verband/termine"]],
+  ["admin@example.com", ["/verband/datenschutz"]],
+];
+
+async function axeInEnglish(browser: Browser, jars: Map<string, Jar>): Promise<string[]> {
+  const found: string[] = [];
+  for (const [email, screens] of AXE_SCREENS) {
+    const context = await browser.newContext({ javaScriptEnabled: true, baseURL: ORIGIN, locale: "en-GB" });
+    const header = email ? jars.get(email)!.header : `${COOKIES.locale.name}=en`;
+    await context.addCookies(header.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: ORIGIN })));
+    const page = await context.newPage();
+    for (const screen of screens) {
+      await page.goto(screen);
+      if ((await page.locator("html").getAttribute("lang")) !== "en") found.push(`${screen}: not English`);
+      for (const violation of await axe(page, { javaScriptEnabled: true })) found.push(`${email ?? "signed out"} ${screen}: ${JSON.stringify(violation).slice(0, 300)}`);
+    }
+    await context.close();
+  }
+  return found;
+}
+
+test("every screen of every demo actor in English: lang, no text key, no German interface text; axe in English", { tag: "@nojs-only" }, async ({ browser }) => {
   test.setTimeout(600_000);
   const dataDir = seededDataDir("english");
   let server: ChildProcess | undefined;
@@ -190,12 +217,13 @@ test("every screen of every demo actor in English: lang, no text key, no German 
     server = await startProcess("server-build/index.js", { HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: "info" });
     const [routes, templates] = await Promise.all([routeTable(), englishTemplates()]);
     // Four actors at a time: the server, not the test, is what takes the time.
-    const results: { problems: string[]; pages: number }[] = [];
+    const results: { problems: string[]; pages: number; jar: Jar }[] = [];
     for (let i = 0; i < ACTORS.length; i += 4) results.push(...(await Promise.all(ACTORS.slice(i, i + 4).map((email) => readInEnglish(routes, templates, email)))));
     const pages = results.reduce((sum, r) => sum + r.pages, 0);
     console.log(`english: ${pages} pages of ${ACTORS.length} actors`);
     expect(pages).toBeGreaterThan(ACTORS.length * 10);
     expect([...new Set(results.flatMap((r) => r.problems))]).toEqual([]);
+    expect(await axeInEnglish(browser, new Map(results.map((r, i) => [ACTORS[i]!, r.jar]))), "serious or critical axe violations on English pages").toEqual([]);
   } finally {
     await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
