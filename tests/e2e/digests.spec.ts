@@ -3,15 +3,47 @@
  * (JavaScript on, and a second user without JavaScript), the schedule clock (TEST_CLOCK,
  * DATA_DIR/test-clock) moves past the next 07:00 in Berlin, each digest arrives in the outbox
  * with its one-click unsubscribe link, and the link's page turns exactly that digest off. One
- * test drives both browsers, as the schedule clock is one for the whole server.
+ * test drives both browsers, as the schedule clock is one for the whole server. The second user
+ * reads the portal in English (issue 42): chosen in Account → Einstellungen without JavaScript,
+ * the screens, the digest mail and the unsubscribe page are English.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import accountScreens from "../../app/locales/en/account-screens";
+import languageTexts from "../../app/locales/en/language";
+import { messageDescriptions } from "../../app/locales/en/descriptions-messages";
 import { expect as baseExpect, loginAs, newNoJsContext, test, withTestClock } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const USERS = { js: "haendler@example.com", nojs: "kiel@example.com" };
+
+/** What the digest's screens say, in each language the test reads them in. */
+const TEXTS = {
+  de: {
+    save: "Zusammenfassung speichern",
+    daily: "Täglich (um 7 Uhr)",
+    off: "Keine Zusammenfassung",
+    saved: "Ihre Einstellung zur Zusammenfassung wurde gespeichert.",
+    unsubscribeTitle: "E-Mails abbestellen",
+    unsubscribe: "Abbestellen",
+    unsubscribed: "Sie erhalten keine Zusammenfassung per E-Mail mehr.",
+    linkUsed: "Dieser Abmeldelink ist ungültig oder wurde bereits verwendet.",
+    mail: ["Guten Tag", "Zusammenfassung"],
+  },
+  en: {
+    save: accountScreens.digest.save,
+    daily: accountScreens.digest.periods.daily,
+    off: accountScreens.digest.periods.off,
+    saved: accountScreens.digest.saved,
+    unsubscribeTitle: accountScreens.unsubscribe.pageTitle,
+    unsubscribe: accountScreens.unsubscribe.submit,
+    unsubscribed: accountScreens.unsubscribe.done.digest,
+    linkUsed: messageDescriptions.digests.unsubscribeInvalid.split(".")[0]!,
+    mail: ["Subject: Your daily summary", "Hello"],
+  },
+};
+type Texts = (typeof TEXTS)["de"];
 
 /** The next full hour at which Berlin's wall clock shows 07:00 (the daily digest's time). */
 function nextBerlinSeven(from = new Date()): Date {
@@ -27,8 +59,8 @@ function nextBerlinSeven(from = new Date()): Date {
   return t;
 }
 
-/** The unsubscribe link of the newest digest mail to `to` in the outbox (the server writes .eml files without SMTP_URL). */
-async function digestLink(to: string, timeoutMs = 60_000): Promise<string> {
+/** The newest digest mail to `to` in the outbox (the server writes .eml files without SMTP_URL): its text and unsubscribe link. */
+async function digestTo(to: string, timeoutMs = 60_000): Promise<{ raw: string; link: string }> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -53,45 +85,41 @@ async function digestLink(to: string, timeoutMs = 60_000): Promise<string> {
       const link = /https?:\/\/[^\s"<>]+\/unsubscribe\/[A-Za-z0-9._-]+/.exec(
         raw
       );
-      if (link) return link[0];
+      if (link) return { raw, link: link[0] };
     }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`no digest to ${to} in ${dir}`);
 }
 
-async function chooseDaily(page: Page) {
+async function chooseDaily(page: Page, texts: Texts = TEXTS.de) {
   await page.goto("/account/settings");
-  const form = page.locator("form", {
-    has: page.getByRole("button", { name: "Zusammenfassung speichern" }),
-  });
-  await form.getByLabel("Täglich (um 7 Uhr)").check();
-  await form.getByRole("button", { name: "Zusammenfassung speichern" }).click();
-  await expect(
-    page.getByText("Ihre Einstellung zur Zusammenfassung wurde gespeichert.")
-  ).toBeVisible();
-  await expect(page.getByLabel("Täglich (um 7 Uhr)")).toBeChecked();
+  const form = page.locator("form", { has: page.getByRole("button", { name: texts.save }) });
+  await form.getByLabel(texts.daily).check();
+  await form.getByRole("button", { name: texts.save }).click();
+  await expect(page.getByText(texts.saved)).toBeVisible();
+  await expect(page.getByLabel(texts.daily)).toBeChecked();
 }
 
-async function unsubscribeWith(page: Page, link: string) {
-  await page.goto(new URL(link).pathname);
-  await expect(
-    page.getByRole("heading", { name: "E-Mails abbestellen" })
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Abbestellen" }).click();
-  await expect(
-    page.getByText("Sie erhalten keine Zusammenfassung per E-Mail mehr.")
-  ).toBeVisible();
+/** Account → Einstellungen's language form, as a user without JavaScript submits it. */
+async function chooseLanguage(page: Page, name: string, button: string, lang: string) {
   await page.goto("/account/settings");
-  await expect(page.getByLabel("Keine Zusammenfassung")).toBeChecked();
-  // used once: the same link changes nothing more and says so in German
+  await page.getByRole("radio", { name, exact: true }).check();
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+async function unsubscribeWith(page: Page, link: string, texts: Texts = TEXTS.de) {
   await page.goto(new URL(link).pathname);
-  await page.getByRole("button", { name: "Abbestellen" }).click();
-  await expect(
-    page.getByText(
-      "Dieser Abmeldelink ist ungültig oder wurde bereits verwendet."
-    )
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: texts.unsubscribeTitle })).toBeVisible();
+  await page.getByRole("button", { name: texts.unsubscribe }).click();
+  await expect(page.getByText(texts.unsubscribed)).toBeVisible();
+  await page.goto("/account/settings");
+  await expect(page.getByLabel(texts.off)).toBeChecked();
+  // used once: the same link changes nothing more and says so in the user's language
+  await page.goto(new URL(link).pathname);
+  await page.getByRole("button", { name: texts.unsubscribe }).click();
+  await expect(page.getByText(texts.linkUsed)).toBeVisible();
 }
 
 test(
@@ -106,19 +134,21 @@ test(
         await loginAs(page, USERS.js);
         await chooseDaily(page);
         await loginAs(npage, USERS.nojs);
-        await chooseDaily(npage);
+        await chooseLanguage(npage, "English", "Sprache übernehmen", "en");
+        await chooseDaily(npage, TEXTS.en);
 
         // the next 07:00 in Berlin passes: the daily run names what is new, e.g. the seeded events
         moveClock(new Date(nextBerlinSeven().getTime() + 60_000).toISOString());
-        const [jsLink, nojsLink] = await Promise.all([
-          digestLink(USERS.js),
-          digestLink(USERS.nojs),
-        ]);
-        expect(new URL(jsLink).origin).toBe(baseURL);
+        const [german, english] = await Promise.all([digestTo(USERS.js), digestTo(USERS.nojs)]);
+        expect(new URL(german.link).origin).toBe(baseURL);
+        for (const text of TEXTS.de.mail) expect(german.raw).toContain(text);
+        for (const text of TEXTS.en.mail) expect(english.raw).toContain(text);
 
-        await unsubscribeWith(page, jsLink);
-        await unsubscribeWith(npage, nojsLink);
+        await unsubscribeWith(page, german.link);
+        await unsubscribeWith(npage, english.link, TEXTS.en);
       } finally {
+        // kiel@ reads German in the other specs
+        await chooseLanguage(npage, "Deutsch", languageTexts.save, "de").catch(() => undefined);
         await nojs.close();
       }
     });
