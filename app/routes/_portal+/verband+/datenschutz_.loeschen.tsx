@@ -157,7 +157,7 @@ function PeopleTable({ caption, rows, empty, linkTo, extra }: { caption: string;
           : { key: "kind", header: t("privacyRegister.erasure.person.kind"), cell: (p) => p.kindLabel },
         {
           key: "erase",
-          header: "",
+          header: <span className="sr-only">{t("privacyRegister.erasure.person.select")}</span>,
           cell: (p) => (
             <Link to={linkTo(p)} preventScrollReset className={buttonClass("ghost", "sm")} aria-label={t("privacyRegister.erasure.person.selectLabel", { name: p.name })}>
               {t("privacyRegister.erasure.person.select")}
