@@ -3,7 +3,7 @@ import type { Translation } from "../translation";
 
 const language: Translation<typeof de> = {
   heading: "Language",
-  hint: "For pages and e-mails; when signed in, it applies to your account.",
+  hint: "For pages and emails; when signed in, it applies to your account.",
   names: { de: "Deutsch", en: "English" },
   save: "Apply language",
   saved: "The language is now {{language}}.",
