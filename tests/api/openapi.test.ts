@@ -88,7 +88,8 @@ describe("a typed client generated from the description", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "partnerportal-oas-client-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("compiles and makes a signed-in call", async () => {
+  // The description and the compiler are the same whatever the database: compiled in the PGlite pass only.
+  it.skipIf(process.env.DATABASE_URL)("compiles and makes a signed-in call", async () => {
     const doc = await servedDocument();
     writeFileSync(path.join(dir, "api.d.ts"), astToString(await openapiTS(doc as unknown as OpenAPI3)));
     // The client's folder resolves openapi-fetch (types and code) from this project's packages.

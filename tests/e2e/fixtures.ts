@@ -276,6 +276,9 @@ export async function openConfirmation(page: Page, link: Locator, dialog: Locato
   await link.focus();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
+  // The dialog takes focus in the same effect that starts listening for Escape: a key pressed
+  // between the render and that effect (a busy machine) would go unheard.
+  await expect(dialog.getByRole("heading").first()).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await link.focus();

@@ -21,6 +21,15 @@ export interface SeedFile {
   folder?: string;
 }
 
+/**
+ * The demo files never change, and rendering them (sharp) is most of what seeding them costs: each
+ * set is rendered once per process, whichever seed or test fixture asks first.
+ */
+function renderedOnce(render: () => Promise<readonly SeedFile[]>): () => Promise<readonly SeedFile[]> {
+  let rendered: Promise<readonly SeedFile[]> | undefined;
+  return () => (rendered ??= render());
+}
+
 async function makePng(width: number, height: number, color: string, label: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${color}"/><text x="50%" y="50%" font-family="sans-serif" font-size="${Math.round(height / 10)}" fill="#ffffff" text-anchor="middle">${label}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
@@ -34,7 +43,7 @@ export const SAM_CONTACT_PORTRAITS = [
   ["portrait-frerichs", "JF", "#b91c1c"],
 ] as const;
 
-export async function buildSeedFiles(): Promise<SeedFile[]> {
+async function renderSeedFiles(): Promise<readonly SeedFile[]> {
   const pdf = (key: string, filenameDownload: string, title: string, lines: string[]): SeedFile => ({
     key,
     filenameDownload,
@@ -85,7 +94,7 @@ export const WEBSITE_IMAGES = [
   ["web-marke-sofa", "Sofa Lino", "#9f1239"],
 ] as const;
 
-export async function buildWebsiteSeedFiles(): Promise<SeedFile[]> {
+async function renderWebsiteSeedFiles(): Promise<readonly SeedFile[]> {
   return Promise.all(
     WEBSITE_IMAGES.map(async ([key, label, color]) => ({
       key,
@@ -109,7 +118,7 @@ export const CAREER_ICONS = [
   ["icon-urlaub", "Urlaub", "#0e7490"],
 ] as const;
 
-export async function buildCareerSeedFiles(): Promise<SeedFile[]> {
+async function renderCareerSeedFiles(): Promise<readonly SeedFile[]> {
   return Promise.all([
     ...CAREER_ICONS.map(([key, label, color]) => pngSeedFile(key, label, color, [128, 128], "icons")),
     pngSeedFile("job-verkauf", "Verkaufsberatung", "#9a3412", [1200, 600], "images"),
@@ -148,7 +157,7 @@ async function pngSeedFile(key: string, label: string, color: string, size: [wid
   return { key, filenameDownload: `${key}.png`, type: "image/png", bytes: await makePng(width, height, color, label), width, height, folder };
 }
 
-export async function buildInstructionSeedFiles(): Promise<SeedFile[]> {
+async function renderInstructionSeedFiles(): Promise<readonly SeedFile[]> {
   const shot = (key: string, label: string, color: string) => pngSeedFile(key, label, color, [960, 540], "instructions");
   return Promise.all([
     shot("anleitung-anmeldung", "Anmeldung", "#1f5a96"),
@@ -161,7 +170,7 @@ export async function buildInstructionSeedFiles(): Promise<SeedFile[]> {
 }
 
 /** Photos of the past Wohnsinnspreis winners (seed/awards.ts). */
-export async function buildAwardSeedFiles(): Promise<SeedFile[]> {
+async function renderAwardSeedFiles(): Promise<readonly SeedFile[]> {
   const photo = (key: string, label: string, color: string) => pngSeedFile(key, label, color, [1200, 800], "awards");
   return Promise.all([
     photo("wohnsinn-schaufenster-sommer", "Schaufenster Herbstwald", "#7c2d12"),
@@ -194,9 +203,19 @@ export function diskNameOf(file: SeedFile): string {
 }
 
 /** Writes the demo files into `storage` unless they are there already. */
-export async function writeSeedFiles(storage: FileStorage, list?: SeedFile[]): Promise<void> {
+export async function writeSeedFiles(storage: FileStorage, list?: readonly SeedFile[]): Promise<void> {
   for (const file of list ?? [...(await buildSeedFiles()), ...buildReviewSeedFiles(), ...(await buildInstructionSeedFiles()), ...(await buildWebsiteSeedFiles()), ...(await buildAwardSeedFiles()), ...(await buildCareerSeedFiles())]) {
     const name = diskNameOf(file);
     if (!(await storage.exists(name))) await storage.write(name, file.bytes);
   }
 }
+
+export const buildSeedFiles = renderedOnce(renderSeedFiles);
+
+export const buildWebsiteSeedFiles = renderedOnce(renderWebsiteSeedFiles);
+
+export const buildCareerSeedFiles = renderedOnce(renderCareerSeedFiles);
+
+export const buildInstructionSeedFiles = renderedOnce(renderInstructionSeedFiles);
+
+export const buildAwardSeedFiles = renderedOnce(renderAwardSeedFiles);
