@@ -1,7 +1,8 @@
 /**
  * Choosing a language (decision 0986): the settings drawer's and Account → Einstellungen's form
  * and the sign-in screens' switch post here (POST /settings, intent "language"). Signed in, the
- * account keeps it (PATCH /users/me, so mails follow); the cookie keeps it for this browser. The
+ * account keeps it (PATCH /users/me, so mails follow), unless support is acting as a partner; the
+ * cookie keeps it for this browser. The
  * page comes back whole in the new language, its toast already in it.
  */
 import type { AppLoadContext } from "@remix-run/node";
@@ -22,7 +23,8 @@ export async function chooseLanguage(request: Request, context: AppLoadContext, 
   const refused = () => redirectWithToast(context, back, { kind: "error", message: t("language.invalid") });
   if (submission.status !== "success") return refused();
   const { language } = submission.value;
-  if (context.signedIn) {
+  // Support acting as a partner (impersonation) chooses for its own browser, never the partner's account.
+  if (context.signedIn && !context.impersonating) {
     try {
       await context.upstream.call("updateMe", { body: { language } });
     } catch (error) {
