@@ -82,7 +82,7 @@ describe("backup and restore", () => {
   }, 120_000);
 
   it.runIf(process.env.DATABASE_URL)("PostgreSQL: an online dump and files restore to exactly the backed-up state", async () => {
-    const target = { dataDir: tempDir("backup-pg"), databaseUrl: process.env.DATABASE_URL!, schema: t.databaseSchema };
+    const target = { dataDir: tempDir("backup-pg"), databaseUrl: t.databaseUrl!, schema: t.databaseSchema };
     const storage = createDiskStorage(path.join(target.dataDir, "uploads"));
     await storage.write("preisliste.txt", Buffer.from("Preisliste Herbst"));
     await storage.write("logo.txt", Buffer.from("Logo"));

@@ -33,7 +33,7 @@ async function instance({ holdNotices = false } = {}) {
   const held: (() => void)[] = [];
   let remoteWrites = 0;
   link.channel = await openChangeChannel({
-    databaseUrl: pgUrl!,
+    databaseUrl: t.databaseUrl!,
     schema: t.databaseSchema,
     db: t.database.db,
     onChange: (seq, remote) => {

@@ -53,7 +53,7 @@ describe.runIf(pgUrl)("database down", () => {
 
   it("answers 503 while PostgreSQL is away and recovers by itself", async () => {
     const port = await proxy!.listen();
-    const viaProxy = new URL(pgUrl!);
+    const viaProxy = new URL(t.databaseUrl!);
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = String(port);
     // The fixture's own schema, reached through the proxy.

@@ -5,7 +5,9 @@
  * Without DATABASE_URL: in-memory PGlite. Creating and migrating one costs ~3 s, so the first file
  * dumps a seeded template into the OS temp folder (keyed by a hash of migrations, seed and
  * PGlite version) and every file loads that (~0.6 s).
- * With DATABASE_URL: the same suites against PostgreSQL, each file in its own schema, dropped after.
+ * With DATABASE_URL: the same suites against PostgreSQL, each file in a database of its own,
+ * cloned from a seeded template database (built once per key, like the PGlite template; migrating
+ * and seeding a schema per file cost each file 2 s or more), dropped after.
  */
 import { relativeLinksOf } from "../../server/api/mail/links";
 import { createReadCache } from "../../server/api/cache/read-cache";
@@ -62,7 +64,8 @@ export interface RequestOptions {
 
 export interface TestApi {
   database: Database;
-  /** PostgreSQL only: the schema this file's data lives in (to open a second connection to it) */
+  /** PostgreSQL only: the database and schema this file's data lives in (to open a second connection to it) */
+  databaseUrl?: string;
   databaseSchema?: string;
   /** mails the API sent (unless the file passed its own mailer); queued mails are sent before each answer returns */
   mails: OutgoingMail[];
@@ -149,7 +152,8 @@ function buildTestApi(database: Database, deps: ApiDeps, clock: TestClock, mails
 
 interface OpenedDatabase {
   database: Database;
-  /** PostgreSQL only: the schema this file's data lives in */
+  /** PostgreSQL only: the database and schema this file's data lives in */
+  url?: string;
   schema?: string;
   dispose(): Promise<void>;
 }
@@ -197,27 +201,90 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
+/** The schema the suites' data lives in on PostgreSQL (in each file's own database). */
+const PG_SCHEMA = "api_test";
+
+const databaseUrlOf = (url: string, database: string) => {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+
+async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The seeded template database for this key, built by whichever file comes first: in a database of
+ * its own name, renamed into place once complete, so that a file never clones a half-seeded one.
+ * Templates of other keys (older migrations or seeds) are dropped when a new one is built.
+ */
+async function buildPgTemplate(url: string): Promise<string> {
+  const name = `api_template_${templateKey()}`;
+  const exists = await withAdmin(url, async (admin) => (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1);
+  if (exists) return name;
+  const building = `${name}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await withAdmin(url, (admin) => admin.query(`CREATE DATABASE "${building}"`));
+  const fresh = await openDatabase({ dataDir: MEMORY, databaseUrl: databaseUrlOf(url, building), schema: PG_SCHEMA });
+  try {
+    await seedDemo(fresh.db, undefined, CLOCK_START);
+  } finally {
+    await fresh.close();
+  }
+  await withAdmin(url, async (admin) => {
+    try {
+      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+    } catch {
+      // Another file built it meanwhile: theirs is as good.
+      await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
+    }
+    const stale = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'api\\_template\\_%' and datname not like $1", [`${name}%`]);
+    for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => undefined);
+  });
+  return name;
+}
+
+let pgTemplate: Promise<string> | undefined;
+
+/** A database of this file's own, a copy of the template (a file copy in PostgreSQL: well under a second). */
+async function clonePgTemplate(url: string): Promise<string> {
+  const database = `api_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  for (let attempt = 0; ; attempt++) {
+    pgTemplate ??= buildPgTemplate(url);
+    const template = await pgTemplate;
+    try {
+      await withAdmin(url, (admin) => admin.query(`CREATE DATABASE "${database}" TEMPLATE "${template}"`));
+      return database;
+    } catch (error) {
+      // A run of other migrations dropped this key's template meanwhile: build it again, once.
+      if (attempt > 0 || !/does not exist/.test(String(error))) throw error;
+      pgTemplate = undefined;
+    }
+  }
+}
+
 async function openTestDatabase(): Promise<OpenedDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const database = await openDatabase({ dataDir: MEMORY, pgliteTemplate: await pgliteTemplate() });
     return { database, dispose: () => database.close() };
   }
-  const schema = `api_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const database = await openDatabase({ dataDir: MEMORY, databaseUrl, schema });
-  await seedDemo(database.db, undefined, CLOCK_START);
+  const name = await clonePgTemplate(databaseUrl);
+  const url = databaseUrlOf(databaseUrl, name);
+  const database = await openDatabase({ dataDir: MEMORY, databaseUrl: url, schema: PG_SCHEMA });
   return {
     database,
-    schema,
+    url,
+    schema: PG_SCHEMA,
     async dispose() {
       await database.close();
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      try {
-        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      } finally {
-        await admin.end();
-      }
+      await withAdmin(databaseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
 }
@@ -266,7 +333,7 @@ export function useTestApi(overrides: Partial<Omit<ApiDeps, "db" | "now">> = {})
       db: opened.database,
       now: clock.now,
     };
-    Object.assign(holder, buildTestApi(opened.database, deps, clock, mails), { databaseSchema: opened.schema });
+    Object.assign(holder, buildTestApi(opened.database, deps, clock, mails), { databaseUrl: opened.url, databaseSchema: opened.schema });
     // The first files after a seed or migration change build the template; on a loaded machine that takes minutes.
   }, 240_000);
   afterAll(async () => {

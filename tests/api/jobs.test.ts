@@ -153,7 +153,7 @@ describe("job queue", () => {
       // the killed process: five mails queued, two of them claimed and being sent
       await runAndKill({
         JOBS_DATA_DIR: dataDir,
-        JOBS_DATABASE_URL: process.env.DATABASE_URL ?? "",
+        JOBS_DATABASE_URL: t.databaseUrl ?? "",
         JOBS_SCHEMA: t.databaseSchema ?? "",
         JOBS_NOW: t.clock.now().toISOString(),
         JOBS_COUNT: "5",
@@ -184,7 +184,7 @@ describe("job queue", () => {
 
   it.runIf(onPostgres)("runs every job exactly once with two instances on one PostgreSQL", async () => {
     const before = smtp.received.length;
-    const second = await openDatabase({ dataDir: MEMORY, databaseUrl: process.env.DATABASE_URL, schema: t.databaseSchema });
+    const second = await openDatabase({ dataDir: MEMORY, databaseUrl: t.databaseUrl, schema: t.databaseSchema });
     try {
       const instances = [createJobWorker(depsOn(t.database)), createJobWorker(depsOn(second))];
       const queues = [queue(), createJobQueue(second, t.clock.now)];
