@@ -15,6 +15,18 @@ export function DetailHeader({ backTo, backLabel, title, intro, actions }: { bac
   );
 }
 
+/** An editing screen's h1 under a small link back to where it was opened from (its list or record). */
+export function BackLinkTitle({ backTo, backLabel, children }: { backTo: string; backLabel: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <Link to={backTo} className="text-sm text-brand-700 underline">
+        {backLabel}
+      </Link>
+      <h1 className="mt-2 text-2xl font-semibold text-slate-900">{children}</h1>
+    </>
+  );
+}
+
 /** The screen's h1 (focus moves here after navigation) with an optional intro and actions. */
 export function PageTitle({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {
   return (

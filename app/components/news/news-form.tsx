@@ -13,8 +13,7 @@ import { CheckboxField, Errors, Hint, Label, SelectField, TextareaField } from "
 import { FormAlert } from "~/components/form/form-alert";
 import { ImageField, imageValueOf } from "~/components/form/image-field";
 import { TextField } from "~/components/form/text-field";
-import { buttonClass } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
+import { SubmitAndCancel } from "~/components/form/submit-and-cancel";
 import { useTranslation } from "~/i18n";
 
 export interface NewsFormChoices {
@@ -81,14 +80,7 @@ export function NewsForm({
         <MomentField meta={f.publish_at!} label={t("associationNews.fields.publishAt")} hint={t("associationNews.fields.publishAtHint")} />
         <MomentField meta={f.unpublish_at!} label={t("associationNews.fields.unpublishAt")} hint={t("associationNews.fields.unpublishAtHint")} />
       </fieldset>
-      <div className="flex gap-3">
-        <button type="submit" className={buttonClass("primary")}>
-          {t("associationNews.save")}
-        </button>
-        <Link to="/verband/news" className={buttonClass("secondary")}>
-          {t("associationNews.cancel")}
-        </Link>
-      </div>
+      <SubmitAndCancel submitLabel={t("associationNews.save")} cancelTo="/verband/news" cancelLabel={t("associationNews.cancel")} />
     </Form>
   );
 }

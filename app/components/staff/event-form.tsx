@@ -9,8 +9,7 @@ import { EntityFields, requiredFields } from "~/components/form/entity-fields";
 import type { ChoiceOption } from "~/components/form/choice-fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { FieldInput } from "~/components/collections/field-input";
-import { buttonClass } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
+import { SubmitAndCancel } from "~/components/form/submit-and-cancel";
 import { useTranslation } from "~/i18n";
 
 export interface EventFormProps {
@@ -53,14 +52,7 @@ export function EventForm({ screen, choices, defaults, lastResult, isNew, textHt
             ),
           }}
         />
-        <div className="flex gap-3">
-          <button type="submit" className={buttonClass("primary")}>
-            {t("associationEvents.save")}
-          </button>
-          <Link to="/verband/termine" className={buttonClass("secondary")}>
-            {t("associationEvents.back")}
-          </Link>
-        </div>
+        <SubmitAndCancel submitLabel={t("associationEvents.save")} cancelTo="/verband/termine" cancelLabel={t("associationEvents.back")} />
       </fieldset>
     </Form>
   );

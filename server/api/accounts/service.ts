@@ -3,13 +3,12 @@
  * creation with an invitation mail, activation/suspension and page permissions. The company is
  * always the caller's; permissions only within what that company's user type may hold.
  */
-import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, ilike, inArray, isNull, or } from "drizzle-orm";
 import { containsPattern } from "../db/like";
 import { isUniqueViolation } from "../db/violations";
 import type { Account, AccountCreatePayload, AccountPatchPayload } from "../contract/account";
 import { allowedPermissionsOf, type PagePermission } from "../contract/permissions";
-import { hashPassword } from "../auth/passwords";
+import { unknownPasswordHash } from "../auth/passwords";
 import { revokeUserSessions, type AuthContext, type SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db, Tx } from "../db/client";
@@ -125,15 +124,7 @@ export async function createAccount(ctx: ApiContext, auth: AuthContext, payload:
     row = await ctx.db.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
-        .values({
-          email: payload.email,
-          // Nobody knows this password: the invitation link sets the real one.
-          passwordHash: await hashPassword(randomBytes(32).toString("base64url")),
-          firstName: payload.first_name || null,
-          lastName: payload.last_name || null,
-          companyId: auth.company.id,
-          language: auth.user.language,
-        })
+        .values(await invitedUser(auth, { email: payload.email, firstName: payload.first_name || null, lastName: payload.last_name || null, companyId: auth.company.id }))
         .returning();
       if (payload.permissions.length) {
         await tx.insert(userPermissions).values(payload.permissions.map((identifier) => ({ userId: created!.id, identifier })));
@@ -147,6 +138,11 @@ export async function createAccount(ctx: ApiContext, auth: AuthContext, payload:
   await writeAudit(ctx.db.db, { action: "account_created", targetId: row.id, ...actorFields(auth, meta) }, now);
   await mailInvitation(ctx, auth.company, row, inviteBase);
   return toAccount(row, auth, payload.permissions, now, null);
+}
+
+/** An invited account's row: nobody knows its password (the invitation link sets the real one), and it starts in the inviter's language (decision 0987). */
+export async function invitedUser(inviter: AuthContext, person: { email: string; firstName: string | null; lastName: string | null; companyId: number }) {
+  return { ...person, passwordHash: await unknownPasswordHash(), language: inviter.user.language };
 }
 
 /**

@@ -95,6 +95,21 @@ function listShape(now: Date, companyId: number, when: CalendarView) {
   };
 }
 
+/** One page of calendar events in `orderBy` and how many match `where` in all: the partners' calendar and the Redaktion's list page alike. */
+export async function pageOfEvents(db: Db, where: SQL | undefined, orderBy: SQL[], q: { page: number; limit: number }): Promise<{ rows: CalendarEventRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(calendarEvents)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(calendarEvents).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
 export async function listEvents(
   db: Db,
   now: Date,
@@ -105,16 +120,7 @@ export async function listEvents(
   // An event still running counts as upcoming until it ends.
   const shape = listShape(now, companyId, q.when);
   const where = and(shape.where, eventAudience(reader), q.home ? eq(calendarEvents.showOnHomepage, true) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(calendarEvents)
-      .where(where)
-      .orderBy(...shape.orderBy)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(calendarEvents).where(where),
-  ]);
+  const { rows, total } = await pageOfEvents(db, where, shape.orderBy, q);
   const ids = rows.map((r) => r.id);
   const [counts, own] = await Promise.all([
     ids.length
@@ -127,7 +133,7 @@ export async function listEvents(
     ownStates(db, companyId, ids),
   ]);
   const registeredOf = (id: number) => Number(counts.find((c) => c.eventId === id)?.n ?? 0);
-  return { items: rows.map((r) => toEvent(r, registeredOf(r.id), now, own.get(r.id))), total: total?.n ?? 0, page: q.page, limit: q.limit };
+  return { items: rows.map((r) => toEvent(r, registeredOf(r.id), now, own.get(r.id))), total, page: q.page, limit: q.limit };
 }
 
 /** The event if `reader` may see it (its audience); else undefined (FORBIDDEN, like an unknown id). */

@@ -15,7 +15,8 @@ import { calendarEvents, calendarRegistrationContacts, calendarRegistrations, co
 import type { ApiContext } from "../deps";
 import { recordActivity } from "../editing/audit";
 import { ApiError, forbidden } from "../http/errors";
-import { mailSequence, moveUpWaiting, registrationRecipients } from "../content/calendar";
+import { mailSequence, moveUpWaiting, pageOfEvents, registrationRecipients } from "../content/calendar";
+import { containsPattern } from "../db/like";
 import { queueConfirmations } from "../content/event-mails";
 import type { EventListView } from "../contract/values";
 
@@ -24,8 +25,6 @@ const COLLECTION = "calendar_events";
 /** A refusal that names its field: "Invalid payload. date_to: Das Ende …" (the portal shows it at the field). */
 /** A refusal at a field; the message is a text key the portal words (decision 0967). */
 const refuse = (field: string, message: string) => new ApiError("INVALID_PAYLOAD", `Invalid payload. ${field}: ${message}`);
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** Participants of active registrations per event, registered and waiting. */
 async function participantsOf(db: Db | Tx, eventIds: number[]): Promise<Map<number, { registered: number; waiting: number }>> {
@@ -84,20 +83,11 @@ function viewShape(view: EventListView, now: Date): { where: SQL | undefined; or
 /** GET items/calendar_events: one page of a view (upcoming, past, called off), searched in title and place. */
 export async function listManagedEvents(db: Db, now: Date, q: Required<Pick<EventListQuery, "view" | "page" | "limit">> & { search?: string }) {
   const shape = viewShape(q.view, now);
-  const term = q.search ? `%${likeEscape(q.search)}%` : undefined;
+  const term = q.search ? containsPattern(q.search) : undefined;
   const where = and(shape.where, term ? or(ilike(calendarEvents.title, term), ilike(calendarEvents.location, term)) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(calendarEvents)
-      .where(where)
-      .orderBy(...shape.orderBy)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(calendarEvents).where(where),
-  ]);
+  const { rows, total } = await pageOfEvents(db, where, shape.orderBy, q);
   const counts = await participantsOf(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toManaged(r, counts.get(r.id))), total: total?.n ?? 0 };
+  return { items: rows.map((r) => toManaged(r, counts.get(r.id))), total };
 }
 
 export async function readManagedEvent(db: Db | Tx, id: number): Promise<ManagedEvent> {

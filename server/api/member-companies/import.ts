@@ -6,7 +6,6 @@
  * links, mails and audit rows in batches, in one transaction. Keyed by customer number, so the
  * same file applied again finds every row unchanged and writes nothing.
  */
-import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { formFieldSchema, type FieldSpec } from "../contract/describe";
 import { memberCompanyEntity } from "../contract/entities/member-company";
@@ -14,7 +13,7 @@ import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES } fr
 import { FIELD_MESSAGES, textKey } from "../contract/text-key";
 import type { CompanyImport, ImportError, ImportOutcome } from "../contract/member-companies";
 import { GRANTABLE_PERMISSIONS, isPagePermission, userTypeOf, type PagePermission, type PartnerRelation } from "../contract/permissions";
-import { hashPassword } from "../auth/passwords";
+import { unknownPasswordHash } from "../auth/passwords";
 import type { AuthContext, SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db, Tx } from "../db/client";
@@ -265,8 +264,8 @@ export async function applyImport(ctx: ApiContext, auth: AuthContext, rawId: str
   const base = assertLinkAllowed(ctx, inviteUrl);
   const stored = await loadImport(ctx.db.db, rawId);
   if (stored.failed > 0) throw importFailed();
-  // Nobody knows this password: each invitation link sets the real one. One hash for the whole file (argon2 is slow on purpose).
-  const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
+  // One hash for the whole file (argon2 is slow on purpose); each invitation link sets the real password.
+  const passwordHash = await unknownPasswordHash();
   const now = ctx.now();
   const actor = { actorId: auth.impersonatedBy ?? auth.user.id, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 512) ?? null, createdAt: now };
   const applied = await ctx.db.db.transaction(async (tx) => {

@@ -5,12 +5,10 @@
  * running session ends) and reactivated with a reason in the audit trail, and its first account
  * manager invited with the account invitation mail.
  */
-import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { CompanyStatus } from "../contract/entities/member-company";
 import type { FirstAccountPayload, MemberCompany, MemberCompanyCreatePayload, MemberCompanyListQuery, MemberCompanyPatchPayload } from "../contract/member-companies";
 import { allowedPermissionsOf, GRANTABLE_PERMISSIONS, userTypeOf, type PagePermission, type PartnerRelation } from "../contract/permissions";
-import { hashPassword } from "../auth/passwords";
 import type { AuthContext, SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db, Tx } from "../db/client";
@@ -22,7 +20,7 @@ import { loadScopedOrForbidden, parseId } from "../http/scope";
 import { findUserByEmail } from "../users/service";
 import { writeAudit, type AuditEvent } from "../accounts/audit";
 import { assertLinkAllowed } from "../accounts/passwords";
-import { emailTaken, mailInvitation } from "../accounts/service";
+import { emailTaken, invitedUser, mailInvitation } from "../accounts/service";
 
 /** Partner companies only: the association's own is the Administration's. */
 export const partnerCompany = ne(companies.relation, "VB");
@@ -233,16 +231,8 @@ export async function inviteFirstAccount(ctx: ApiContext, auth: AuthContext, raw
       if (existing) throw hasAccounts();
       const [created] = await tx
         .insert(users)
-        .values({
-          email: payload.email,
-          // Nobody knows this password: the invitation link sets the real one.
-          passwordHash: await hashPassword(randomBytes(32).toString("base64url")),
-          firstName: payload.first_name,
-          lastName: payload.last_name,
-          companyId: company.id,
-          // the invitation and the account start in the inviter's language (decision 0987)
-          language: auth.user.language,
-        })
+        // the first manager starts in the inviting staff member's language, like the mail (decision 0987)
+        .values(await invitedUser(auth, { email: payload.email, firstName: payload.first_name, lastName: payload.last_name, companyId: company.id }))
         .returning();
       await tx.insert(userPermissions).values(firstManagerPermissions(company).map((identifier) => ({ userId: created!.id, identifier })));
       const event: AuditEvent = { action: "account_created", ...staffEvent(auth, meta, company.id), targetId: created!.id, detail: "first account manager" };

@@ -4,11 +4,9 @@
  * suspended and reactivated. The last active administrator can neither lose the role nor be
  * suspended, or nobody could administrate the staff any more.
  */
-import { randomBytes } from "node:crypto";
 import { and, arrayContains, asc, count, eq, gt, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { GRANTABLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from "../contract/permissions";
 import type { StaffInvitePayload, StaffList, StaffListQuery, StaffMember, StaffPatchPayload } from "../contract/staff";
-import { hashPassword } from "../auth/passwords";
 import { revokeUserSessions, type AuthContext, type SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { DbOrTx } from "../jobs/queue";
@@ -20,7 +18,7 @@ import { isSuspended } from "../users/account-status";
 import { findUserByEmail } from "../users/service";
 import { writeAudit } from "../accounts/audit";
 import { assertLinkAllowed } from "../accounts/passwords";
-import { actorFields, emailTaken, mailInvitation } from "../accounts/service";
+import { actorFields, emailTaken, invitedUser, mailInvitation } from "../accounts/service";
 
 /** The refusal that would leave the association without an active administrator. */
 export const lastAdministrator = () =>
@@ -83,14 +81,8 @@ export async function inviteStaff(ctx: ApiContext, auth: AuthContext, payload: S
       const [created] = await tx
         .insert(users)
         .values({
-          email: payload.email,
-          // Nobody knows this password: the invitation link sets the real one.
-          passwordHash: await hashPassword(randomBytes(32).toString("base64url")),
-          firstName: payload.first_name,
-          lastName: payload.last_name,
-          companyId: auth.company.id,
+          ...(await invitedUser(auth, { email: payload.email, firstName: payload.first_name, lastName: payload.last_name, companyId: auth.company.id })),
           staffRoles: ordered(payload.roles),
-          language: auth.user.language,
         })
         .returning();
       await tx.insert(userPermissions).values(GRANTABLE_PERMISSIONS.VB.map((identifier) => ({ userId: created!.id, identifier })));

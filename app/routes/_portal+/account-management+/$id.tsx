@@ -11,6 +11,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { Link } from "~/components/ui/link";
+import { BackLinkTitle } from "~/components/content/page-title";
 import { parseWithZod } from "~/lib/forms/parse";
 import { useTranslation } from "~/i18n";
 import { displayNameOf } from "#contract/display-name";
@@ -208,10 +209,9 @@ export default function AccountDetail() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <Link to="/account-management" className="text-sm text-brand-700 underline">
-          {t("account.management.back")}
-        </Link>
-        <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("account.management.detailHeading", { name: account.name })}</h1>
+        <BackLinkTitle backTo="/account-management" backLabel={t("account.management.back")}>
+          {t("account.management.detailHeading", { name: account.name })}
+        </BackLinkTitle>
         <p className="mt-1 text-slate-700">{account.email}</p>
         <p className="mt-1 text-sm text-slate-600">{account.lastLogin ? t("account.management.lastLogin", { date: account.lastLogin }) : t("account.management.neverLoggedIn")}</p>
       </div>

@@ -4,7 +4,8 @@ import { parseWithZod } from "~/lib/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
+import { SubmitAndCancel } from "~/components/form/submit-and-cancel";
+import { BackLinkTitle } from "~/components/content/page-title";
 import { useTranslation } from "~/i18n";
 import type { z } from "zod";
 import { isPagePermission, type PagePermission } from "#contract/permissions";
@@ -14,7 +15,6 @@ import { isUpstreamError } from "~/.server/upstream";
 import { FormAlert } from "~/components/form/form-alert";
 import { PermissionCheckboxes } from "~/components/form/permission-checkboxes";
 import { PersonFields } from "~/components/form/person-fields";
-import { buttonClass } from "~/components/ui/button";
 import { t } from "~/i18n";
 import { accountFormSchema } from "~/lib/schemas/account";
 import { registerAccountScreens } from "~/locales/de/account-screens";
@@ -69,23 +69,15 @@ export default function NewAccount() {
   const chosen = [lastResult?.initialValue?.permissions ?? []].flat().filter((p): p is PagePermission => isPagePermission(String(p)));
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/account-management" className="text-sm text-brand-700 underline">
-        {t("account.management.back")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("account.management.createHeading")}</h1>
+      <BackLinkTitle backTo="/account-management" backLabel={t("account.management.back")}>
+        {t("account.management.createHeading")}
+      </BackLinkTitle>
       <p className="mt-2 text-slate-700">{t("account.management.createIntro", { company })}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5 rounded-lg bg-white p-6 shadow-sm">
         <FormAlert id={form.errorId} errors={form.errors} />
         <PersonFields fields={fields} labels={{ firstName: t("account.management.firstName"), lastName: t("account.management.lastName"), email: t("account.management.email") }} />
         <PermissionCheckboxes idPrefix="new" grantable={grantable} checked={chosen} legend={t("account.management.permissionsLegend")} />
-        <div className="flex gap-3">
-          <button type="submit" className={buttonClass("primary")}>
-            {t("account.management.createSubmit")}
-          </button>
-          <Link to="/account-management" className={buttonClass("secondary")}>
-            {t("account.management.cancel")}
-          </Link>
-        </div>
+        <SubmitAndCancel submitLabel={t("account.management.createSubmit")} cancelTo="/account-management" cancelLabel={t("account.management.cancel")} />
       </Form>
     </div>
   );

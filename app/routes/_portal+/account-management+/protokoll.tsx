@@ -1,7 +1,7 @@
 /** /Account-Management/protokoll: the company's audit log (who, on behalf of whom, when, from where). */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
+import { BackLinkTitle } from "~/components/content/page-title";
 import { useTranslation } from "~/i18n";
 import { DataTable } from "~/components/ui/data-table";
 import { requireRoute } from "~/.server/guards";
@@ -37,10 +37,9 @@ export default function AuditLog() {
   const nobody = t("account.management.auditNobody");
   return (
     <div className="mx-auto max-w-6xl">
-      <Link to="/account-management" className="text-sm text-brand-700 underline">
-        {t("account.management.back")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("account.management.auditHeading")}</h1>
+      <BackLinkTitle backTo="/account-management" backLabel={t("account.management.back")}>
+        {t("account.management.auditHeading")}
+      </BackLinkTitle>
       <p className="mt-2 text-slate-700">{t("account.management.auditIntro", { company })}</p>
       <DataTable
         className="mt-6"

@@ -20,7 +20,7 @@ import { t } from "~/i18n";
 import { ADDRESS_TYPES } from "#contract/values";
 import type { Address } from "#contract/masterdata";
 import { PageTitle } from "~/components/content/page-title";
-import { CsvLink } from "~/components/ui/csv-link";
+import { ExportAndAddActions } from "~/components/masterdata/export-and-add";
 import { addressListActionSchema } from "~/lib/schemas/address";
 import { registerMasterdata } from "~/locales/de/masterdata";
 import { intParam } from "~/.server/query";
@@ -72,14 +72,7 @@ export default function AddressManagement() {
       <PageTitle
         title={t("masterdata.addresses.pageTitle")}
         intro={t("masterdata.addresses.intro")}
-        actions={
-          <div className="flex gap-2">
-            <CsvLink href="/address-management/export.csv" label={t("masterdata.exportCsv")} />
-            <Link to="/address-management/add" className={buttonClass("primary")}>
-              {t("masterdata.addresses.add")}
-            </Link>
-          </div>
-        }
+        actions={<ExportAndAddActions list="/address-management" addLabel={t("masterdata.addresses.add")} />}
       />
       <ErrorNotice message={blocked && "blocked" in blocked ? blocked.blocked : null} className="mt-4" />
       {deleting ? (

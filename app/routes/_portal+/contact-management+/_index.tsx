@@ -24,7 +24,7 @@ import { archiveBlocked } from "~/.server/contact-archive";
 import { contactName, groupByDepartment } from "~/lib/contacts";
 import type { Contact } from "#contract";
 import { PageTitle } from "~/components/content/page-title";
-import { CsvLink } from "~/components/ui/csv-link";
+import { ExportAndAddActions } from "~/components/masterdata/export-and-add";
 import { contactListActionSchema } from "~/lib/schemas/contact";
 import { entityColumns } from "~/lib/entities/columns";
 import { contactEntity } from "#contract/entities/contacts";
@@ -96,14 +96,7 @@ export default function ContactManagement() {
       <PageTitle
         title={t("masterdata.contacts.pageTitle")}
         intro={t("masterdata.contacts.intro")}
-        actions={
-          <div className="flex gap-2">
-            <CsvLink href="/contact-management/export.csv" label={t("masterdata.exportCsv")} />
-            <Link to="/contact-management/add" className={buttonClass("primary")}>
-              {t("masterdata.contacts.add")}
-            </Link>
-          </div>
-        }
+        actions={<ExportAndAddActions list="/contact-management" addLabel={t("masterdata.contacts.add")} />}
       />
       <BlockedMessage />
       {archiving ? (

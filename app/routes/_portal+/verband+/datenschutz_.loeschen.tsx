@@ -21,6 +21,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Link } from "~/components/ui/link";
+import { BackLinkTitle } from "~/components/content/page-title";
 import { SectionCard } from "~/components/ui/section-card";
 import { t, useTranslation } from "~/i18n";
 import { parseWithZod } from "~/lib/forms/parse";
@@ -178,10 +179,9 @@ export default function PersonErasure() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
-        <Link to="/verband/datenschutz" className="text-sm text-brand-700 underline">
-          {t("privacyRegister.record.title")}
-        </Link>
-        <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("privacyRegister.erasure.person.title")}</h1>
+        <BackLinkTitle backTo="/verband/datenschutz" backLabel={t("privacyRegister.record.title")}>
+          {t("privacyRegister.erasure.person.title")}
+        </BackLinkTitle>
         <p className="mt-1 text-slate-700">{t("privacyRegister.erasure.person.intro")}</p>
       </div>
       {chosen ? <ConfirmErasure key={chosen.key} person={chosen} suggestedReason={suggestedReason} cancelTo={withSearch({})} /> : null}

@@ -9,7 +9,7 @@ import { readFormWithImage } from "~/.server/form-image";
 import { deleteNewsItem, saveNews } from "~/.server/news-editor";
 import { NewsForm } from "~/components/news/news-form";
 import { buttonClass } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
+import { BackLinkTitle } from "~/components/content/page-title";
 import { t, useTranslation } from "~/i18n";
 import { isoToBerlinLocal } from "~/lib/berlin-time";
 import { NEWS_IMAGE, newsFormDefaults } from "~/lib/schemas/news-editor";
@@ -44,10 +44,9 @@ export default function EditNews() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/verband/news" className="text-sm text-brand-700 underline">
-        {t("associationNews.back")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("associationNews.editHeading")}</h1>
+      <BackLinkTitle backTo="/verband/news" backLabel={t("associationNews.back")}>
+        {t("associationNews.editHeading")}
+      </BackLinkTitle>
       <p className="mt-2 text-slate-700">{t("associationNews.previewStatus", { status: t(`associationNews.status.${item.status}`) })}</p>
       <Form method="get" action={`/verband/news/${item.id}/vorschau`} className="mt-4 flex items-end gap-3">
         <label className="text-sm text-slate-800">

@@ -6,7 +6,7 @@ import { requireRoute } from "~/.server/guards";
 import { readFormWithImage } from "~/.server/form-image";
 import { saveNews } from "~/.server/news-editor";
 import { NewsForm } from "~/components/news/news-form";
-import { Link } from "~/components/ui/link";
+import { BackLinkTitle } from "~/components/content/page-title";
 import { t, useTranslation } from "~/i18n";
 import { NEWS_IMAGE, newsFormDefaults } from "~/lib/schemas/news-editor";
 import { isoToBerlinLocal } from "~/lib/berlin-time";
@@ -34,10 +34,9 @@ export default function NewNews() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/verband/news" className="text-sm text-brand-700 underline">
-        {t("associationNews.back")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("associationNews.createHeading")}</h1>
+      <BackLinkTitle backTo="/verband/news" backLabel={t("associationNews.back")}>
+        {t("associationNews.createHeading")}
+      </BackLinkTitle>
       <NewsForm id="news-new" defaults={defaults} choices={choices} lastResult={lastResult} textHtml={null} />
     </div>
   );

@@ -10,6 +10,7 @@ import { DetailHeader } from "~/components/content/page-title";
 import { EventForm } from "~/components/staff/event-form";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { SubmitAndCancel } from "~/components/form/submit-and-cancel";
 import { SectionCard } from "~/components/ui/section-card";
 import { t, useTranslation } from "~/i18n";
 import { registerAssociationEvents } from "~/locales/de/association-events";
@@ -60,14 +61,7 @@ export default function EditEvent() {
                 </label>
                 <textarea id="cancel-message" name="cancel_message" rows={3} maxLength={2000} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
               </div>
-              <div className="flex gap-3">
-                <button type="submit" className={buttonClass("primary")}>
-                  {t("associationEvents.cancelSubmit")}
-                </button>
-                <Link to={here} className={buttonClass("secondary")}>
-                  {t("associationEvents.cancelAbort")}
-                </Link>
-              </div>
+              <SubmitAndCancel submitLabel={t("associationEvents.cancelSubmit")} cancelTo={here} cancelLabel={t("associationEvents.cancelAbort")} />
             </Form>
           ) : (
             <Link to={`${here}?absagen#absagen`} className={`mt-4 inline-flex ${buttonClass("secondary")}`}>

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { ADDRESS_TYPES, type AddressType } from "../../values/lists";
 import { companies } from "./companies";
-import { inList, timestamps } from "./columns";
+import { inList, postalColumns, timestamps } from "./columns";
 
 /** A company address of one of the types of spec §3 (PA, RA, PO, FI, CA, LA, SO). */
 export const addresses = pgTable(
@@ -14,12 +14,7 @@ export const addresses = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     addressType: text("address_type").$type<AddressType>().notNull(),
     name: text("name"),
-    street: text("street"),
-    zip: text("zip"),
-    city: text("city"),
-    country: text("country").notNull().default("DE"),
-    phone: text("phone"),
-    email: text("email"),
+    ...postalColumns,
     version: integer("version").notNull().default(1),
     ...timestamps,
   },

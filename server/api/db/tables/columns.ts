@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { integer, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { integer, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** timestamptz mapped to JS Date; every time column in the schema uses it. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -11,6 +11,17 @@ export const timestamps = {
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
+};
+
+/** A postal address with phone and e-mail, as a company and each of its addresses hold it. */
+export const postalColumns = {
+  street: text("street"),
+  zip: text("zip"),
+  city: text("city"),
+  /** ISO 3166-1 alpha-2 */
+  country: text("country").notNull().default("DE"),
+  phone: text("phone"),
+  email: text("email"),
 };
 
 /**

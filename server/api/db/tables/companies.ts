@@ -1,6 +1,6 @@
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { COMPANY_RELATIONS, type CompanyRelation, type PagePermission } from "../../values/permissions";
-import { inList, timestamps, timestamptz } from "./columns";
+import { inList, postalColumns, timestamps, timestamptz } from "./columns";
 
 /** A partner company: trading partner (HP), supplier (LF) or RP, which counts as supplier. */
 export const companies = pgTable(
@@ -11,13 +11,7 @@ export const companies = pgTable(
     relation: text("relation").$type<CompanyRelation>().notNull(),
     /** the association's customer number (decision 0953); unique, the key of the company import; null for companies from before */
     customerNumber: text("customer_number"),
-    street: text("street"),
-    zip: text("zip"),
-    city: text("city"),
-    /** ISO 3166-1 alpha-2 */
-    country: text("country").notNull().default("DE"),
-    phone: text("phone"),
-    email: text("email"),
+    ...postalColumns,
     website: text("website"),
     /**
      * The page permissions the company's accounts may be given (decision 0953), chosen by the

@@ -21,6 +21,7 @@ import { EntityFields, requiredFields } from "~/components/form/entity-fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { BackLinkTitle } from "~/components/content/page-title";
 import { SectionCard } from "~/components/ui/section-card";
 import { t, useTranslation } from "~/i18n";
 import { formatDate } from "~/lib/format";
@@ -82,13 +83,10 @@ export default function AssociationDocumentScreen() {
   const archived = doc.archived_on !== null;
   return (
     <div className="mx-auto max-w-4xl">
-      <Link to="/verband/dokumente" className="text-sm text-brand-700 underline">
-        {t("associationDocuments.back")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-semibold text-slate-900">
+      <BackLinkTitle backTo="/verband/dokumente" backLabel={t("associationDocuments.back")}>
         {doc.name}
         {archived ? <span className="ml-2 rounded bg-slate-200 px-1.5 align-middle text-sm text-slate-700">{t("associationDocuments.archivedBadge")}</span> : null}
-      </h1>
+      </BackLinkTitle>
       <p className="mt-1 text-slate-700">
         {t("associationDocuments.version", { version: doc.version })} · {t("associationDocuments.published")} {doc.published} · {doc.validity}
       </p>

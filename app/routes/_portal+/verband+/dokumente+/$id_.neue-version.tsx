@@ -17,7 +17,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { TextField } from "~/components/form/text-field";
 import { UploadSteps } from "~/components/association-documents/upload-steps";
 import { buttonClass } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
+import { BackLinkTitle } from "~/components/content/page-title";
 import { t, useTranslation } from "~/i18n";
 import { documentVersionFormSchema } from "~/lib/schemas/association-documents";
 import { associationDocumentEntity } from "#contract/association-documents";
@@ -67,10 +67,9 @@ export default function NewAssociationDocumentVersion() {
   });
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to={`/verband/dokumente/${doc.id}`} className="text-sm text-brand-700 underline">
-        {doc.name}
-      </Link>
-      <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("associationDocuments.newVersionTitle", { name: doc.name })}</h1>
+      <BackLinkTitle backTo={`/verband/dokumente/${doc.id}`} backLabel={doc.name}>
+        {t("associationDocuments.newVersionTitle", { name: doc.name })}
+      </BackLinkTitle>
       <p className="mt-2 mb-6 text-slate-700">{t("associationDocuments.newVersionIntro")}</p>
       <UploadSteps upload={upload}>
         {(file) => (

@@ -20,8 +20,8 @@ import { useEditForm } from "~/components/editing/use-edit-form";
 import { EntityFields, requiredFields } from "~/components/form/entity-fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { UploadSteps } from "~/components/association-documents/upload-steps";
-import { buttonClass } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
+import { SubmitAndCancel } from "~/components/form/submit-and-cancel";
+import { BackLinkTitle } from "~/components/content/page-title";
 import { t, useTranslation } from "~/i18n";
 import { documentCreateFormSchema, documentCreatePayload } from "~/lib/schemas/association-documents";
 import { registerAssociationDocuments } from "~/locales/de/association-documents";
@@ -59,10 +59,9 @@ export default function UploadAssociationDocument() {
   const { form, fields, saving } = useEditForm<Record<string, unknown>>({ kind: "association-document", record: null, defaultValue: defaults, required: requiredFields(screen, true) });
   return (
     <div className="mx-auto max-w-4xl">
-      <Link to="/verband/dokumente" className="text-sm text-brand-700 underline">
-        {t("associationDocuments.back")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("associationDocuments.uploadTitle")}</h1>
+      <BackLinkTitle backTo="/verband/dokumente" backLabel={t("associationDocuments.back")}>
+        {t("associationDocuments.uploadTitle")}
+      </BackLinkTitle>
       <p className="mt-2 mb-6 text-slate-700">{t("associationDocuments.uploadIntro")}</p>
       <UploadSteps upload={upload}>
         {(file) => (
@@ -70,14 +69,7 @@ export default function UploadAssociationDocument() {
             <FormAlert id={form.errorId} errors={form.errors} />
             <input type="hidden" name="file" value={file} />
             <EntityFields screen={screen} fields={fields} choices={choices} isNew placeholder={t("associationDocuments.noCategory")} />
-            <div className="flex gap-3">
-              <button type="submit" className={buttonClass("primary")} disabled={saving}>
-                {t("associationDocuments.publish")}
-              </button>
-              <Link to="/verband/dokumente" className={buttonClass("secondary")}>
-                {t("associationDocuments.cancel")}
-              </Link>
-            </div>
+            <SubmitAndCancel submitLabel={t("associationDocuments.publish")} cancelTo="/verband/dokumente" cancelLabel={t("associationDocuments.cancel")} saving={saving} />
           </Form>
         )}
       </UploadSteps>

@@ -21,6 +21,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { StaffStatus, roleList, roleOptions } from "~/components/staff/staff-parts";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { BackLinkTitle } from "~/components/content/page-title";
 import { SectionCard } from "~/components/ui/section-card";
 import { t, useTranslation } from "~/i18n";
 import { formatDateTime } from "~/lib/format";
@@ -84,10 +85,9 @@ export default function StaffMemberScreen() {
   const confirming = searchParams.get("bestaetigen") === CONFIRM && member.status === "active" && !own;
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/verband/mitarbeitende" className="text-sm text-brand-700 underline">
-        {t("account.staff.back")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-semibold text-slate-900">{member.name}</h1>
+      <BackLinkTitle backTo="/verband/mitarbeitende" backLabel={t("account.staff.back")}>
+        {member.name}
+      </BackLinkTitle>
       <p className="mt-1 text-slate-700">{member.email}</p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium text-slate-800">{t("account.staff.status")}</dt>

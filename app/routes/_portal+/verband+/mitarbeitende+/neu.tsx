@@ -16,8 +16,8 @@ import { ChoiceGroup } from "~/components/form/choice-fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { PersonFields } from "~/components/form/person-fields";
 import { roleOptions } from "~/components/staff/staff-parts";
-import { buttonClass } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
+import { SubmitAndCancel } from "~/components/form/submit-and-cancel";
+import { BackLinkTitle } from "~/components/content/page-title";
 import { t, useTranslation } from "~/i18n";
 import { staffInviteSchema } from "~/lib/schemas/staff";
 import { registerAccountScreens } from "~/locales/de/account-screens";
@@ -61,24 +61,16 @@ export default function InviteStaff() {
   });
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/verband/mitarbeitende" className="text-sm text-brand-700 underline">
-        {t("account.staff.back")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-semibold text-slate-900">{t("account.staff.inviteHeading")}</h1>
+      <BackLinkTitle backTo="/verband/mitarbeitende" backLabel={t("account.staff.back")}>
+        {t("account.staff.inviteHeading")}
+      </BackLinkTitle>
       <p className="mt-2 text-slate-700">{t("account.staff.inviteIntro", { company })}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5 rounded-lg bg-white p-6 shadow-sm">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="invite" />
         <PersonFields fields={fields} labels={{ firstName: t("account.staff.firstName"), lastName: t("account.staff.lastName"), email: t("account.staff.email") }} />
         <ChoiceGroup meta={fields.roles} legend={t("account.staff.rolesLegend")} type="checkbox" options={roleOptions()} />
-        <div className="flex gap-3">
-          <button type="submit" className={buttonClass("primary")}>
-            {t("account.staff.inviteSubmit")}
-          </button>
-          <Link to="/verband/mitarbeitende" className={buttonClass("secondary")}>
-            {t("account.staff.cancel")}
-          </Link>
-        </div>
+        <SubmitAndCancel submitLabel={t("account.staff.inviteSubmit")} cancelTo="/verband/mitarbeitende" cancelLabel={t("account.staff.cancel")} />
       </Form>
     </div>
   );
