@@ -7,7 +7,7 @@
 import { createDirectus, createItem, deleteItem, rest, staticToken, updateItem } from "@directus/sdk";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CalendarEvent, CalendarRegistration } from "#contract";
-import type { ManagedEvent, StaffRegistrationList } from "#contract/event-management";
+import type { EventList, ManagedEvent, StaffRegistrationList } from "#contract/event-management";
 import { createApi } from "../../server/api/app";
 import { DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
@@ -145,9 +145,12 @@ describe("the Redaktion's events", () => {
     expect(newMails()).toEqual([]);
     expect((await staff("PATCH", `/items/calendar_events/${event.id}`, { title: "Neu" })).status).toBe(400);
     // the list's views
-    const cancelledList = await dataOf<{ items: ManagedEvent[] }>(await staff("GET", `/items/calendar_events?view=cancelled&search=${encodeURIComponent("Herbstmesse")}`));
+    const cancelledList = await dataOf<EventList>(await staff("GET", `/items/calendar_events?view=cancelled&search=${encodeURIComponent("Herbstmesse")}`));
     expect(cancelledList.items.map((e) => e.id)).toEqual([event.id]);
-    const upcoming = await dataOf<{ items: ManagedEvent[] }>(await staff("GET", "/items/calendar_events?view=upcoming&search=Herbstmesse"));
+    // a row carries what the list shows, not the description (decision 0989)
+    expect(cancelledList.items[0]).toMatchObject({ status: "cancelled", title: event.title, date_from: "2026-09-11T08:00:00.000Z" });
+    expect(cancelledList.items[0]).not.toHaveProperty("text_html");
+    const upcoming = await dataOf<EventList>(await staff("GET", "/items/calendar_events?view=upcoming&search=Herbstmesse"));
     expect(upcoming.items).toEqual([]);
   });
 

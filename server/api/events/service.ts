@@ -7,7 +7,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import type { AuthContext } from "../auth/sessions";
-import type { EventCreate, EventListQuery, EventUpdate, ManagedEvent, StaffRegistration } from "../contract/event-management";
+import type { EventCreate, EventListItem, EventListQuery, EventUpdate, ManagedEvent, StaffRegistration } from "../contract/event-management";
 import { textKey } from "../contract/text-key";
 import { renderRichText } from "../contract/rich-text";
 import type { Db, Tx } from "../db/client";
@@ -45,30 +45,49 @@ async function participantsOf(db: Db | Tx, eventIds: number[]): Promise<Map<numb
   return out;
 }
 
-function toManaged(row: CalendarEventRow, counts: { registered: number; waiting: number } | undefined): ManagedEvent {
+/** The columns of the list (decision 0989): not the description, whose HTML is rendered for an event's own answer only. */
+const listColumns = {
+  id: calendarEvents.id,
+  title: calendarEvents.title,
+  dateFrom: calendarEvents.dateFrom,
+  dateTo: calendarEvents.dateTo,
+  location: calendarEvents.location,
+  onlineUrl: calendarEvents.onlineUrl,
+  maxParticipants: calendarEvents.maxParticipants,
+  cancelledAt: calendarEvents.cancelledAt,
+};
+type Counts = { registered: number; waiting: number } | undefined;
+
+function toListItem(row: Pick<CalendarEventRow, keyof typeof listColumns>, counts: Counts): EventListItem {
   return {
     id: row.id,
     title: row.title,
+    date_from: row.dateFrom.toISOString(),
+    date_to: row.dateTo.toISOString(),
+    location: row.location,
+    online_url: row.onlineUrl,
+    max_participants: row.maxParticipants,
+    status: row.cancelledAt ? "cancelled" : "scheduled",
+    registered_participants: counts?.registered ?? 0,
+    waiting_participants: counts?.waiting ?? 0,
+  };
+}
+
+function toManaged(row: CalendarEventRow, counts: Counts): ManagedEvent {
+  return {
+    ...toListItem(row, counts),
     abstract: row.abstract,
     text: row.text,
     text_html: renderRichText(row.text),
-    date_from: row.dateFrom.toISOString(),
-    date_to: row.dateTo.toISOString(),
     show_on_homepage: row.showOnHomepage,
-    location: row.location,
-    online_url: row.onlineUrl,
     registration_enabled: row.registrationEnabled,
     registration_end: row.registrationEnd?.toISOString() ?? null,
-    max_participants: row.maxParticipants,
     waiting_list: row.waitingList,
     responsible_email: row.responsibleEmail,
     audience_user_types: row.audienceUserTypes as ManagedEvent["audience_user_types"],
     audience_permissions: row.audiencePermissions,
-    status: row.cancelledAt ? "cancelled" : "scheduled",
     cancel_message: row.cancelMessage,
     sequence: row.sequence,
-    registered_participants: counts?.registered ?? 0,
-    waiting_participants: counts?.waiting ?? 0,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.updatedAt.getTime(),
@@ -88,7 +107,7 @@ export async function listManagedEvents(db: Db, now: Date, q: Required<Pick<Even
   const where = and(shape.where, term ? or(ilike(calendarEvents.title, term), ilike(calendarEvents.location, term)) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(listColumns)
       .from(calendarEvents)
       .where(where)
       .orderBy(...shape.orderBy)
@@ -97,7 +116,7 @@ export async function listManagedEvents(db: Db, now: Date, q: Required<Pick<Even
     db.select({ n: count() }).from(calendarEvents).where(where),
   ]);
   const counts = await participantsOf(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toManaged(r, counts.get(r.id))), total: total?.n ?? 0 };
+  return { items: rows.map((r) => toListItem(r, counts.get(r.id))), total: total?.n ?? 0 };
 }
 
 export async function readManagedEvent(db: Db | Tx, id: number): Promise<ManagedEvent> {

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { CompanyStatus } from "../contract/entities/member-company";
-import type { FirstAccountPayload, MemberCompany, MemberCompanyCreatePayload, MemberCompanyListQuery, MemberCompanyPatchPayload } from "../contract/member-companies";
+import type { FirstAccountPayload, MemberCompany, MemberCompanyCreatePayload, MemberCompanyListItem, MemberCompanyListQuery, MemberCompanyPatchPayload } from "../contract/member-companies";
 import { allowedPermissionsOf, GRANTABLE_PERMISSIONS, userTypeOf, type PagePermission, type PartnerRelation } from "../contract/permissions";
 import { hashPassword } from "../auth/passwords";
 import type { AuthContext, SessionMeta } from "../auth/sessions";
@@ -46,22 +46,32 @@ export function normaliseAllowed(relation: PartnerRelation, given: readonly Page
   return grantable.filter((p) => p === "ACCOUNTMANAGEMENT" || given.includes(p));
 }
 
-export function toMemberCompany(row: CompanyRow, accounts: number): MemberCompany {
+/** The columns of the list (decision 0989); the whole record adds its master data and permissions. */
+const listColumns = { id: companies.id, customerNumber: companies.customerNumber, name: companies.name, relation: companies.relation, city: companies.city, suspendedAt: companies.suspendedAt };
+type ListedRow = Pick<CompanyRow, keyof typeof listColumns>;
+
+function toListItem(row: ListedRow, accounts: number): MemberCompanyListItem {
   return {
     id: row.id,
     customer_number: row.customerNumber,
     name: row.name,
     relation: row.relation as PartnerRelation,
+    city: row.city,
+    status: row.suspendedAt ? "suspended" : "active",
+    accounts,
+  };
+}
+
+export function toMemberCompany(row: CompanyRow, accounts: number): MemberCompany {
+  return {
+    ...toListItem(row, accounts),
     street: row.street,
     zip: row.zip,
-    city: row.city,
     country: row.country,
     phone: row.phone,
     email: row.email,
     website: row.website,
     allowed_permissions: [...allowedPermissionsOf(row)],
-    status: row.suspendedAt ? "suspended" : "active",
-    accounts,
     version: row.version,
   };
 }
@@ -84,7 +94,7 @@ export async function listMemberCompanies(ctx: ApiContext, query: MemberCompanyL
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(listColumns)
       .from(companies)
       .where(where)
       .orderBy(asc(companies.name), asc(companies.id))
@@ -93,7 +103,7 @@ export async function listMemberCompanies(ctx: ApiContext, query: MemberCompanyL
     db.select({ n: count() }).from(companies).where(where),
   ]);
   const counts = await accountCounts(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toMemberCompany(r, counts.get(r.id) ?? 0)), total: total?.n ?? 0 };
+  return { items: rows.map((r) => toListItem(r, counts.get(r.id) ?? 0)), total: total?.n ?? 0 };
 }
 
 async function findPartnerCompany(db: Db | Tx, id: number, lock = false): Promise<CompanyRow | undefined> {
