@@ -158,6 +158,10 @@ describe("the Redaktion's events", () => {
     const event = await dataOf<ManagedEvent>(await staff("POST", "/items/calendar_events", { ...base, title: "Warteliste Messe", max_participants: 1 }));
     await register("haendler", event.id, 1, await haendlerContacts(1));
     expect((await dataOf<CalendarRegistration>(await register("luebeck", event.id, 1))).status).toBe("waiting");
+    // the list counts both, as the event's own answer does
+    const [row] = (await dataOf<EventList>(await staff("GET", `/items/calendar_events?search=${encodeURIComponent("Warteliste Messe")}`))).items;
+    expect(row).toMatchObject({ id: event.id, max_participants: 1, registered_participants: 1, waiting_participants: 1 });
+    expect(await dataOf<ManagedEvent>(await staff("GET", `/items/calendar_events/${event.id}`))).toMatchObject({ registered_participants: 1, waiting_participants: 1 });
     // the portal's CSV of the registrations: one row per named contact (a company without one: one row), registered before waiting
     const listed = await dataOf<StaffRegistrationList>(await staff("GET", `/extranet/calendar-events/${event.id}/registrations`));
     const portal = portalContext(api);

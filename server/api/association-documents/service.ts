@@ -24,6 +24,7 @@ import type { AuthContext } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
+import { qualified } from "../db/qualified";
 import { documents, documentTypes, documentVersions, fileColumns, files } from "../db/schema";
 import { writeAudit } from "../accounts/audit";
 import { ApiError, forbidden } from "../http/errors";
@@ -81,7 +82,7 @@ const listColumns = {
   validTo: documents.validTo,
   uploadedOn: documents.uploadedOn,
   archivedAt: documents.archivedAt,
-  earlier: sql<number>`(select count(*) from ${documentVersions} where ${documentVersions.documentId} = ${documents.id})`.mapWith(Number),
+  earlier: sql<number>`(select count(*) from ${documentVersions} where ${qualified(documentVersions.documentId)} = ${qualified(documents.id)})`.mapWith(Number),
 };
 type Listed = Pick<typeof documents.$inferSelect, Exclude<keyof typeof listColumns, "typeTitle" | "earlier">> & { typeTitle: string | null };
 

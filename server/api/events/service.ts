@@ -5,12 +5,13 @@
  * the cancellation; freed places: the waiting list moves up) are queued in that transaction, so a
  * rolled-back write mails nobody. Each write is in the record history (`activity`).
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AuthContext } from "../auth/sessions";
 import type { EventCreate, EventListItem, EventListQuery, EventUpdate, ManagedEvent, StaffRegistration } from "../contract/event-management";
 import { textKey } from "../contract/text-key";
 import { renderRichText } from "../contract/rich-text";
 import type { Db, Tx } from "../db/client";
+import { qualified } from "../db/qualified";
 import { calendarEvents, calendarRegistrationContacts, calendarRegistrations, companies, contacts, type CalendarEventRow } from "../db/schema";
 import type { ApiContext } from "../deps";
 import { recordActivity } from "../editing/audit";
@@ -27,22 +28,16 @@ const refuse = (field: string, message: string) => new ApiError("INVALID_PAYLOAD
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
+/** An event's participants of its registrations in `status`, summed within the statement that reads the event. */
+const participantSum = (status: "registered" | "waiting") =>
+  sql<number>`(select coalesce(sum(${qualified(calendarRegistrations.participants)}), 0) from ${calendarRegistrations} where ${qualified(calendarRegistrations.calendarEventId)} = ${qualified(calendarEvents.id)} and ${qualified(calendarRegistrations.status)} = ${status})`.mapWith(Number);
+const participantColumns = { registered: participantSum("registered"), waiting: participantSum("waiting") };
+
 /** Participants of active registrations per event, registered and waiting. */
 async function participantsOf(db: Db | Tx, eventIds: number[]): Promise<Map<number, { registered: number; waiting: number }>> {
-  const out = new Map<number, { registered: number; waiting: number }>();
-  if (eventIds.length === 0) return out;
-  const rows = await db
-    .select({ eventId: calendarRegistrations.calendarEventId, status: calendarRegistrations.status, n: sum(calendarRegistrations.participants) })
-    .from(calendarRegistrations)
-    .where(and(inArray(calendarRegistrations.calendarEventId, eventIds), ne(calendarRegistrations.status, "cancelled")))
-    .groupBy(calendarRegistrations.calendarEventId, calendarRegistrations.status);
-  for (const r of rows) {
-    const entry = out.get(r.eventId) ?? { registered: 0, waiting: 0 };
-    if (r.status === "registered") entry.registered = Number(r.n ?? 0);
-    if (r.status === "waiting") entry.waiting = Number(r.n ?? 0);
-    out.set(r.eventId, entry);
-  }
-  return out;
+  if (eventIds.length === 0) return new Map();
+  const rows = await db.select({ id: calendarEvents.id, ...participantColumns }).from(calendarEvents).where(inArray(calendarEvents.id, eventIds));
+  return new Map(rows.map(({ id, ...counts }) => [id, counts]));
 }
 
 /** The columns of the list (decision 0989): not the description, whose HTML is rendered for an event's own answer only. */
@@ -107,7 +102,7 @@ export async function listManagedEvents(db: Db, now: Date, q: Required<Pick<Even
   const where = and(shape.where, term ? or(ilike(calendarEvents.title, term), ilike(calendarEvents.location, term)) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select(listColumns)
+      .select({ ...listColumns, ...participantColumns })
       .from(calendarEvents)
       .where(where)
       .orderBy(...shape.orderBy)
@@ -115,8 +110,7 @@ export async function listManagedEvents(db: Db, now: Date, q: Required<Pick<Even
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(calendarEvents).where(where),
   ]);
-  const counts = await participantsOf(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toListItem(r, counts.get(r.id))), total: total?.n ?? 0 };
+  return { items: rows.map((r) => toListItem(r, r)), total: total?.n ?? 0 };
 }
 
 export async function readManagedEvent(db: Db | Tx, id: number): Promise<ManagedEvent> {

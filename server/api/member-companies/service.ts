@@ -15,6 +15,7 @@ import type { AuthContext, SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db, Tx } from "../db/client";
 import { containsPattern } from "../db/like";
+import { qualified } from "../db/qualified";
 import { isUniqueViolation } from "../db/violations";
 import { authSessions, companies, permissionClusterPermissions, permissionClusters, notErased, userPermissions, users, type CompanyRow, type UserRow } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
@@ -76,10 +77,13 @@ export function toMemberCompany(row: CompanyRow, accounts: number): MemberCompan
   };
 }
 
+/** A company's accounts (not erased), counted within the statement that reads the company: the list reads its page in one statement. */
+const accountCount = sql<number>`(select count(*) from ${users} where ${qualified(users.companyId)} = ${qualified(companies.id)} and ${notErased})`.mapWith(Number);
+
 async function accountCounts(db: Db | Tx, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ companyId: users.companyId, n: count() }).from(users).where(and(inArray(users.companyId, ids), notErased)).groupBy(users.companyId);
-  return new Map(rows.map((r) => [r.companyId, r.n]));
+  const rows = await db.select({ id: companies.id, n: accountCount }).from(companies).where(inArray(companies.id, ids));
+  return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 export async function listMemberCompanies(ctx: ApiContext, query: MemberCompanyListQuery & { page: number; limit: number }) {
@@ -94,7 +98,7 @@ export async function listMemberCompanies(ctx: ApiContext, query: MemberCompanyL
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select(listColumns)
+      .select({ ...listColumns, accounts: accountCount })
       .from(companies)
       .where(where)
       .orderBy(asc(companies.name), asc(companies.id))
@@ -102,8 +106,7 @@ export async function listMemberCompanies(ctx: ApiContext, query: MemberCompanyL
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(companies).where(where),
   ]);
-  const counts = await accountCounts(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toListItem(r, counts.get(r.id) ?? 0)), total: total?.n ?? 0 };
+  return { items: rows.map((r) => toListItem(r, r.accounts)), total: total?.n ?? 0 };
 }
 
 async function findPartnerCompany(db: Db | Tx, id: number, lock = false): Promise<CompanyRow | undefined> {
