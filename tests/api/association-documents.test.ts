@@ -127,6 +127,10 @@ describe("a new version", () => {
     const next = await dataOf<AssociationDocument>(res);
     expect(next).toMatchObject({ id: doc.id, version: 2, valid_from: "2027-01-01", valid_to: null, file: { id: file } });
     expect(next.versions).toMatchObject([{ version: 1, approved_by: null, valid_to: "2026-12-31", file: { id: doc.file.id } }]);
+    // the list's row counts the versions too, and carries neither file nor description (decision 0989)
+    const [row] = (await dataOf<AssociationDocumentList>(await get(`${path}?search=${encodeURIComponent("Rahmenvertrag Küche")}`, redaktion))).items;
+    expect(row).toMatchObject({ id: doc.id, version: 2, valid_from: "2027-01-01", archived_on: null });
+    expect(row).not.toHaveProperty("file");
 
     expect(await fileText(await get(`/api/extranet/documents/${doc.id}`, hp))).toContain("Fassung 2");
     expect(await fileText(await get(`/api/extranet/documents/${doc.id}/versions/1`, hp))).toContain("Fassung 1");

@@ -12,7 +12,7 @@ import { addressEntity } from "#contract/entities/addresses";
 import { companyEntity } from "#contract/entities/company";
 import { contactEntity } from "#contract/entities/contacts";
 import { permissionClusterEntity } from "#contract/entities/permission-clusters";
-import { answerSchemaOf, defineEntity, entityDefaultsOf, entityFormSchemaOf, entityScreenOf, field, payloadSchemaOf, TOO_LONG } from "#contract/describe";
+import { answerSchemaOf, defineEntity, entityDefaultsOf, entityFormSchemaOf, entityScreenOf, field, listItemSchemaOf, payloadSchemaOf, TOO_LONG } from "#contract/describe";
 import { contactSchema } from "#contract/masterdata";
 import { shownFields } from "~/components/form/entity-fields";
 import { entityScreen } from "~/.server/entity-screen";
@@ -49,6 +49,14 @@ describe("a field added to a described entity", () => {
     expect(payload.safeParse({ nick_name: "x".repeat(41) }).success).toBe(false);
     // the original description does not know it
     expect(payloadSchemaOf(contactEntity, "update").safeParse({ nick_name: "Bine" }).success).toBe(false);
+  });
+
+  it("is in a list's row only where the list names it (decision 0989)", () => {
+    const row = listItemSchemaOf(withNickname, ["last_name", "nick_name"]);
+    expect(Object.keys(row.shape)).toEqual(["id", "last_name", "nick_name"]);
+    expect(row.shape.nick_name).toBe(answerSchemaOf(withNickname).shape.nick_name);
+    expect(Object.keys(listItemSchemaOf(contactEntity, ["last_name"]).shape)).toEqual(["id", "last_name"]);
+    expect(() => listItemSchemaOf(contactEntity, ["nick_name" as "last_name"])).toThrow(/unknown field nick_name/);
   });
 
   it("maps to its column in the API (write, read, query)", () => {

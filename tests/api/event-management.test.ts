@@ -7,7 +7,7 @@
 import { createDirectus, createItem, deleteItem, rest, staticToken, updateItem } from "@directus/sdk";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CalendarEvent, CalendarRegistration } from "#contract";
-import type { ManagedEvent, StaffRegistrationList } from "#contract/event-management";
+import type { EventList, ManagedEvent, StaffRegistrationList } from "#contract/event-management";
 import { createApi } from "../../server/api/app";
 import { DEMO_USERS } from "../../server/api/seed/demo";
 import { DEMO_STAFF } from "../../server/api/seed/staff";
@@ -145,9 +145,12 @@ describe("the Redaktion's events", () => {
     expect(newMails()).toEqual([]);
     expect((await staff("PATCH", `/items/calendar_events/${event.id}`, { title: "Neu" })).status).toBe(400);
     // the list's views
-    const cancelledList = await dataOf<{ items: ManagedEvent[] }>(await staff("GET", `/items/calendar_events?view=cancelled&search=${encodeURIComponent("Herbstmesse")}`));
+    const cancelledList = await dataOf<EventList>(await staff("GET", `/items/calendar_events?view=cancelled&search=${encodeURIComponent("Herbstmesse")}`));
     expect(cancelledList.items.map((e) => e.id)).toEqual([event.id]);
-    const upcoming = await dataOf<{ items: ManagedEvent[] }>(await staff("GET", "/items/calendar_events?view=upcoming&search=Herbstmesse"));
+    // a row carries what the list shows, not the description (decision 0989)
+    expect(cancelledList.items[0]).toMatchObject({ status: "cancelled", title: event.title, date_from: "2026-09-11T08:00:00.000Z" });
+    expect(cancelledList.items[0]).not.toHaveProperty("text_html");
+    const upcoming = await dataOf<EventList>(await staff("GET", "/items/calendar_events?view=upcoming&search=Herbstmesse"));
     expect(upcoming.items).toEqual([]);
   });
 
@@ -155,6 +158,10 @@ describe("the Redaktion's events", () => {
     const event = await dataOf<ManagedEvent>(await staff("POST", "/items/calendar_events", { ...base, title: "Warteliste Messe", max_participants: 1 }));
     await register("haendler", event.id, 1, await haendlerContacts(1));
     expect((await dataOf<CalendarRegistration>(await register("luebeck", event.id, 1))).status).toBe("waiting");
+    // the list counts both, as the event's own answer does
+    const [row] = (await dataOf<EventList>(await staff("GET", `/items/calendar_events?search=${encodeURIComponent("Warteliste Messe")}`))).items;
+    expect(row).toMatchObject({ id: event.id, max_participants: 1, registered_participants: 1, waiting_participants: 1 });
+    expect(await dataOf<ManagedEvent>(await staff("GET", `/items/calendar_events/${event.id}`))).toMatchObject({ registered_participants: 1, waiting_participants: 1 });
     // the portal's CSV of the registrations: one row per named contact (a company without one: one row), registered before waiting
     const listed = await dataOf<StaffRegistrationList>(await staff("GET", `/extranet/calendar-events/${event.id}/registrations`));
     const portal = portalContext(api);

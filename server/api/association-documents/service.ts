@@ -7,11 +7,12 @@
  * them through content/documents.ts under the one condition of content/document-visibility.ts.
  * Every change that partners can see is written to the audit trail in its transaction.
  */
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, lte, gte, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, lte, gte, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   AssociationDocument,
   AssociationDocumentList,
+  AssociationDocumentListItem,
   associationDocumentCreateSchema,
   associationDocumentPatchSchema,
   associationDocumentQuerySchema,
@@ -23,7 +24,8 @@ import type { AuthContext } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
-import { documents, documentTypes, fileColumns, files } from "../db/schema";
+import { qualified } from "../db/qualified";
+import { documents, documentTypes, documentVersions, fileColumns, files } from "../db/schema";
 import { writeAudit } from "../accounts/audit";
 import { ApiError, forbidden } from "../http/errors";
 import { earlierVersions, keepAsEarlierVersion, versionFileId } from "../review/versions";
@@ -67,23 +69,45 @@ function rows(db: Db, where: SQL | undefined) {
 }
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
-function shape(row: Row, earlier: number): Omit<AssociationDocument, "versions"> {
-  const { doc, file, typeTitle } = row;
+/** What a row of the list shows (decision 0989): no file, description or link; the earlier versions counted in the same statement. */
+const listColumns = {
+  id: documents.id,
+  name: documents.name,
+  documentTypeId: documents.documentTypeId,
+  typeTitle: documentTypes.title,
+  documentClass: documents.documentClass,
+  audienceUserTypes: documents.audienceUserTypes,
+  audiencePermissions: documents.audiencePermissions,
+  validFrom: documents.validFrom,
+  validTo: documents.validTo,
+  uploadedOn: documents.uploadedOn,
+  archivedAt: documents.archivedAt,
+  earlier: sql<number>`(select count(*) from ${documentVersions} where ${qualified(documentVersions.documentId)} = ${qualified(documents.id)})`.mapWith(Number),
+};
+type Listed = Pick<typeof documents.$inferSelect, Exclude<keyof typeof listColumns, "typeTitle" | "earlier">> & { typeTitle: string | null };
+
+function toListItem(d: Listed, earlier: number): AssociationDocumentListItem {
   return {
-    id: doc.id,
-    name: doc.name,
-    document_type: doc.documentTypeId !== null && typeTitle !== null ? { id: String(doc.documentTypeId), name: typeTitle, parent: null } : null,
-    class: doc.documentClass,
-    description: doc.description || null,
-    audience_user_types: doc.audienceUserTypes,
-    audience_permissions: doc.audiencePermissions,
-    valid_from: doc.validFrom,
-    valid_to: doc.validTo,
-    file: { id: file.id, type: file.type, filesize: file.filesize, filename_download: file.filenameDownload },
-    uploaded_on: doc.uploadedOn.toISOString(),
-    archived_on: doc.archivedAt?.toISOString() ?? null,
-    link: `/documents/${doc.id}`,
+    id: d.id,
+    name: d.name,
+    document_type: d.documentTypeId !== null && d.typeTitle !== null ? { id: String(d.documentTypeId), name: d.typeTitle, parent: null } : null,
+    class: d.documentClass,
+    audience_user_types: d.audienceUserTypes,
+    audience_permissions: d.audiencePermissions,
+    valid_from: d.validFrom,
+    valid_to: d.validTo,
+    uploaded_on: d.uploadedOn.toISOString(),
+    archived_on: d.archivedAt?.toISOString() ?? null,
     version: earlier + 1,
+  };
+}
+
+function shape({ doc, file, typeTitle }: Row, earlier: number): Omit<AssociationDocument, "versions"> {
+  return {
+    ...toListItem({ ...doc, typeTitle }, earlier),
+    description: doc.description || null,
+    file: { id: file.id, type: file.type, filesize: file.filesize, filename_download: file.filenameDownload },
+    link: `/documents/${doc.id}`,
   };
 }
 
@@ -98,7 +122,12 @@ function listFilter(q: Query, today: string): SQL | undefined {
 
 /** One page of the list, newest first: documents_own_uploaded_on_id_idx serves its order (tests/api/staff-list-plans.test.ts). */
 export function associationDocumentsPage(db: Db, q: Query, today: string) {
-  return rows(db, listFilter(q, today))
+  return db
+    .select(listColumns)
+    .from(documents)
+    .leftJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+    .where(and(own, listFilter(q, today)))
+    .orderBy(desc(documents.uploadedOn), desc(documents.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
 }
@@ -112,8 +141,7 @@ export async function listAssociationDocuments(ctx: ApiContext, q: Query): Promi
     db.select({ n: count() }).from(documents).where(and(own, where)),
     db.select({ id: documentTypes.id, title: documentTypes.title }).from(documentTypes).orderBy(asc(documentTypes.title)),
   ]);
-  const versions = await earlierVersions(db, page.map((r) => r.doc.id));
-  return { items: page.map((r) => shape(r, versions.get(r.doc.id)?.length ?? 0)), total: total?.n ?? 0, page: q.page, limit: q.limit, document_types: types };
+  return { items: page.map((r) => toListItem(r, r.earlier)), total: total?.n ?? 0, page: q.page, limit: q.limit, document_types: types };
 }
 
 /** One of the association's documents with its earlier versions; anything else (a supplier's, unknown) is FORBIDDEN. */

@@ -3,7 +3,9 @@
  * the event's participant maximum is checked inside a transaction that first locks the event row,
  * so two companies registering at once are serialised and cannot overbook together.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, sum, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, ne, sql, sum, type SQL } from "drizzle-orm";
 import {
   PARTICIPANT_LIMIT_MESSAGE,
   type CalendarEvent,
@@ -95,11 +97,18 @@ function listShape(now: Date, companyId: number, when: CalendarView) {
   };
 }
 
-/** One page of calendar events in `orderBy` and how many match `where` in all: the partners' calendar and the Redaktion's list page alike. */
-export async function pageOfEvents(db: Db, where: SQL | undefined, orderBy: SQL[], q: { page: number; limit: number }): Promise<{ rows: CalendarEventRow[]; total: number }> {
+/** One page of calendar events (the `columns` asked for) in `orderBy`, and how many match `where` in all: the partners' calendar and the Redaktion's list page alike. */
+export async function pageOfEvents<Columns extends SelectedFields>(
+  db: Db,
+  columns: Columns,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  q: { page: number; limit: number },
+): Promise<{ rows: SelectResultFields<Columns>[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      // drizzle's builder cannot follow a generic selection through its chain; the result is the selection's row all the same
+      .select(columns as SelectedFields)
       .from(calendarEvents)
       .where(where)
       .orderBy(...orderBy)
@@ -107,7 +116,7 @@ export async function pageOfEvents(db: Db, where: SQL | undefined, orderBy: SQL[
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(calendarEvents).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: rows as SelectResultFields<Columns>[], total: total?.n ?? 0 };
 }
 
 export async function listEvents(
@@ -120,7 +129,7 @@ export async function listEvents(
   // An event still running counts as upcoming until it ends.
   const shape = listShape(now, companyId, q.when);
   const where = and(shape.where, eventAudience(reader), q.home ? eq(calendarEvents.showOnHomepage, true) : undefined);
-  const { rows, total } = await pageOfEvents(db, where, shape.orderBy, q);
+  const { rows, total } = await pageOfEvents(db, getTableColumns(calendarEvents), where, shape.orderBy, q);
   const ids = rows.map((r) => r.id);
   const [counts, own] = await Promise.all([
     ids.length

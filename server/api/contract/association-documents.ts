@@ -5,7 +5,7 @@
  * versions); partners read them under the one visibility condition (content/document-visibility.ts).
  */
 import { z } from "zod";
-import { answerSchemaOf, defineEntity, field, payloadSchemaOf, TOO_LONG } from "./describe";
+import { answerSchemaOf, defineEntity, field, listItemSchemaOf, payloadSchemaOf, TOO_LONG } from "./describe";
 import { ASSOCIATION_DOCUMENT_STATES, AUDIENCE_PERMISSIONS, AUDIENCE_USER_TYPES } from "./document-audience";
 import { documentVersionSchema, pagingQuery } from "./content";
 import { recordIdParam } from "./ids";
@@ -101,8 +101,23 @@ export const associationDocumentQuerySchema = z
   .strict();
 export type AssociationDocumentQuery = z.input<typeof associationDocumentQuerySchema>;
 
+/** A row of the list and its CSV export: the export's columns, audience, version and archive (the file and the description are the document's own answer). */
+export const associationDocumentListItemSchema = listItemSchemaOf(associationDocumentEntity, [
+  "name",
+  "document_type",
+  "class",
+  "audience_user_types",
+  "audience_permissions",
+  "valid_from",
+  "valid_to",
+  "uploaded_on",
+  "archived_on",
+  "version",
+]);
+export type AssociationDocumentListItem = z.infer<typeof associationDocumentListItemSchema>;
+
 export const associationDocumentListSchema = z.object({
-  items: z.array(associationDocumentSchema.omit({ versions: true })),
+  items: z.array(associationDocumentListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),

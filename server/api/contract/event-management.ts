@@ -4,7 +4,7 @@
  * the API (items/calendar_events, Directus-shaped), the form and the CSV follow from it.
  */
 import { z } from "zod";
-import { defineEntity, field, payloadSchemaOf, answerSchemaOf, tooLong } from "./describe";
+import { defineEntity, field, listItemSchemaOf, payloadSchemaOf, answerSchemaOf, tooLong } from "./describe";
 import { GRANTABLE_PERMISSIONS } from "./permissions";
 import { EVENT_AUDIENCE_TYPES, EVENT_LIST_VIEWS, STAFF_REGISTRATION_STATUSES } from "./values";
 
@@ -88,7 +88,10 @@ export const eventListQuerySchema = z
   })
   .strict();
 export type EventListQuery = z.input<typeof eventListQuerySchema>;
-export const eventListSchema = z.object({ items: z.array(managedEventSchema), total: z.number().int() });
+/** A row of the staff's list: when, where and how full (the description, its formatted HTML and the audience are the event's own answer). */
+export const eventListItemSchema = listItemSchemaOf(eventEntity, ["title", "date_from", "date_to", "location", "online_url", "max_participants", "registered_participants", "waiting_participants", "status"]);
+export type EventListItem = z.infer<typeof eventListItemSchema>;
+export const eventListSchema = z.object({ items: z.array(eventListItemSchema), total: z.number().int() });
 export type EventList = z.infer<typeof eventListSchema>;
 
 /** One registration as the staff see it: the company, the named contacts, when and in which state. */

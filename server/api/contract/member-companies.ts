@@ -4,7 +4,7 @@
  * the first account manager's invitation and the CSV import (dry run, then apply).
  */
 import { z } from "zod";
-import { answerSchemaOf, payloadSchemaOf } from "./describe";
+import { answerSchemaOf, listItemSchemaOf, payloadSchemaOf } from "./describe";
 import { COMPANY_STATUSES, memberCompanyEntity } from "./entities/member-company";
 import { IMPORT_MAX_BYTES } from "./member-company-import";
 import { PARTNER_RELATIONS } from "./permissions";
@@ -26,7 +26,11 @@ export const memberCompanyListQuerySchema = z
   })
   .strict();
 export type MemberCompanyListQuery = z.input<typeof memberCompanyListQuerySchema>;
-export const memberCompanyListSchema = z.object({ items: z.array(memberCompanySchema), total: z.number().int() });
+/** A row of the list: its columns (the record's master data and permissions are the company's own answer). */
+export const memberCompanyListItemSchema = listItemSchemaOf(memberCompanyEntity, ["customer_number", "name", "relation", "city", "status", "accounts"]);
+export type MemberCompanyListItem = z.infer<typeof memberCompanyListItemSchema>;
+export const memberCompanyListSchema = z.object({ items: z.array(memberCompanyListItemSchema), total: z.number().int() });
+export type MemberCompanyList = z.infer<typeof memberCompanyListSchema>;
 
 /** POST: customer number, name and relation must be given; the rest as the description says. */
 export const memberCompanyCreatePayloadSchema = payloadSchemaOf(memberCompanyEntity, "create").required({ customer_number: true, name: true, relation: true });

@@ -73,7 +73,8 @@ export const auditViewQuerySchema = z
   .strict();
 export type AuditViewQuery = z.input<typeof auditViewQuerySchema>;
 
-export const auditViewEntrySchema = auditEntrySchema.extend({ company: z.object({ id: z.number().int(), name: z.string() }).nullable() });
+/** A row of the audit view and its CSV: the entry with its company, without the browser (user_agent), which neither shows (decision 0989). */
+export const auditViewEntrySchema = auditEntrySchema.omit({ user_agent: true }).extend({ company: z.object({ id: z.number().int(), name: z.string() }).nullable() });
 export type AuditViewEntry = z.infer<typeof auditViewEntrySchema>;
 export const auditViewSchema = z.object({
   items: z.array(auditViewEntrySchema),

@@ -5,12 +5,13 @@
  * the cancellation; freed places: the waiting list moves up) are queued in that transaction, so a
  * rolled-back write mails nobody. Each write is in the record history (`activity`).
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AuthContext } from "../auth/sessions";
-import type { EventCreate, EventListQuery, EventUpdate, ManagedEvent, StaffRegistration } from "../contract/event-management";
+import type { EventCreate, EventListItem, EventListQuery, EventUpdate, ManagedEvent, StaffRegistration } from "../contract/event-management";
 import { textKey } from "../contract/text-key";
 import { renderRichText } from "../contract/rich-text";
 import type { Db, Tx } from "../db/client";
+import { qualified } from "../db/qualified";
 import { calendarEvents, calendarRegistrationContacts, calendarRegistrations, companies, contacts, type CalendarEventRow } from "../db/schema";
 import type { ApiContext } from "../deps";
 import { recordActivity } from "../editing/audit";
@@ -26,48 +27,61 @@ const COLLECTION = "calendar_events";
 /** A refusal at a field; the message is a text key the portal words (decision 0967). */
 const refuse = (field: string, message: string) => new ApiError("INVALID_PAYLOAD", `Invalid payload. ${field}: ${message}`);
 
+/** An event's participants of its registrations in `status`, summed within the statement that reads the event. */
+const participantSum = (status: "registered" | "waiting") =>
+  sql<number>`(select coalesce(sum(${qualified(calendarRegistrations.participants)}), 0) from ${calendarRegistrations} where ${qualified(calendarRegistrations.calendarEventId)} = ${qualified(calendarEvents.id)} and ${qualified(calendarRegistrations.status)} = ${status})`.mapWith(Number);
+const participantColumns = { registered: participantSum("registered"), waiting: participantSum("waiting") };
+
 /** Participants of active registrations per event, registered and waiting. */
 async function participantsOf(db: Db | Tx, eventIds: number[]): Promise<Map<number, { registered: number; waiting: number }>> {
-  const out = new Map<number, { registered: number; waiting: number }>();
-  if (eventIds.length === 0) return out;
-  const rows = await db
-    .select({ eventId: calendarRegistrations.calendarEventId, status: calendarRegistrations.status, n: sum(calendarRegistrations.participants) })
-    .from(calendarRegistrations)
-    .where(and(inArray(calendarRegistrations.calendarEventId, eventIds), ne(calendarRegistrations.status, "cancelled")))
-    .groupBy(calendarRegistrations.calendarEventId, calendarRegistrations.status);
-  for (const r of rows) {
-    const entry = out.get(r.eventId) ?? { registered: 0, waiting: 0 };
-    if (r.status === "registered") entry.registered = Number(r.n ?? 0);
-    if (r.status === "waiting") entry.waiting = Number(r.n ?? 0);
-    out.set(r.eventId, entry);
-  }
-  return out;
+  if (eventIds.length === 0) return new Map();
+  const rows = await db.select({ id: calendarEvents.id, ...participantColumns }).from(calendarEvents).where(inArray(calendarEvents.id, eventIds));
+  return new Map(rows.map(({ id, ...counts }) => [id, counts]));
 }
 
-function toManaged(row: CalendarEventRow, counts: { registered: number; waiting: number } | undefined): ManagedEvent {
+/** The columns of the list (decision 0989): not the description, whose HTML is rendered for an event's own answer only. */
+const listColumns = {
+  id: calendarEvents.id,
+  title: calendarEvents.title,
+  dateFrom: calendarEvents.dateFrom,
+  dateTo: calendarEvents.dateTo,
+  location: calendarEvents.location,
+  onlineUrl: calendarEvents.onlineUrl,
+  maxParticipants: calendarEvents.maxParticipants,
+  cancelledAt: calendarEvents.cancelledAt,
+};
+type Counts = { registered: number; waiting: number } | undefined;
+
+function toListItem(row: Pick<CalendarEventRow, keyof typeof listColumns>, counts: Counts): EventListItem {
   return {
     id: row.id,
     title: row.title,
+    date_from: row.dateFrom.toISOString(),
+    date_to: row.dateTo.toISOString(),
+    location: row.location,
+    online_url: row.onlineUrl,
+    max_participants: row.maxParticipants,
+    status: row.cancelledAt ? "cancelled" : "scheduled",
+    registered_participants: counts?.registered ?? 0,
+    waiting_participants: counts?.waiting ?? 0,
+  };
+}
+
+function toManaged(row: CalendarEventRow, counts: Counts): ManagedEvent {
+  return {
+    ...toListItem(row, counts),
     abstract: row.abstract,
     text: row.text,
     text_html: renderRichText(row.text),
-    date_from: row.dateFrom.toISOString(),
-    date_to: row.dateTo.toISOString(),
     show_on_homepage: row.showOnHomepage,
-    location: row.location,
-    online_url: row.onlineUrl,
     registration_enabled: row.registrationEnabled,
     registration_end: row.registrationEnd?.toISOString() ?? null,
-    max_participants: row.maxParticipants,
     waiting_list: row.waitingList,
     responsible_email: row.responsibleEmail,
     audience_user_types: row.audienceUserTypes as ManagedEvent["audience_user_types"],
     audience_permissions: row.audiencePermissions,
-    status: row.cancelledAt ? "cancelled" : "scheduled",
     cancel_message: row.cancelMessage,
     sequence: row.sequence,
-    registered_participants: counts?.registered ?? 0,
-    waiting_participants: counts?.waiting ?? 0,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.updatedAt.getTime(),
@@ -85,9 +99,8 @@ export async function listManagedEvents(db: Db, now: Date, q: Required<Pick<Even
   const shape = viewShape(q.view, now);
   const term = q.search ? containsPattern(q.search) : undefined;
   const where = and(shape.where, term ? or(ilike(calendarEvents.title, term), ilike(calendarEvents.location, term)) : undefined);
-  const { rows, total } = await pageOfEvents(db, where, shape.orderBy, q);
-  const counts = await participantsOf(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toManaged(r, counts.get(r.id))), total };
+  const { rows, total } = await pageOfEvents(db, { ...listColumns, ...participantColumns }, where, shape.orderBy, q);
+  return { items: rows.map((r) => toListItem(r, r)), total };
 }
 
 export async function readManagedEvent(db: Db | Tx, id: number): Promise<ManagedEvent> {

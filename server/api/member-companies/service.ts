@@ -7,12 +7,13 @@
  */
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { CompanyStatus } from "../contract/entities/member-company";
-import type { FirstAccountPayload, MemberCompany, MemberCompanyCreatePayload, MemberCompanyListQuery, MemberCompanyPatchPayload } from "../contract/member-companies";
+import type { FirstAccountPayload, MemberCompany, MemberCompanyCreatePayload, MemberCompanyListItem, MemberCompanyListQuery, MemberCompanyPatchPayload } from "../contract/member-companies";
 import { allowedPermissionsOf, GRANTABLE_PERMISSIONS, userTypeOf, type PagePermission, type PartnerRelation } from "../contract/permissions";
 import type { AuthContext, SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db, Tx } from "../db/client";
 import { containsPattern } from "../db/like";
+import { qualified } from "../db/qualified";
 import { isUniqueViolation } from "../db/violations";
 import { authSessions, companies, permissionClusterPermissions, permissionClusters, notErased, userPermissions, users, type CompanyRow, type UserRow } from "../db/schema";
 import { ApiError, forbidden } from "../http/errors";
@@ -44,30 +45,43 @@ export function normaliseAllowed(relation: PartnerRelation, given: readonly Page
   return grantable.filter((p) => p === "ACCOUNTMANAGEMENT" || given.includes(p));
 }
 
-export function toMemberCompany(row: CompanyRow, accounts: number): MemberCompany {
+/** The columns of the list (decision 0989); the whole record adds its master data and permissions. */
+const listColumns = { id: companies.id, customerNumber: companies.customerNumber, name: companies.name, relation: companies.relation, city: companies.city, suspendedAt: companies.suspendedAt };
+type ListedRow = Pick<CompanyRow, keyof typeof listColumns>;
+
+function toListItem(row: ListedRow, accounts: number): MemberCompanyListItem {
   return {
     id: row.id,
     customer_number: row.customerNumber,
     name: row.name,
     relation: row.relation as PartnerRelation,
+    city: row.city,
+    status: row.suspendedAt ? "suspended" : "active",
+    accounts,
+  };
+}
+
+export function toMemberCompany(row: CompanyRow, accounts: number): MemberCompany {
+  return {
+    ...toListItem(row, accounts),
     street: row.street,
     zip: row.zip,
-    city: row.city,
     country: row.country,
     phone: row.phone,
     email: row.email,
     website: row.website,
     allowed_permissions: [...allowedPermissionsOf(row)],
-    status: row.suspendedAt ? "suspended" : "active",
-    accounts,
     version: row.version,
   };
 }
 
+/** A company's accounts (not erased), counted within the statement that reads the company: the list reads its page in one statement. */
+const accountCount = sql<number>`(select count(*) from ${users} where ${qualified(users.companyId)} = ${qualified(companies.id)} and ${notErased})`.mapWith(Number);
+
 async function accountCounts(db: Db | Tx, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ companyId: users.companyId, n: count() }).from(users).where(and(inArray(users.companyId, ids), notErased)).groupBy(users.companyId);
-  return new Map(rows.map((r) => [r.companyId, r.n]));
+  const rows = await db.select({ id: companies.id, n: accountCount }).from(companies).where(inArray(companies.id, ids));
+  return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 export async function listMemberCompanies(ctx: ApiContext, query: MemberCompanyListQuery & { page: number; limit: number }) {
@@ -82,7 +96,7 @@ export async function listMemberCompanies(ctx: ApiContext, query: MemberCompanyL
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...listColumns, accounts: accountCount })
       .from(companies)
       .where(where)
       .orderBy(asc(companies.name), asc(companies.id))
@@ -90,8 +104,7 @@ export async function listMemberCompanies(ctx: ApiContext, query: MemberCompanyL
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(companies).where(where),
   ]);
-  const counts = await accountCounts(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toMemberCompany(r, counts.get(r.id) ?? 0)), total: total?.n ?? 0 };
+  return { items: rows.map((r) => toListItem(r, r.accounts)), total: total?.n ?? 0 };
 }
 
 async function findPartnerCompany(db: Db | Tx, id: number, lock = false): Promise<CompanyRow | undefined> {

@@ -81,10 +81,14 @@ function editorialNewsFilter(q: EditorialNewsQuery): SQL | undefined {
   return and(q.search ? or(ilike(news.title, containsPattern(q.search)), ilike(news.abstract, containsPattern(q.search))) : undefined, q.status ? eq(news.status, q.status) : undefined);
 }
 
-/** One page of the editorial list, newest change first: news_updated_at_id_idx serves its order (tests/api/staff-list-plans.test.ts). */
+/**
+ * One page of the editorial list, newest change first: news_updated_at_id_idx serves its order
+ * (tests/api/staff-list-plans.test.ts). Only the columns the list shows (decision 0989): not the
+ * texts, nor the brands and images an item's answer looks up.
+ */
 export function editorialNewsPage(db: Db, q: EditorialNewsQuery) {
   return db
-    .select()
+    .select({ id: news.id, title: news.title, status: news.status, publishAt: news.publishAt, publishedOn: news.publishedOn, userTypes: news.userTypes })
     .from(news)
     .where(editorialNewsFilter(q))
     .orderBy(desc(news.updatedAt), desc(news.id))
@@ -99,7 +103,10 @@ export async function listEditorialNews(db: Db, q: EditorialNewsQuery): Promise<
     editorialNewsPage(db, q),
     db.select({ n: count() }).from(news).where(where),
   ]);
-  return { items: await toItems(db, rows), total: total?.n ?? 0 };
+  return {
+    items: rows.map((r) => ({ id: r.id, title: r.title, status: r.status, publish_at: r.publishAt?.toISOString() ?? null, published_on: r.publishedOn.toISOString(), user_types: r.userTypes })),
+    total: total?.n ?? 0,
+  };
 }
 
 export async function findEditorialNews(db: Db, id: number): Promise<NewsItem | undefined> {

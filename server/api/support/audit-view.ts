@@ -69,7 +69,10 @@ export async function listAuditView(db: Db, filter: AuditFilter): Promise<AuditV
   ]);
   const n = counted[0]?.n ?? 0;
   return {
-    items: rows.map((r) => ({ ...toAuditEntry(r), company: r.company?.id ? { id: r.company.id, name: r.company.name } : null })),
+    items: rows.map((r) => {
+      const { user_agent: _, ...entry } = toAuditEntry(r);
+      return { ...entry, company: r.company?.id ? { id: r.company.id, name: r.company.name } : null };
+    }),
     total: Math.min(n, AUDIT_COUNT_CAP),
     capped: n > AUDIT_COUNT_CAP,
   };

@@ -119,6 +119,21 @@ export function answerSchemaOf<F extends Fields>(d: EntityDescription<F>) {
   return z.object(shape as AnswerShape<F>);
 }
 
+/**
+ * A list's row as the API answers it (inside the list's `items`): the id and the named fields of
+ * the entity's answer, as `answerSchemaOf` describes them (`version` may be named too). A list
+ * carries what its screen shows of each record, the item endpoint the whole record (decision 0989).
+ */
+export function listItemSchemaOf<F extends Fields, K extends Exclude<keyof AnswerShape<F>, "id"> & string>(d: EntityDescription<F>, fields: readonly K[]) {
+  const whole: Record<string, z.ZodTypeAny> = answerSchemaOf(d).shape;
+  const shape: Record<string, z.ZodTypeAny> = { id: whole.id! };
+  for (const name of fields) {
+    if (!(name in whole)) throw new Error(`${d.name}: the list names an unknown field ${name}`);
+    shape[name] = whole[name]!;
+  }
+  return z.object(shape as Pick<AnswerShape<F>, K | "id">);
+}
+
 type PayloadValue<F extends FieldSpec> = F extends { payload: infer P extends z.ZodTypeAny } ? P : F["schema"];
 type Writable<F extends Fields, Mode extends "create" | "update"> = {
   [K in keyof F as F[K]["write"] extends "never" ? never : Mode extends "update" ? (F[K]["write"] extends "create" ? never : K) : K]: z.ZodOptional<PayloadValue<F[K]>>;
