@@ -170,6 +170,7 @@ export function startHousekeeping(config: Config, database: Database, logger?: L
       loginWindowSeconds: config.env.LOGIN_RATE_WINDOW,
       retention,
       outboxDir: path.join(config.dataDir, "outbox"),
+      vacuum: database.kind === "pglite",
     });
     // Files need the store as well as the database: their sweep runs beside the rows' (decision 0975).
     const unusedImages = await sweepUnusedFormImages({ db: database, storage, log }, now, retention.unusedUploadsDays);

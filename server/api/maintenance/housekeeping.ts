@@ -8,10 +8,10 @@
  */
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { and, inArray, isNotNull, lt, notInArray, or } from "drizzle-orm";
+import { and, getTableName, inArray, isNotNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { LogFn } from "../log";
-import { auditLog, authSessions, emailChanges, loginFailures, passwordTokens, queueJobs, setupTokens } from "../db/schema";
+import { auditLog, authSessions, emailChanges, loginFailures, passwordTokens, queueJobs, refreshTokens, setupTokens } from "../db/schema";
 import { DEFAULT_RETENTION, SIGN_IN_AUDIT_ACTIONS, daysBefore, type RetentionSettings } from "./retention";
 
 export interface HousekeepingSettings {
@@ -21,6 +21,12 @@ export interface HousekeepingSettings {
   retention?: RetentionSettings;
   /** the outbox folder (DATA_DIR/outbox); its .eml files go after `retention.outboxDays` */
   outboxDir?: string;
+  /**
+   * Vacuum and analyse each table rows were removed from. PGlite has no autovacuum (one backend,
+   * no background workers): without this its tables keep every removed row's space, and counts and
+   * plans read them, for good. On PostgreSQL autovacuum does it.
+   */
+  vacuum?: boolean;
 }
 
 export interface HousekeepingResult {
@@ -81,6 +87,19 @@ export async function runHousekeeping(db: Db, now: Date, settings: HousekeepingS
       .returning({ id: auditLog.id }),
     settings.outboxDir ? removeOldFiles(settings.outboxDir, daysBefore(now, retention.outboxDays)) : 0,
   ]);
+  if (settings.vacuum) {
+    const emptied = [
+      ...(sessions.length ? [authSessions, refreshTokens] : []),
+      ...(failures.length ? [loginFailures] : []),
+      ...(links.length ? [passwordTokens] : []),
+      ...(emailLinks.length ? [emailChanges] : []),
+      ...(setupLinks.length ? [setupTokens] : []),
+      ...(finishedJobs.length ? [queueJobs] : []),
+      ...(signInRecords.length || auditEntries.length ? [auditLog] : []),
+    ];
+    // One after the other: VACUUM runs outside a transaction, one table at a time.
+    for (const table of emptied) await db.execute(sql.raw(`vacuum (analyze) "${getTableName(table)}"`));
+  }
   return {
     sessions: sessions.length,
     loginFailures: failures.length,
