@@ -15,7 +15,6 @@ import {
 } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n";
 import type { z } from "zod";
 import { FORM_STRATEGY, signInRefusal } from "~/.server/auth";
 import { completeSignIn, failureMessage, TFA_STEP_MS } from "~/.server/sign-in";
@@ -25,7 +24,7 @@ import { TextField } from "~/components/form/text-field";
 import { ServerCachedPart } from "~/components/layout/cached-part.server";
 import { Icon } from "~/components/ui/icon";
 import { buttonClass } from "~/components/ui/button";
-import { t } from "~/i18n";
+import { t, useTranslation } from "~/i18n";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/login";
 import { registerSignIn } from "~/locales/de/sign-in";

@@ -15,7 +15,7 @@ import {
   type RegistrationPayload,
 } from "../contract/content";
 import type { Db, Tx } from "../db/client";
-import type { Language } from "../db/tables/users";
+import type { Language } from "../values/languages";
 import type { ApiContext } from "../deps";
 import { contactRecipients, inLanguage, languageOfUser, queueConfirmations, userRecipients } from "./event-mails";
 import { eventAudience, type EventReader } from "./event-audience";

@@ -15,7 +15,7 @@ import { eventToIcs } from "../contract/ics";
 import type { Db, Tx } from "../db/client";
 import { contacts, notErased, users, type CalendarEventRow } from "../db/schema";
 import type { ApiContext } from "../deps";
-import type { Language } from "../db/tables/users";
+import type { Language } from "../values/languages";
 import { DEFAULT_LANGUAGE, mailTexts } from "../locales/mails";
 import { mailDate, mailSpan } from "../mail/dates";
 import { queueMail, type LocalisedMail } from "../mail/send";

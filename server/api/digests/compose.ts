@@ -5,7 +5,7 @@
  */
 import type { DigestPeriod } from "../contract/digests";
 import type { NewContent, NewItem } from "../content/new-content";
-import type { Language } from "../db/tables/users";
+import type { Language } from "../values/languages";
 import { mailTexts, type MailTexts } from "../locales/mails";
 import { mailDate } from "../mail/dates";
 import type { LocalisedMail } from "../mail/send";

@@ -21,7 +21,7 @@ import { exportMail } from "../privacy/mail";
 import { expiryReminderMail } from "../review/jobs";
 import { reviewMail } from "../review/notify";
 import { tfaResetMail } from "../support/service";
-import { LANGUAGES, type Language } from "../db/tables/users";
+import { LANGUAGES, type Language } from "../values/languages";
 
 const origin = "https://partner.example.org";
 const user = (language: Language) => ({ email: "eva.miller@nordic-oak.example", language });

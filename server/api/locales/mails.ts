@@ -2,7 +2,7 @@
  * The mail texts in a recipient's language (issue 42, decision 0987): `users.language`, or for an
  * address without an account the language of the user who caused the mail; German by default.
  */
-import { LANGUAGES, type Language } from "../db/tables/users";
+import { LANGUAGES, type Language } from "../values/languages";
 import de, { type MailTexts } from "./de/mails";
 import en from "./en/mails";
 

@@ -1,5 +1,5 @@
 /** The mail that announces a prepared export (issue 41), in the requester's language; the link works once, for the requester only. */
-import type { Language } from "../db/tables/users";
+import type { Language } from "../values/languages";
 import { mailTexts } from "../locales/mails";
 import { mailDateTime } from "../mail/dates";
 import { textMail, type LocalisedMail } from "../mail/send";

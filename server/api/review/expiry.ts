@@ -13,7 +13,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { EXPIRY_NOTICE_DAYS, EXPIRY_REMINDER_DAYS } from "../contract/review";
 import type { Db } from "../db/client";
 import { documents, userPermissions, users } from "../db/schema";
-import type { Language } from "../db/tables/users";
+import type { Language } from "../values/languages";
 import { isSuspended } from "../users/account-status";
 
 const BERLIN_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" });

@@ -7,7 +7,7 @@ import type { ReviewStatus } from "../contract/review";
 import type { Tx } from "../db/client";
 import { users } from "../db/schema";
 import type { ApiContext } from "../deps";
-import type { Language } from "../db/tables/users";
+import type { Language } from "../values/languages";
 import { queueMail, textMail, type LocalisedMail } from "../mail/send";
 import { mailTexts, type MailTexts } from "../locales/mails";
 

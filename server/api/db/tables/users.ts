@@ -10,7 +10,6 @@ export const USER_STATUSES = ["active", "suspended"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const ACCOUNT_TYPES = ["multiuser"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export { LANGUAGES, type Language };
 
 export const users = pgTable(
   "users",
