@@ -6,7 +6,8 @@
 //   test("drag and drop sorting", { tag: "@js-only" }, async ({ page }) => { … });
 //   test("plain form post fallback", { tag: "@nojs-only" }, async ({ page }) => { … });
 // A test that moves the schedule clock (withTestClock) is also tagged "@clock": the "clock" project
-// runs it after the other two.
+// runs it after the other two, one at a time. A long test on a server of its own is tagged
+// "@beside-clock": it runs in that last phase on the second worker, which would otherwise wait.
 // (tags also work on test.describe). Inside a test, the `javaScriptEnabled` fixture tells which.
 import fs from "node:fs";
 import os from "node:os";
@@ -80,22 +81,32 @@ export default defineConfig({
   projects: [
     {
       name: "js",
-      grepInvert: /@nojs-only|@clock/,
+      grepInvert: /@nojs-only|@clock|@beside-clock/,
       use: { browserName: "chromium", javaScriptEnabled: true },
     },
     {
       name: "nojs",
-      grepInvert: /@js-only/,
+      grepInvert: /@js-only|@beside-clock/,
       use: { browserName: "chromium", javaScriptEnabled: false },
     },
     {
       // Tests that move the schedule clock (withTestClock) run after the others: documents,
       // notifications and reminders read that clock, so a moved clock would change what a test
       // running beside them sees. They open their own no-JavaScript pages where they need them.
+      // One worker: they share the one clock (withTestClock's lock would hold a second one idle).
       name: "clock",
       grep: /@clock/,
       dependencies: ["js", "nojs"],
+      workers: 1,
       use: { browserName: "chromium", javaScriptEnabled: true },
+    },
+    {
+      // The second worker's share of the last phase: a test about as long as the clock's together
+      // (decision 0974), on a server of its own, so the clock does not reach it.
+      name: "beside-clock",
+      grep: /@beside-clock/,
+      dependencies: ["js", "nojs"],
+      use: { browserName: "chromium", javaScriptEnabled: false },
     },
   ],
   webServer: {

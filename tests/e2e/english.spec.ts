@@ -209,7 +209,7 @@ async function axeInEnglish(browser: Browser, jars: Map<string, Jar>): Promise<s
   return found;
 }
 
-test("every screen of every demo actor in English: lang, no text key, no German interface text; axe in English", { tag: "@nojs-only" }, async ({ browser }) => {
+test("every screen of every demo actor in English: lang, no text key, no German interface text; axe in English", { tag: "@beside-clock" }, async ({ browser }) => {
   test.setTimeout(600_000);
   const dataDir = seededDataDir("english");
   let server: ChildProcess | undefined;

@@ -1,9 +1,10 @@
 /** Writing and reading the audit log (who, on behalf of whom, which account, when, from where). */
-import { alias, type SelectedFields } from "drizzle-orm/pg-core";
-import { desc, eq } from "drizzle-orm";
+import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AuditAction, AuditEntry } from "../contract/account";
 import { displayNameOf } from "../contract/user";
 import type { Db } from "../db/client";
+import { qualified } from "../db/qualified";
 import { auditLog, users, type AuditRow } from "../db/schema";
 
 export interface AuditEvent {
@@ -31,16 +32,21 @@ export async function writeAudit(db: Db, event: AuditEvent, now: Date): Promise<
   });
 }
 
-const actor = alias(users, "actor");
-const behalf = alias(users, "behalf");
-const target = alias(users, "target");
-
-type Person = { id: string | null; email: string | null; firstName: string | null; lastName: string | null; erasedAt: Date | null };
+type Person = { id: string | null; email: string | null; firstName: string | null; lastName: string | null; erasedAt: string | null };
 /** An account as the entry names it; an erased one by its pseudonym alone (decision 0981). */
 function person(p: Person | null): AuditEntry["actor"] {
   if (p?.id && p.erasedAt) return { id: p.id, email: null, name: p.lastName ?? "" };
   if (!p?.id || !p.email) return null;
   return { id: p.id, email: p.email, name: displayNameOf({ first_name: p.firstName, last_name: p.lastName, email: p.email }) };
+}
+
+/**
+ * The account an entry's column names, as a scalar subquery rather than a join: four left joins
+ * (three people and the audit view's company) cost PostgreSQL more to plan than to run — 2.0 ms a
+ * page against 0.7 ms this way, on PGlite 8.4 against 1.8 (decision 0991).
+ */
+function personOf(column: AnyPgColumn): SQL<Person | null> {
+  return sql<Person | null>`(select json_build_object('id', p.id, 'email', p.email, 'firstName', p.first_name, 'lastName', p.last_name, 'erasedAt', p.erased_at) from ${users} p where p.id = ${qualified(column)})`;
 }
 
 /** The audit rows with their people (actor, on behalf of, target), for a caller's `where` and order. */
@@ -49,14 +55,11 @@ export function selectAuditEntries<S extends SelectedFields>(db: Db, extra: S) {
     .select({
       ...extra,
       entry: auditLog,
-      actor: { id: actor.id, email: actor.email, firstName: actor.firstName, lastName: actor.lastName, erasedAt: actor.erasedAt },
-      behalf: { id: behalf.id, email: behalf.email, firstName: behalf.firstName, lastName: behalf.lastName, erasedAt: behalf.erasedAt },
-      target: { id: target.id, email: target.email, firstName: target.firstName, lastName: target.lastName, erasedAt: target.erasedAt },
+      actor: personOf(auditLog.actorId),
+      behalf: personOf(auditLog.onBehalfOfId),
+      target: personOf(auditLog.targetId),
     })
-    .from(auditLog)
-    .leftJoin(actor, eq(actor.id, auditLog.actorId))
-    .leftJoin(behalf, eq(behalf.id, auditLog.onBehalfOfId))
-    .leftJoin(target, eq(target.id, auditLog.targetId));
+    .from(auditLog);
 }
 
 /** One row of selectAuditEntries as the API answers it. */

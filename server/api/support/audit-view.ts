@@ -9,6 +9,7 @@ import { AUDIT_COUNT_CAP, type AuditView } from "../contract/support";
 import type { AuditAction } from "../contract/account";
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
+import { qualified } from "../db/qualified";
 import { auditLog, companies, users } from "../db/schema";
 import { berlinTime } from "../jobs/planning";
 import { selectAuditEntries, toAuditEntry } from "../accounts/audit";
@@ -55,11 +56,13 @@ function conditionsOf(filter: AuditFilter): SQL[] {
   return conditions;
 }
 
+/** The entry's company, a scalar subquery like its people (selectAuditEntries). */
+const companyOf = sql<{ id: number; name: string } | null>`(select json_build_object('id', c.id, 'name', c.name) from ${companies} c where c.id = ${qualified(auditLog.companyId)})`;
+
 export async function listAuditView(db: Db, filter: AuditFilter): Promise<AuditView> {
   const where = and(...conditionsOf(filter));
   const [rows, counted] = await Promise.all([
-    selectAuditEntries(db, { company: { id: companies.id, name: companies.name } })
-      .leftJoin(companies, eq(companies.id, auditLog.companyId))
+    selectAuditEntries(db, { company: companyOf })
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(filter.limit)
@@ -71,7 +74,7 @@ export async function listAuditView(db: Db, filter: AuditFilter): Promise<AuditV
   return {
     items: rows.map((r) => {
       const { user_agent: _, ...entry } = toAuditEntry(r);
-      return { ...entry, company: r.company?.id ? { id: r.company.id, name: r.company.name } : null };
+      return { ...entry, company: r.company };
     }),
     total: Math.min(n, AUDIT_COUNT_CAP),
     capped: n > AUDIT_COUNT_CAP,
