@@ -24,10 +24,13 @@ const form = (language: string) => {
   return data;
 };
 
+/** The settings form's post, as chooseLanguage receives it. */
+const choose = (context: AppLoadContext, language: string) => chooseLanguage(new Request("http://portal.example/settings", { method: "POST" }), context, form(language));
+
 describe("choosing a language", () => {
   it("stores it on the account and in the cookie", async () => {
     const { context, calls } = await contextOf(false);
-    const response = await chooseLanguage(new Request("http://portal.example/settings", { method: "POST" }), context, form("en"));
+    const response = await choose(context, "en");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/news");
     expect(calls).toEqual([{ name: "updateMe", body: { language: "en" } }]);
@@ -36,7 +39,7 @@ describe("choosing a language", () => {
 
   it("while support acts as a partner: the browser's cookie only, the partner's account unchanged", async () => {
     const { context, calls } = await contextOf(true);
-    const response = await chooseLanguage(new Request("http://portal.example/settings", { method: "POST" }), context, form("en"));
+    const response = await choose(context, "en");
     expect(response.status).toBe(302);
     expect(calls).toEqual([]);
     expect(response.headers.get("set-cookie")).toContain("i18n_redirected=en");
@@ -44,7 +47,7 @@ describe("choosing a language", () => {
 
   it("refuses a language the portal lacks and changes nothing", async () => {
     const { context, calls } = await contextOf(false);
-    const response = await chooseLanguage(new Request("http://portal.example/settings", { method: "POST" }), context, form("fr"));
+    const response = await choose(context, "fr");
     expect(response.status).toBe(302);
     expect(calls).toEqual([]);
     expect(response.headers.get("set-cookie")).not.toContain("i18n_redirected");

@@ -81,9 +81,13 @@ export async function meteredCopy(source: WriteSource, target: string, maxBytes 
       done(null, chunk);
     },
   });
+  const file = createWriteStream(target);
   try {
-    await pipeline(toReadable(source), meter, createWriteStream(target));
+    await pipeline(toReadable(source), meter, file);
   } catch (error) {
+    // A refusal can come before the stream has opened the file: it opens and closes it after that,
+    // so removing it earlier left an empty file behind (seen in storage.test.ts).
+    if (!file.closed) await new Promise<void>((resolve) => file.once("close", () => resolve()));
     await rm(target, { force: true });
     throw error;
   }
