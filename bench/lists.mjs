@@ -9,7 +9,7 @@
 //   DATA_DIR=./data-bench-pg DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run seed:large   (once)
 //   node bench/lists.mjs
 //
-// LISTS_REQUESTS (100), LISTS_WARMUP (20), LISTS_PORT (3596), LISTS_ONLY (comma-separated paths),
+// LISTS_REQUESTS (100), LISTS_WARMUP (20), LISTS_CONCURRENCY (1; 10 as bench/run.mjs loads, for the CPU a request costs under load), LISTS_PORT (3596), LISTS_ONLY (comma-separated paths),
 // BENCH_PGLITE_DIR (./data-bench), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench; ""
 // uses PGlite), LISTS_NODE_ARGS (extra node options of the portal, e.g. "--cpu-prof --cpu-prof-dir=prof"),
 // LISTS_WARM=1 (the lists answered from the read cache too: what the API's part of a first visit costs is the difference).
@@ -20,6 +20,7 @@ import { startEnv, startNodeArgs } from "./start-options.mjs";
 const PORT = Number(process.env.LISTS_PORT ?? 3596);
 const requests = Number(process.env.LISTS_REQUESTS ?? 100);
 const warmup = Number(process.env.LISTS_WARMUP ?? 20);
+const concurrency = Number(process.env.LISTS_CONCURRENCY ?? 1);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench";
 const only = process.env.LISTS_ONLY?.split(",");
 const METRICS_TOKEN = "bench-metrics-token-0123456789";
@@ -93,7 +94,7 @@ const fmt = (n, digits = 1) => n.toFixed(digits).replace(".", ",");
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 try {
-  console.log(`${databaseUrl ? "PostgreSQL" : "PGlite"}, ${requests} sequential requests per page after ${warmup}, READ_CACHE_BYPASS=${env.READ_CACHE_BYPASS}\n`);
+  console.log(`${databaseUrl ? "PostgreSQL" : "PGlite"}, ${requests} requests per page${concurrency > 1 ? ` at c=${concurrency}` : " one at a time"} after ${warmup}, READ_CACHE_BYPASS=${env.READ_CACHE_BYPASS}\n`);
   console.log("| page | wall ms p50 / mean / p95 | CPU ms | page ms (metrics) | list API call ms | statements / ms | HTML KB |");
   console.log("|---|---|---|---|---|---|---|");
   for (const target of TARGETS) {
@@ -108,12 +109,16 @@ try {
     const before = await metrics();
     const cpuBefore = cpuMs();
     const walls = [];
-    for (let i = 0; i < requests; i++) {
-      const started = performance.now();
-      await get();
-      walls.push(performance.now() - started);
-    }
-    const cpu = (cpuMs() - cpuBefore) / requests;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (walls.length < requests) {
+          const started = performance.now();
+          await get();
+          walls.push(performance.now() - started);
+        }
+      }),
+    );
+    const cpu = (cpuMs() - cpuBefore) / walls.length;
     const after = await metrics();
     const delta = (name, match) => {
       const a = after(name, match);

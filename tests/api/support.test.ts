@@ -246,4 +246,20 @@ describe("support: the audit view", () => {
       expect((await t.request("GET", `/api/extranet/support/audit-log?${bad}`, { token })).status, bad).toBe(400);
     }
   });
+  it("counts a step past the page asked for: more than 1,000 on the first page, the real total further on (decision 0992)", async () => {
+    const token = await staff();
+    const companyId = DEMO_COMPANIES.hanseKiel.id;
+    const start = t.clock.now().getTime() - 3_600_000;
+    const rows = Array.from({ length: 1_100 }, (_, i) => ({ action: "login" as const, companyId, actorId: DEMO_USERS.kiel.id, ip: "10.0.0.1", createdAt: new Date(start + i * 1000) }));
+    await t.database.db.insert(auditLog).values(rows);
+    const view = async (query: string) => auditViewSchema.parse(await dataOf(await t.request("GET", `/api/extranet/support/audit-log?company=Hanse%20Kiel&${query}`, { token })));
+
+    const first = await view("limit=50");
+    expect(first).toMatchObject({ total: 1_000, capped: true });
+    const twentieth = await view("limit=50&page=20");
+    expect(twentieth.capped).toBe(false);
+    expect(twentieth.total).toBeGreaterThanOrEqual(1_100);
+    expect(twentieth.total).toBeLessThan(2_000);
+    expect((await view(`limit=50&page=${Math.ceil(twentieth.total / 50)}`)).items.length).toBe(twentieth.total % 50 || 50);
+  });
 });

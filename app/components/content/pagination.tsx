@@ -11,7 +11,8 @@ export function pageHref(search: string, page: number): string {
   return query ? `?${query}` : "?";
 }
 
-export function Pagination({ page, total, limit }: { page: number; total: number; limit: number }) {
+/** `capped`: more rows match than were counted (decision 0992), so the last page is not known yet. */
+export function Pagination({ page, total, limit, capped = false }: { page: number; total: number; limit: number; capped?: boolean }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -26,7 +27,7 @@ export function Pagination({ page, total, limit }: { page: number; total: number
       ) : (
         <span />
       )}
-      <span className="text-sm text-slate-600">{t("content.list.pageOf", { page, pages })}</span>
+      <span className="text-sm text-slate-600">{t(capped ? "content.list.pageOfMore" : "content.list.pageOf", { page, pages })}</span>
       {page < pages ? (
         <Link to={pageHref(search, page + 1)} className={link} rel="next">
           {t("content.list.next")}

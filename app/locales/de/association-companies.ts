@@ -14,6 +14,7 @@ const memberCompanies = {
     all: "Alle",
     total_one: "{{count}} Firma",
     total_other: "{{count}} Firmen",
+    totalCapped: "Mehr als {{number}} Firmen",
     empty: "Keine Firma passt zu diesen Filtern.",
     create: "Firma anlegen",
     import: "Firmen importieren",

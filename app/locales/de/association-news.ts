@@ -16,6 +16,7 @@ const associationNews = {
   empty: "Keine News gefunden.",
   total_one: "{{count}} News",
   total_other: "{{count}} News",
+  totalCapped: "Mehr als {{number}} News",
   columns: { title: "Titel", status: "Status", published: "Veröffentlicht", planned: "Geplant für", audience: "Für" },
   status: { draft: "Entwurf", planned: "Geplant", published: "Veröffentlicht", unpublished: "Zurückgezogen" },
   userTypes: { HP: "Händler", LF: "Lieferanten" },

@@ -31,6 +31,7 @@ const shell = {
       previous: "Zurück",
       next: "Weiter",
       pageOf: "Seite {{page}} von {{pages}}",
+      pageOfMore: "Seite {{page}} von mehr als {{pages}}",
       pagination: "Seitennavigation",
       filter: "Filtern",
       reset: "Filter zurücksetzen",

@@ -99,7 +99,7 @@ const support = {
     empty: "Keine Einträge für diese Filter.",
     total_one: "{{count}} Eintrag",
     total_other: "{{count}} Einträge",
-    capped: "Mehr als {{limit}} Einträge; bitte grenzen Sie die Filter ein.",
+    totalCapped: "Mehr als {{number}} Einträge",
     periodInvalid: "Das Datum „Bis“ liegt vor „Von“.",
     csvFile: "protokoll.csv",
   },

@@ -12,6 +12,7 @@ const memberCompanies: Translation<typeof de> = {
     all: "All",
     total_one: "{{count}} company",
     total_other: "{{count}} companies",
+    totalCapped: "More than {{number}} companies",
     empty: "No company matches these filters.",
     create: "Create company",
     import: "Import companies",

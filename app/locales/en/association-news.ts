@@ -14,6 +14,7 @@ const associationNews: Translation<typeof de> = {
   empty: "No news found.",
   total_one: "{{count}} news item",
   total_other: "{{count}} news items",
+  totalCapped: "More than {{number}} news items",
   columns: { title: "Title", status: "Status", published: "Published", planned: "Scheduled for", audience: "For" },
   status: { draft: "Draft", planned: "Scheduled", published: "Published", unpublished: "Withdrawn" },
   userTypes: { HP: "Retailers", LF: "Suppliers" },

@@ -25,6 +25,7 @@ const shell: Translation<typeof de> = {
       previous: "Previous",
       next: "Next",
       pageOf: "Page {{page}} of {{pages}}",
+      pageOfMore: "Page {{page}} of more than {{pages}}",
       pagination: "Pagination",
       filter: "Filter",
       reset: "Reset filters",

@@ -97,7 +97,7 @@ const support: Translation<typeof de> = {
     empty: "No entries for these filters.",
     total_one: "{{count}} entry",
     total_other: "{{count}} entries",
-    capped: "More than {{limit}} entries; please narrow the filters.",
+    totalCapped: "More than {{number}} entries",
     periodInvalid: "The “To” date is before “From”.",
     csvFile: "audit-trail.csv",
   },

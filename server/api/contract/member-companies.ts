@@ -4,6 +4,7 @@
  * the first account manager's invitation and the CSV import (dry run, then apply).
  */
 import { z } from "zod";
+import { countedShape } from "./counted";
 import { answerSchemaOf, listItemSchemaOf, payloadSchemaOf } from "./describe";
 import { COMPANY_STATUSES, memberCompanyEntity } from "./entities/member-company";
 import { IMPORT_MAX_BYTES } from "./member-company-import";
@@ -29,7 +30,7 @@ export type MemberCompanyListQuery = z.input<typeof memberCompanyListQuerySchema
 /** A row of the list: its columns (the record's master data and permissions are the company's own answer). */
 export const memberCompanyListItemSchema = listItemSchemaOf(memberCompanyEntity, ["customer_number", "name", "relation", "city", "status", "accounts"]);
 export type MemberCompanyListItem = z.infer<typeof memberCompanyListItemSchema>;
-export const memberCompanyListSchema = z.object({ items: z.array(memberCompanyListItemSchema), total: z.number().int() });
+export const memberCompanyListSchema = z.object({ items: z.array(memberCompanyListItemSchema), ...countedShape });
 export type MemberCompanyList = z.infer<typeof memberCompanyListSchema>;
 
 /** POST: customer number, name and relation must be given; the rest as the description says. */

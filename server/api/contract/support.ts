@@ -5,14 +5,15 @@
  */
 import { z } from "zod";
 import { ACCOUNT_STATUSES, AUDIT_ACTIONS, auditEntrySchema } from "./account";
+import { countedShape } from "./counted";
 import { companyRefSchema } from "./user";
 
 /** The longest reason a support action carries into the audit trail. */
 export const SUPPORT_REASON_MAX = 500;
 /** Rows of one page of the account list and of the audit view. */
 export const SUPPORT_PAGE_SIZE = 50;
-/** The audit view counts at most this many matching rows (pages beyond are not offered; narrow the filter). */
-export const AUDIT_COUNT_CAP = 10_000;
+/** The most rows the audit view's CSV export holds (narrow the filter for the rest). */
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const limit = z.coerce.number().int().min(1).max(200).default(SUPPORT_PAGE_SIZE);
@@ -78,9 +79,6 @@ export const auditViewEntrySchema = auditEntrySchema.omit({ user_agent: true }).
 export type AuditViewEntry = z.infer<typeof auditViewEntrySchema>;
 export const auditViewSchema = z.object({
   items: z.array(auditViewEntrySchema),
-  /** matching rows, at most AUDIT_COUNT_CAP */
-  total: z.number().int(),
-  /** more rows match than were counted */
-  capped: z.boolean(),
+  ...countedShape,
 });
 export type AuditView = z.infer<typeof auditViewSchema>;

@@ -5,13 +5,15 @@
  * running session ends) and reactivated with a reason in the audit trail, and its first account
  * manager invited with the account invitation mail.
  */
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { countCapOf } from "../contract/counted";
 import type { CompanyStatus } from "../contract/entities/member-company";
 import type { FirstAccountPayload, MemberCompany, MemberCompanyCreatePayload, MemberCompanyListItem, MemberCompanyListQuery, MemberCompanyPatchPayload } from "../contract/member-companies";
 import { allowedPermissionsOf, GRANTABLE_PERMISSIONS, userTypeOf, type PagePermission, type PartnerRelation } from "../contract/permissions";
 import type { AuthContext, SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db, Tx } from "../db/client";
+import { countUpTo } from "../db/count-up-to";
 import { containsPattern } from "../db/like";
 import { qualified } from "../db/qualified";
 import { isUniqueViolation } from "../db/violations";
@@ -94,7 +96,7 @@ export async function listMemberCompanies(ctx: ApiContext, query: MemberCompanyL
   if (query.relation) conditions.push(eq(companies.relation, query.relation));
   if (query.status) conditions.push(query.status === "suspended" ? isNotNull(companies.suspendedAt) : isNull(companies.suspendedAt));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ ...listColumns, accounts: accountCount })
       .from(companies)
@@ -102,9 +104,9 @@ export async function listMemberCompanies(ctx: ApiContext, query: MemberCompanyL
       .orderBy(asc(companies.name), asc(companies.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(companies).where(where),
+    countUpTo(db, companies, where, countCapOf(query.page, query.limit)),
   ]);
-  return { items: rows.map((r) => toListItem(r, r.accounts)), total: total?.n ?? 0 };
+  return { items: rows.map((r) => toListItem(r, r.accounts)), ...counted };
 }
 
 async function findPartnerCompany(db: Db | Tx, id: number, lock = false): Promise<CompanyRow | undefined> {

@@ -8,14 +8,16 @@
  * important-news mails read news by that moment (content/new-content.ts), so publishing is what
  * feeds them; an important item's mails are queued at once (keyed, so sent once).
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { AuthContext } from "../auth/sessions";
 import type { News } from "../contract/content";
 import { type NewsAdminList, type NewsChoices, type NewsItem, type NewsPayload } from "../contract/entities/news";
+import { countCapOf } from "../contract/counted";
 import type { NewsStatus, NewsUserType } from "../contract/news-audience";
 import { FIELD_MESSAGES } from "../contract/text-key";
 import { PAGE_PERMISSIONS } from "../contract/permissions";
 import type { Db, Tx } from "../db/client";
+import { countUpTo } from "../db/count-up-to";
 import { containsPattern } from "../db/like";
 import { brands, files, news, newsBrands, newsGroups } from "../db/schema";
 import type { ApiContext } from "../deps";
@@ -96,16 +98,13 @@ export function editorialNewsPage(db: Db, q: EditorialNewsQuery) {
     .offset((q.page - 1) * q.limit);
 }
 
-/** GET extranet/editorial/news: every item, newest change first. */
+/** GET extranet/editorial/news: every item, newest change first, counted a step past the page (decision 0992). */
 export async function listEditorialNews(db: Db, q: EditorialNewsQuery): Promise<NewsAdminList> {
   const where = editorialNewsFilter(q);
-  const [rows, [total]] = await Promise.all([
-    editorialNewsPage(db, q),
-    db.select({ n: count() }).from(news).where(where),
-  ]);
+  const [rows, counted] = await Promise.all([editorialNewsPage(db, q), countUpTo(db, news, where, countCapOf(q.page, q.limit))]);
   return {
     items: rows.map((r) => ({ id: r.id, title: r.title, status: r.status, publish_at: r.publishAt?.toISOString() ?? null, published_on: r.publishedOn.toISOString(), user_types: r.userTypes })),
-    total: total?.n ?? 0,
+    ...counted,
   };
 }
 

@@ -8,7 +8,7 @@ import { NEWS_STATUSES } from "#contract/news-audience";
 import { guardedLoad } from "~/.server/content";
 import { enumParam, pageParam, textParam } from "~/.server/query";
 import { buttonClass } from "~/components/ui/button";
-import { StaffList } from "~/components/staff/staff-list";
+import { countCaption, StaffList } from "~/components/staff/staff-list";
 import { Link } from "~/components/ui/link";
 import { t, useTranslation } from "~/i18n";
 import { formatDateTime } from "~/lib/format";
@@ -34,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     limit: PAGE_SIZE,
     total: data.total,
+    capped: data.capped,
     items: data.items.map((n) => ({
       id: n.id,
       title: n.title,
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function EditorialNews() {
-  const { search, status, page, limit, total, items } = useLoaderData<typeof loader>();
+  const { search, status, page, limit, total, capped, items } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <StaffList
@@ -60,9 +61,9 @@ export default function EditorialNews() {
         selects: [{ name: "status", label: t("associationNews.statusFilter"), value: status, allLabel: t("associationNews.allStatuses"), options: NEWS_STATUSES.map((s) => ({ value: s, label: t(`associationNews.status.${s}`) })) }],
         search: { name: "suche", label: t("associationNews.searchHint"), value: search },
       }}
-      paging={{ page, total, limit }}
+      paging={{ page, total, limit, capped }}
       table={{
-        caption: t("associationNews.total", { count: total }),
+        caption: countCaption("associationNews.total", { total, capped }),
         rows: items,
         rowKey: (n) => String(n.id),
         empty: t("associationNews.empty"),

@@ -6,13 +6,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { AUDIT_ACTIONS } from "#contract/account";
-import { AUDIT_COUNT_CAP, SUPPORT_PAGE_SIZE } from "#contract/support";
+import { SUPPORT_PAGE_SIZE } from "#contract/support";
 import { auditFiltersOf, loadAuditView } from "~/.server/audit-view";
 import { guardedLoad } from "~/.server/content";
 import { pageParam } from "~/.server/query";
-import { StaffList } from "~/components/staff/staff-list";
+import { countCaption, StaffList } from "~/components/staff/staff-list";
 import { t, useTranslation } from "~/i18n";
-import { formatDateTime, formatNumber } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 import { registerAccountScreens } from "~/locales/de/account-screens";
 import { registerSupport } from "~/locales/de/support";
 import { auditPersonLabel } from "~/lib/audit-person";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     limit: SUPPORT_PAGE_SIZE,
     total: data.total,
-    capped: data.capped ? formatNumber(AUDIT_COUNT_CAP) : null,
+    capped: data.capped,
     periodInvalid: Boolean(filters.from && filters.to && filters.to < filters.from),
     actions: AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`account.auditActions.${a}`) })),
     entries: data.items.map((e) => ({
@@ -78,18 +78,15 @@ export default function AuditTrail() {
         )),
       }}
       notes={
-        <>
-          {periodInvalid ? (
-            <p role="alert" className="mb-4 font-medium text-red-800">
-              {t("support.audit.periodInvalid")}
-            </p>
-          ) : null}
-          {capped ? <p className="mb-4 text-slate-700">{t("support.audit.capped", { limit: capped })}</p> : null}
-        </>
+        periodInvalid ? (
+          <p role="alert" className="mb-4 font-medium text-red-800">
+            {t("support.audit.periodInvalid")}
+          </p>
+        ) : null
       }
-      paging={{ page, total, limit }}
+      paging={{ page, total, limit, capped }}
       table={{
-        caption: t("support.audit.total", { count: total }),
+        caption: countCaption("support.audit.total", { total, capped }),
         csv: { href: `/verband/protokoll/export.csv${search}`, label: t("support.audit.export") },
         rows: entries,
         rowKey: (e) => e.id,

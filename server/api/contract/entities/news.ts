@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { NEWS_AUDIENCE_PERMISSIONS, NEWS_STATUSES, NEWS_USER_TYPES } from "../news-audience";
 import { answerSchemaOf, choiceId, defineEntity, field, listItemSchemaOf, payloadSchemaOf, TOO_LONG } from "../describe";
+import { countedShape } from "../counted";
 import { FIELD_MESSAGES } from "../text-key";
 
 const brandRef = z.object({ id: z.number().int(), name: z.string() });
@@ -68,7 +69,7 @@ export type NewsAdminQuery = z.input<typeof newsAdminQuerySchema>;
 /** A row of the staff list: what it shows (the moment is the planned or the published one, by status). */
 export const newsListItemSchema = listItemSchemaOf(newsEntity, ["title", "status", "publish_at", "published_on", "user_types"]);
 export type NewsListItem = z.infer<typeof newsListItemSchema>;
-export const newsAdminListSchema = z.object({ items: z.array(newsListItemSchema), total: z.number().int() });
+export const newsAdminListSchema = z.object({ items: z.array(newsListItemSchema), ...countedShape });
 export type NewsAdminList = z.infer<typeof newsAdminListSchema>;
 
 /** What the form chooses from: the categories and the brands (by name). */

@@ -10,7 +10,7 @@ import { PARTNER_RELATIONS } from "#contract/permissions";
 import { guardedLoad } from "~/.server/content";
 import { enumParam, pageParam, textParam } from "~/.server/query";
 import { buttonClass } from "~/components/ui/button";
-import { StaffList } from "~/components/staff/staff-list";
+import { countCaption, StaffList } from "~/components/staff/staff-list";
 import { Link } from "~/components/ui/link";
 import { t, useTranslation } from "~/i18n";
 import { registerAssociationCompanies } from "~/locales/de/association-companies";
@@ -35,12 +35,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     limit: COMPANY_PAGE_SIZE,
     total: data.total,
+    capped: data.capped,
     companies: data.items.map((c) => ({ id: c.id, number: c.customer_number, name: c.name, relation: c.relation, city: c.city, status: c.status, accounts: c.accounts })),
   };
 }
 
 export default function MemberCompanies() {
-  const { search, relation, status, page, limit, total, companies } = useLoaderData<typeof loader>();
+  const { search, relation, status, page, limit, total, capped, companies } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <StaffList
@@ -63,9 +64,9 @@ export default function MemberCompanies() {
         ],
         search: { name: "suche", label: t("memberCompanies.list.searchHint"), value: search },
       }}
-      paging={{ page, total, limit }}
+      paging={{ page, total, limit, capped }}
       table={{
-        caption: t("memberCompanies.list.total", { count: total }),
+        caption: countCaption("memberCompanies.list.total", { total, capped }),
         rows: companies,
         rowKey: (c) => String(c.id),
         empty: t("memberCompanies.list.empty"),
