@@ -7,9 +7,30 @@ import { count, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 
-export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, cap: number): Promise<{ total: number; capped: boolean }> {
+type Counted = { total: number; capped: boolean };
+
+const countedOf = (n: number, cap: number): Counted => ({ total: Math.min(n, cap), capped: n > cap });
+
+export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, cap: number): Promise<Counted> {
   const matching = db.select({ one: sql<number>`1`.as("one") }).from(table).where(where).limit(cap + 1).as("matching");
   const [row] = await db.select({ n: count() }).from(matching);
-  const n = row?.n ?? 0;
-  return { total: Math.min(n, cap), capped: n > cap };
+  return countedOf(row?.n ?? 0, cap);
+}
+
+/**
+ * The same count as a column of the page's own statement: a subquery that does not depend on the
+ * row, so the database runs it once, and page and count cost one statement instead of two.
+ */
+export function matchingUpTo(table: PgTable, where: SQL | undefined, cap: number): SQL<number> {
+  return sql`(select count(*) from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${cap + 1}) as matching)`.mapWith(Number);
+}
+
+/**
+ * The count a page read with `matchingUpTo` carries. A page with no rows carries none: on the
+ * first page that means nothing matches; further on (paged past the end) it is counted on its own.
+ */
+export async function countedAlong(db: Db, rows: readonly { matching: number }[], page: { number: number; table: PgTable; where: SQL | undefined; cap: number }): Promise<Counted> {
+  if (rows[0]) return countedOf(rows[0].matching, page.cap);
+  if (page.number === 1) return countedOf(0, page.cap);
+  return countUpTo(db, page.table, page.where, page.cap);
 }

@@ -17,7 +17,7 @@ import type { NewsStatus, NewsUserType } from "../contract/news-audience";
 import { FIELD_MESSAGES } from "../contract/text-key";
 import { PAGE_PERMISSIONS } from "../contract/permissions";
 import type { Db, Tx } from "../db/client";
-import { countUpTo } from "../db/count-up-to";
+import { countedAlong, matchingUpTo } from "../db/count-up-to";
 import { containsPattern } from "../db/like";
 import { brands, files, news, newsBrands, newsGroups } from "../db/schema";
 import type { ApiContext } from "../deps";
@@ -89,10 +89,11 @@ function editorialNewsFilter(q: EditorialNewsQuery): SQL | undefined {
  * texts, nor the brands and images an item's answer looks up.
  */
 export function editorialNewsPage(db: Db, q: EditorialNewsQuery) {
+  const where = editorialNewsFilter(q);
   return db
-    .select({ id: news.id, title: news.title, status: news.status, publishAt: news.publishAt, publishedOn: news.publishedOn, userTypes: news.userTypes })
+    .select({ id: news.id, title: news.title, status: news.status, publishAt: news.publishAt, publishedOn: news.publishedOn, userTypes: news.userTypes, matching: matchingUpTo(news, where, countCapOf(q.page, q.limit)) })
     .from(news)
-    .where(editorialNewsFilter(q))
+    .where(where)
     .orderBy(desc(news.updatedAt), desc(news.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
@@ -100,8 +101,8 @@ export function editorialNewsPage(db: Db, q: EditorialNewsQuery) {
 
 /** GET extranet/editorial/news: every item, newest change first, counted a step past the page (decision 0992). */
 export async function listEditorialNews(db: Db, q: EditorialNewsQuery): Promise<NewsAdminList> {
-  const where = editorialNewsFilter(q);
-  const [rows, counted] = await Promise.all([editorialNewsPage(db, q), countUpTo(db, news, where, countCapOf(q.page, q.limit))]);
+  const rows = await editorialNewsPage(db, q);
+  const counted = await countedAlong(db, rows, { number: q.page, table: news, where: editorialNewsFilter(q), cap: countCapOf(q.page, q.limit) });
   return {
     items: rows.map((r) => ({ id: r.id, title: r.title, status: r.status, publish_at: r.publishAt?.toISOString() ?? null, published_on: r.publishedOn.toISOString(), user_types: r.userTypes })),
     ...counted,
