@@ -21,4 +21,3 @@ export const countedShape = {
   /** more rows match than were counted */
   capped: z.boolean(),
 };
-export type Counted = { total: number; capped: boolean };

@@ -18,19 +18,18 @@ export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, 
 }
 
 /**
- * The same count as a column of the page's own statement: a subquery that does not depend on the
- * row, so the database runs it once, and page and count cost one statement instead of two.
+ * The same count as a column of the page's own statement (`matching`): a subquery that does not
+ * depend on the row, so the database runs it once, and page and count cost one statement. `of`
+ * reads it from the page's rows; a page with no rows carries none: on the first page nothing
+ * matches, further on (paged past the end) it is counted on its own.
  */
-export function matchingUpTo(table: PgTable, where: SQL | undefined, cap: number): SQL<number> {
-  return sql`(select count(*) from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${cap + 1}) as matching)`.mapWith(Number);
-}
-
-/**
- * The count a page read with `matchingUpTo` carries. A page with no rows carries none: on the
- * first page that means nothing matches; further on (paged past the end) it is counted on its own.
- */
-export async function countedAlong(db: Db, rows: readonly { matching: number }[], page: { number: number; table: PgTable; where: SQL | undefined; cap: number }): Promise<Counted> {
-  if (rows[0]) return countedOf(rows[0].matching, page.cap);
-  if (page.number === 1) return countedOf(0, page.cap);
-  return countUpTo(db, page.table, page.where, page.cap);
+export function countAlong(table: PgTable, where: SQL | undefined, cap: number) {
+  return {
+    where,
+    column: sql`(select count(*) from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${cap + 1}) as matching)`.mapWith(Number) as SQL<number>,
+    async of(db: Db, rows: readonly { matching: number }[], page: number): Promise<Counted> {
+      if (rows[0]) return countedOf(rows[0].matching, cap);
+      return page === 1 ? countedOf(0, cap) : countUpTo(db, table, where, cap);
+    },
+  };
 }

@@ -13,7 +13,7 @@ import { allowedPermissionsOf, GRANTABLE_PERMISSIONS, userTypeOf, type PagePermi
 import type { AuthContext, SessionMeta } from "../auth/sessions";
 import type { ApiContext } from "../deps";
 import type { Db, Tx } from "../db/client";
-import { countedAlong, matchingUpTo } from "../db/count-up-to";
+import { countAlong } from "../db/count-up-to";
 import { containsPattern } from "../db/like";
 import { qualified } from "../db/qualified";
 import { isUniqueViolation } from "../db/violations";
@@ -96,15 +96,15 @@ export async function listMemberCompanies(ctx: ApiContext, query: MemberCompanyL
   if (query.relation) conditions.push(eq(companies.relation, query.relation));
   if (query.status) conditions.push(query.status === "suspended" ? isNotNull(companies.suspendedAt) : isNull(companies.suspendedAt));
   const where = and(...conditions);
-  const cap = countCapOf(query.page, query.limit);
+  const counting = countAlong(companies, where, countCapOf(query.page, query.limit));
   const rows = await db
-    .select({ ...listColumns, accounts: accountCount, matching: matchingUpTo(companies, where, cap) })
+    .select({ ...listColumns, accounts: accountCount, matching: counting.column })
     .from(companies)
     .where(where)
     .orderBy(asc(companies.name), asc(companies.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const counted = await countedAlong(db, rows, { number: query.page, table: companies, where, cap });
+  const counted = await counting.of(db, rows, query.page);
   return { items: rows.map((r) => toListItem(r, r.accounts)), ...counted };
 }
 

@@ -17,7 +17,7 @@ import type { NewsStatus, NewsUserType } from "../contract/news-audience";
 import { FIELD_MESSAGES } from "../contract/text-key";
 import { PAGE_PERMISSIONS } from "../contract/permissions";
 import type { Db, Tx } from "../db/client";
-import { countedAlong, matchingUpTo } from "../db/count-up-to";
+import { countAlong } from "../db/count-up-to";
 import { containsPattern } from "../db/like";
 import { brands, files, news, newsBrands, newsGroups } from "../db/schema";
 import type { ApiContext } from "../deps";
@@ -83,17 +83,19 @@ function editorialNewsFilter(q: EditorialNewsQuery): SQL | undefined {
   return and(q.search ? or(ilike(news.title, containsPattern(q.search)), ilike(news.abstract, containsPattern(q.search))) : undefined, q.status ? eq(news.status, q.status) : undefined);
 }
 
+/** The editorial list's filter with its count a step past the page (decision 0992). */
+const editorialNewsCounting = (q: EditorialNewsQuery) => countAlong(news, editorialNewsFilter(q), countCapOf(q.page, q.limit));
+
 /**
  * One page of the editorial list, newest change first: news_updated_at_id_idx serves its order
  * (tests/api/staff-list-plans.test.ts). Only the columns the list shows (decision 0989): not the
  * texts, nor the brands and images an item's answer looks up.
  */
-export function editorialNewsPage(db: Db, q: EditorialNewsQuery) {
-  const where = editorialNewsFilter(q);
+export function editorialNewsPage(db: Db, q: EditorialNewsQuery, counting = editorialNewsCounting(q)) {
   return db
-    .select({ id: news.id, title: news.title, status: news.status, publishAt: news.publishAt, publishedOn: news.publishedOn, userTypes: news.userTypes, matching: matchingUpTo(news, where, countCapOf(q.page, q.limit)) })
+    .select({ id: news.id, title: news.title, status: news.status, publishAt: news.publishAt, publishedOn: news.publishedOn, userTypes: news.userTypes, matching: counting.column })
     .from(news)
-    .where(where)
+    .where(counting.where)
     .orderBy(desc(news.updatedAt), desc(news.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
@@ -101,8 +103,9 @@ export function editorialNewsPage(db: Db, q: EditorialNewsQuery) {
 
 /** GET extranet/editorial/news: every item, newest change first, counted a step past the page (decision 0992). */
 export async function listEditorialNews(db: Db, q: EditorialNewsQuery): Promise<NewsAdminList> {
-  const rows = await editorialNewsPage(db, q);
-  const counted = await countedAlong(db, rows, { number: q.page, table: news, where: editorialNewsFilter(q), cap: countCapOf(q.page, q.limit) });
+  const counting = editorialNewsCounting(q);
+  const rows = await editorialNewsPage(db, q, counting);
+  const counted = await counting.of(db, rows, q.page);
   return {
     items: rows.map((r) => ({ id: r.id, title: r.title, status: r.status, publish_at: r.publishAt?.toISOString() ?? null, published_on: r.publishedOn.toISOString(), user_types: r.userTypes })),
     ...counted,

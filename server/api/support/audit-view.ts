@@ -10,7 +10,7 @@ import { countCapOf } from "../contract/counted";
 import type { AuditView } from "../contract/support";
 import type { AuditAction } from "../contract/account";
 import type { Db } from "../db/client";
-import { countedAlong, matchingUpTo } from "../db/count-up-to";
+import { countAlong } from "../db/count-up-to";
 import { containsPattern } from "../db/like";
 import { qualified } from "../db/qualified";
 import { auditLog, companies, users } from "../db/schema";
@@ -64,13 +64,13 @@ const companyNameOf = sql<string | null>`(select c.name from ${companies} c wher
 
 export async function listAuditView(db: Db, filter: AuditFilter): Promise<AuditView> {
   const where = and(...conditionsOf(filter));
-  const cap = countCapOf(filter.page, filter.limit);
-  const rows = await selectAuditEntries(db, { companyName: companyNameOf, matching: matchingUpTo(auditLog, where, cap) })
+  const counting = countAlong(auditLog, where, countCapOf(filter.page, filter.limit));
+  const rows = await selectAuditEntries(db, { companyName: companyNameOf, matching: counting.column })
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
-  const counted = await countedAlong(db, rows, { number: filter.page, table: auditLog, where, cap });
+  const counted = await counting.of(db, rows, filter.page);
   return {
     items: rows.map((r) => {
       const { user_agent: _, ...entry } = toAuditEntry(r);
